@@ -1,0 +1,50 @@
+/** Builds the whole HTTP application: /api routes, static files, errors and headers. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppContext } from './context';
+import { createApiApp } from './http/api-app';
+import { createErrorHandler, errorResponse } from './http/errors';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { mountStaticFiles } from './http/static-files';
+import { registerHealthRoutes } from './routes/health';
+
+/** Request bodies above this are refused with 413; a 10,000-character dream fits many times. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export interface CreateAppOptions {
+  /** Folder with the built `app/` and `embed/`; omit to serve the API only. */
+  staticRoot?: string | undefined;
+}
+
+export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono {
+  const app = new Hono();
+  const onError = createErrorHandler(ctx.logger);
+  app.onError(onError);
+  app.use('*', requestLog(ctx.logger));
+  app.use('*', securityHeaders({ https: ctx.config.publicUrl.startsWith('https:') }));
+
+  const api = createApiApp();
+  api.onError(onError);
+  api.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+  });
+  api.use(
+    '*',
+    // The unread rest of an oversized body makes the connection unusable: tell the client to drop it.
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'Request body is too large', { Connection: 'close' }) }),
+  );
+  registerHealthRoutes(api);
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Dream Analyzer API', version: ctx.version },
+  });
+  api.notFound((c) => errorResponse(c, 404, 'Not Found'));
+  app.route('/api', api);
+  app.all('/api/*', (c) => errorResponse(c, 404, 'Not Found'));
+
+  if (options.staticRoot) mountStaticFiles(app, options.staticRoot);
+  app.notFound((c) => errorResponse(c, 404, 'Not Found'));
+  return app;
+}

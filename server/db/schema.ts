@@ -1,0 +1,151 @@
+/**
+ * The database schema: one definition for PGlite and PostgreSQL.
+ * SQL migrations in server/db/migrations are generated from it by drizzle-kit.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { EmotionScores, SymbolReading } from '../../lib/core/api/contract';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role', { enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    photo: text('photo'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** A sign-in: one per login (user) or guest-access (guest). Access tokens name it in `sid`. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: ['user', 'guest'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestDeviceHash: text('guest_device_hash'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens, stored only as hashes. A rotated token replayed revokes its session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Single-use, purpose-bound tokens sent by email (verification, password reset). */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Guest devices, known only by a keyed hash of their fingerprint. */
+export const guestDevices = pgTable('guest_devices', {
+  fingerprintHash: text('fingerprint_hash').primaryKey(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+});
+
+export const dreams = pgTable(
+  'dreams',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dreamText: text('dream_text').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    mood: text('mood').notNull().default('neutral'),
+    createdAt: createdAt(),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+    interpretation: text('interpretation'),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    sentiment: text('sentiment', { enum: ['positive', 'negative', 'neutral', 'mixed'] }),
+    emotions: jsonb('emotions').$type<EmotionScores>(),
+    symbols: jsonb('symbols').$type<SymbolReading[]>().notNull().default([]),
+    archetypes: jsonb('archetypes').$type<string[]>().notNull().default([]),
+    engine: text('engine'),
+  },
+  (t) => [index('dreams_user_date_idx').on(t.userId, t.date), index('dreams_created_at_idx').on(t.createdAt)],
+);
+
+/** Admin settings as key/value rows, so adding a setting needs no migration. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every server process (rate limits, guest ceilings). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** One row per analysis attempt, for the admin statistics and activity feed. */
+export const analysisEvents = pgTable(
+  'analysis_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['user', 'guest'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    engine: text('engine').notNull(),
+    failed: boolean('failed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analysis_events_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,32 @@
+/** Security headers for every response; the CSP lets the SPA run only its own scripts. */
+import type { MiddlewareHandler } from 'hono';
+
+const SPA_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React and the widget set inline style attributes; no inline scripts are allowed.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!h.has('Cross-Origin-Resource-Policy')) h.set('Cross-Origin-Resource-Policy', 'same-origin');
+    if (options.https) h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    const type = h.get('Content-Type') ?? '';
+    if (type.startsWith('text/html')) {
+      h.set('Content-Security-Policy', SPA_CSP);
+      h.set('X-Frame-Options', 'SAMEORIGIN');
+    }
+  };
+}

@@ -1,0 +1,45 @@
+/** Starts the real server in-process on a free port with a fresh data folder, for tests. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import type { DatabaseKind } from '../db/client';
+import { createLogger } from '../logger';
+import { startServer, type RunningServer } from '../server';
+import { createPostgresTestDatabase } from './test-database';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+}
+
+export interface StartTestServerOptions {
+  /** Extra environment values (e.g. SMTP_URL, RATE_LIMITS). */
+  env?: Record<string, string>;
+  database?: DatabaseKind;
+  /** Serve the built app from dist/ (browser tests). */
+  serveStatic?: boolean;
+}
+
+export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dream-analyzer-test-'));
+  const pgDb = options.database === 'postgres' ? await createPostgresTestDatabase() : undefined;
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...(options.serveStatic ? {} : { STATIC_DIR: path.join(dataDir, 'no-static') }),
+    ...options.env,
+  });
+  const server = await startServer(config, createLogger(config.logLevel));
+  return {
+    ...server,
+    dataDir,
+    close: async () => {
+      await server.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/** Databases for tests: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/client';
+
+/** The database kinds the suite runs against on this machine. */
+export const TEST_DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase extends DatabaseHandle {
+  /** For PostgreSQL: the URL of the fresh database made for this test. */
+  url: string | undefined;
+}
+
+/** A fresh, migrated, empty PostgreSQL database on the TEST_DATABASE_URL server; dropped by `drop()`. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `da_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Open a fresh, migrated database of the given kind. `close()` also removes it. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    return { ...handle, url: undefined };
+  }
+  const created = await createPostgresTestDatabase();
+  const handle = await openDatabase({ url: created.url, poolSize: 4 });
+  return {
+    ...handle,
+    url: created.url,
+    close: async () => {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
