@@ -4,26 +4,55 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const noDefaultExport = {
   selector: 'ExportDefaultDeclaration',
   message: 'Use named exports (see ARCHITECTURE.md conventions).',
 };
 
-/** Restrict imports by path pattern; `group` entries are gitignore-style globs. */
-function boundary(files, patterns) {
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': ['error', { patterns }],
-    },
-  };
+/**
+ * The layers and what each may import (ARCHITECTURE.md). Relative imports are resolved to the
+ * folder they land in, so `./app` inside server/ is not mistaken for the top-level app/.
+ */
+const LAYERS = {
+  'lib/core': { may: ['lib/core'], packages: /^(react|react-dom|react-router|react-router-dom|react-toastify|@preact\/signals-react)(\/|$)/ },
+  'lib/ui': { may: ['lib/core', 'lib/ui'] },
+  app: { may: ['lib/core', 'lib/ui', 'app'] },
+  embed: { may: ['lib/core', 'lib/ui', 'embed'] },
+  server: { may: ['server', 'lib/core'], packages: /^(react|react-dom)(\/|$)/ },
+};
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+function layerOf(absolute) {
+  const rel = path.relative(ROOT, absolute).split(path.sep).join('/');
+  return Object.keys(LAYERS).find((layer) => rel === layer || rel.startsWith(`${layer}/`));
 }
 
-const ui = { group: ['**/lib/ui', '**/lib/ui/**'], message: 'This layer may not import lib/ui.' };
-const app = { group: ['**/app', '**/app/**', '../app/*'], message: 'Nothing may import the app.' };
-const embed = { group: ['**/embed', '**/embed/**'], message: 'Nothing may import the widget.' };
-const server = { group: ['**/server', '**/server/**'], message: 'Client code may not import the server.' };
+const boundaries = {
+  rules: {
+    layers: {
+      meta: { type: 'problem', schema: [], messages: { layer: '{{from}} may not import {{to}} (see ARCHITECTURE.md).' } },
+      create(context) {
+        const from = layerOf(context.filename);
+        if (!from) return {};
+        const rule = LAYERS[from];
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string') return;
+          if (source.startsWith('.')) {
+            const to = layerOf(path.resolve(path.dirname(context.filename), source));
+            if (to && !rule.may.includes(to)) context.report({ node, messageId: 'layer', data: { from, to } });
+          } else if (rule.packages?.test(source)) {
+            context.report({ node, messageId: 'layer', data: { from, to: source } });
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -50,18 +79,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  boundary(
-    ['lib/core/**/*.{ts,tsx}'],
-    [
-      ui,
-      app,
-      embed,
-      server,
-      { group: ['react', 'react-dom', 'react-dom/*', '@preact/signals-react', '@preact/signals-react/*', 'react-toastify', 'react-router', 'react-router-dom'], message: 'lib/core is framework-free: no React.' },
-    ],
-  ),
-  boundary(['lib/ui/**/*.{ts,tsx}'], [app, embed, server]),
-  boundary(['app/**/*.{ts,tsx}'], [embed, server]),
-  boundary(['embed/**/*.{ts,tsx}'], [app, server]),
-  boundary(['server/**/*.ts'], [ui, app, embed, { group: ['react', 'react-dom', 'react-dom/*'], message: 'The server renders no React.' }]),
+  {
+    files: ['lib/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'embed/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
+  },
 );

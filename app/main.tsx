@@ -1,0 +1,16 @@
+/** The web app's entry: styles, session start-up and the router. */
+import '@fontsource-variable/inter';
+import 'react-toastify/dist/ReactToastify.css';
+import '../lib/ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { router } from './router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

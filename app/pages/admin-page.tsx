@@ -1,0 +1,5 @@
+import { PageFrame } from '../../lib/ui/page-frame';
+
+export function Component() {
+  return <PageFrame title="Admin Dashboard" />;
+}
