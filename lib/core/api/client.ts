@@ -1,0 +1,108 @@
+/**
+ * The HTTP transport: one ofetch instance per base URL, the bearer token on every request,
+ * and the 401 rules of SPEC §7 (refresh once, retry once, guests are never refreshed).
+ */
+import { FetchError, ofetch } from 'ofetch';
+import { ApiError, detailOf } from './errors';
+import { isGuestToken } from '../session/jwt';
+
+/** How the client reaches the session without depending on it. */
+export interface AuthHandler {
+  getAccessToken(): string | null;
+  /** Refreshes the tokens (single-flight is the handler's job); true when a new token is in place. */
+  refresh(): Promise<boolean>;
+  /**
+   * The session behind `token` cannot be recovered (a guest token, or a second 401). The token
+   * lets the handler ignore news about a session that has already been replaced.
+   */
+  onUnauthorized(token: string): void;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent form-encoded (login). */
+  form?: Record<string, string>;
+  /** false for calls made without a session (login, refresh, …): no bearer, no refresh on 401. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  auth?: AuthHandler;
+  /** Milliseconds before a request is abandoned (status 0). An LLM analysis can be slow. */
+  timeoutMs?: number;
+}
+
+/** `{origin}/api` in a browser; elsewhere a base URL must be given. */
+export function defaultBaseUrl(): string {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  if (!origin || origin === 'null') throw new Error('No base URL: pass baseUrl outside a browser');
+  return `${origin}/api`;
+}
+
+/** Any failure of a request as an ApiError (status 0 when no response arrived). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError && error.response) {
+    return new ApiError(error.response.status, detailOf(error.data), error.data, { cause: error });
+  }
+  return new ApiError(0, null, undefined, { cause: error });
+}
+
+export function createApiClient({ baseUrl, auth, timeoutMs = 60_000 }: ApiClientOptions): ApiClient {
+  const base = baseUrl.replace(/\/+$/, '');
+  // retry: 0 because the only retry this product allows is the one after a refresh.
+  const fetcher = ofetch.create({ baseURL: base, retry: 0, timeout: timeoutMs });
+
+  async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    try {
+      return await fetcher<T>(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const useAuth = options.auth !== false && auth !== undefined;
+    const token = useAuth ? auth.getAccessToken() : null;
+    try {
+      return await send<T>(path, options, token);
+    } catch (error) {
+      if (!useAuth || !token || !(error instanceof ApiError) || error.status !== 401) throw error;
+      if (isGuestToken(token)) {
+        auth.onUnauthorized(token);
+        throw error;
+      }
+      // Another request may already have refreshed while this one was in flight.
+      const current = auth.getAccessToken();
+      const fresh = current && current !== token ? current : (await auth.refresh()) ? auth.getAccessToken() : null;
+      if (!fresh) throw error;
+      try {
+        return await send<T>(path, options, fresh);
+      } catch (retryError) {
+        if (retryError instanceof ApiError && retryError.status === 401) auth.onUnauthorized(fresh);
+        throw retryError;
+      }
+    }
+  }
+
+  return { baseUrl: base, request };
+}

@@ -1,0 +1,267 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accessToken, signIn, startHarness, T0, tokenBody, type Harness } from '../testing/session-harness';
+import { aDream, aUser } from '../testing/fixtures';
+import { ApiError } from '../api/errors';
+import { STORAGE_KEYS } from './storage';
+
+let h: Harness;
+const P = 'dream-analyzer:';
+const guestUser = aUser({ id: -1, username: 'Guest', email: '' });
+const guestBody = (canAnalyze = true) => ({
+  access_token: accessToken(5, T0 + 3_600_000, 'guest'),
+  token_type: 'bearer',
+  can_analyze: canAnalyze,
+  user: guestUser,
+});
+
+beforeEach(async () => {
+  h = await startHarness();
+  h.session.start();
+});
+afterEach(async () => {
+  await h.close();
+});
+
+describe('login', () => {
+  it('stores tokens and user exactly as SPEC §3 lists them', async () => {
+    await signIn(h, 1, T0 + 15 * 60_000);
+    const { state } = h.session;
+    expect(state.status.value).toBe('authenticated');
+    expect(state.isRealUser.value).toBe(true);
+    expect(state.isAdmin.value).toBe(false);
+    expect(h.storage.getItem(P + STORAGE_KEYS.accessToken)).toBe(accessToken(1, T0 + 15 * 60_000));
+    expect(h.storage.getItem(P + STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    expect(h.storage.getItem(P + STORAGE_KEYS.tokenExpiry)).toBe(String(T0 + 15 * 60_000));
+    expect(JSON.parse(h.storage.getItem(P + STORAGE_KEYS.user) ?? 'null')).toEqual(aUser());
+    expect(h.storage.getItem(P + STORAGE_KEYS.isGuest)).toBeNull();
+    expect(h.storage.size).toBe(4);
+  });
+
+  it('leaves the session alone and throws the server detail on failure', async () => {
+    h.server.on('POST /auth/login', { status: 401, body: { detail: 'Incorrect email or password' } });
+    await expect(h.session.actions.login('a@b.c', 'x')).rejects.toMatchObject({ status: 401, detail: 'Incorrect email or password' });
+    expect(h.session.state.status.value).toBe('none');
+    expect(h.server.count('POST /auth/refresh')).toBe(0);
+  });
+});
+
+describe('guest session', () => {
+  it('starts a guest session with the device fingerprint', async () => {
+    h.server.on('POST /auth/guest-access', { body: guestBody() });
+    await h.session.actions.startGuestSession();
+    expect(h.server.requests[0]?.json).toEqual({ fingerprint: 'fp-test' });
+    const { state } = h.session;
+    expect(state.status.value).toBe('guest');
+    expect(state.isGuest.value).toBe(true);
+    expect(state.guestHasSubmitted.value).toBe(false);
+    expect(state.user.value?.id).toBe(-1);
+    expect(h.storage.getItem(P + 'is_guest')).toBe('true');
+    expect(h.storage.getItem(P + 'refresh_token')).toBeNull();
+  });
+
+  it('marks the allowance as used when the server says can_analyze is false', async () => {
+    h.server.on('POST /auth/guest-access', { body: guestBody(false) });
+    await h.session.actions.startGuestSession();
+    expect(h.session.state.guestHasSubmitted.value).toBe(true);
+  });
+
+  it("a 403 containing 'already used' gives the placeholder guest with guestHasSubmitted", async () => {
+    h.server.on('POST /auth/guest-access', { status: 403, body: { detail: 'This device has already used its free analysis' } });
+    await h.session.actions.startGuestSession();
+    const { state } = h.session;
+    expect(state.status.value).toBe('guest');
+    expect(state.user.value).toMatchObject({ id: -1, username: 'Guest' });
+    expect(state.guestHasSubmitted.value).toBe(true);
+    expect(h.storage.getItem(P + 'access_token')).toBeNull();
+  });
+
+  it('any other 403 gives the placeholder guest without the flag', async () => {
+    h.server.on('POST /auth/guest-access', { status: 403, body: { detail: 'Guest access is disabled' } });
+    await h.session.actions.startGuestSession();
+    expect(h.session.state.status.value).toBe('guest');
+    expect(h.session.state.user.value?.username).toBe('Guest');
+    expect(h.session.state.guestHasSubmitted.value).toBe(false);
+  });
+
+  it('other failures throw an ApiError and leave no session', async () => {
+    h.server.on('POST /auth/guest-access', { status: 503, body: { detail: 'Maintenance' } });
+    const error = await h.session.actions.startGuestSession().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, detail: 'Maintenance' });
+    expect(h.session.state.status.value).toBe('none');
+  });
+
+  it('a failing fingerprint becomes an ApiError with status 0', async () => {
+    await h.close();
+    h = await startHarness();
+    const { createDreamSession } = await import('./core');
+    const session = createDreamSession({
+      baseUrl: h.server.url,
+      storagePrefix: P,
+      fingerprint: () => Promise.reject(new Error('canvas blocked')),
+    });
+    await expect(session.actions.startGuestSession()).rejects.toMatchObject({ status: 0, detail: null });
+    expect(h.server.requests).toHaveLength(0);
+  });
+
+  it('parallel starts share one request; ensureSession does nothing once a session exists', async () => {
+    h.server.on('POST /auth/guest-access', { body: guestBody(), delayMs: 30 });
+    await Promise.all([h.session.actions.ensureSession(), h.session.actions.ensureSession(), h.session.actions.startGuestSession()]);
+    expect(h.server.count('POST /auth/guest-access')).toBe(1);
+    expect(h.fingerprints).toBe(1);
+    await h.session.actions.ensureSession();
+    expect(h.server.count('POST /auth/guest-access')).toBe(1);
+  });
+});
+
+describe('guest analysis', () => {
+  beforeEach(async () => {
+    h.server.on('POST /auth/guest-access', { body: guestBody() });
+    await h.session.actions.startGuestSession();
+  });
+
+  it('sets guestHasSubmitted after a success and sends date and mood', async () => {
+    h.server.on('POST /dreams/guest/analyze', { body: { interpretation: 'i', keywords: ['sea'], sentiment: 'neutral' } });
+    const result = await h.session.actions.analyzeGuestDream('I dreamt of the sea');
+    expect(result.keywords).toEqual(['sea']);
+    const req = h.server.requests.at(-1);
+    expect(req?.headers.authorization).toBe(`Bearer ${guestBody().access_token}`);
+    expect(req?.json).toEqual({ dream_text: 'I dreamt of the sea', date: new Date(T0).toISOString(), mood: 'neutral' });
+    expect(h.session.state.guestHasSubmitted.value).toBe(true);
+    expect(h.storage.getItem(P + 'guestHasSubmitted')).toBe('true');
+  });
+
+  it('sets guestHasSubmitted after a 403 and rethrows it', async () => {
+    h.server.on('POST /dreams/guest/analyze', { status: 403, body: { detail: 'already used' } });
+    await expect(h.session.actions.analyzeGuestDream('x')).rejects.toMatchObject({ status: 403, detail: 'already used' });
+    expect(h.session.state.guestHasSubmitted.value).toBe(true);
+  });
+
+  it('does not spend the allowance on other errors', async () => {
+    h.server.on('POST /dreams/guest/analyze', { status: 500, body: { detail: 'boom' } });
+    await expect(h.session.actions.analyzeGuestDream('x')).rejects.toMatchObject({ status: 500 });
+    expect(h.session.state.guestHasSubmitted.value).toBe(false);
+    expect(h.session.state.status.value).toBe('guest');
+  });
+});
+
+describe('logout', () => {
+  it('calls the server with the bearer, clears local state and starts a new guest session', async () => {
+    await signIn(h);
+    h.server.on('POST /auth/logout', { status: 204 });
+    h.server.on('POST /auth/guest-access', { body: guestBody() });
+    await h.session.actions.logout();
+    const logoutReq = h.server.requests.find((r) => r.path === '/auth/logout');
+    expect(logoutReq?.headers.authorization).toBe(`Bearer ${accessToken(1, T0 + 15 * 60_000)}`);
+    expect(logoutReq?.body).toBe('');
+    expect(h.session.state.status.value).toBe('guest');
+    expect(h.storage.getItem(P + 'refresh_token')).toBeNull();
+  });
+
+  it('ignores a failing server logout', async () => {
+    await signIn(h);
+    h.server.on('POST /auth/logout', { status: 500, body: { detail: 'down' } });
+    h.server.on('POST /auth/guest-access', { body: guestBody() });
+    await h.session.actions.logout();
+    expect(h.session.state.status.value).toBe('guest');
+  });
+
+  it('does not call the server without a refresh token (guests)', async () => {
+    h.server.on('POST /auth/guest-access', { body: guestBody() });
+    await h.session.actions.startGuestSession();
+    await h.session.actions.logout();
+    expect(h.server.count('POST /auth/logout')).toBe(0);
+    expect(h.server.count('POST /auth/guest-access')).toBe(2);
+  });
+
+  it('is signed out even when the new guest session fails, and reports that failure', async () => {
+    await signIn(h);
+    h.server.on('POST /auth/logout', { status: 204 });
+    h.server.on('POST /auth/guest-access', { status: 500, body: { detail: 'db down' } });
+    await expect(h.session.actions.logout()).rejects.toMatchObject({ status: 500 });
+    expect(h.session.state.status.value).toBe('none');
+    expect(h.storage.size).toBe(0);
+  });
+});
+
+describe('signed-in calls', () => {
+  beforeEach(async () => {
+    await signIn(h);
+  });
+
+  it('analyzeDream creates the dream (ISO date, mood neutral) then analyses it', async () => {
+    h.server.on('POST /dreams', { status: 201, body: aDream({ id: 31 }) });
+    h.server.on('POST /dreams/31/analyze', { body: { interpretation: 'i', keywords: ['k'], sentiment: 'mixed', dream_id: 31 } });
+    const { dream, analysis } = await h.session.actions.analyzeDream('A house with many rooms');
+    expect(dream.id).toBe(31);
+    expect(analysis.sentiment).toBe('mixed');
+    expect(h.server.requests.find((r) => r.path === '/dreams')?.json).toEqual({
+      dream_text: 'A house with many rooms',
+      date: new Date(T0).toISOString(),
+      mood: 'neutral',
+    });
+  });
+
+  it('refreshUser stores the user the server returns', async () => {
+    h.server.on('GET /auth/me', { body: aUser({ email_verified: false }) });
+    const user = await h.session.actions.refreshUser();
+    expect(user?.email_verified).toBe(false);
+    expect(h.session.state.user.value?.email_verified).toBe(false);
+    expect(JSON.parse(h.storage.getItem(P + 'user') ?? '{}').email_verified).toBe(false);
+  });
+
+  it('updateProfile stores the updated user without the email_changed flag', async () => {
+    h.server.on('PATCH /auth/me', { body: { ...aUser({ email: 'new@example.com' }), email_changed: true } });
+    const res = await h.session.actions.updateProfile({ email: 'new@example.com' });
+    expect(res.email_changed).toBe(true);
+    expect(h.session.state.user.value?.email).toBe('new@example.com');
+    expect(JSON.parse(h.storage.getItem(P + 'user') ?? '{}')).not.toHaveProperty('email_changed');
+  });
+
+  it('deleteAccount deletes on the server, then signs out locally', async () => {
+    h.server.on('DELETE /auth/me', { status: 204 });
+    await h.session.actions.deleteAccount();
+    expect(h.server.count('DELETE /auth/me')).toBe(1);
+    expect(h.session.state.status.value).toBe('none');
+    expect(h.storage.size).toBe(0);
+  });
+
+  it('a failed delete keeps the session', async () => {
+    h.server.on('DELETE /auth/me', { status: 400, body: { detail: 'Nope' } });
+    await expect(h.session.actions.deleteAccount()).rejects.toMatchObject({ detail: 'Nope' });
+    expect(h.session.state.status.value).toBe('authenticated');
+  });
+});
+
+it('refreshUser does nothing for guests', async () => {
+  h.server.on('POST /auth/guest-access', { body: guestBody() });
+  await h.session.actions.startGuestSession();
+  await expect(h.session.actions.refreshUser()).resolves.toBeNull();
+  expect(h.server.count('GET /auth/me')).toBe(0);
+});
+
+it('signing in replaces a guest session', async () => {
+  h.server.on('POST /auth/guest-access', { body: guestBody(false) });
+  await h.session.actions.startGuestSession();
+  h.server.on('POST /auth/login', { body: tokenBody(2, T0 + 3_600_000, aUser({ role: 'ADMIN' })) });
+  await h.session.actions.login('carl@example.com', 'x');
+  expect(h.session.state.isAdmin.value).toBe(true);
+  expect(h.session.state.guestHasSubmitted.value).toBe(false);
+  expect(h.storage.getItem(P + 'is_guest')).toBeNull();
+});
+
+it('publishes every transition through the signals', async () => {
+  const { effect } = await import('@preact/signals-core');
+  const seen: string[] = [];
+  const dispose = effect(() => {
+    seen.push(`${h.session.state.status.value}:${h.session.state.user.value?.username ?? '-'}:${h.session.state.guestHasSubmitted.value}`);
+  });
+  h.server.on('POST /auth/guest-access', { body: guestBody() });
+  h.server.on('POST /dreams/guest/analyze', { body: { interpretation: 'i', keywords: [], sentiment: 'neutral' } });
+  await h.session.actions.startGuestSession();
+  await h.session.actions.analyzeGuestDream('x');
+  await signIn(h);
+  h.session.actions.clear();
+  dispose();
+  expect(seen).toEqual(['none:-:false', 'guest:Guest:false', 'guest:Guest:true', 'authenticated:carl:false', 'none:-:false']);
+});

@@ -1,0 +1,189 @@
+/** The session transitions of SPEC §4, each one function. */
+import { ApiError, isApiError } from '../api/errors';
+import { toApiError } from '../api/client';
+import { dreamRequest } from '../api/dreams';
+import type { DreamApi } from '../api/endpoints';
+import { GUEST_USER_ID, type AnalyzeResponse, type Dream, type UpdateMeRequest, type UpdateMeResponse, type User } from '../api/contract';
+import { isGuestToken, tokenExpiryMs } from './jwt';
+import type { SessionModel } from './model';
+import type { Refresher } from './refresh';
+import { CorruptSessionError, type SessionStore } from './storage';
+
+export interface TransitionDeps {
+  model: SessionModel;
+  store: SessionStore;
+  api: DreamApi;
+  refresher: Refresher;
+  fingerprint: () => Promise<string>;
+  now: () => number;
+}
+
+/** The user shown when the server refuses guest access (SPEC §4). */
+export function guestPlaceholder(now: number): User {
+  return {
+    id: GUEST_USER_ID,
+    username: 'Guest',
+    email: '',
+    first_name: null,
+    last_name: null,
+    role: 'USER',
+    email_verified: false,
+    created_at: new Date(now).toISOString(),
+    is_active: true,
+    photo: null,
+  };
+}
+
+export function createTransitions({ model, store, api, refresher, fingerprint, now }: TransitionDeps) {
+  let guestPending: Promise<void> | null = null;
+
+  /** App start: a stored access token and user become the session; anything unreadable is cleared. */
+  function restore(): void {
+    let stored;
+    try {
+      stored = store.read();
+    } catch (error) {
+      if (!(error instanceof CorruptSessionError)) throw error;
+      model.clear();
+      return;
+    }
+    if (!stored.accessToken || !stored.user) return model.clear();
+    const tokenExpiry = stored.tokenExpiry ?? tokenExpiryMs(stored.accessToken);
+    // An expired guest token can never be refreshed, so restoring it would only fail later.
+    if (stored.isGuest && tokenExpiry !== null && tokenExpiry <= now()) return model.clear();
+    model.replace({ ...stored, tokenExpiry, isGuest: stored.isGuest || isGuestToken(stored.accessToken) });
+  }
+
+  async function requestGuestSession(): Promise<void> {
+    let visitorId: string;
+    try {
+      visitorId = await fingerprint();
+    } catch (cause) {
+      throw new ApiError(0, null, undefined, { cause });
+    }
+    try {
+      const res = await api.guestAccess(visitorId);
+      model.replace({
+        accessToken: res.access_token,
+        refreshToken: null,
+        tokenExpiry: tokenExpiryMs(res.access_token),
+        user: res.user,
+        isGuest: true,
+        guestHasSubmitted: res.can_analyze === false,
+      });
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.status !== 403) throw apiError;
+      // Refused: still a guest, without a token; 'already used' means the analysis is spent.
+      model.replace({
+        accessToken: null,
+        refreshToken: null,
+        tokenExpiry: null,
+        user: guestPlaceholder(now()),
+        isGuest: true,
+        guestHasSubmitted: apiError.detailIncludes('already used'),
+      });
+    }
+  }
+
+  /** Starts a guest session with the device fingerprint; parallel calls share one request. */
+  function startGuestSession(): Promise<void> {
+    guestPending ??= requestGuestSession().finally(() => {
+      guestPending = null;
+    });
+    return guestPending;
+  }
+
+  /** Home with no session requests a guest session; with any session it does nothing. */
+  async function ensureSession(): Promise<void> {
+    if (model.state.status.value === 'none') await startGuestSession();
+  }
+
+  async function login(email: string, password: string): Promise<User> {
+    const res = await api.login(email, password);
+    model.replace({
+      accessToken: res.access_token,
+      refreshToken: res.refresh_token,
+      tokenExpiry: tokenExpiryMs(res.access_token),
+      user: res.user,
+      isGuest: false,
+      guestHasSubmitted: false,
+    });
+    return res.user;
+  }
+
+  /** Ends the session on the server (best effort), locally, then starts a fresh guest session. */
+  async function logout({ startGuest = true }: { startGuest?: boolean } = {}): Promise<void> {
+    if (model.session.refreshToken) {
+      try {
+        await api.logout();
+      } catch {
+        // SPEC §4: the server's failure does not keep anyone signed in.
+      }
+    }
+    model.clear();
+    if (startGuest) await startGuestSession();
+  }
+
+  /** The guest's one analysis; success or a 403 spends it. */
+  async function analyzeGuestDream(dreamText: string): Promise<AnalyzeResponse> {
+    try {
+      const result = await api.analyzeGuestDream(dreamRequest(dreamText, new Date(now())));
+      model.update({ guestHasSubmitted: true });
+      return result;
+    } catch (error) {
+      if (isApiError(error) && error.status === 403 && model.session.isGuest) model.update({ guestHasSubmitted: true });
+      throw error;
+    }
+  }
+
+  /** A signed-in user's analysis: save the dream, then analyse it. */
+  async function analyzeDream(dreamText: string): Promise<{ dream: Dream; analysis: AnalyzeResponse }> {
+    const dream = await api.createDream(dreamRequest(dreamText, new Date(now())));
+    const analysis = await api.analyzeDream(dream.id);
+    return { dream, analysis };
+  }
+
+  /** Re-reads the user from the server (e.g. the verification banner on focus). */
+  async function refreshUser(): Promise<User | null> {
+    if (!model.state.isRealUser.value) return null;
+    const generation = model.generation;
+    const user = await api.getMe();
+    if (model.generation === generation) model.update({ user });
+    return user;
+  }
+
+  /** PATCH /auth/me and keep the stored user in step; the caller reads `email_changed`. */
+  async function updateProfile(changes: UpdateMeRequest): Promise<UpdateMeResponse> {
+    const generation = model.generation;
+    const res = await api.updateMe(changes);
+    const { email_changed: _emailChanged, ...user } = res;
+    if (model.generation === generation) model.update({ user });
+    return res;
+  }
+
+  /** DELETE /auth/me, then a local logout (SPEC §8); the UI navigates to /login. */
+  async function deleteAccount(): Promise<void> {
+    await api.deleteMe();
+    model.clear();
+  }
+
+  return {
+    restore,
+    startGuestSession,
+    ensureSession,
+    login,
+    logout,
+    analyzeGuestDream,
+    analyzeDream,
+    refreshUser,
+    updateProfile,
+    deleteAccount,
+    /** Refreshes the tokens now (single-flight); false when there is nothing to refresh or it failed. */
+    refreshTokens: refresher.refresh,
+    /** Forgets the session locally without calling the server. */
+    clear: () => model.clear(),
+  };
+}
+
+export type SessionActions = ReturnType<typeof createTransitions>;
