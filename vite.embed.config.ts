@@ -3,12 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 /**
- * The widget: an unhashed loader `dream-analyzer.js` (short cache) that imports hashed chunks
- * (long cache). Relative base so chunks load from wherever the loader was served.
+ * The widget bundle: an ES module with a hashed name (cached for a year) plus its lazy chunks.
+ * The loader that imports it is built separately (vite.embed-loader.config.ts) as a classic script.
  */
 export default defineConfig({
   base: './',
-  publicDir: false,
+  // demo.html: a partner page served at /embed/demo.html.
+  publicDir: 'embed/public',
   plugins: [react(), tailwindcss()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -19,11 +20,11 @@ export default defineConfig({
     modulePreload: false,
     cssCodeSplit: false,
     rollupOptions: {
-      input: { 'dream-analyzer': 'embed/loader.ts' },
-      preserveEntrySignatures: 'strict',
+      input: { widget: 'embed/widget-main.tsx' },
+      preserveEntrySignatures: 'exports-only',
       output: {
         format: 'es',
-        entryFileNames: '[name].js',
+        entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },

@@ -1,23 +1,47 @@
 /**
- * The widget loader (`/embed/dream-analyzer.js`): tiny, defines <dream-analyzer> and fetches the
- * real widget bundle only when the first element appears on the page.
+ * The widget loader (`/embed/dream-analyzer.js`): a tiny classic script (partners paste a plain
+ * `<script async>`), which defines <dream-analyzer> and imports the widget bundle (an ES module
+ * with a hashed, long-cached name) only when the first element appears on the page.
  */
-type Mount = (host: HTMLElement) => () => void;
+interface MountedWidget {
+  update(): void;
+  unmount(): void;
+}
+type WidgetBundle = { mountWidget: (host: HTMLElement) => MountedWidget };
 
-let bundle: Promise<{ mountWidget: Mount }> | undefined;
-const unmounts = new WeakMap<HTMLElement, () => void>();
+/** Set at build time to the bundle's hashed path, relative to this script. */
+declare const __WIDGET_ENTRY__: string;
+
+// Only known while this script runs: resolve the bundle against the loader's own address.
+const script = document.currentScript as HTMLScriptElement | null;
+const bundleUrl = new URL(__WIDGET_ENTRY__, script?.src || location.href).href;
+
+let bundle: Promise<WidgetBundle> | undefined;
+const mounted = new WeakMap<HTMLElement, MountedWidget>();
 
 class DreamAnalyzerElement extends HTMLElement {
+  static observedAttributes = ['api-base', 'theme', 'heading', 'placeholder'];
+
   connectedCallback(): void {
-    bundle ??= import('./widget-main');
-    void bundle.then(({ mountWidget }) => {
-      if (this.isConnected && !unmounts.has(this)) unmounts.set(this, mountWidget(this));
-    });
+    bundle ??= import(/* @vite-ignore */ bundleUrl) as Promise<WidgetBundle>;
+    bundle.then(
+      ({ mountWidget }) => {
+        if (this.isConnected && !mounted.has(this)) mounted.set(this, mountWidget(this));
+      },
+      (error: unknown) => {
+        bundle = undefined; // a later element may try again
+        this.dispatchEvent(new CustomEvent('dream-analyzer:error', { bubbles: true, composed: true, detail: { message: String(error) } }));
+      },
+    );
   }
 
   disconnectedCallback(): void {
-    unmounts.get(this)?.();
-    unmounts.delete(this);
+    mounted.get(this)?.unmount();
+    mounted.delete(this);
+  }
+
+  attributeChangedCallback(): void {
+    mounted.get(this)?.update();
   }
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { cx } from './class-names';
+import { Spinner } from './spinner';
 
 export interface DreamFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'> {
   onAnalyze: (dreamText: string) => void | Promise<void>;
@@ -7,6 +8,8 @@ export interface DreamFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'>
   busy?: boolean;
   /** The form can no longer be used (e.g. the guest allowance is spent). */
   locked?: boolean;
+  /** The service cannot take dreams right now (e.g. maintenance); the text stays editable. */
+  disabled?: boolean;
   /** Button text while locked, e.g. 'Please login to get more.'. */
   lockedLabel?: string;
   submitLabel?: string;
@@ -20,6 +23,7 @@ export function DreamForm({
   onAnalyze,
   busy = false,
   locked = false,
+  disabled = false,
   lockedLabel = 'Please login to get more.',
   submitLabel = 'Analyze Dream',
   placeholder = 'Describe your dream here...',
@@ -32,7 +36,7 @@ export function DreamForm({
   const id = useId();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy || locked || !text.trim()) return;
+    if (busy || locked || disabled || !text.trim()) return;
     void onAnalyze(text.trim());
   };
   return (
@@ -54,10 +58,11 @@ export function DreamForm({
       />
       <button
         type="submit"
-        disabled={busy || locked}
+        disabled={busy || locked || disabled}
         aria-busy={busy}
         className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-xl bg-night-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-night-700 disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-night-800 dark:disabled:text-night-300"
       >
+        {busy && !locked ? <Spinner /> : null}
         {locked ? lockedLabel : busy ? 'Analyzing…' : submitLabel}
       </button>
     </form>

@@ -1,4 +1,9 @@
-import { ToastContainer, type ToastContainerProps } from 'react-toastify';
+// The unstyled entry never injects CSS into document.head (the widget lives in a shadow root);
+// each shell loads react-toastify's stylesheet itself. Everyone must use this one entry, or
+// toasts and the container end up in two separate stores.
+import { ToastContainer, type ToastContainerProps } from 'react-toastify/unstyled';
+
+export { toast } from 'react-toastify/unstyled';
 
 /** SPEC §2/§9: toasts appear top-center, close after 5000 ms, one at a time. */
 export const TOAST_DEFAULTS = {

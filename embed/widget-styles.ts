@@ -1,0 +1,48 @@
+/** The widget's stylesheets, built once per page and adopted by every shadow root. */
+import toastifyCss from 'react-toastify/ReactToastify.css?inline';
+import libraryCss from '../lib/ui/styles.css?inline';
+import { toShadowCss } from './shadow-css';
+
+// The host element is in the partner's page: reset everything it could inherit or be given.
+// `!important` inside the shadow context wins over the page's own `!important` rules.
+const HOST_CSS = `
+:host {
+  all: initial !important;
+  display: block !important;
+  contain: content;
+  --font-sans: var(--dream-analyzer-font, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  --color-night-600: var(--dream-analyzer-accent, #6a3de5);
+  --color-night-700: color-mix(in srgb, var(--dream-analyzer-accent, #6a3de5) 85%, black);
+  --dream-analyzer-background-default: #ffffff;
+  --dream-analyzer-text-default: #0f172a;
+}
+:host([hidden]) { display: none !important; }
+.da-root {
+  font-family: var(--font-sans);
+  font-size: 16px;
+  line-height: 1.5;
+  text-align: start;
+  color: var(--dream-analyzer-text, var(--dream-analyzer-text-default));
+  background: var(--dream-analyzer-background, var(--dream-analyzer-background-default));
+  border-radius: var(--dream-analyzer-radius, 16px);
+}
+.da-root.dark {
+  --dream-analyzer-background-default: #1e1145;
+  --dream-analyzer-text-default: #f4f3ff;
+}
+.da-root .Toastify__toast-container { position: absolute; }
+`;
+
+let sheets: CSSStyleSheet[] | undefined;
+
+/** The constructable stylesheets for a widget shadow root (created on first use). */
+export function widgetStyleSheets(): CSSStyleSheet[] {
+  if (!sheets) {
+    sheets = [libraryCss, toastifyCss, HOST_CSS].map((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(toShadowCss(css));
+      return sheet;
+    });
+  }
+  return sheets;
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useState, type ComponentProps } from 'react';
+import type { Analysis } from '../core/api/contract';
+import { cx } from './class-names';
+import { EmotionScores, SentimentBadge } from './emotion-scores';
+import { KeywordList } from './keyword-list';
+
+/** What the result needs; stored dreams may lack the richer parts. */
+export type AnalysisView = Pick<Analysis, 'interpretation' | 'keywords' | 'sentiment'> &
+  Partial<Pick<Analysis, 'symbols' | 'archetypes'>> & { emotions?: Analysis['emotions'] | null };
+
+export interface AnalysisResultProps extends ComponentProps<'section'> {
+  analysis: AnalysisView | null;
+  /** The analysis is being prepared: shows progress in place of the result. */
+  loading?: boolean;
+  /** The heading above the result. */
+  title?: string;
+  headingLevel?: 2 | 3;
+}
+
+const STEPS = ['Reading your dream…', 'Looking for symbols and archetypes…', 'Weighing the emotional tone…', 'Writing the interpretation…'];
+
+/** The analysis progress: steps advance every 1.2 s so a slow engine still feels alive. */
+function AnalysisProgress() {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => setStep((s) => Math.min(s + 1, STEPS.length - 1)), 1200);
+    return () => clearInterval(id);
+  }, []);
+  return (
+    <div role="status" className="flex min-h-64 flex-col justify-center gap-4">
+      <p className="text-base font-medium text-night-800 dark:text-night-100">{STEPS[step]}</p>
+      <div className="h-2 overflow-hidden rounded-full bg-night-100 dark:bg-night-800" aria-hidden="true">
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-night-400 via-night-600 to-moon-500 transition-[width] duration-700"
+          style={{ width: `${((step + 1) / STEPS.length) * 90}%` }}
+        />
+      </div>
+      <div className="space-y-2" aria-hidden="true">
+        <div className="h-3 w-11/12 animate-pulse rounded bg-night-100 motion-reduce:animate-none dark:bg-night-800" />
+        <div className="h-3 w-10/12 animate-pulse rounded bg-night-100 motion-reduce:animate-none dark:bg-night-800" />
+        <div className="h-3 w-8/12 animate-pulse rounded bg-night-100 motion-reduce:animate-none dark:bg-night-800" />
+      </div>
+    </div>
+  );
+}
+
+const subheading = 'mb-2 text-sm font-semibold tracking-wide text-night-700 uppercase dark:text-night-200';
+
+/** SPEC §2 'Analysis Results': interpretation (as C. G. Jung's reading), keywords, emotional tone, symbols, archetypes. */
+export function AnalysisResult({ analysis, loading = false, title = 'Analysis Results', headingLevel = 2, className, ...rest }: AnalysisResultProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  const headingId = useId();
+  if (!loading && !analysis) return null;
+  return (
+    <section
+      aria-busy={loading}
+      aria-labelledby={headingId}
+      className={cx('rounded-2xl border border-night-200/70 bg-white/80 p-5 shadow-sm sm:p-6 dark:border-night-800 dark:bg-night-900/70', className)}
+      {...rest}
+    >
+      <Heading id={headingId} className="mb-4 font-serif text-2xl font-semibold text-night-950 dark:text-night-50">{title}</Heading>
+      {loading || !analysis ? (
+        <AnalysisProgress />
+      ) : (
+        <div className="grid gap-6">
+          <div>
+            <Sub className={subheading}>Interpretation</Sub>
+            <figure className="border-l-4 border-moon-500 pl-4">
+              <blockquote className="font-serif text-lg leading-relaxed whitespace-pre-line text-slate-900 dark:text-night-50">
+                {analysis.interpretation}
+              </blockquote>
+              <figcaption className="mt-2 text-sm text-slate-600 italic dark:text-night-200">— a reading in the voice of C. G. Jung</figcaption>
+            </figure>
+          </div>
+          <div>
+            <Sub className={subheading}>Keywords</Sub>
+            <KeywordList keywords={analysis.keywords} />
+          </div>
+          <div>
+            <Sub className={subheading}>Emotional tone</Sub>
+            <SentimentBadge sentiment={analysis.sentiment} />
+            {analysis.emotions ? <EmotionScores emotions={analysis.emotions} className="mt-3 max-w-md" /> : null}
+          </div>
+          {analysis.symbols && analysis.symbols.length > 0 ? (
+            <div>
+              <Sub className={subheading}>Symbols</Sub>
+              <dl className="grid gap-2">
+                {analysis.symbols.map((s) => (
+                  <div key={s.symbol}>
+                    <dt className="font-semibold text-night-900 capitalize dark:text-night-100">{s.symbol}</dt>
+                    <dd className="text-slate-700 dark:text-night-200">{s.meaning}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+          {analysis.archetypes && analysis.archetypes.length > 0 ? (
+            <div>
+              <Sub className={subheading}>Archetypes</Sub>
+              <KeywordList keywords={analysis.archetypes} />
+            </div>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

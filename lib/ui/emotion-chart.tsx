@@ -1,0 +1,77 @@
+import type { ComponentProps } from 'react';
+import type { Dream, Sentiment } from '../core/api/contract';
+import { cx } from './class-names';
+import { formatDate } from './format';
+
+/** Where each tone sits on the chart's vertical axis. */
+const LEVEL: Record<Sentiment, number> = { negative: 0, mixed: 1, neutral: 1, positive: 2 };
+const LEVEL_LABELS = ['Negative', 'Neutral / mixed', 'Positive'];
+
+export interface EmotionChartProps extends ComponentProps<'figure'> {
+  dreams: readonly Pick<Dream, 'id' | 'date' | 'sentiment'>[];
+  /** At most this many of the newest analysed dreams are drawn. */
+  limit?: number;
+}
+
+/** A small line chart of emotional tone over time, with a table of the same data for screen readers. */
+export function EmotionChart({ dreams, limit = 14, className, ...rest }: EmotionChartProps) {
+  const points = dreams
+    .filter((d): d is typeof d & { sentiment: Sentiment } => d.sentiment !== null && !Number.isNaN(Date.parse(d.date)))
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
+    .slice(-limit);
+  const W = 320;
+  const H = 120;
+  const pad = 12;
+  const x = (i: number) => (points.length <= 1 ? W / 2 : pad + (i * (W - 2 * pad)) / (points.length - 1));
+  const y = (s: Sentiment) => H - pad - (LEVEL[s] * (H - 2 * pad)) / 2;
+  return (
+    <figure className={cx('rounded-2xl border border-night-200/70 bg-white/80 p-4 shadow-sm dark:border-night-800 dark:bg-night-900/70', className)} {...rest}>
+      <figcaption className="mb-2 text-sm font-semibold text-night-800 dark:text-night-100">Emotional tone over time</figcaption>
+      {points.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-night-200">Analyze a dream to see its emotional tone here.</p>
+      ) : (
+        <>
+          <div className="flex gap-2">
+            <div aria-hidden="true" className="flex flex-col justify-between py-1 text-right text-xs text-slate-600 dark:text-night-200">
+              {[...LEVEL_LABELS].reverse().map((l) => (
+                <span key={l}>{l}</span>
+              ))}
+            </div>
+            <svg viewBox={`0 0 ${W} ${H}`} className="h-32 w-full" aria-hidden="true" preserveAspectRatio="none">
+              {[0, 1, 2].map((l) => (
+                <line key={l} x1={0} x2={W} y1={H - pad - (l * (H - 2 * pad)) / 2} y2={H - pad - (l * (H - 2 * pad)) / 2} className="stroke-night-100 dark:stroke-night-800" strokeWidth={1} />
+              ))}
+              <polyline
+                fill="none"
+                className="stroke-night-500"
+                strokeWidth={2.5}
+                vectorEffect="non-scaling-stroke"
+                points={points.map((p, i) => `${x(i)},${y(p.sentiment)}`).join(' ')}
+              />
+              {points.map((p, i) => (
+                <circle key={p.id} cx={x(i)} cy={y(p.sentiment)} r={4} className="fill-moon-500" vectorEffect="non-scaling-stroke" />
+              ))}
+            </svg>
+          </div>
+          <table className="sr-only">
+            <caption>Emotional tone of your recent dreams</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Tone</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.id}>
+                  <td>{formatDate(p.date)}</td>
+                  <td>{p.sentiment}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </figure>
+  );
+}
