@@ -1,0 +1,53 @@
+import type { Lexicon } from './lexicon';
+import type { ParsedText } from './nlp';
+import type { SymbolHit } from './symbols';
+import { gerund } from './text-utils';
+
+interface Candidate {
+  keyword: string;
+  /** Lemma identity, so "run" and "running" or "tooth" and "teeth" never both appear. */
+  key: string;
+  noun: boolean;
+  score: number;
+}
+
+const MAX_KEYWORDS = 8;
+const MIN_KEYWORDS = 3;
+const WORDLIKE = /^[a-z][a-z'-]*[a-z]$/;
+
+export function extractKeywords(parsed: ParsedText, hits: SymbolHit[], lex: Lexicon): string[] {
+  const { tokens } = parsed;
+  const total = Math.max(1, tokens.length);
+  const found = new Map<string, Candidate>();
+  const bump = (keyword: string, key: string, noun: boolean, score: number): void => {
+    const prev = found.get(key);
+    if (prev) prev.score += score * 0.6;
+    else found.set(key, { keyword, key, noun, score });
+  };
+
+  for (const h of hits) bump(h.keyword, h.key, h.entry.kind !== 'action', 2 + h.salience);
+  const covered = new Set(hits.flatMap((h) => h.covered));
+  const emotionWords = lex.emotions.words;
+  const fillers: Candidate[] = [];
+
+  tokens.forEach((t, i) => {
+    const lemma = t.lemma;
+    if (!t.isWord || covered.has(i) || lemma.length < 3 || !WORDLIKE.test(lemma)) return;
+    if (lex.functionWords.has(lemma) || lex.functionWords.has(t.normal)) return;
+    const feeling = emotionWords[lemma] !== undefined || emotionWords[t.normal] !== undefined;
+    const early = 0.5 * (1 - i / total);
+    if (t.pos === 'NOUN' && !feeling && !lex.weakNouns.has(lemma)) bump(lemma, lemma, true, 1 + early);
+    else if (t.pos === 'VERB' && !feeling && !lex.weakVerbs.has(lemma)) bump(gerund(lemma), lemma, false, 0.8 + early);
+    else if ((t.pos === 'ADJ' || t.pos === 'NOUN') && !feeling) fillers.push({ keyword: lemma, key: lemma, noun: true, score: 0 });
+  });
+
+  const ranked = [...found.values()].sort((a, b) => b.score - a.score || a.keyword.localeCompare(b.keyword));
+  // Past the first few, keep only candidates that are symbols or recur: a long dream should not list every noun.
+  const chosen = ranked.filter((c, k) => k < MIN_KEYWORDS + 2 || c.score >= 1.8).slice(0, MAX_KEYWORDS);
+  for (const f of fillers) {
+    if (chosen.length >= MIN_KEYWORDS) break;
+    if (!chosen.some((c) => c.key === f.key)) chosen.push(f);
+  }
+  // Nouns first, as a person lists a dream's images before its actions.
+  return [...chosen.filter((c) => c.noun), ...chosen.filter((c) => !c.noun)].map((c) => c.keyword);
+}

@@ -1,0 +1,129 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInterpreter } from './index';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+
+const GOOD = {
+  interpretation: 'I see the snake on your stairs as an old image of renewal.\n\nIt asks you to descend.\n\nWhat waits below?',
+  keywords: ['Snake', 'stairs', 'snake'],
+  sentiment: 'negative',
+  emotions: { apprehension: 0.7, happiness: 0, anger: 0, confusion: 0.2, sadness: 0.1 },
+  symbols: [{ symbol: 'snake', meaning: 'instinct and renewal' }],
+  archetypes: ['The Shadow', 'Hobbit'],
+};
+
+const completion = (content: string): string => JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
+
+const routes: Record<string, Handler> = {
+  good: (_req, _body, res) => res.end(completion(JSON.stringify(GOOD))),
+  fenced: (_req, _body, res) => res.end(completion('```json\n' + JSON.stringify(GOOD) + '\n```')),
+  slow: (_req, _body, res) => {
+    setTimeout(() => res.end(completion(JSON.stringify(GOOD))), 1500);
+  },
+  malformed: (_req, _body, res) => res.end(completion('{"interpretation": "I see a snake", ')),
+  mismatch: (_req, _body, res) => res.end(completion(JSON.stringify({ ...GOOD, sentiment: 'gloomy' }))),
+  error: (_req, _body, res) => {
+    res.statusCode = 500;
+    res.end('boom');
+  },
+};
+
+let server: Server;
+let base = '';
+const requests: { path: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const [, scenario = '', ...rest] = (req.url ?? '').split('/');
+      requests.push({ path: `/${rest.join('/')}`, auth: req.headers.authorization, body: JSON.parse(body) as Record<string, unknown> });
+      res.setHeader('content-type', 'application/json');
+      (routes[scenario] ?? routes.error)?.(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const DREAM = 'A snake lay on the stairs of my house and I was frightened.';
+
+function interpreterFor(scenario: string, timeoutMs = 1000) {
+  const fallbacks: string[] = [];
+  const interpreter = createInterpreter({
+    llm: { baseUrl: `${base}/${scenario}/`, model: 'test-model', apiKey: 'sk-test', timeoutMs },
+    onFallback: (reason) => fallbacks.push(reason),
+  });
+  return { interpreter, fallbacks };
+}
+
+describe('LLM engine', () => {
+  it('uses a valid answer, repairs small slips, and grounds the prompt in the built-in reading', async () => {
+    const { interpreter, fallbacks } = interpreterFor('good');
+    expect(interpreter.engine).toBe('llm:test-model');
+    const a = await interpreter.interpret(DREAM);
+    expect(fallbacks).toEqual([]);
+    expect(a.engine).toBe('llm:test-model');
+    expect(a.interpretation).toBe(GOOD.interpretation);
+    expect(a.keywords).toEqual(['snake', 'stairs']);
+    expect(a.archetypes).toEqual(['Shadow']);
+    const last = requests[requests.length - 1];
+    expect(last?.path).toBe('/chat/completions');
+    expect(last?.auth).toBe('Bearer sk-test');
+    expect(last?.body.model).toBe('test-model');
+    expect(last?.body.response_format).toEqual({ type: 'json_object' });
+    const messages = last?.body.messages as { role: string; content: string }[];
+    expect(messages[0]?.content).toMatch(/Jung/);
+    expect(messages[1]?.content).toContain(DREAM);
+    expect(messages[1]?.content).toMatch(/snake: Instinct and transformation/);
+    expect(messages[1]?.content).toMatch(/apprehension 0\.\d\d/);
+  });
+
+  it('accepts JSON wrapped in a code fence', async () => {
+    const { interpreter, fallbacks } = interpreterFor('fenced');
+    expect((await interpreter.interpret(DREAM)).engine).toBe('llm:test-model');
+    expect(fallbacks).toEqual([]);
+  });
+
+  const failures: [string, RegExp][] = [
+    ['slow', /timeout/],
+    ['malformed', /malformed json/],
+    ['mismatch', /schema mismatch: sentiment/],
+    ['error', /http 500/],
+  ];
+  for (const [scenario, reason] of failures) {
+    it(`falls back to the built-in engine on ${scenario}`, async () => {
+      const { interpreter, fallbacks } = interpreterFor(scenario, 300);
+      const a = await interpreter.interpret(DREAM);
+      expect(a.engine).toBe('builtin');
+      expect(a.interpretation).toMatch(/snake/);
+      expect(fallbacks).toHaveLength(1);
+      expect(fallbacks[0]).toMatch(reason);
+    });
+  }
+
+  it('falls back when nothing listens at the address', async () => {
+    const fallbacks: string[] = [];
+    const interpreter = createInterpreter({
+      llm: { baseUrl: 'http://127.0.0.1:9', model: 'm', timeoutMs: 500 },
+      onFallback: (r) => fallbacks.push(r),
+    });
+    expect((await interpreter.interpret(DREAM)).engine).toBe('builtin');
+    expect(fallbacks).toHaveLength(1);
+  });
+
+  it('uses the built-in engine without LLM options and warms up', async () => {
+    const interpreter = createInterpreter();
+    await interpreter.warmUp();
+    expect(interpreter.engine).toBe('builtin');
+    expect((await interpreter.interpret(DREAM)).engine).toBe('builtin');
+  });
+});

@@ -1,0 +1,53 @@
+/** FNV-1a: a stable seed so the same dream always gets the same wording. */
+export function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function pick<T>(items: readonly T[], seed: number, salt: number): T {
+  const mixed = Math.imul(seed ^ Math.imul(salt + 1, 0x9e3779b1), 0x85ebca6b) >>> 0;
+  const item = items[mixed % items.length];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Templates are whole sentences, so a slot at the start ("{symbols} bring…") is capitalised. */
+export function fill(template: string, values: Record<string, string>): string {
+  return capitalise(template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m));
+}
+
+const DOUBLE_FINAL = new Set(['forget', 'begin', 'admit', 'regret', 'permit', 'occur', 'refer', 'prefer', 'upset', 'submit', 'commit']);
+const NO_DOUBLE = new Set(['visit', 'open', 'happen', 'listen', 'enter', 'offer', 'wonder', 'answer', 'travel', 'gather', 'swallow', 'follow', 'bury', 'fix', 'snow', 'row']);
+
+/** Lemma to -ing form, because people name dream actions as gerunds ("falling", "being chased"). */
+export function gerund(lemma: string): string {
+  if (lemma.endsWith('ing') && lemma.length > 5) return lemma;
+  if (lemma === 'be') return 'being';
+  if (lemma.endsWith('ie')) return `${lemma.slice(0, -2)}ying`;
+  if (/(ee|ye|oe)$/.test(lemma)) return `${lemma}ing`;
+  if (lemma.endsWith('e') && lemma.length > 2) return `${lemma.slice(0, -1)}ing`;
+  if (DOUBLE_FINAL.has(lemma)) return `${lemma}${lemma.slice(-1)}ing`;
+  if (!NO_DOUBLE.has(lemma) && /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lemma)) return `${lemma}${lemma.slice(-1)}ing`;
+  return `${lemma}ing`;
+}
+
+/** The opening words of the dream, cut at a word boundary, for quoting back to the dreamer. */
+export function opening(text: string, maxWords: number): string {
+  const firstSentence = text.split(/(?<=[.!?])\s+/)[0] ?? text;
+  const words = firstSentence.trim().split(/\s+/);
+  const cut = words.slice(0, maxWords).join(' ').replace(/[“”"]/g, "'");
+  return words.length > maxWords ? `${cut.replace(/[,;:]$/, '')}…` : cut;
+}
