@@ -38,7 +38,7 @@ test('a partner page on another origin analyzes once, gets the event, and is the
   await page.goto(`${partner.url}/?css=blank`);
   await expect.poll(async () => (await events()).map((e) => e.name)).toContain('ready');
 
-  await widget(page).getByLabel('Your dream').fill(DREAM);
+  await widget(page).getByRole('textbox', { name: 'Your dream' }).fill(DREAM);
   await widget(page).getByRole('button', { name: 'Analyze Dream' }).click();
   await expect(widget(page).getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
   await expect(widget(page).getByText('C. G. Jung')).toBeVisible();
@@ -65,7 +65,7 @@ test('a partner page on another origin analyzes once, gets the event, and is the
 test('two widgets on one page share the one allowance', async ({ page }) => {
   await useFingerprint(page, randomUUID());
   await page.goto(`${partner.url}/?widgets=2`);
-  await widget(page, 1).getByLabel('Your dream').fill(DREAM);
+  await widget(page, 1).getByRole('textbox', { name: 'Your dream' }).fill(DREAM);
   await widget(page, 1).getByRole('button', { name: 'Analyze Dream' }).click();
   await expect(widget(page, 1).getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
   await expect(widget(page, 2).getByRole('button', { name: 'Please login to get more.' })).toBeDisabled();
@@ -74,7 +74,7 @@ test('two widgets on one page share the one allowance', async ({ page }) => {
 test('a widget removed and added again restores its state', async ({ page }) => {
   await useFingerprint(page, randomUUID());
   await page.goto(`${partner.url}/`);
-  await widget(page).getByLabel('Your dream').fill(DREAM);
+  await widget(page).getByRole('textbox', { name: 'Your dream' }).fill(DREAM);
   await widget(page).getByRole('button', { name: 'Analyze Dream' }).click();
   await expect(widget(page).getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
   await page.evaluate(() => {
@@ -136,7 +136,7 @@ test('the widget adds nothing to the host page and leaves its elements alone', a
     s.async = true;
     document.body.append(s);
   }, `${process.env.E2E_BASE_URL}/embed/dream-analyzer.js`);
-  await expect(widget(page).getByLabel('Your dream')).toBeVisible();
+  await expect(widget(page).getByRole('textbox', { name: 'Your dream' })).toBeVisible();
   const after = await snapshot();
   expect(after.head).toBe(before.head);
   expect(after.sheets).toBe(before.sheets);
@@ -169,7 +169,47 @@ for (const css of ['tailwind', 'root-62.5', 'hostile']) {
 test('the widget has no accessibility violations inside its shadow root', async ({ page }) => {
   await useFingerprint(page, randomUUID());
   await page.goto(`${partner.url}/`);
-  await expect(widget(page).getByLabel('Your dream')).toBeVisible();
+  await expect(widget(page).getByRole('textbox', { name: 'Your dream' })).toBeVisible();
   const violations = (await axeViolations(page)).filter((v) => v.nodes.some((n) => n.includes('#widget-')));
   expect(violations).toEqual([]);
+});
+
+test('attributes, CSS custom properties and parts let partners restyle the widget', async ({ page }) => {
+  await useFingerprint(page, randomUUID());
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${partner.url}/?script=0`);
+  await page.evaluate((src) => {
+    const el = document.getElementById('widget-1') as HTMLElement;
+    el.setAttribute('theme', 'dark');
+    el.setAttribute('heading', 'Tell us your dream');
+    el.setAttribute('placeholder', 'Once upon a night...');
+    el.style.setProperty('--dream-analyzer-accent', 'rgb(0, 128, 0)');
+    el.style.setProperty('--dream-analyzer-radius', '3px');
+    const s = document.createElement('script');
+    s.src = src;
+    document.body.append(s);
+  }, `${process.env.E2E_BASE_URL}/embed/dream-analyzer.js`);
+  await expect(widget(page).getByRole('heading', { name: 'Tell us your dream' })).toBeVisible();
+  await expect(widget(page).getByRole('textbox', { name: 'Your dream' })).toHaveAttribute('placeholder', 'Once upon a night...');
+  const styles = await widget(page).evaluate((el) => {
+    const root = el.shadowRoot as ShadowRoot;
+    const container = root.querySelector('[part~="container"]') as HTMLElement;
+    const button = root.querySelector('button[type="submit"]') as HTMLElement;
+    return {
+      background: getComputedStyle(container).backgroundColor,
+      radius: getComputedStyle(container).borderTopLeftRadius,
+      button: getComputedStyle(button).backgroundColor,
+      parts: [...root.querySelectorAll('[part]')].map((n) => n.getAttribute('part')),
+    };
+  });
+  expect(styles.background).toBe('rgb(30, 17, 69)');
+  expect(styles.radius).toBe('3px');
+  expect(styles.button).toBe('rgb(0, 128, 0)');
+  expect(styles.parts).toEqual(expect.arrayContaining(['container', 'heading', 'form', 'result']));
+
+  // Switching the theme attribute back re-renders in light colours.
+  await widget(page).evaluate((el) => el.setAttribute('theme', 'light'));
+  await expect
+    .poll(() => widget(page).evaluate((el) => getComputedStyle(el.shadowRoot?.querySelector('[part~="container"]') as Element).backgroundColor))
+    .toBe('rgb(255, 255, 255)');
 });
