@@ -1,6 +1,6 @@
 /** The widget's stylesheets, built once per page and adopted by every shadow root. */
 import toastifyCss from 'react-toastify/ReactToastify.css?inline';
-import libraryCss from '../lib/ui/styles.css?inline';
+import libraryCss from './widget.css?inline';
 import { toShadowCss } from './shadow-css';
 
 // The host element is in the partner's page: reset everything it could inherit or be given.
