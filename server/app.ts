@@ -3,10 +3,18 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from './context';
 import { createApiApp } from './http/api-app';
+import { CROSS_ORIGIN_PATHS, guestCors, maintenanceMode, noStore } from './http/api-guards';
 import { createErrorHandler, errorResponse } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticFiles } from './http/static-files';
+import { registerAdminRoutes } from './routes/admin/admin-routes';
+import { registerAccountRoutes } from './routes/auth/account-routes';
+import { registerMeRoutes } from './routes/auth/me-routes';
+import { registerPasswordRoutes } from './routes/auth/password-routes';
+import { registerSessionRoutes } from './routes/auth/session-routes';
+import { registerGuestDreamRoutes } from './routes/dreams/guest-routes';
+import { registerDreamRoutes } from './routes/dreams/dream-routes';
 import { registerHealthRoutes } from './routes/health';
 
 /** Request bodies above this are refused with 413; a 10,000-character dream fits many times. */
@@ -35,7 +43,18 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     // The unread rest of an oversized body makes the connection unusable: tell the client to drop it.
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'Request body is too large', { Connection: 'close' }) }),
   );
+  api.use('*', noStore());
+  for (const path of CROSS_ORIGIN_PATHS) api.use(path, guestCors(ctx.config));
+  api.use('*', maintenanceMode());
   registerHealthRoutes(api);
+  registerSessionRoutes(api);
+  registerAccountRoutes(api);
+  registerPasswordRoutes(api);
+  registerMeRoutes(api);
+  registerGuestDreamRoutes(api);
+  registerDreamRoutes(api);
+  registerAdminRoutes(api);
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Dream Analyzer API', version: ctx.version },

@@ -5,8 +5,14 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import { primeDummyHash } from './auth/passwords';
+import { deriveFingerprintKey } from './auth/secrets';
+import type { AppContext, DreamInterpreter } from './context';
 import { openDatabase } from './db/client';
+import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
+import { buildInterpreter } from './interpreter-factory';
+import { createMailer } from './mail/mailer';
+import { pruneExpiredRows } from './db/housekeeping';
 import { createLogger, type Logger } from './logger';
 import { appRoot } from './util/app-root';
 import { resolveJwtSecret } from './util/secret';
@@ -25,17 +31,47 @@ export function productVersion(): string {
   return pkg.version;
 }
 
-export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+export interface StartServerOptions {
+  /** Replace the interpreter (tests of failure handling). */
+  interpreter?: DreamInterpreter;
+  /** Replace the clock (tests of token expiry). */
+  now?: () => Date;
+}
+
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  // PGlite: one process per data folder. The lock makes a second server (or create-admin) stop cleanly.
+  const lock: DataDirLock | undefined = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  let database;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     logger,
     version: productVersion(),
-    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    jwtSecret,
+    fingerprintKey: deriveFingerprintKey(jwtSecret),
+    interpreter: options.interpreter ?? buildInterpreter(config, logger),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+    now: options.now ?? (() => new Date()),
   };
+  void primeDummyHash();
+  ctx.interpreter.warmUp().catch((err: unknown) => logger.warn('interpreter warm-up failed', { err }));
+  const pruneTimer = setInterval(() => {
+    pruneExpiredRows(ctx.db, ctx.now()).catch((err: unknown) => logger.warn('housekeeping failed', { err }));
+  }, 3600_000);
+  pruneTimer.unref();
   const staticRoot = config.staticDir ?? path.join(appRoot(), 'dist');
   const app = createApp(ctx, { staticRoot });
 
@@ -56,7 +92,10 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      clearInterval(pruneTimer);
+      await ctx.mailer.drain();
       await database.close();
+      lock?.release();
       logger.info('server stopped');
     })());
   return { url, port, ctx, close };

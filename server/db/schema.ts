@@ -71,6 +71,8 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /** Hash of the token that replaced this one; tells a lost race from a replayed theft. */
+    replacedBy: text('replaced_by'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );

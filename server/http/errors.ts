@@ -38,12 +38,29 @@ export function createErrorHandler(logger: Logger) {
     if (err instanceof ApiError) return errorResponse(c, err.status, err.detail, err.headers);
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
+      if (status === 415) return errorResponse(c, 415, 'Unsupported Content-Type: this endpoint takes JSON (login takes a form-encoded body)');
       const detail = status < 500 && err.message ? err.message : (STATUS_TEXT[status] ?? 'Request failed');
       return errorResponse(c, status, detail);
     }
     // Body parsing failures surface as SyntaxError / TypeError from the runtime: a client fault.
     if (err instanceof SyntaxError) return errorResponse(c, 400, 'Malformed request body');
+    // Safety net: PostgreSQL refusing a value (NUL byte, date out of range) is bad input, not a crash.
+    if (isDataException(err)) {
+      logger.warn('database refused a value', { method: c.req.method, path: c.req.path, code: pgCode(err) });
+      return errorResponse(c, 422, 'body: contains a value the service cannot store');
+    }
     logger.error('unhandled error', { err, method: c.req.method, path: c.req.path });
     return errorResponse(c, 500, 'Internal Server Error');
   };
+}
+
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** SQLSTATE class 22 ("data exception"): the value, not the server, is at fault. */
+function isDataException(err: unknown): boolean {
+  return /^22[0-9A-Z]{3}$/.test(pgCode(err) ?? '');
 }

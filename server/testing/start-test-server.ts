@@ -5,8 +5,11 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import type { DatabaseKind } from '../db/client';
 import { createLogger } from '../logger';
-import { startServer, type RunningServer } from '../server';
+import { startServer, type RunningServer, type StartServerOptions } from '../server';
 import { createPostgresTestDatabase } from './test-database';
+
+/** For beforeAll hooks that start a server: PGlite start-up is slow on a loaded machine. */
+export const SERVER_START_TIMEOUT_MS = 180_000;
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -18,21 +21,26 @@ export interface StartTestServerOptions {
   database?: DatabaseKind;
   /** Serve the built app from dist/ (browser tests). */
   serveStatic?: boolean;
+  /** A PostgreSQL URL to share with another test server (two processes, one database). */
+  databaseUrl?: string;
+  /** Fake clock, replacement interpreter. */
+  server?: StartServerOptions;
 }
 
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dream-analyzer-test-'));
-  const pgDb = options.database === 'postgres' ? await createPostgresTestDatabase() : undefined;
+  const pgDb = options.database === 'postgres' && !options.databaseUrl ? await createPostgresTestDatabase() : undefined;
+  const databaseUrl = options.databaseUrl ?? pgDb?.url;
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(options.serveStatic ? {} : { STATIC_DIR: path.join(dataDir, 'no-static') }),
     ...options.env,
   });
-  const server = await startServer(config, createLogger(config.logLevel));
+  const server = await startServer(config, createLogger(config.logLevel), options.server);
   return {
     ...server,
     dataDir,

@@ -51,7 +51,8 @@ CREATE TABLE "refresh_tokens" (
 	"session_id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"rotated_at" timestamp with time zone
+	"rotated_at" timestamp with time zone,
+	"replaced_by" text
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (

@@ -1,0 +1,110 @@
+/** Admin dashboard calls: users, settings, statistics. ADMIN role only. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { desc } from 'drizzle-orm';
+import { MAX_DREAMS_PER_DAY_RANGE, type Settings } from '../../../lib/core/api/contract';
+import { requireAdmin } from '../../auth/middleware';
+import { users } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
+import { getSettings, updateSetting } from '../../settings/settings-store';
+import { adminStats } from '../../stats/admin-stats';
+import { toUserJson } from '../../users/user-store';
+import { BearerSecurity, errors, jsonBody, jsonResponse, UserSchema } from '../schemas';
+
+const SettingsSchema = z
+  .object({ allow_new_registrations: z.boolean(), maintenance_mode: z.boolean(), max_dreams_per_day: z.number().int() })
+  .openapi('Settings');
+
+const { min, max } = MAX_DREAMS_PER_DAY_RANGE;
+const UpdateSettingSchema = z
+  .strictObject({
+    allow_new_registrations: z.boolean().optional(),
+    maintenance_mode: z.boolean().optional(),
+    max_dreams_per_day: z
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .optional(),
+  })
+  .refine((v) => Object.keys(v).length === 1, 'must contain exactly one setting')
+  .openapi('UpdateSettingRequest');
+
+const ActivitySchema = z.object({
+  kind: z.enum(['registered', 'dream', 'analysis', 'guest-analysis', 'login']),
+  at: z.string(),
+  username: z.string().nullable(),
+});
+
+const StatsSchema = z
+  .object({
+    users_total: z.number().int(),
+    users_new_this_week: z.number().int(),
+    users_verified: z.number().int(),
+    dreams_total: z.number().int(),
+    dreams_today: z.number().int(),
+    analyses_total: z.number().int(),
+    guest_analyses_total: z.number().int(),
+    failed_analyses: z.number().int(),
+    active_sessions: z.number().int(),
+    recent_activity: z.array(ActivitySchema),
+  })
+  .openapi('AdminStats');
+
+const usersRoute = createRoute({
+  tags: ['admin'],
+  security: BearerSecurity,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/admin/users',
+  summary: 'All users, newest first',
+  responses: { 200: jsonResponse('Users', z.array(UserSchema)), ...errors(401, 403) },
+});
+
+const getSettingsRoute = createRoute({
+  tags: ['admin'],
+  security: BearerSecurity,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/admin/settings',
+  summary: 'The service settings',
+  responses: { 200: jsonResponse('Settings', SettingsSchema), ...errors(401, 403) },
+});
+
+const putSettingsRoute = createRoute({
+  tags: ['admin'],
+  security: BearerSecurity,
+  middleware: [requireAdmin] as const,
+  method: 'put',
+  path: '/admin/settings',
+  summary: 'Change one setting',
+  request: { body: jsonBody(UpdateSettingSchema) },
+  responses: { 200: jsonResponse('The settings after the change', SettingsSchema), ...errors(401, 403, 415, 422) },
+});
+
+const statsRoute = createRoute({
+  tags: ['admin'],
+  security: BearerSecurity,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/admin/stats',
+  summary: 'Real figures for the dashboard',
+  responses: { 200: jsonResponse('Statistics', StatsSchema), ...errors(401, 403) },
+});
+
+export function registerAdminRoutes(api: ApiApp): void {
+  api.openapi(usersRoute, async (c) => {
+    const rows = await c.var.ctx.db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+    return c.json(rows.map(toUserJson), 200);
+  });
+
+  api.openapi(getSettingsRoute, async (c) => c.json(await getSettings(c.var.ctx.db), 200));
+
+  api.openapi(putSettingsRoute, async (c) => {
+    const ctx = c.var.ctx;
+    const [key, value] = Object.entries(c.req.valid('json'))[0] as [keyof Settings, Settings[keyof Settings]];
+    ctx.logger.info('setting changed', { key, value, by: c.var.auth.kind === 'user' ? c.var.auth.user.id : undefined });
+    return c.json(await updateSetting(ctx.db, key, value, ctx.now()), 200);
+  });
+
+  api.openapi(statsRoute, async (c) => c.json(await adminStats(c.var.ctx.db, c.var.ctx.now()), 200));
+}

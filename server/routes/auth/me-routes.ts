@@ -1,0 +1,92 @@
+/** The signed-in user's own account: read, edit, delete. */
+import { createRoute } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { voidEmailTokens } from '../../auth/email-tokens';
+import { requireUser, userAuth } from '../../auth/middleware';
+import { users } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
+import { ApiError } from '../../http/errors';
+import { emailChangedNotice } from '../../mail/messages';
+import { isUniqueViolation, normalizeEmail, toUserJson, type UserRow } from '../../users/user-store';
+import { BearerSecurity, errors, jsonBody, jsonResponse, MessageSchema, UserSchema } from '../schemas';
+import { assertAvailable, sendVerification } from './account-routes';
+import { UpdateMeRequestSchema, UpdateMeResponseSchema } from './schemas';
+
+const getMeRoute = createRoute({
+  method: 'get',
+  path: '/auth/me',
+  tags: ['auth'],
+  summary: 'The signed-in user',
+  security: BearerSecurity,
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse('The user', UserSchema), ...errors(401, 403) },
+});
+
+const patchMeRoute = createRoute({
+  method: 'patch',
+  path: '/auth/me',
+  tags: ['auth'],
+  summary: 'Edit the profile; a new email must be verified again',
+  security: BearerSecurity,
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(UpdateMeRequestSchema) },
+  responses: { 200: jsonResponse('The updated user', UpdateMeResponseSchema), ...errors(400, 401, 403, 415, 422, 503) },
+});
+
+const deleteMeRoute = createRoute({
+  method: 'delete',
+  path: '/auth/me',
+  tags: ['auth'],
+  summary: 'Delete the account with its dreams, sessions and tokens',
+  security: BearerSecurity,
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse('Deleted', MessageSchema), ...errors(401, 403, 503) },
+});
+
+export function registerMeRoutes(api: ApiApp): void {
+  api.openapi(getMeRoute, (c) => c.json(toUserJson(userAuth(c).user), 200));
+
+  api.openapi(patchMeRoute, async (c) => {
+    const ctx = c.var.ctx;
+    const { user } = userAuth(c);
+    const body = c.req.valid('json');
+    const emailChanged = body.email !== undefined && normalizeEmail(body.email) !== normalizeEmail(user.email);
+    const usernameChanged = body.username !== undefined && body.username !== user.username;
+    await assertAvailable(ctx, { email: emailChanged ? body.email : undefined, username: usernameChanged ? body.username : undefined }, user.id);
+    const now = ctx.now();
+    let updated: UserRow | undefined;
+    try {
+      [updated] = await ctx.db
+        .update(users)
+        .set({
+          ...(usernameChanged ? { username: body.username } : {}),
+          ...(emailChanged ? { email: body.email, emailVerified: false } : {}),
+          ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+          ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await assertAvailable(ctx, { email: body.email, username: body.username }, user.id);
+      throw new ApiError(409, 'Email or username was just taken by another account');
+    }
+    if (!updated) throw new Error('update returned no user');
+    if (emailChanged) {
+      await voidEmailTokens(ctx.db, user.id, 'verify_email', now);
+      await voidEmailTokens(ctx.db, user.id, 'reset_password', now);
+      await sendVerification(ctx, updated);
+      ctx.mailer.send(emailChangedNotice(ctx.config.publicUrl, user.email, updated.username, updated.email));
+    }
+    return c.json({ ...toUserJson(updated), email_changed: emailChanged }, 200);
+  });
+
+  api.openapi(deleteMeRoute, async (c) => {
+    const ctx = c.var.ctx;
+    const { user } = userAuth(c);
+    // Sessions, refresh tokens, email tokens and dreams go with the row (ON DELETE CASCADE).
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+    return c.json({ message: 'Account deleted successfully.' }, 200);
+  });
+}

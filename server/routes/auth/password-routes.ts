@@ -1,0 +1,94 @@
+/** Password change (signed in) and password reset by email. */
+import { createRoute } from '@hono/zod-openapi';
+import { and, eq, sql } from 'drizzle-orm';
+import { consumeEmailToken, createEmailToken, voidEmailTokens } from '../../auth/email-tokens';
+import { requireUser, userAuth } from '../../auth/middleware';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { assertPasswordValid } from '../../auth/password-policy';
+import { revokeUserSessions } from '../../auth/sessions';
+import { users } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
+import { ApiError } from '../../http/errors';
+import { passwordResetEmail } from '../../mail/messages';
+import { clientIp, enforceLimit } from '../../rate-limit/limits';
+import { findUserByEmail } from '../../users/user-store';
+import { BearerSecurity, errors, jsonBody, jsonResponse, MessageSchema } from '../schemas';
+import { ChangePasswordRequestSchema, ConfirmResetRequestSchema, EmailRequestSchema } from './schemas';
+
+export const RESET_REQUESTED_MESSAGE = 'If an account with this email exists, password reset instructions have been sent.';
+
+const changeRoute = createRoute({
+  method: 'post',
+  path: '/auth/change-password',
+  tags: ['auth'],
+  summary: 'Change the password; every other session is signed out',
+  security: BearerSecurity,
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(ChangePasswordRequestSchema) },
+  responses: { 200: jsonResponse('Changed', MessageSchema), ...errors(400, 401, 403, 415, 422, 503) },
+});
+
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/auth/reset-password',
+  tags: ['auth'],
+  summary: 'Email a password reset link (same answer whether or not the email is known)',
+  request: { body: jsonBody(EmailRequestSchema) },
+  responses: { 200: jsonResponse('Accepted', MessageSchema), ...errors(415, 422, 429, 503) },
+});
+
+const confirmRoute = createRoute({
+  method: 'post',
+  path: '/auth/confirm-password-reset',
+  tags: ['auth'],
+  summary: 'Set a new password with the token from the reset link; all sessions are signed out',
+  request: { body: jsonBody(ConfirmResetRequestSchema) },
+  responses: { 200: jsonResponse('Password set', MessageSchema), ...errors(400, 415, 422, 503) },
+});
+
+export function registerPasswordRoutes(api: ApiApp): void {
+  api.openapi(changeRoute, async (c) => {
+    const ctx = c.var.ctx;
+    const { user, sessionId } = userAuth(c);
+    const body = c.req.valid('json');
+    if (!(await verifyPassword(user.passwordHash, body.current_password))) throw new ApiError(400, 'Current password is incorrect');
+    assertPasswordValid(body.new_password);
+    const now = ctx.now();
+    await ctx.db.update(users).set({ passwordHash: await hashPassword(body.new_password), updatedAt: now }).where(eq(users.id, user.id));
+    await revokeUserSessions(ctx.db, user.id, 'password_change', now, sessionId);
+    await voidEmailTokens(ctx.db, user.id, 'reset_password', now);
+    return c.json({ message: 'Password changed successfully!' }, 200);
+  });
+
+  api.openapi(resetRoute, async (c) => {
+    const ctx = c.var.ctx;
+    const { email } = c.req.valid('json');
+    await enforceLimit(ctx, 'emailPerIp', clientIp(ctx, c));
+    await enforceLimit(ctx, 'emailPerAddress', email);
+    const user = await findUserByEmail(ctx.db, email);
+    if (user && user.isActive) {
+      const token = await createEmailToken(ctx.db, user.id, user.email, 'reset_password', ctx.now());
+      ctx.mailer.send(passwordResetEmail(ctx.config.publicUrl, user.email, user.username, token));
+    }
+    return c.json({ message: RESET_REQUESTED_MESSAGE }, 200);
+  });
+
+  api.openapi(confirmRoute, async (c) => {
+    const ctx = c.var.ctx;
+    const body = c.req.valid('json');
+    // Check the rules first, so a rejected password does not spend the link.
+    assertPasswordValid(body.new_password);
+    const now = ctx.now();
+    const token = await consumeEmailToken(ctx.db, body.token, 'reset_password', now);
+    if (!token) throw new ApiError(400, 'Invalid or expired reset link. Please request a new one.');
+    const passwordHash = await hashPassword(body.new_password);
+    // Following the link proved control of the address it went to.
+    await ctx.db
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailVerified: sql`${users.emailVerified} or lower(${users.email}) = lower(${token.email})` })
+      .where(and(eq(users.id, token.userId)));
+    await voidEmailTokens(ctx.db, token.userId, 'reset_password', now);
+    await revokeUserSessions(ctx.db, token.userId, 'password_reset', now);
+    return c.json({ message: 'Password successfully changed. Please log in with your new password.' }, 200);
+  });
+}

@@ -1,0 +1,104 @@
+/** The signed-in user's dream journal: list, record, analyze. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, desc, eq } from 'drizzle-orm';
+import { requireUser, userAuth } from '../../auth/middleware';
+import type { AppContext } from '../../context';
+import { dreams } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
+import { ApiError } from '../../http/errors';
+import { decrementCounter, incrementCounter, nextUtcMidnight, retryAfterSeconds } from '../../rate-limit/counter';
+import { getSettings } from '../../settings/settings-store';
+import { BearerSecurity, errors, jsonBody, jsonResponse } from '../schemas';
+import { analyze, toDreamJson } from './analysis';
+import { AnalysisSchema, CreateDreamRequestSchema, DreamIdParams, DreamSchema } from './schemas';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/dreams',
+  tags: ['dreams'],
+  summary: "The user's dreams, newest first, with their analyses",
+  security: BearerSecurity,
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse('Dreams', z.array(DreamSchema)), ...errors(401, 403, 503) },
+});
+
+const createDreamRoute = createRoute({
+  method: 'post',
+  path: '/dreams',
+  tags: ['dreams'],
+  summary: 'Record a dream (at most max_dreams_per_day per UTC day)',
+  security: BearerSecurity,
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(CreateDreamRequestSchema) },
+  responses: { 201: jsonResponse('The new dream', DreamSchema), ...errors(401, 403, 415, 422, 429, 503) },
+});
+
+const analyzeRoute = createRoute({
+  method: 'post',
+  path: '/dreams/{id}/analyze',
+  tags: ['dreams'],
+  summary: 'Analyze a recorded dream and store the analysis with it',
+  security: BearerSecurity,
+  middleware: [requireUser] as const,
+  request: { params: DreamIdParams },
+  responses: { 200: jsonResponse('The analysis', AnalysisSchema), ...errors(401, 403, 404, 422, 503) },
+});
+
+/** Count one dream against the user's daily cap; the counter's atomic upsert keeps parallel requests honest. */
+async function enforceDailyCap(ctx: AppContext, userId: number): Promise<void> {
+  const { max_dreams_per_day: cap } = await getSettings(ctx.db);
+  const now = ctx.now();
+  const key = `dreamsPerDay:${userId}:${now.toISOString().slice(0, 10)}`;
+  const count = await incrementCounter(ctx.db, key, now, 0, nextUtcMidnight(now));
+  if (count.points <= cap) return;
+  // A refused attempt is not a dream: give the point back so a raised cap applies in full.
+  await decrementCounter(ctx.db, key);
+  throw new ApiError(429, `You have reached the limit of ${cap} dreams per day. Please come back tomorrow.`, {
+    'Retry-After': String(retryAfterSeconds(count.resetAt, now)),
+  });
+}
+
+export function registerDreamRoutes(api: ApiApp): void {
+  api.openapi(listRoute, async (c) => {
+    const { db } = c.var.ctx;
+    const rows = await db.select().from(dreams).where(eq(dreams.userId, userAuth(c).user.id)).orderBy(desc(dreams.date), desc(dreams.id));
+    return c.json(rows.map(toDreamJson), 200);
+  });
+
+  api.openapi(createDreamRoute, async (c) => {
+    const ctx = c.var.ctx;
+    const { user } = userAuth(c);
+    const body = c.req.valid('json');
+    await enforceDailyCap(ctx, user.id);
+    const now = ctx.now();
+    const [row] = await ctx.db
+      .insert(dreams)
+      .values({ userId: user.id, dreamText: body.dream_text, date: body.date ? new Date(body.date) : now, mood: body.mood || 'neutral', createdAt: now })
+      .returning();
+    if (!row) throw new Error('insert returned no dream');
+    return c.json(toDreamJson(row), 201);
+  });
+
+  api.openapi(analyzeRoute, async (c) => {
+    const ctx = c.var.ctx;
+    const { user } = userAuth(c);
+    const { id } = c.req.valid('param');
+    const [dream] = await ctx.db.select().from(dreams).where(and(eq(dreams.id, id), eq(dreams.userId, user.id)));
+    if (!dream) throw new ApiError(404, 'Dream not found');
+    const analysis = await analyze(ctx, dream.dreamText, 'user', user.id);
+    await ctx.db
+      .update(dreams)
+      .set({
+        analyzedAt: ctx.now(),
+        interpretation: analysis.interpretation,
+        keywords: analysis.keywords,
+        sentiment: analysis.sentiment,
+        emotions: analysis.emotions,
+        symbols: analysis.symbols,
+        archetypes: analysis.archetypes,
+        engine: analysis.engine,
+      })
+      .where(eq(dreams.id, dream.id));
+    return c.json({ ...analysis, dream_id: dream.id }, 200);
+  });
+}

@@ -1,0 +1,40 @@
+/** A predictable stand-in for the interpreter, so API tests do not depend on its engine or speed. */
+import type { Analysis } from '../../lib/core/api/contract';
+import type { DreamInterpreter } from '../context';
+
+export function stubAnalysis(text: string, engine = 'builtin'): Analysis {
+  const words = [...new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? [])].slice(0, 5);
+  return {
+    interpretation: `The dream speaks of ${words.join(', ') || 'something unnamed'}.`,
+    keywords: words,
+    sentiment: 'neutral',
+    emotions: { apprehension: 0.1, happiness: 0.2, anger: 0, confusion: 0.1, sadness: 0 },
+    symbols: [],
+    archetypes: ['Self'],
+    engine,
+  };
+}
+
+export interface StubInterpreter extends DreamInterpreter {
+  /** What the next calls do: answer normally, answer as a fallback engine, or throw. */
+  mode: 'ok' | 'fallback' | 'throw';
+  /** Delay each interpretation (parallel-request tests). */
+  delayMs: number;
+  calls: number;
+}
+
+export function createStubInterpreter(): StubInterpreter {
+  const stub: StubInterpreter = {
+    mode: 'ok',
+    delayMs: 0,
+    calls: 0,
+    async interpret(text) {
+      stub.calls += 1;
+      if (stub.delayMs) await new Promise((r) => setTimeout(r, stub.delayMs));
+      if (stub.mode === 'throw') throw new Error('interpreter exploded');
+      return stubAnalysis(text, stub.mode === 'fallback' ? 'builtin' : 'llm:test-model');
+    },
+    async warmUp() {},
+  };
+  return stub;
+}
