@@ -6,6 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './router';
+import { session } from './session';
+
+// Restore before the first render, so guarded pages see the stored session at once.
+session.start();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -1,5 +1,77 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from '../../lib/ui/toast-host';
+import { messageOf } from '../../lib/core/api/errors';
+import { RESET_COOLDOWN_SECONDS } from '../../lib/core/timers';
+import { Button } from '../../lib/ui/button';
+import { CountdownButton } from '../../lib/ui/countdown-button';
 import { PageFrame } from '../../lib/ui/page-frame';
+import { TextField } from '../../lib/ui/text-field';
+import { useCountdown } from '../hooks/use-countdown';
+import { AuthCard, linkClass } from '../layout/auth-card';
+import { noteApiError, session } from '../session';
 
+/** /reset-password: request the email; afterwards the field locks and 'Try again (Ns)' counts 60 s (SPEC §4). */
 export function Component() {
-  return <PageFrame title="Reset Password" />;
+  useSignals();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const countdown = useCountdown(RESET_COOLDOWN_SECONDS);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await session.api.requestPasswordReset(email.trim());
+      toast.success('Password reset instructions have been sent to your email');
+      setSent(true);
+      countdown.start();
+    } catch (error) {
+      noteApiError(error);
+      toast.error(messageOf(error, 'An error occurred while resetting the password'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const tryAgain = () => {
+    setEmail('');
+    setSent(false);
+    countdown.reset();
+  };
+
+  return (
+    <PageFrame title="Reset Password" lead="Enter the email of your account and we will send you a link to set a new password." className="max-w-md">
+      <AuthCard>
+        <form onSubmit={submit} className="grid gap-4">
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            disabled={sent}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            hint={sent ? 'If an account exists for this address, the email is on its way.' : undefined}
+          />
+          {sent ? (
+            <CountdownButton variant="secondary" className="justify-self-start" remaining={countdown.remaining.value} label="Try again" onClick={tryAgain} />
+          ) : (
+            <Button type="submit" busy={busy} className="justify-self-start">
+              Send reset link
+            </Button>
+          )}
+        </form>
+        <p className="mt-6 text-sm text-slate-700 dark:text-night-200">
+          Remembered it?{' '}
+          <Link to="/login" className={linkClass}>
+            Back to Login
+          </Link>
+        </p>
+      </AuthCard>
+    </PageFrame>
+  );
 }

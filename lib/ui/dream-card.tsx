@@ -21,6 +21,7 @@ export function DreamCard({ dream, expanded, onToggle, expandable = true, classN
   const isOpen = expandable && (expanded ?? ownExpanded);
   const panelId = useId();
   const keywords = dreamKeywords(dream);
+  const preview = dreamPreview(dream.dream_text);
   const toggle = () => {
     setOwnExpanded(!isOpen);
     onToggle?.(!isOpen);
@@ -30,7 +31,7 @@ export function DreamCard({ dream, expanded, onToggle, expandable = true, classN
       <time dateTime={dream.date} className="block text-sm font-medium text-night-700 dark:text-night-200">
         {formatDateTime(dream.date)}
       </time>
-      <span className="mt-1 block text-base text-slate-900 dark:text-night-50">{isOpen ? 'Full dream below' : dreamPreview(dream.dream_text)}</span>
+      <span className="mt-1 block text-base text-slate-900 dark:text-night-50">{preview}</span>
     </>
   );
   return (
@@ -59,7 +60,7 @@ export function DreamCard({ dream, expanded, onToggle, expandable = true, classN
       </div>
       {isOpen ? (
         <div id={panelId} className="grid gap-4 border-t border-night-100 px-5 py-4 dark:border-night-800">
-          <p className="whitespace-pre-line text-slate-800 dark:text-night-100">{dream.dream_text}</p>
+          {preview !== dream.dream_text ? <p className="whitespace-pre-line text-slate-800 dark:text-night-100">{dream.dream_text}</p> : null}
           {dream.interpretation ? (
             <AnalysisResult
               headingLevel={3}

@@ -14,3 +14,4 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {};
 export const Analyzing: Story = { args: { busy: true } };
 export const GuestAllowanceUsed: Story = { args: { locked: true } };
+export const Maintenance: Story = { args: { disabled: true } };

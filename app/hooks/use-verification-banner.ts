@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { toast } from '../../lib/ui/toast-host';
+import { session } from '../session';
+
+/**
+ * SPEC §4: the verification status is re-read from the server on mount and whenever the window
+ * regains focus (the person may have just clicked the link in another tab).
+ */
+export function useVerificationStatus(enabled: boolean) {
+  const [resending, setResending] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => void session.actions.refreshUser().catch(() => {});
+    refresh();
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [enabled]);
+
+  const resend = async (email: string) => {
+    setResending(true);
+    try {
+      await session.api.resendVerification(email);
+      toast.success('Verification email sent! Please check your inbox.');
+    } catch {
+      toast.error('Failed to send verification email. Please try again later.');
+    } finally {
+      setResending(false);
+    }
+  };
+  return { resending, resend };
+}

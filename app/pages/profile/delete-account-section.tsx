@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../lib/ui/toast-host';
+import { messageOf } from '../../../lib/core/api/errors';
+import { Button } from '../../../lib/ui/button';
+import { ConfirmationModal } from '../../../lib/ui/confirmation-modal';
+import { noteApiError, session } from '../../session';
+import { ProfileSection } from './profile-section';
+
+/** Delete account, confirmed by typing exactly 'Delete {username}' (SPEC §4, §5). */
+export function DeleteAccountSection({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await session.actions.deleteAccount();
+      toast.success('Account deleted successfully.');
+      void navigate('/login');
+    } catch (error) {
+      noteApiError(error);
+      toast.error(messageOf(error, 'Failed to delete account'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ProfileSection title="Delete Account">
+      <p className="mb-4 text-slate-700 dark:text-night-200">Deleting your account removes your profile and every dream in your journal. This cannot be undone.</p>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete Account
+      </Button>
+      <ConfirmationModal
+        open={open}
+        title="Delete your account?"
+        requiredPhrase={`Delete ${username}`}
+        confirmLabel="Delete Account"
+        busy={busy}
+        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+      >
+        <p>All your dreams and analyses will be removed permanently.</p>
+      </ConfirmationModal>
+    </ProfileSection>
+  );
+}

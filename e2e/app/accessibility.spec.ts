@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/global-setup';
+import { axeViolations, expect, test } from '../support/fixtures';
+import { loginViaUi, registerAccount, useFingerprint } from '../support/app-helpers';
+
+const SIGNED_OUT: [string, string][] = [
+  ['/', 'Dream Analyzer'],
+  ['/login', 'Login'],
+  ['/register', 'Register'],
+  ['/reset-password', 'Reset Password'],
+  ['/new-password', 'Invalid Link'],
+  ['/new-password?token=abc', 'Set a New Password'],
+  ['/verify-email', 'Email Verification'],
+  ['/no-such-page', 'Page not found'],
+];
+
+async function expectNoViolations(page: Page, path: string) {
+  expect(await axeViolations(page), `axe violations on ${path}`).toEqual([]);
+}
+
+async function visit(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // Let lazy sections and toasts settle before scanning.
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every signed-out route passes axe (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await useFingerprint(page);
+    for (const [path, heading] of SIGNED_OUT) {
+      await visit(page, path, heading);
+      await expectNoViolations(page, path);
+    }
+    // The register checklist once touched and invalid.
+    await page.goto('/register');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await expect(page.getByText('Password does not meet requirements.')).toBeVisible();
+    await expectNoViolations(page, '/register (invalid password)');
+  });
+
+  test(`every signed-in route passes axe, with results, expanded dreams and modals (${scheme})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    const user = await registerAccount(request);
+    await useFingerprint(page);
+    await loginViaUi(page, user);
+    await page.getByPlaceholder('Describe your dream here...').fill('I flew over a city of towers while a storm gathered and my father called from a boat below.');
+    await page.getByRole('button', { name: 'Analyze Dream' }).click();
+    await expect(page.getByRole('region', { name: 'Analysis Results' }).getByRole('heading', { name: 'Interpretation' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Recent Dreams' }).getByRole('listitem').filter({ has: page.locator('time') })).toHaveCount(1);
+    await expectNoViolations(page, '/ (signed in, with results)');
+
+    await visit(page, '/dream-history', 'Dream History');
+    await page.getByRole('button', { name: /I flew over a city/ }).click();
+    await expect(page.getByRole('heading', { name: 'Analysis', exact: true })).toBeVisible();
+    await expectNoViolations(page, '/dream-history (expanded)');
+
+    await visit(page, '/profile', 'Your Profile');
+    await expect(page.getByText('Total dreams')).toBeVisible();
+    await expectNoViolations(page, '/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expectNoViolations(page, '/profile (editing)');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    await expectNoViolations(page, '/profile (delete modal)');
+  });
+}
+
+test('the admin dashboard and its settings modal pass axe', async ({ page }) => {
+  test.skip(!process.env.E2E_HAS_ADMIN, 'scripts/create-admin.ts is not available');
+  await useFingerprint(page);
+  await loginViaUi(page, E2E_ADMIN);
+  await visit(page, '/admin', 'Admin Dashboard');
+  await expect(page.getByRole('table', { name: 'Registered users' })).toBeVisible();
+  await expectNoViolations(page, '/admin');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await expectNoViolations(page, '/admin (settings)');
+});
+
+test('the main flows work by keyboard alone', async ({ page, request }) => {
+  const user = await registerAccount(request);
+  await useFingerprint(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(user.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await page.getByPlaceholder('Describe your dream here...').focus();
+  await page.keyboard.type('A door in the sea opened onto a library where every book was blank.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Analyze Dream' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Analysis Results' }).getByRole('heading', { name: 'Interpretation' })).toBeVisible({ timeout: 30_000 });
+  // Expand a dream and close a modal with the keyboard.
+  await page.goto('/dream-history');
+  const card = page.getByRole('button', { name: /A door in the sea/ });
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Delete Account' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Delete Account' })).toBeFocused();
+});

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AnalysisResult } from '../../lib/ui/analysis-result';
+import { sampleAnalysis } from './sample-data';
+
+const meta = {
+  title: 'UI/AnalysisResult',
+  component: AnalysisResult,
+  args: { analysis: sampleAnalysis },
+} satisfies Meta<typeof AnalysisResult>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Result: Story = {};
+export const Analyzing: Story = { args: { analysis: null, loading: true } };
+/** A stored dream from an older engine: no emotions, symbols or archetypes. */
+export const Minimal: Story = {
+  args: { analysis: { interpretation: 'A short reading.', keywords: ['sea'], sentiment: 'neutral', emotions: null } },
+};
+export const LongText: Story = {
+  args: {
+    analysis: {
+      ...sampleAnalysis,
+      interpretation: Array.from({ length: 6 }, () => sampleAnalysis.interpretation).join('\n\n'),
+      keywords: [...sampleAnalysis.keywords, 'labyrinth', 'grandmother', 'staircase', 'an-unusually-long-keyword-that-must-wrap'],
+    },
+  },
+};
+export const NothingYet: Story = { args: { analysis: null } };
