@@ -1,14 +1,14 @@
-import animals from './data/symbols-animals.json' with { type: 'json' };
-import figures from './data/symbols-figures.json' with { type: 'json' };
-import places from './data/symbols-places.json' with { type: 'json' };
-import nature from './data/symbols-nature.json' with { type: 'json' };
-import objects from './data/symbols-objects.json' with { type: 'json' };
-import actions from './data/symbols-actions.json' with { type: 'json' };
-import body from './data/symbols-body.json' with { type: 'json' };
-import archetypesData from './data/archetypes.json' with { type: 'json' };
-import emotionsData from './data/emotions.json' with { type: 'json' };
-import phrasesData from './data/phrases.json' with { type: 'json' };
-import stopwordsData from './data/stopwords.json' with { type: 'json' };
+import animals from './lexicons/symbols-animals.json' with { type: 'json' };
+import figures from './lexicons/symbols-figures.json' with { type: 'json' };
+import places from './lexicons/symbols-places.json' with { type: 'json' };
+import nature from './lexicons/symbols-nature.json' with { type: 'json' };
+import objects from './lexicons/symbols-objects.json' with { type: 'json' };
+import actions from './lexicons/symbols-actions.json' with { type: 'json' };
+import body from './lexicons/symbols-body.json' with { type: 'json' };
+import archetypesData from './lexicons/archetypes.json' with { type: 'json' };
+import emotionsData from './lexicons/emotions.json' with { type: 'json' };
+import phrasesData from './lexicons/phrases.json' with { type: 'json' };
+import stopwordsData from './lexicons/stopwords.json' with { type: 'json' };
 import {
   archetypeFileSchema,
   emotionLexiconSchema,
