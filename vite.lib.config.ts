@@ -11,7 +11,10 @@ function libEntries(): Record<string, string> {
     const walk = (rel: string) => {
       for (const item of fs.readdirSync(path.join('lib', rel), { withFileTypes: true })) {
         const file = path.join(rel, item.name);
-        if (item.isDirectory()) walk(file);
+        // Test helpers (lib/core/testing) are not part of the published library.
+        if (item.isDirectory()) {
+          if (item.name !== 'testing') walk(file);
+        }
         else if (/\.tsx?$/.test(item.name) && !/\.(test|spec|stories)\.tsx?$/.test(item.name) && !item.name.endsWith('.d.ts')) {
           entries[file.replace(/\.tsx?$/, '')] = path.join('lib', file);
         }

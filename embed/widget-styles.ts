@@ -30,6 +30,13 @@ const HOST_CSS = `
   --dream-analyzer-background-default: #1e1145;
   --dream-analyzer-text-default: #f4f3ff;
 }
+/* theme="auto": the card follows the visitor's system, like the components inside it. */
+@media (prefers-color-scheme: dark) {
+  .da-root:not(.light) {
+    --dream-analyzer-background-default: #1e1145;
+    --dream-analyzer-text-default: #f4f3ff;
+  }
+}
 .da-root .Toastify__toast-container { position: absolute; }
 `;
 

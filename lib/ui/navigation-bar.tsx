@@ -62,8 +62,8 @@ export function NavigationBar({
             </Link>
           ) : null}
         </nav>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          <span className="text-sm text-slate-700 dark:text-night-200">Welcome, {username ?? 'Guest'}!</span>
+        <div className="ml-auto flex min-w-0 flex-wrap items-center gap-2">
+          <span className="min-w-0 text-sm [overflow-wrap:anywhere] text-slate-700 dark:text-night-200">Welcome, {username ?? 'Guest'}!</span>
           <nav aria-label="User menu" className="flex items-center gap-1">
             {isRealUser ? (
               <>
