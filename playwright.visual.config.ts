@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium';
 
 /**
  * Visual regression + accessibility suite (e2e/visual): every story of the static Storybook
@@ -34,23 +35,7 @@ export default defineConfig({
     timezoneId: 'UTC',
     colorScheme: 'light',
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Same text rasterisation on every run and machine: no LCD subpixel AA, no hinting drift.
-        '--disable-lcd-text',
-        '--font-render-hinting=none',
-        '--force-color-profile=srgb',
-        '--hide-scrollbars',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'off',
   },
 });

@@ -13,7 +13,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { signAccessToken } from '../server/auth/jwt';
 import { hashPassword } from '../server/auth/passwords';
 import { createUserSession } from '../server/auth/sessions';
@@ -21,6 +20,7 @@ import { openDatabase } from '../server/db/client';
 import { dreams, users } from '../server/db/schema';
 import { createInterpreter } from '../server/interpreter/index';
 import { updateSetting } from '../server/settings/settings-store';
+import { createPostgresTestDatabase } from '../server/testing/test-database';
 
 const env = (name: string, fallback: number) => {
   const v = Number(process.env[name]);
@@ -363,27 +363,11 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl: string | unde
 /** A fresh database on the PostgreSQL server at BENCH_DATABASE_URL / TEST_DATABASE_URL, if one answers. */
 async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | { skipped: string }> {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `da_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3000 });
   try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
+    return await createPostgresTestDatabase({ baseUrl: base, prefix: 'da_bench' });
   } catch (error) {
     return { skipped: `no PostgreSQL at ${base}: ${error instanceof Error ? error.message : String(error)}` };
-  } finally {
-    await admin.end().catch(() => {});
   }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 export interface HttpResults {

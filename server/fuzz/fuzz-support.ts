@@ -516,7 +516,7 @@ export interface FuzzFixture {
   admin: MintedUser;
   guestToken: string;
   revokedSessionId: string;
-  /** Placeholder values (`$name` in `valid`), made fresh for each run. */
+  /** Template values (`$name` in `valid`), made fresh for each run. */
   placeholders: Record<string, () => Promise<string>>;
 }
 

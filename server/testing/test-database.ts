@@ -11,15 +11,23 @@ export interface TestDatabase extends DatabaseHandle {
   url: string | undefined;
 }
 
-/** A fresh, migrated, empty PostgreSQL database on the TEST_DATABASE_URL server; dropped by `drop()`. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
+/**
+ * A fresh, empty PostgreSQL database on the server at `baseUrl` (TEST_DATABASE_URL by default);
+ * dropped by `drop()`. Migrations run when the server or `openDatabase` first opens it.
+ */
+export async function createPostgresTestDatabase(
+  options: { baseUrl?: string | undefined; prefix?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = options.baseUrl ?? process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `da_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  const name = `${options.prefix ?? 'da_test'}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end().catch(() => {});
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
