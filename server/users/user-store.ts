@@ -1,6 +1,6 @@
 /** Reading users and shaping them as the API's `User`. */
 import { eq, sql } from 'drizzle-orm';
-import { GUEST_USER_ID, type User } from '../../lib/core/api/contract';
+import { guestUser as sharedGuestUser, type User } from '../../lib/core/api/contract';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 
@@ -21,20 +21,9 @@ export function toUserJson(row: UserRow): User {
   };
 }
 
-/** The placeholder user every guest sees. */
+/** The user every guest sees. */
 export function guestUser(now: Date): User {
-  return {
-    id: GUEST_USER_ID,
-    username: 'Guest',
-    email: '',
-    first_name: null,
-    last_name: null,
-    role: 'USER',
-    email_verified: false,
-    created_at: now.toISOString(),
-    is_active: true,
-    photo: null,
-  };
+  return sharedGuestUser(now.toISOString());
 }
 
 /** Emails compare case-insensitively and without surrounding spaces. */

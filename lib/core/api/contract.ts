@@ -222,3 +222,19 @@ export interface AccessTokenClaims {
   sid: string;
   can_analyze?: boolean;
 }
+
+/** The user every guest is shown as (SPEC §3: id -1, username Guest), on the server and in clients. */
+export function guestUser(createdAt: string): User {
+  return {
+    id: GUEST_USER_ID,
+    username: 'Guest',
+    email: '',
+    first_name: null,
+    last_name: null,
+    role: 'USER',
+    email_verified: false,
+    created_at: createdAt,
+    is_active: true,
+    photo: null,
+  };
+}

@@ -3,7 +3,7 @@ import { ApiError, isApiError } from '../api/errors';
 import { toApiError } from '../api/client';
 import { dreamRequest } from '../api/dreams';
 import type { DreamApi } from '../api/endpoints';
-import { GUEST_USER_ID, type AnalyzeResponse, type Dream, type UpdateMeRequest, type UpdateMeResponse, type User } from '../api/contract';
+import { guestUser, type AnalyzeResponse, type Dream, type UpdateMeRequest, type UpdateMeResponse, type User } from '../api/contract';
 import { isGuestToken, tokenExpiryMs } from './jwt';
 import type { SessionModel } from './model';
 import type { Refresher } from './refresh';
@@ -20,18 +20,7 @@ export interface TransitionDeps {
 
 /** The user shown when the server refuses guest access (SPEC §4). */
 export function guestPlaceholder(now: number): User {
-  return {
-    id: GUEST_USER_ID,
-    username: 'Guest',
-    email: '',
-    first_name: null,
-    last_name: null,
-    role: 'USER',
-    email_verified: false,
-    created_at: new Date(now).toISOString(),
-    is_active: true,
-    photo: null,
-  };
+  return guestUser(new Date(now).toISOString());
 }
 
 export function createTransitions({ model, store, api, refresher, fingerprint, now }: TransitionDeps) {
