@@ -22,7 +22,14 @@ function idPath(): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constant('$other') },
     { weight: 1, arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', '0x10', '2147483647', '2147483648', '99999999999999999999', 'NaN', 'Infinity', '%20', 'null', '1;DROP', '%00', '..%2F..', '%F0%9F%92%AD') },
     { weight: 1, arbitrary: fc.integer({ min: -5, max: 5_000_000 }).map(String) },
-    { weight: 1, arbitrary: nastyString.filter((s) => s.length < 200).map((s) => encodePathSegment(s)) },
+    // '', '.' and '..' are not an id: the URL would name another path (/dreams//analyze, /dreams/analyze).
+    {
+      weight: 1,
+      arbitrary: nastyString
+        .filter((s) => s.length < 200)
+        .map((s) => encodePathSegment(s))
+        .filter((s) => !['', '.', '..'].includes(s)),
+    },
   );
   return segment.map((s) => `/dreams/${s === '$own' ? ownDreamId : s === '$other' ? otherDreamId : s}/analyze`);
 }
