@@ -54,6 +54,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   RATE_LIMITS: boolFlag(true),
   GUEST_DAILY_LIMIT_PER_IP: positiveInt(50),
+  ANALYSES_PER_HOUR: positiveInt(30, 100_000),
   TRUST_PROXY: boolFlag(false),
   EMBED_ALLOWED_ORIGINS: z.string().trim().default('*'),
   LLM_BASE_URL: optionalString.pipe(url(['http:', 'https:']).optional()),
@@ -75,6 +76,8 @@ export interface Config {
   logLevel: LogLevel;
   rateLimits: boolean;
   guestDailyLimitPerIp: number;
+  /** Analyses one registered user may ask for per hour (each may cost an LLM request). */
+  analysesPerHour: number;
   trustProxy: boolean;
   embedAllowedOrigins: '*' | string[];
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS,
     guestDailyLimitPerIp: e.GUEST_DAILY_LIMIT_PER_IP,
+    analysesPerHour: e.ANALYSES_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
     embedAllowedOrigins:
       e.EMBED_ALLOWED_ORIGINS === '*'

@@ -36,11 +36,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes (one spawn
   beforeAll(async () => {
     database = await createPostgresTestDatabase();
     const secret = 'shared-secret-for-both-processes-0123456789';
-    a = await startTestServer({ database: 'postgres', databaseUrl: database.url, env: { JWT_SECRET: secret }, server: { interpreter: createStubInterpreter() } });
+    // TRUST_PROXY lets a test stand for client addresses of its own (X-Forwarded-For), so tests do not share one address's budget.
+    const shared = { JWT_SECRET: secret, TRUST_PROXY: 'on', ANALYSES_PER_HOUR: '4' };
+    a = await startTestServer({ database: 'postgres', databaseUrl: database.url, env: shared, server: { interpreter: createStubInterpreter() } });
     // The second server is a real separate OS process running the production entry point.
     childDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dream-analyzer-b-'));
     child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: childDir, DATABASE_URL: database.url, JWT_SECRET: secret, LOG_LEVEL: 'info', STATIC_DIR: path.join(childDir, 'none') },
+      env: { ...process.env, ...shared, PORT: '0', HOST: '127.0.0.1', DATA_DIR: childDir, DATABASE_URL: database.url, LOG_LEVEL: 'info', STATIC_DIR: path.join(childDir, 'none') },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     b = { url: await serverUrl(child) };
@@ -74,12 +76,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes (one spawn
   it('rate limits are counted across both processes', async () => {
     const u = await createUser(a);
     const statuses: number[] = [];
-    for (let i = 0; i <= LIMITS.loginPerEmail.points; i++) {
+    for (let i = 0; i <= LIMITS.passwordFailuresPerClient.points; i++) {
       const server = i % 2 === 0 ? a : b;
       statuses.push((await call(server, 'POST', '/auth/login', { form: { username: u.email, password: 'Wrong-guess1' } })).status);
     }
-    expect(statuses.slice(0, LIMITS.loginPerEmail.points).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(0, LIMITS.passwordFailuresPerClient.points).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('100 parallel wrong passwords spread over both processes get no more password checks than the limit', async () => {
+    const u = await createUser(a);
+    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => call(i % 2 === 0 ? a : b, 'POST', '/auth/login', { form: { username: u.email, password: 'Wrong-guess1' }, headers })),
+    );
+    expect(results.filter((r) => r.status === 401)).toHaveLength(LIMITS.passwordFailuresPerClient.points);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(100 - LIMITS.passwordFailuresPerClient.points);
+  });
+
+  it('the analyses-per-hour limit holds across both processes', async () => {
+    const u = await createUser(a);
+    const token = u.tokens.access_token;
+    const dream = await call<{ id: number }>(a, 'POST', '/dreams', { token, json: { dream_text: 'A tower by the sea' } });
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => call(i % 2 === 0 ? a : b, 'POST', `/dreams/${dream.body.id}/analyze`, { token }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
   });
 
   it('settings changed through one process apply on the other at once', async () => {

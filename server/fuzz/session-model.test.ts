@@ -201,7 +201,7 @@ class DeleteAccount implements Cmd {
   check = (m: Readonly<Model>) => m.access.length > 0;
   async run(m: Model, r: Real) {
     const a = pick(m.access, this.index)!;
-    const res = await call(r.server, 'DELETE', '/auth/me', { token: a.token });
+    const res = await call(r.server, 'DELETE', '/auth/me', { token: a.token, json: { current_password: m.password } });
     expect(res.status, JSON.stringify(res.body)).toBe(live(m, a.sid) ? 200 : 401);
     if (live(m, a.sid)) {
       m.deleted = true;

@@ -1,25 +1,30 @@
-/** API errors: always JSON `{"detail": "..."}` with a fitting status, never a stack trace. */
+/**
+ * API errors: always JSON `{"detail": "..."}` with a fitting status, never a stack trace. Errors a
+ * client must tell apart carry a stable `code` beside the human `detail`.
+ */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger';
 
-/** Throw from any handler to answer `status` with `{ detail }`. */
+/** Throw from any handler to answer `status` with `{ detail, code? }`. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** A stable machine-readable reason, for clients that must branch on it. */
+    readonly code?: string,
   ) {
     super(detail);
   }
 }
 
 /** A JSON error response in the shape every client expects. */
-export function errorResponse(c: Context, status: ContentfulStatusCode, detail: string, headers: Record<string, string> = {}) {
+export function errorResponse(c: Context, status: ContentfulStatusCode, detail: string, headers: Record<string, string> = {}, code?: string) {
   for (const [k, v] of Object.entries(headers)) c.header(k, v);
   c.header('Cache-Control', 'no-store');
-  return c.json({ detail }, status);
+  return c.json(code ? { detail, code } : { detail }, status);
 }
 
 const STATUS_TEXT: Partial<Record<number, string>> = {
@@ -35,7 +40,7 @@ const STATUS_TEXT: Partial<Record<number, string>> = {
 /** The app-wide error handler: known errors keep their status, anything else is a logged 500. */
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
-    if (err instanceof ApiError) return errorResponse(c, err.status, err.detail, err.headers);
+    if (err instanceof ApiError) return errorResponse(c, err.status, err.detail, err.headers, err.code);
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       if (status === 415) return errorResponse(c, 415, 'Unsupported Content-Type: this endpoint takes JSON (login takes a form-encoded body)');

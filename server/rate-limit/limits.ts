@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
-import { incrementCounter, nextUtcMidnight, readCounter, retryAfterSeconds } from './counter';
+import { incrementCounter, nextUtcMidnight, retryAfterSeconds } from './counter';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -11,8 +11,13 @@ const HOUR = 60 * MINUTE;
 /** Attempts per window. Generous for people, tight for scripts guessing passwords or sending mail. */
 export const LIMITS = {
   loginPerIp: { points: 30, windowMs: 15 * MINUTE },
-  /** Failed sign-ins per email (successful ones are not counted). */
-  loginPerEmail: { points: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords for one account from one client address: refused beyond this. Keyed by the
+   * address too, so a stranger failing on purpose cannot lock the owner out.
+   */
+  passwordFailuresPerClient: { points: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from anywhere: beyond this each check is delayed, never refused. */
+  passwordFailuresPerAccount: { points: 20, windowMs: HOUR },
   registerPerIp: { points: 10, windowMs: HOUR },
   guestAccessPerIp: { points: 60, windowMs: HOUR },
   emailPerIp: { points: 10, windowMs: HOUR },
@@ -20,6 +25,9 @@ export const LIMITS = {
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
+
+/** The stable code of every 429 answer. */
+export const RATE_LIMITED = 'rate_limited';
 
 /**
  * The client's address. Behind a proxy (TRUST_PROXY=on) it is the last X-Forwarded-For entry,
@@ -38,8 +46,11 @@ export function clientIp(ctx: AppContext, c: Context): string {
   }
 }
 
-function tooMany(resetAt: Date, now: Date, detail = 'Too many requests. Please try again later.'): ApiError {
-  return new ApiError(429, detail, { 'Retry-After': String(retryAfterSeconds(resetAt, now)) });
+/** A 429 with Retry-After; `detail` may use the wait to say when to come back. */
+export function tooMany(resetAt: Date, now: Date, detail: string | ((retryAfter: number) => string) = 'Too many requests. Please try again later.'): ApiError {
+  const retryAfter = retryAfterSeconds(resetAt, now);
+  const text = typeof detail === 'function' ? detail(retryAfter) : detail;
+  return new ApiError(429, text, { 'Retry-After': String(retryAfter) }, RATE_LIMITED);
 }
 
 /** Count one attempt against `name` for `subject`; throws 429 once the window is full. No-op with RATE_LIMITS=off. */
@@ -51,22 +62,6 @@ export async function enforceLimit(ctx: AppContext, name: LimitName, subject: st
   if (count.points > points) throw tooMany(count.resetAt, now);
 }
 
-/**
- * Failure-only limits (wrong passwords per email): refuse once `points` failures were counted,
- * without counting successful attempts, so the account owner is not penalised for signing in.
- */
-export async function assertFailuresBelowLimit(ctx: AppContext, name: LimitName, subject: string): Promise<void> {
-  if (!ctx.config.rateLimits) return;
-  const now = ctx.now();
-  const count = await readCounter(ctx.db, `${name}:${subject}`, now);
-  if (count && count.points >= LIMITS[name].points) throw tooMany(count.resetAt, now);
-}
-
-export async function countFailure(ctx: AppContext, name: LimitName, subject: string): Promise<void> {
-  if (!ctx.config.rateLimits) return;
-  await incrementCounter(ctx.db, `${name}:${subject}`, ctx.now(), LIMITS[name].windowMs);
-}
-
 /** The per-IP ceiling on guest analyses per UTC day (GUEST_DAILY_LIMIT_PER_IP). */
 export async function enforceGuestDailyCeiling(ctx: AppContext, ip: string): Promise<void> {
   if (!ctx.config.rateLimits) return;
@@ -75,5 +70,25 @@ export async function enforceGuestDailyCeiling(ctx: AppContext, ip: string): Pro
   const count = await incrementCounter(ctx.db, `guestAnalysesPerIp:${ip}:${day}`, now, 0, nextUtcMidnight(now));
   if (count.points > ctx.config.guestDailyLimitPerIp) {
     throw tooMany(count.resetAt, now, 'Too many guest analyses from this network today. Please register or log in to continue.');
+  }
+}
+
+/** "in 5 minutes", "in 1 hour": when a refused client may try again. */
+export function waitPhrase(seconds: number): string {
+  if (seconds < 90) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `in ${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** Analyses per user and hour (ANALYSES_PER_HOUR): each may cost a paid LLM request. */
+export async function enforceAnalysisLimit(ctx: AppContext, userId: number): Promise<void> {
+  if (!ctx.config.rateLimits) return;
+  const now = ctx.now();
+  const limit = ctx.config.analysesPerHour;
+  const count = await incrementCounter(ctx.db, `analysesPerUser:${userId}`, now, HOUR);
+  if (count.points > limit) {
+    throw tooMany(count.resetAt, now, (s) => `You have reached the limit of ${limit} analyses per hour. Please try again ${waitPhrase(s)}.`);
   }
 }

@@ -23,12 +23,12 @@ describe.each(TEST_DATABASE_KINDS)('rate limits on %s', (kind) => {
     throw new Error('never limited');
   }
 
-  it('limits login attempts per email', async () => {
+  it('limits failed login attempts per email and client', async () => {
     const u = await createUser(server);
-    const { attempt, res } = await until429(() => call(server, 'POST', '/auth/login', { form: { username: u.email, password: 'Wrong-guess1' } }), LIMITS.loginPerEmail.points);
-    expect(attempt).toBe(LIMITS.loginPerEmail.points + 1);
+    const { attempt, res } = await until429(() => call(server, 'POST', '/auth/login', { form: { username: u.email, password: 'Wrong-guess1' } }), LIMITS.passwordFailuresPerClient.points);
+    expect(attempt).toBe(LIMITS.passwordFailuresPerClient.points + 1);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(res.body).toEqual({ detail: 'Too many requests. Please try again later.' });
+    expect(res.body).toEqual({ detail: 'Too many failed attempts. Please try again in 15 minutes or reset your password.', code: 'rate_limited' });
   });
 
   it('limits the email-sending calls per address, identically for unknown addresses', async () => {

@@ -1,7 +1,9 @@
 /** Schemas shared by several route files: users, errors, and JSON/form body helpers. */
 import { z } from '@hono/zod-openapi';
 
-export const ErrorSchema = z.object({ detail: z.string() }).openapi('Error');
+export const ErrorSchema = z
+  .object({ detail: z.string(), code: z.string().optional().openapi({ description: 'A stable reason for programs to branch on' }) })
+  .openapi('Error');
 
 export const MessageSchema = z.object({ message: z.string() }).openapi('Message');
 

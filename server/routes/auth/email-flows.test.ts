@@ -131,11 +131,11 @@ describe.each(TEST_DATABASE_KINDS)('email flows on %s', (kind) => {
   it('PATCH /auth/me with a new email unverifies it and mails the new address', async () => {
     const u = await createUser(server);
     const other = await createUser(server);
-    const taken = await call(server, 'PATCH', '/auth/me', { token: u.tokens.access_token, json: { email: other.email.toUpperCase() } });
+    const taken = await call(server, 'PATCH', '/auth/me', { token: u.tokens.access_token, json: { email: other.email.toUpperCase(), current_password: u.password } });
     expect(taken.status).toBe(400);
     expect(taken.body).toEqual({ detail: 'Email already registered' });
     const newEmail = `new-${u.email}`;
-    const res = await call<Record<string, unknown>>(server, 'PATCH', '/auth/me', { token: u.tokens.access_token, json: { email: newEmail, first_name: 'Carl' } });
+    const res = await call<Record<string, unknown>>(server, 'PATCH', '/auth/me', { token: u.tokens.access_token, json: { email: newEmail, first_name: 'Carl', current_password: u.password } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email_changed: true, email: newEmail, email_verified: false, first_name: 'Carl' });
     const token = tokenOf((await mail.waitFor(newEmail, /verify/i)).link, '/verify-email');
@@ -174,7 +174,7 @@ describe.each(TEST_DATABASE_KINDS)('email flows on %s', (kind) => {
   it('DELETE /auth/me removes the account; the email can register again', async () => {
     const u = await createUser(server);
     await call(server, 'POST', '/dreams', { token: u.tokens.access_token, json: { dream_text: 'A dream to be forgotten' } });
-    expect((await call(server, 'DELETE', '/auth/me', { token: u.tokens.access_token })).status).toBe(200);
+    expect((await call(server, 'DELETE', '/auth/me', { token: u.tokens.access_token, json: { current_password: u.password } })).status).toBe(200);
     expect((await call(server, 'GET', '/auth/me', { token: u.tokens.access_token })).status).toBe(401);
     expect((await call(server, 'POST', '/auth/refresh', { json: { refresh_token: u.tokens.refresh_token } })).status).toBe(401);
     await expect(login(server, u.email, u.password)).rejects.toThrow(/401/);

@@ -3,14 +3,17 @@ import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { voidEmailTokens } from '../../auth/email-tokens';
 import { requireUser, userAuth } from '../../auth/middleware';
+import { verifyPassword } from '../../auth/passwords';
+import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { ApiApp } from '../../http/api-app';
 import { ApiError } from '../../http/errors';
 import { emailChangedNotice } from '../../mail/messages';
+import { guardedPasswordCheck } from '../../rate-limit/password-guard';
 import { isUniqueViolation, normalizeEmail, toUserJson, type UserRow } from '../../users/user-store';
 import { BearerSecurity, errors, jsonBody, jsonResponse, MessageSchema, UserSchema } from '../schemas';
 import { assertAvailable, sendVerification } from './account-routes';
-import { UpdateMeRequestSchema, UpdateMeResponseSchema } from './schemas';
+import { DeleteMeRequestSchema, UpdateMeRequestSchema, UpdateMeResponseSchema } from './schemas';
 
 const getMeRoute = createRoute({
   method: 'get',
@@ -26,22 +29,38 @@ const patchMeRoute = createRoute({
   method: 'patch',
   path: '/auth/me',
   tags: ['auth'],
-  summary: 'Edit the profile; a new email must be verified again',
+  summary: 'Edit the profile; changing the email needs `current_password`, and the new address must be verified again',
   security: BearerSecurity,
   middleware: [requireUser] as const,
   request: { body: jsonBody(UpdateMeRequestSchema) },
-  responses: { 200: jsonResponse('The updated user', UpdateMeResponseSchema), ...errors(400, 401, 403, 415, 422, 503) },
+  responses: { 200: jsonResponse('The updated user', UpdateMeResponseSchema), ...errors(400, 401, 403, 409, 415, 422, 429, 503) },
 });
 
 const deleteMeRoute = createRoute({
   method: 'delete',
   path: '/auth/me',
   tags: ['auth'],
-  summary: 'Delete the account with its dreams, sessions and tokens',
+  summary: 'Delete the account with its dreams, sessions and tokens; needs `current_password`',
   security: BearerSecurity,
   middleware: [requireUser] as const,
-  responses: { 200: jsonResponse('Deleted', MessageSchema), ...errors(401, 403, 503) },
+  // Optional at the transport level so that a body-less call gets the clear 403 below, not a 415.
+  request: { body: { required: false, content: { 'application/json': { schema: DeleteMeRequestSchema } } } },
+  responses: { 200: jsonResponse('Deleted', MessageSchema), ...errors(401, 403, 415, 422, 429, 503) },
 });
+
+/** The stable code of a refused re-authentication. */
+export const REAUTH_REQUIRED = 'reauth_required';
+
+/**
+ * An access token alone must not be enough to hand the account to someone else (a new email, then
+ * a password reset to it) or to destroy it: those changes need the password again. Wrong guesses
+ * count against the same limits as sign-in.
+ */
+async function requireCurrentPassword(ctx: AppContext, c: Parameters<typeof guardedPasswordCheck>[1], user: UserRow, password: string | undefined, action: string): Promise<void> {
+  if (!password) throw new ApiError(403, `Please enter your current password to ${action}.`, {}, REAUTH_REQUIRED);
+  const ok = await guardedPasswordCheck(ctx, c, normalizeEmail(user.email), () => verifyPassword(user.passwordHash, password));
+  if (!ok) throw new ApiError(403, 'Current password is incorrect.', {}, REAUTH_REQUIRED);
+}
 
 export function registerMeRoutes(api: ApiApp): void {
   api.openapi(getMeRoute, (c) => c.json(toUserJson(userAuth(c).user), 200));
@@ -52,6 +71,7 @@ export function registerMeRoutes(api: ApiApp): void {
     const body = c.req.valid('json');
     const emailChanged = body.email !== undefined && normalizeEmail(body.email) !== normalizeEmail(user.email);
     const usernameChanged = body.username !== undefined && body.username !== user.username;
+    if (emailChanged) await requireCurrentPassword(ctx, c, user, body.current_password, 'change your email');
     await assertAvailable(ctx, { email: emailChanged ? body.email : undefined, username: usernameChanged ? body.username : undefined }, user.id);
     const now = ctx.now();
     let updated: UserRow | undefined;
@@ -85,6 +105,7 @@ export function registerMeRoutes(api: ApiApp): void {
   api.openapi(deleteMeRoute, async (c) => {
     const ctx = c.var.ctx;
     const { user } = userAuth(c);
+    await requireCurrentPassword(ctx, c, user, c.req.valid('json').current_password, 'delete your account');
     // Sessions, refresh tokens, email tokens and dreams go with the row (ON DELETE CASCADE).
     await ctx.db.delete(users).where(eq(users.id, user.id));
     return c.json({ message: 'Account deleted successfully.' }, 200);

@@ -11,7 +11,8 @@ import type { ApiApp } from '../../http/api-app';
 import { ApiError } from '../../http/errors';
 import { passwordResetEmail } from '../../mail/messages';
 import { clientIp, enforceLimit } from '../../rate-limit/limits';
-import { findUserByEmail } from '../../users/user-store';
+import { clearPasswordFailures, guardedPasswordCheck } from '../../rate-limit/password-guard';
+import { findUserByEmail, normalizeEmail } from '../../users/user-store';
 import { BearerSecurity, errors, jsonBody, jsonResponse, MessageSchema } from '../schemas';
 import { ChangePasswordRequestSchema, ConfirmResetRequestSchema, EmailRequestSchema } from './schemas';
 
@@ -25,7 +26,7 @@ const changeRoute = createRoute({
   security: BearerSecurity,
   middleware: [requireUser] as const,
   request: { body: jsonBody(ChangePasswordRequestSchema) },
-  responses: { 200: jsonResponse('Changed', MessageSchema), ...errors(400, 401, 403, 415, 422, 503) },
+  responses: { 200: jsonResponse('Changed', MessageSchema), ...errors(400, 401, 403, 415, 422, 429, 503) },
 });
 
 const resetRoute = createRoute({
@@ -51,7 +52,8 @@ export function registerPasswordRoutes(api: ApiApp): void {
     const ctx = c.var.ctx;
     const { user, sessionId } = userAuth(c);
     const body = c.req.valid('json');
-    if (!(await verifyPassword(user.passwordHash, body.current_password))) throw new ApiError(400, 'Current password is incorrect');
+    const ok = await guardedPasswordCheck(ctx, c, normalizeEmail(user.email), () => verifyPassword(user.passwordHash, body.current_password));
+    if (!ok) throw new ApiError(400, 'Current password is incorrect');
     assertPasswordValid(body.new_password);
     const now = ctx.now();
     await ctx.db.update(users).set({ passwordHash: await hashPassword(body.new_password), updatedAt: now }).where(eq(users.id, user.id));
@@ -83,12 +85,15 @@ export function registerPasswordRoutes(api: ApiApp): void {
     if (!token) throw new ApiError(400, 'Invalid or expired reset link. Please request a new one.');
     const passwordHash = await hashPassword(body.new_password);
     // Following the link proved control of the address it went to.
-    await ctx.db
+    const [updated] = await ctx.db
       .update(users)
       .set({ passwordHash, updatedAt: now, emailVerified: sql`${users.emailVerified} or lower(${users.email}) = lower(${token.email})` })
-      .where(and(eq(users.id, token.userId)));
+      .where(and(eq(users.id, token.userId)))
+      .returning({ email: users.email });
     await voidEmailTokens(ctx.db, token.userId, 'reset_password', now);
     await revokeUserSessions(ctx.db, token.userId, 'password_reset', now);
+    // The owner proved control of the address: whatever strangers tried against the account no longer slows them down.
+    if (updated) await clearPasswordFailures(ctx, normalizeEmail(updated.email));
     return c.json({ message: 'Password successfully changed. Please log in with your new password.' }, 200);
   });
 }

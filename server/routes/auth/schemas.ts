@@ -60,13 +60,19 @@ export const ChangePasswordRequestSchema = z
   .object({ current_password: PasswordField, new_password: PasswordField })
   .openapi('ChangePasswordRequest');
 
+/** The account's password again, before a change a stolen access token must not be able to make. */
+const CurrentPasswordField = z.string().max(1024, 'must be at most 1024 characters').openapi({ description: "The account's current password" });
+
 export const UpdateMeRequestSchema = z
   .object({
     username: UsernameField.optional(),
     email: EmailField.optional(),
     first_name: NameField.optional(),
     last_name: NameField.optional(),
+    current_password: CurrentPasswordField.optional().openapi({ description: 'Required when `email` changes' }),
   })
   .openapi('UpdateMeRequest');
+
+export const DeleteMeRequestSchema = z.object({ current_password: CurrentPasswordField.optional().openapi({ description: 'Required' }) }).openapi('DeleteMeRequest');
 
 export const UpdateMeResponseSchema = UserSchema.extend({ email_changed: z.boolean() }).openapi('UpdateMeResponse');

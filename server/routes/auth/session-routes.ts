@@ -11,7 +11,8 @@ import { createGuestSession, createUserSession, revokeSession, rotateRefreshToke
 import { guestDevices } from '../../db/schema';
 import type { ApiApp } from '../../http/api-app';
 import { ApiError } from '../../http/errors';
-import { assertFailuresBelowLimit, clientIp, countFailure, enforceLimit } from '../../rate-limit/limits';
+import { clientIp, enforceLimit } from '../../rate-limit/limits';
+import { guardedPasswordCheck } from '../../rate-limit/password-guard';
 import { findUserByEmail, findUserById, guestUser, normalizeEmail } from '../../users/user-store';
 import { BearerSecurity, errors, jsonBody, jsonResponse, MessageSchema } from '../schemas';
 import { GuestAccessRequestSchema, GuestAccessResponseSchema, LoginForm, RefreshRequestSchema, TokenResponseSchema } from './schemas';
@@ -63,14 +64,12 @@ export function registerSessionRoutes(api: ApiApp): void {
     const ctx = c.var.ctx;
     const { username: email, password } = c.req.valid('form');
     await enforceLimit(ctx, 'loginPerIp', clientIp(ctx, c));
-    const emailKey = normalizeEmail(email);
-    await assertFailuresBelowLimit(ctx, 'loginPerEmail', emailKey);
     const user = await findUserByEmail(ctx.db, email);
-    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyDummyPassword(password);
-    if (!user || !ok) {
-      await countFailure(ctx, 'loginPerEmail', emailKey);
-      throw new ApiError(401, BAD_CREDENTIALS, { 'WWW-Authenticate': 'Bearer' });
-    }
+    // Unknown emails are counted and timed like known ones, so neither reveals which accounts exist.
+    const ok = await guardedPasswordCheck(ctx, c, normalizeEmail(email), () =>
+      user ? verifyPassword(user.passwordHash, password) : verifyDummyPassword(password),
+    );
+    if (!user || !ok) throw new ApiError(401, BAD_CREDENTIALS, { 'WWW-Authenticate': 'Bearer' });
     if (!user.isActive) throw new ApiError(403, 'This account has been disabled');
     const { sessionId, refreshToken } = await createUserSession(ctx.db, user.id, ctx.now(), c.req.header('user-agent'));
     return c.json(await tokenResponse(ctx, user, sessionId, refreshToken), 200);

@@ -7,6 +7,7 @@ import { dreams } from '../../db/schema';
 import type { ApiApp } from '../../http/api-app';
 import { ApiError } from '../../http/errors';
 import { decrementCounter, incrementCounter, nextUtcMidnight, retryAfterSeconds } from '../../rate-limit/counter';
+import { enforceAnalysisLimit } from '../../rate-limit/limits';
 import { getSettings } from '../../settings/settings-store';
 import { BearerSecurity, errors, jsonBody, jsonResponse } from '../schemas';
 import { analyze, toDreamJson } from './analysis';
@@ -37,11 +38,11 @@ const analyzeRoute = createRoute({
   method: 'post',
   path: '/dreams/{id}/analyze',
   tags: ['dreams'],
-  summary: 'Analyze a recorded dream and store the analysis with it',
+  summary: 'Analyze a recorded dream and store the analysis with it (at most ANALYSES_PER_HOUR per user)',
   security: BearerSecurity,
   middleware: [requireUser] as const,
   request: { params: DreamIdParams },
-  responses: { 200: jsonResponse('The analysis', AnalysisSchema), ...errors(401, 403, 404, 422, 503) },
+  responses: { 200: jsonResponse('The analysis', AnalysisSchema), ...errors(401, 403, 404, 422, 429, 503) },
 });
 
 /** Count one dream against the user's daily cap; the counter's atomic upsert keeps parallel requests honest. */
@@ -85,6 +86,7 @@ export function registerDreamRoutes(api: ApiApp): void {
     const { id } = c.req.valid('param');
     const [dream] = await ctx.db.select().from(dreams).where(and(eq(dreams.id, id), eq(dreams.userId, user.id)));
     if (!dream) throw new ApiError(404, 'Dream not found');
+    await enforceAnalysisLimit(ctx, user.id);
     const analysis = await analyze(ctx, dream.dreamText, 'user', user.id);
     await ctx.db
       .update(dreams)

@@ -163,3 +163,40 @@ describe('guest ceiling per IP', () => {
     expect(last?.body).toHaveProperty('detail');
   });
 });
+
+describe('analyses per user and hour', () => {
+  let server: TestServer;
+  const interpreter = createStubInterpreter();
+  beforeAll(async () => {
+    server = await startTestServer({ env: { ANALYSES_PER_HOUR: '3' }, server: { interpreter } });
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers 429 with Retry-After and a clear message once ANALYSES_PER_HOUR analyses were made, without running the interpreter', async () => {
+    const u = await createUser(server);
+    const token = u.tokens.access_token;
+    const dream = await call<Dream>(server, 'POST', '/dreams', { token, json: DREAM });
+    for (let i = 0; i < 3; i++) expect((await call(server, 'POST', `/dreams/${dream.body.id}/analyze`, { token })).status).toBe(200);
+    const calls = interpreter.calls;
+    const refused = await call<{ detail: string; code: string }>(server, 'POST', `/dreams/${dream.body.id}/analyze`, { token });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: 'You have reached the limit of 3 analyses per hour. Please try again in 60 minutes.', code: 'rate_limited' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(interpreter.calls).toBe(calls);
+    // The limit is the user's own: someone else still gets an analysis.
+    const other = await createUser(server);
+    const theirs = await call<Dream>(server, 'POST', '/dreams', { token: other.tokens.access_token, json: DREAM });
+    expect((await call(server, 'POST', `/dreams/${theirs.body.id}/analyze`, { token: other.tokens.access_token })).status).toBe(200);
+  });
+
+  it('counts parallel analyses exactly', async () => {
+    const u = await createUser(server);
+    const token = u.tokens.access_token;
+    const dream = await call<Dream>(server, 'POST', '/dreams', { token, json: DREAM });
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(server, 'POST', `/dreams/${dream.body.id}/analyze`, { token })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(7);
+  });
+});
