@@ -13,7 +13,9 @@ import { PASSWORD_RULES_TEXT } from '../server/auth/password-policy';
 import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../server/db/data-dir-lock';
+import { createLogger } from '../server/logger';
 import { AdminAccountError, createAdminAccount, promoteToAdmin } from '../server/users/admin-accounts';
+import { makePrivate, preparePrivateDataDir } from '../server/util/private-data-dir';
 
 const USAGE = `Usage:
   npm run create-admin -- --email <email> --username <name>   (password from ADMIN_PASSWORD or a prompt)
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
 
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
+    preparePrivateDataDir(config.dataDir, createLogger(config.logLevel));
     try {
       lock = acquireDataDirLock(config.dataDir);
     } catch (error) {
@@ -102,6 +105,7 @@ async function main(): Promise<void> {
     lock?.release();
     throw error;
   });
+  if (database.kind === 'pglite') makePrivate(path.join(config.dataDir, 'pglite'));
   try {
     if (args.promote) {
       const user = await promoteToAdmin(database.db, args.promote);

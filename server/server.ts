@@ -15,6 +15,7 @@ import { createMailer } from './mail/mailer';
 import { pruneExpiredRows } from './db/housekeeping';
 import { createLogger, type Logger } from './logger';
 import { appRoot } from './util/app-root';
+import { makePrivate, preparePrivateDataDir } from './util/private-data-dir';
 import { resolveJwtSecret } from './util/secret';
 
 export interface RunningServer {
@@ -43,12 +44,14 @@ export async function startServer(
   logger: Logger = createLogger(config.logLevel),
   options: StartServerOptions = {},
 ): Promise<RunningServer> {
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  preparePrivateDataDir(config.dataDir, logger);
   // PGlite: one process per data folder. The lock makes a second server (or create-admin) stop cleanly.
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   let database;
   try {
-    database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+    const pgliteDir = path.join(config.dataDir, 'pglite');
+    database = await openDatabase({ url: config.databaseUrl, pgliteDir });
+    if (database.kind === 'pglite') makePrivate(pgliteDir);
   } catch (error) {
     lock?.release();
     throw error;
