@@ -15,6 +15,23 @@ const SPA_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** The app needs none of these powerful features; denying them limits what injected code could do. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -27,6 +44,12 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
     if (type.startsWith('text/html')) {
       h.set('Content-Security-Policy', SPA_CSP);
       h.set('X-Frame-Options', 'SAMEORIGIN');
+      // The app's own pages only: the widget's files are loaded into partner pages, whose policies are theirs to set.
+      if (!c.req.path.startsWith('/embed/')) {
+        h.set('Permissions-Policy', PERMISSIONS_POLICY);
+        // A window the app opens (or that opens it) gets no handle on it, so its tokens stay out of reach.
+        h.set('Cross-Origin-Opener-Policy', 'same-origin');
+      }
     }
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise `.eml` files in
- * DATA_DIR/outbox/ with the link logged, so a fresh machine can still finish both email flows.
+ * DATA_DIR/outbox/ (the file's name logged, its link only at debug level), so a fresh machine can
+ * still finish both email flows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the message carries; logged when mail goes to the outbox. */
+  /** The one link the message carries; logged at debug level when mail goes to the outbox. */
   link: string;
 }
 
@@ -43,10 +44,12 @@ export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions):
       logger.info('mail sent', { subject: message.subject });
       return;
     }
-    fs.mkdirSync(outbox, { recursive: true });
+    fs.mkdirSync(outbox, { recursive: true, mode: 0o700 });
     const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
     fs.writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
-    logger.info('mail written to outbox (SMTP_URL is not set)', { to: message.to, subject: message.subject, link: message.link, file });
+    // The link signs someone in or resets a password: logs travel further than DATA_DIR, so only the file is named.
+    logger.info('mail written to outbox (SMTP_URL is not set)', { subject: message.subject, file });
+    logger.debug('outbox mail link', { to: message.to, file, link: message.link });
   };
 
   return {

@@ -1,0 +1,31 @@
+/** Which responses carry which security headers: the app's pages, the widget's files, the API. */
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers';
+
+function app() {
+  const a = new Hono();
+  a.use('*', securityHeaders({ https: false }));
+  a.get('/api/health', (c) => c.json({ status: 'ok' }));
+  a.get('/embed/demo.html', (c) => c.html('<p>partner</p>'));
+  a.get('/embed/dream-analyzer.js', (c) => c.body('/* widget */', 200, { 'Content-Type': 'text/javascript' }));
+  a.get('*', (c) => c.html('<div id="root"></div>'));
+  return a;
+}
+
+describe('security headers', () => {
+  it.each(['/', '/login', '/profile', '/dream-history?x=1'])('gives the app page %s a Permissions-Policy, COOP and the CSP', async (path) => {
+    const res = await app().request(path);
+    expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each(['/embed/demo.html', '/embed/dream-analyzer.js', '/api/health'])('leaves them off %s', async (path) => {
+    const res = await app().request(path);
+    expect(res.headers.get('permissions-policy')).toBeNull();
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
