@@ -142,6 +142,7 @@ export function createStorySessionState(kind: StorySessionKind, user?: Partial<U
     isGuest: computed(() => status.value === 'guest'),
     isRealUser: computed(() => status.value === 'authenticated' && current.value !== null && current.value.id !== GUEST_USER_ID),
     isAdmin: computed(() => status.value === 'authenticated' && current.value?.role === 'ADMIN'),
+    identityEpoch: signal(0),
   };
 }
 

@@ -64,9 +64,12 @@ export function DreamWidget({ state, productUrl, theme, heading, placeholder, on
 
   const analyze = async (dreamText: string) => {
     setBusy(true);
+    const epoch = session.state.identityEpoch.peek();
     try {
       await session.actions.ensureSession();
       const result: AnalyzeResponse = await session.actions.analyzeGuestDream(dreamText);
+      // A session cleared while the reading was on its way: the reading went with it.
+      if (session.state.identityEpoch.peek() !== epoch) return;
       analysis.value = result;
       onEvent('analyzed', result);
       onEvent('limit-reached', { reason: 'used' });
@@ -88,7 +91,9 @@ export function DreamWidget({ state, productUrl, theme, heading, placeholder, on
           {heading}
         </h2>
         {used ? <GuestBanner used linkComponent={ProductLink} part="banner" /> : null}
+        {/* Keyed on the session's identity, so its text goes when the session is cleared or replaced. */}
         <DreamForm
+          key={session.state.identityEpoch.value}
           part="form"
           onAnalyze={analyze}
           busy={busy}

@@ -19,7 +19,7 @@ export function AppLayout() {
   const [loggingOut, setLoggingOut] = useState(false);
   const scheme = useColorScheme();
   useDocumentTitle();
-  const { user, isRealUser, isAdmin } = session.state;
+  const { user, isRealUser, isAdmin, identityEpoch } = session.state;
 
   const logout = async () => {
     setLoggingOut(true);
@@ -59,7 +59,8 @@ export function AppLayout() {
           </div>
         ) : null}
         <Suspense fallback={<LoadingState className="justify-center p-8" />}>
-          <Outlet />
+          {/* A new identity gets fresh pages: no form text, result or list of the previous one survives. */}
+          <Outlet key={identityEpoch.value} />
         </Suspense>
       </main>
       <footer className="px-4 py-6 text-center text-xs text-slate-600 dark:text-night-200">

@@ -13,18 +13,7 @@ import { RecentDreams } from '../../lib/ui/recent-dreams';
 import { useVerificationStatus } from '../hooks/use-verification-banner';
 import { RouterLink } from '../router-link';
 import { maintenanceNotice, noteApiError, noteApiSuccess, session } from '../session';
-
-const GUEST_USED_FALLBACK = 'This guest session has already been used for dream analysis. Please register or login for more analyses.';
-
-/** SPEC §8: which message an analysis failure shows, for guests and for registered users. */
-function analysisFailureMessage(error: unknown, guest: boolean): string {
-  if (!isApiError(error)) return 'Failed to analyze dream';
-  if (guest && error.status === 403) return error.detail ?? GUEST_USED_FALLBACK;
-  if (!guest && error.status === 401) return 'Session expired. Please log in again.';
-  // The daily cap and maintenance mode carry their own explanation; anything else stays generic.
-  if ((error.status === 429 || error.status === 503) && error.detail) return error.detail;
-  return 'Failed to analyze dream';
-}
+import { analysisFailureMessage, SESSION_EXPIRED } from './home/analysis-failure-message';
 
 /** Home: quotation of the day, banners, the dream form, the analysis and Recent Dreams (SPEC §2). */
 export function HomePage() {
@@ -63,7 +52,7 @@ export function HomePage() {
       setDreamsError(null);
     } catch (error) {
       noteApiError(error);
-      setDreamsError(isApiError(error) && error.status === 401 ? 'Session expired. Please log in again.' : 'Failed to fetch dream history');
+      setDreamsError(isApiError(error) && error.status === 401 ? SESSION_EXPIRED : 'Failed to fetch dream history');
     }
   }, []);
 

@@ -63,9 +63,22 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expectNoViolations(page, '/profile (editing)');
+    // A new email asks for the current password; a wrong one is refused beside the field.
+    await page.getByLabel('Email').fill(`other-${user.email}`);
+    const info = page.getByRole('region', { name: 'Basic Information' });
+    await info.getByLabel('Current password', { exact: true }).fill('Not-My-Passw0rd!');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(info.getByText('Current password is incorrect.')).toBeVisible();
+    await expectNoViolations(page, '/profile (editing the email, password refused)');
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
     await expectNoViolations(page, '/profile (delete modal)');
+    await dialog.getByLabel(/to confirm/).fill(`Delete ${user.username}`);
+    await dialog.getByLabel('Current password', { exact: true }).fill('Not-My-Passw0rd!');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(dialog.getByText('Current password is incorrect.')).toBeVisible();
+    await expectNoViolations(page, '/profile (delete modal, password refused)');
   });
 }
 

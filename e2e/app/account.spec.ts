@@ -6,7 +6,7 @@ const DREAMS = [
   'A wolf followed me through a snowy forest until we reached a frozen lake where a child was singing.',
 ];
 
-test('an account from registration to deletion', async ({ page, baseURL }) => {
+test('an account from registration to deletion', async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
   await useFingerprint(page);
   const account = newAccount('journal');
@@ -83,10 +83,25 @@ test('an account from registration to deletion', async ({ page, baseURL }) => {
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByText('Ada', { exact: true })).toBeVisible();
 
-  // Change the email: the modal counts down and 'Go to Login Now' logs out at once.
+  // Change the email: it takes the current password; a wrong one is refused and the form stays.
   const newEmail = `moved-${account.email}`;
   await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const profileForm = page.getByRole('region', { name: 'Basic Information' });
+  await expect(profileForm.getByLabel('Current password', { exact: true })).toHaveCount(0);
   await page.getByLabel('Email').fill(newEmail);
+  const currentPassword = profileForm.getByLabel('Current password', { exact: true });
+  await expect(currentPassword).toHaveAttribute('autocomplete', 'current-password');
+  await expect(currentPassword).toHaveAttribute('required', '');
+  await currentPassword.fill('Not-My-Passw0rd!');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(profileForm.getByText('Current password is incorrect.')).toBeVisible();
+  await expect(currentPassword).toHaveAccessibleDescription(/Current password is incorrect\./);
+  await expect(currentPassword).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Email changed' })).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+  await currentPassword.fill(account.password);
+  await expect(profileForm.getByText('Current password is incorrect.')).toHaveCount(0);
+  // The modal counts down and 'Go to Login Now' logs out at once.
   await page.getByRole('button', { name: 'Save Changes' }).click();
   const modal = page.getByRole('dialog', { name: 'Email changed' });
   await expect(modal).toBeVisible();
@@ -133,14 +148,30 @@ test('an account from registration to deletion', async ({ page, baseURL }) => {
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password changed successfully!')).toBeVisible();
 
-  // Delete the account: only the exact phrase unlocks the button.
+  // Delete the account: only the exact phrase and the current password unlock the button.
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
   const phrase = confirm.getByLabel(/to confirm/);
+  const deletePassword = confirm.getByLabel('Current password', { exact: true });
   const deleteButton = confirm.getByRole('button', { name: 'Delete Account' });
   await phrase.fill(`delete ${account.username}`);
+  await deletePassword.fill('Star-Field-99#');
   await expect(deleteButton).toBeDisabled();
   await phrase.fill(`Delete ${account.username}`);
+  await deletePassword.fill('');
+  await expect(deleteButton).toBeDisabled();
+  // A wrong password is refused with the server's message; the modal and the account stay.
+  await deletePassword.fill('Star-Field-98#');
+  await expect(deleteButton).toBeEnabled();
+  await deleteButton.click();
+  await expect(confirm.getByText('Current password is incorrect.')).toBeVisible();
+  await expect(deletePassword).toHaveAccessibleDescription(/Current password is incorrect\./);
+  await expect(confirm).toBeVisible();
+  await expect(page.getByText('Account deleted successfully.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile$/);
+  const stillThere = await request.post('/api/auth/login', { form: { username: newEmail, password: 'Star-Field-99#' } });
+  expect(stillThere.status()).toBe(200);
+  await deletePassword.fill('Star-Field-99#');
   await deleteButton.click();
   await expect(page.getByText('Account deleted successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -85,6 +85,7 @@ test('the email-change modal logs out and redirects after 10 s', async ({ page, 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Email').fill(`new-${user.email}`);
+  await page.getByLabel('Current password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   const modal = page.getByRole('dialog', { name: 'Email changed' });
   await expect(modal).toContainText('Redirecting to the login page in 10 seconds');

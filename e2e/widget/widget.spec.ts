@@ -87,6 +87,62 @@ test('a widget removed and added again restores its state', async ({ page }) => 
   await expect(widget(page).getByRole('button', { name: 'Please login to get more.' })).toBeDisabled();
 });
 
+test('a guest session refused with a 401 takes the typed dream with it; the next session starts clean', async ({ page }) => {
+  await useFingerprint(page, randomUUID());
+  const events = await recordEvents(page);
+  await page.goto(`${partner.url}/`);
+  await expect.poll(async () => (await events()).map((e) => e.name)).toContain('ready');
+  // The guest token has expired by the time the dream is sent: the server refuses it.
+  await page.route(
+    '**/api/dreams/guest/analyze',
+    (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': partner.url },
+        body: JSON.stringify({ detail: 'Token expired' }),
+      }),
+    { times: 1 },
+  );
+  const text = widget(page).getByRole('textbox', { name: 'Your dream' });
+  await text.fill(DREAM);
+  await widget(page).getByRole('button', { name: 'Analyze Dream' }).click();
+  await expect(widget(page).getByText('Failed to analyze dream')).toBeVisible();
+  await expect(text).toHaveValue('');
+  await expect(widget(page).getByRole('heading', { name: 'Interpretation' })).toHaveCount(0);
+
+  // A new guest session on the same device still has its one analysis.
+  await text.fill(DREAM);
+  await widget(page).getByRole('button', { name: 'Analyze Dream' }).click();
+  await expect(widget(page).getByRole('heading', { name: 'Interpretation' })).toBeVisible();
+  await expect(text).toHaveValue(DREAM);
+});
+
+test('an analysis past its deadline says so in the widget, and the allowance is not spent', async ({ page }) => {
+  await useFingerprint(page, randomUUID());
+  const events = await recordEvents(page);
+  await page.goto(`${partner.url}/`);
+  await expect.poll(async () => (await events()).map((e) => e.name)).toContain('ready');
+  const detail = 'The analysis took too long. Please try again with a shorter dream.';
+  await page.route(
+    '**/api/dreams/guest/analyze',
+    (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': partner.url },
+        body: JSON.stringify({ detail, code: 'analysis_timeout' }),
+      }),
+    { times: 1 },
+  );
+  await widget(page).getByRole('textbox', { name: 'Your dream' }).fill(DREAM);
+  await widget(page).getByRole('button', { name: 'Analyze Dream' }).click();
+  await expect(widget(page).getByRole('alert').filter({ hasText: detail })).toBeVisible();
+  await expect(widget(page).getByText('Failed to analyze dream')).toHaveCount(0);
+  await expect(widget(page).getByRole('textbox', { name: 'Your dream' })).toHaveValue(DREAM);
+  await expect(widget(page).getByRole('button', { name: 'Analyze Dream' })).toBeEnabled();
+});
+
 test('the partner origin may not call authenticated endpoints', async ({ page }) => {
   await page.goto(`${partner.url}/?script=0`);
   const base = process.env.E2E_BASE_URL ?? '';

@@ -9,6 +9,8 @@ export interface ConfirmationModalProps extends Omit<ModalProps, 'footer' | 'onC
   confirmLabel?: string;
   /** The exact text a person must type before confirming, e.g. 'Delete alice'. */
   requiredPhrase?: string;
+  /** Keeps the confirm button disabled, e.g. until fields passed as children are filled. */
+  confirmDisabled?: boolean;
   busy?: boolean;
   tone?: 'danger' | 'primary';
   children?: ReactNode;
@@ -20,6 +22,7 @@ export function ConfirmationModal({
   onConfirm,
   confirmLabel = 'Confirm',
   requiredPhrase,
+  confirmDisabled = false,
   busy = false,
   tone = 'danger',
   open,
@@ -28,13 +31,14 @@ export function ConfirmationModal({
 }: ConfirmationModalProps) {
   const [typed, setTyped] = useState('');
   const matches = requiredPhrase === undefined || typed === requiredPhrase;
+  const ready = matches && !confirmDisabled;
   const close = () => {
     setTyped('');
     onClose();
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (matches && !busy) void onConfirm();
+    if (ready && !busy) void onConfirm();
   };
   return (
     <Modal open={open} onClose={close} {...rest}>
@@ -57,7 +61,7 @@ export function ConfirmationModal({
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant={tone} disabled={!matches} busy={busy}>
+          <Button type="submit" variant={tone} disabled={!ready} busy={busy}>
             {confirmLabel}
           </Button>
         </div>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { ConfirmationModal } from '../../lib/ui/confirmation-modal';
+import { ConfirmationModal, type ConfirmationModalProps } from '../../lib/ui/confirmation-modal';
+import { PasswordField } from '../../lib/ui/password-field';
 
 const meta = {
   title: 'UI/ConfirmationModal',
@@ -12,6 +14,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The account deletion of the profile page: the phrase and the current password, with the server's refusal when there is one. */
+function WithPassword({ error, ...args }: ConfirmationModalProps & { error?: string }) {
+  const [password, setPassword] = useState(error ? 'not-my-password' : '');
+  return (
+    <ConfirmationModal {...args} confirmDisabled={password === ''}>
+      <p>All your dreams will be removed.</p>
+      <div className="grid gap-1.5">
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'story-password-error' : undefined}
+        />
+        {error ? (
+          <p id="story-password-error" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </ConfirmationModal>
+  );
+}
+
 export const RequiresPhrase: Story = { args: { requiredPhrase: 'Delete carl' } };
 export const Simple: Story = { args: { title: 'Log out everywhere?', confirmLabel: 'Confirm', tone: 'primary' } };
 export const Busy: Story = { args: { requiredPhrase: 'Delete carl', busy: true } };
+export const RequiresPhraseAndPassword: Story = { args: { requiredPhrase: 'Delete carl' }, render: (args) => <WithPassword {...args} /> };
+export const PasswordRefused: Story = {
+  args: { requiredPhrase: 'Delete carl' },
+  render: (args) => <WithPassword {...args} error="Current password is incorrect." />,
+};

@@ -1,27 +1,47 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/ui/toast-host';
 import { messageOf } from '../../../lib/core/api/errors';
 import { Button } from '../../../lib/ui/button';
 import { ConfirmationModal } from '../../../lib/ui/confirmation-modal';
+import { PasswordField } from '../../../lib/ui/password-field';
 import { noteApiError, session } from '../../session';
+import { passwordRefusal } from './password-refusal';
 import { ProfileSection } from './profile-section';
 
-/** Delete account, confirmed by typing exactly 'Delete {username}' (SPEC §4, §5). */
+/** Delete account, confirmed by typing exactly 'Delete {username}' and the current password. */
 export function DeleteAccountSection({ username }: { username: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const passwordErrorId = useId();
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setPasswordError(null);
+  };
 
   const confirm = async () => {
     setBusy(true);
     try {
-      await session.actions.deleteAccount();
+      await session.actions.deleteAccount(password);
       toast.success('Account deleted successfully.');
       void navigate('/login');
     } catch (error) {
       noteApiError(error);
-      toast.error(messageOf(error, 'Failed to delete account'));
+      const refusal = passwordRefusal(error);
+      if (refusal !== null) {
+        // Said inside the modal, beside the field: a toast would sit behind the modal, inert.
+        setPasswordError(refusal);
+        passwordRef.current?.focus();
+        passwordRef.current?.select();
+      } else {
+        toast.error(messageOf(error, 'Failed to delete account'));
+      }
       setBusy(false);
     }
   };
@@ -36,12 +56,34 @@ export function DeleteAccountSection({ username }: { username: string }) {
         open={open}
         title="Delete your account?"
         requiredPhrase={`Delete ${username}`}
+        confirmDisabled={password === ''}
         confirmLabel="Delete Account"
         busy={busy}
-        onClose={() => setOpen(false)}
+        onClose={close}
         onConfirm={confirm}
       >
         <p>All your dreams and analyses will be removed permanently.</p>
+        <div className="grid gap-1.5">
+          <PasswordField
+            ref={passwordRef}
+            label="Current password"
+            name="current_password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValueChange={(value) => {
+              setPassword(value);
+              setPasswordError(null);
+            }}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? passwordErrorId : undefined}
+          />
+          {passwordError ? (
+            <p id={passwordErrorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+              {passwordError}
+            </p>
+          ) : null}
+        </div>
       </ConfirmationModal>
     </ProfileSection>
   );

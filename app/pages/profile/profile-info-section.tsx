@@ -1,17 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/ui/toast-host';
-import type { User } from '../../../lib/core/api/contract';
+import type { UpdateMeRequest, User } from '../../../lib/core/api/contract';
 import { isApiError } from '../../../lib/core/api/errors';
 import { EMAIL_CHANGE_REDIRECT_SECONDS } from '../../../lib/core/timers';
 import { Button } from '../../../lib/ui/button';
 import { formatDate } from '../../../lib/ui/format';
 import { Modal } from '../../../lib/ui/modal';
+import { PasswordField } from '../../../lib/ui/password-field';
 import { TextField } from '../../../lib/ui/text-field';
 import { useCountdown } from '../../hooks/use-countdown';
 import { noteApiError, session } from '../../session';
+import { passwordRefusal } from './password-refusal';
 import { ProfileSection } from './profile-section';
+
+/** The server's normalisation: a change of case or surrounding spaces is not a new email. */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function updateFailureMessage(error: unknown): string {
   if (isApiError(error) && error.status === 400 && error.detailIncludes('Email already registered')) return 'This email is already registered by another user.';
@@ -25,7 +30,13 @@ export function ProfileInfoSection({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState({ username: '', email: '', first_name: '', last_name: '' });
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [changedEmail, setChangedEmail] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const passwordHintId = useId();
+  const passwordErrorId = useId();
+  const emailChanging = editing && !sameEmail(form.email, user.email);
 
   const toLogin = () => {
     countdown.stop();
@@ -35,7 +46,14 @@ export function ProfileInfoSection({ user }: { user: User }) {
 
   const startEditing = () => {
     setForm({ username: user.username, email: user.email, first_name: user.first_name ?? '', last_name: user.last_name ?? '' });
+    setCurrentPassword('');
+    setPasswordError(null);
     setEditing(true);
+  };
+  const stopEditing = () => {
+    setEditing(false);
+    setCurrentPassword('');
+    setPasswordError(null);
   };
   const field = (name: keyof typeof form) => ({
     value: form[name],
@@ -46,13 +64,16 @@ export function ProfileInfoSection({ user }: { user: User }) {
     e.preventDefault();
     setSaving(true);
     try {
-      const res = await session.actions.updateProfile({
+      const changes: UpdateMeRequest = {
         username: form.username.trim(),
         email: form.email.trim(),
         first_name: form.first_name.trim() || null,
         last_name: form.last_name.trim() || null,
-      });
-      setEditing(false);
+      };
+      // Only a new email needs the password; it is never sent along with other edits.
+      if (emailChanging) changes.current_password = currentPassword;
+      const res = await session.actions.updateProfile(changes);
+      stopEditing();
       if (res.email_changed) {
         setChangedEmail(res.email);
         countdown.start();
@@ -61,7 +82,15 @@ export function ProfileInfoSection({ user }: { user: User }) {
       }
     } catch (error) {
       noteApiError(error);
-      toast.error(updateFailureMessage(error));
+      const refusal = passwordRefusal(error);
+      if (refusal !== null) {
+        // Said beside the field, which takes the focus: a toast would only repeat it (and queue the next one).
+        setPasswordError(refusal);
+        passwordRef.current?.focus();
+        passwordRef.current?.select();
+      } else {
+        toast.error(updateFailureMessage(error));
+      }
     } finally {
       setSaving(false);
     }
@@ -98,9 +127,35 @@ export function ProfileInfoSection({ user }: { user: User }) {
           <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
           <TextField label="Username" autoComplete="username" required {...field('username')} />
           <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+          {emailChanging ? (
+            <div className="grid gap-1.5 sm:col-span-2">
+              <PasswordField
+                ref={passwordRef}
+                label="Current password"
+                name="current_password"
+                autoComplete="current-password"
+                required
+                value={currentPassword}
+                onValueChange={(value) => {
+                  setCurrentPassword(value);
+                  setPasswordError(null);
+                }}
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={passwordError ? `${passwordHintId} ${passwordErrorId}` : passwordHintId}
+              />
+              <p id={passwordHintId} className="text-sm text-slate-600 dark:text-night-200">
+                Changing your email needs your current password.
+              </p>
+              {passwordError ? (
+                <p id={passwordErrorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+                  {passwordError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" busy={saving}>Save Changes</Button>
-            <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>Cancel</Button>
+            <Button variant="secondary" onClick={stopEditing} disabled={saving}>Cancel</Button>
           </div>
         </form>
       ) : (

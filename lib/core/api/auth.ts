@@ -3,6 +3,7 @@ import type { ApiClient } from './client';
 import type {
   ChangePasswordRequest,
   ConfirmPasswordResetRequest,
+  DeleteMeRequest,
   GuestAccessResponse,
   MessageResponse,
   RefreshResponse,
@@ -46,8 +47,9 @@ export function updateMe(client: ApiClient, body: UpdateMeRequest): Promise<Upda
   return client.request('/auth/me', { method: 'PATCH', json: body });
 }
 
-export async function deleteMe(client: ApiClient): Promise<void> {
-  await client.request('/auth/me', { method: 'DELETE' });
+/** DELETE /auth/me with the current password in a JSON body; a missing or wrong one is a 403 `reauth_required`. */
+export async function deleteMe(client: ApiClient, body: DeleteMeRequest): Promise<void> {
+  await client.request('/auth/me', { method: 'DELETE', json: body });
 }
 
 export async function changePassword(client: ApiClient, body: ChangePasswordRequest): Promise<void> {

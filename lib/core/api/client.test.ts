@@ -59,7 +59,24 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl: server.url });
     const error = await client.request('/admin/users').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, detail: 'Admins only', data: { detail: 'Admins only' } });
+    expect(error).toMatchObject({ status: 403, detail: 'Admins only', data: { detail: 'Admins only' }, code: null });
+  });
+
+  it("carries the server's error code beside the detail", async () => {
+    server.on('POST /dreams/3/analyze', { status: 429, body: { detail: 'You have reached the limit of 3 analyses per hour.', code: 'rate_limited' } });
+    const client = createApiClient({ baseUrl: server.url });
+    const error = await client.request('/dreams/3/analyze', { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, detail: 'You have reached the limit of 3 analyses per hour.', code: 'rate_limited' });
+  });
+
+  it('sends a JSON body with DELETE', async () => {
+    server.on('DELETE /auth/me', (req) => ({ body: { echoed: req.json, type: req.headers['content-type'] } }));
+    const client = createApiClient({ baseUrl: server.url });
+    await expect(client.request('/auth/me', { method: 'DELETE', json: { current_password: 'p' } })).resolves.toEqual({
+      echoed: { current_password: 'p' },
+      type: 'application/json',
+    });
   });
 
   it('accepts `message` bodies, validation lists, and bodies without detail', async () => {

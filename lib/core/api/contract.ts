@@ -115,6 +115,13 @@ export interface UpdateMeRequest {
   email?: string;
   first_name?: string | null;
   last_name?: string | null;
+  /** Required when `email` changes (403 `reauth_required` otherwise): an access token alone must not move the account. */
+  current_password?: string;
+}
+
+/** DELETE /auth/me: the password again, so an access token alone cannot destroy the account. */
+export interface DeleteMeRequest {
+  current_password: string;
 }
 
 export interface UpdateMeResponse extends User {
@@ -174,7 +181,21 @@ export interface AdminStats {
 
 export interface ErrorBody {
   detail: string;
+  /** A stable reason for programs to branch on; `detail` is for people. */
+  code?: string;
 }
+
+/** The error `code` values clients branch on. */
+export const ERROR_CODES = {
+  /** The current password is missing or wrong (email change, account deletion). */
+  reauthRequired: 'reauth_required',
+  /** Too many attempts; the answer carries Retry-After. */
+  rateLimited: 'rate_limited',
+  /** The analysis ran past its deadline. */
+  analysisTimeout: 'analysis_timeout',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /* ---- Request bodies and token claims (added for lib/core; pure types and constants) ---- */
 

@@ -35,7 +35,8 @@ const cases: Case[] = [
   { name: 'guestAccess', call: (a) => a.guestAccess('fp-1'), route: 'POST /auth/guest-access', json: { fingerprint: 'fp-1' }, bearer: false },
   { name: 'getMe', call: (a) => a.getMe(), route: 'GET /auth/me', bearer: true },
   { name: 'updateMe', call: (a) => a.updateMe({ first_name: 'C' }), route: 'PATCH /auth/me', json: { first_name: 'C' }, bearer: true },
-  { name: 'deleteMe', call: (a) => a.deleteMe(), route: 'DELETE /auth/me', bearer: true },
+  { name: 'updateMe (new email)', call: (a) => a.updateMe({ email: 'n@x.io', current_password: 'Old-Pass1!' }), route: 'PATCH /auth/me', json: { email: 'n@x.io', current_password: 'Old-Pass1!' }, bearer: true },
+  { name: 'deleteMe', call: (a) => a.deleteMe({ current_password: 'Old-Pass1!' }), route: 'DELETE /auth/me', json: { current_password: 'Old-Pass1!' }, bearer: true },
   { name: 'changePassword', call: (a) => a.changePassword({ current_password: 'a', new_password: 'b' }), route: 'POST /auth/change-password', json: { current_password: 'a', new_password: 'b' }, bearer: true },
   { name: 'resendVerification', call: (a) => a.resendVerification('e@x.io'), route: 'POST /auth/resend-verification', json: { email: 'e@x.io' }, bearer: true },
   { name: 'verifyEmail', call: (a) => a.verifyEmail('tok'), route: 'POST /auth/verify-email', json: { token: 'tok' }, bearer: false },
@@ -74,7 +75,21 @@ describe('one typed function per call', () => {
 
   it('calls without a response body resolve to undefined', async () => {
     server.on('DELETE /auth/me', { status: 204 });
-    await expect(api.deleteMe()).resolves.toBeUndefined();
+    await expect(api.deleteMe({ current_password: 'p' })).resolves.toBeUndefined();
+  });
+
+  it('deleteMe sends its body as JSON with DELETE', async () => {
+    server.on('DELETE /auth/me', { body: { message: 'Account deleted successfully.' } });
+    await api.deleteMe({ current_password: 'Old-Pass1!' });
+    const [req] = server.requests;
+    expect(req?.method).toBe('DELETE');
+    expect(req?.headers['content-type']).toBe('application/json');
+    expect(req?.body).toBe('{"current_password":"Old-Pass1!"}');
+  });
+
+  it('a refused re-authentication rejects with the status, detail and code', async () => {
+    server.on('DELETE /auth/me', { status: 403, body: { detail: 'Current password is incorrect.', code: 'reauth_required' } });
+    await expect(api.deleteMe({ current_password: 'wrong' })).rejects.toMatchObject({ status: 403, detail: 'Current password is incorrect.', code: 'reauth_required' });
   });
 
   it('updateSetting sends only the changed key, for each key', async () => {

@@ -2,6 +2,8 @@
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** The server's stable `code` (e.g. 'reauth_required'); null when it sent none. Branch on this, not on `detail`. */
+  readonly code: string | null;
 
   constructor(
     /** HTTP status, or 0 when no response arrived (network failure, timeout, abort). */
@@ -13,6 +15,7 @@ export class ApiError extends Error {
     options?: { cause?: unknown },
   ) {
     super(detail ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`), options);
+    this.code = codeOf(data);
   }
 
   get isNetworkError(): boolean {
@@ -41,6 +44,18 @@ export function detailOf(body: unknown): string | null {
     if (parts.length) return parts.join('; ');
   }
   return typeof message === 'string' ? message : null;
+}
+
+/** The `code` of an error body, when it is a non-empty string. */
+export function codeOf(body: unknown): string | null {
+  if (body === null || typeof body !== 'object') return null;
+  const { code } = body as { code?: unknown };
+  return typeof code === 'string' && code !== '' ? code : null;
+}
+
+/** True for an ApiError carrying `code` (optionally with `status` too). */
+export function hasErrorCode(error: unknown, code: string, status?: number): error is ApiError & { code: string } {
+  return isApiError(error) && error.code === code && (status === undefined || error.status === status);
 }
 
 /** The UI's rule of SPEC §8: the server's detail, else a fixed fallback text. */

@@ -14,6 +14,11 @@ export interface SessionState {
   /** A signed-in (non-guest) user: may see Profile and Dream History. */
   isRealUser: ReadonlySignal<boolean>;
   isAdmin: ReadonlySignal<boolean>;
+  /**
+   * Counts the times an identity left the session (logout, a refused refresh, a 401, a sign-in
+   * over a guest). Key everything that holds a person's data on it, so none of it outlives them.
+   */
+  identityEpoch: ReadonlySignal<number>;
 }
 
 export const EMPTY_SESSION: StoredSession = Object.freeze({
@@ -31,10 +36,17 @@ function statusOf(s: StoredSession): SessionStatus {
   return s.accessToken ? 'authenticated' : 'none';
 }
 
+/** Who the session speaks for; null when nobody. Refreshed tokens and profile edits keep it. */
+function identityOf(s: StoredSession): string | null {
+  if (!s.user) return null;
+  return `${s.isGuest ? 'guest' : 'user'}:${s.user.id}`;
+}
+
 export function createSessionModel(store: SessionStore) {
   const status = signal<SessionStatus>('none');
   const user = signal<User | null>(null);
   const guestHasSubmitted = signal(false);
+  const identityEpoch = signal(0);
   const state: SessionState = {
     status,
     user,
@@ -42,6 +54,7 @@ export function createSessionModel(store: SessionStore) {
     isGuest: computed(() => status.value === 'guest'),
     isRealUser: computed(() => status.value === 'authenticated' && user.value !== null && user.value.id !== GUEST_USER_ID),
     isAdmin: computed(() => status.value === 'authenticated' && user.value?.role === 'ADMIN'),
+    identityEpoch,
   };
 
   let current: StoredSession = EMPTY_SESSION;
@@ -49,9 +62,12 @@ export function createSessionModel(store: SessionStore) {
   let generation = 0;
 
   function publish(next: StoredSession, persist: boolean) {
+    const previousIdentity = identityOf(current);
     current = next;
     if (persist) store.write(next);
     batch(() => {
+      // Nobody to forget when a session starts from none (app start, the first guest session).
+      if (previousIdentity !== null && previousIdentity !== identityOf(next)) identityEpoch.value++;
       status.value = statusOf(next);
       user.value = next.user;
       guestHasSubmitted.value = next.user !== null && next.guestHasSubmitted;

@@ -218,18 +218,45 @@ describe('signed-in calls', () => {
     expect(JSON.parse(h.storage.getItem(P + 'user') ?? '{}')).not.toHaveProperty('email_changed');
   });
 
-  it('deleteAccount deletes on the server, then signs out locally', async () => {
+  it('updateProfile sends the current password with a new email', async () => {
+    h.server.on('PATCH /auth/me', { body: { ...aUser({ email: 'new@example.com' }), email_changed: true } });
+    await h.session.actions.updateProfile({ email: 'new@example.com', current_password: 'S3cret!pass' });
+    expect(h.server.requests.at(-1)?.json).toEqual({ email: 'new@example.com', current_password: 'S3cret!pass' });
+  });
+
+  it('a refused re-authentication on a profile update keeps the session and the stored user', async () => {
+    h.server.on('PATCH /auth/me', { status: 403, body: { detail: 'Current password is incorrect.', code: 'reauth_required' } });
+    await expect(h.session.actions.updateProfile({ email: 'new@example.com', current_password: 'wrong' })).rejects.toMatchObject({
+      status: 403,
+      code: 'reauth_required',
+      detail: 'Current password is incorrect.',
+    });
+    expect(h.session.state.status.value).toBe('authenticated');
+    expect(h.session.state.user.value?.email).toBe('carl@example.com');
+  });
+
+  it('deleteAccount sends the current password, deletes on the server, then signs out locally', async () => {
     h.server.on('DELETE /auth/me', { status: 204 });
-    await h.session.actions.deleteAccount();
+    await h.session.actions.deleteAccount('S3cret!pass');
     expect(h.server.count('DELETE /auth/me')).toBe(1);
+    expect(h.server.requests.at(-1)?.json).toEqual({ current_password: 'S3cret!pass' });
     expect(h.session.state.status.value).toBe('none');
     expect(h.storage.size).toBe(0);
   });
 
   it('a failed delete keeps the session', async () => {
     h.server.on('DELETE /auth/me', { status: 400, body: { detail: 'Nope' } });
-    await expect(h.session.actions.deleteAccount()).rejects.toMatchObject({ detail: 'Nope' });
+    await expect(h.session.actions.deleteAccount('S3cret!pass')).rejects.toMatchObject({ detail: 'Nope' });
     expect(h.session.state.status.value).toBe('authenticated');
+  });
+
+  it('a wrong or too often wrong password keeps the session, with the code to branch on', async () => {
+    h.server.on('DELETE /auth/me', { status: 403, body: { detail: 'Current password is incorrect.', code: 'reauth_required' } });
+    await expect(h.session.actions.deleteAccount('wrong')).rejects.toMatchObject({ status: 403, code: 'reauth_required' });
+    h.server.on('DELETE /auth/me', { status: 429, body: { detail: 'Too many failed attempts.', code: 'rate_limited' } });
+    await expect(h.session.actions.deleteAccount('wrong')).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(h.session.state.status.value).toBe('authenticated');
+    expect(h.session.state.identityEpoch.value).toBe(0);
   });
 });
 
@@ -264,4 +291,57 @@ it('publishes every transition through the signals', async () => {
   h.session.actions.clear();
   dispose();
   expect(seen).toEqual(['none:-:false', 'guest:Guest:false', 'guest:Guest:true', 'authenticated:carl:false', 'none:-:false']);
+});
+
+describe('identityEpoch', () => {
+  const epoch = () => h.session.state.identityEpoch.value;
+
+  it('stays put while a session starts from nothing or changes within one identity', async () => {
+    h.server.on('POST /auth/guest-access', { body: guestBody() });
+    h.server.on('POST /dreams/guest/analyze', { body: { interpretation: 'i', keywords: [], sentiment: 'neutral' } });
+    await h.session.actions.startGuestSession();
+    await h.session.actions.analyzeGuestDream('x');
+    expect(epoch()).toBe(0);
+    h.session.actions.clear();
+    expect(epoch()).toBe(1);
+    await signIn(h);
+    expect(epoch()).toBe(1);
+    h.server.on('PATCH /auth/me', { body: { ...aUser({ email: 'new@example.com' }), email_changed: true } });
+    await h.session.actions.updateProfile({ email: 'new@example.com', current_password: 'S3cret!pass' });
+    h.server.on('POST /auth/refresh', { body: tokenBody(2, T0 + 30 * 60_000) });
+    await expect(h.session.actions.refreshTokens()).resolves.toBe(true);
+    expect(epoch()).toBe(1);
+  });
+
+  it('moves on logout, on a refused refresh, on a 401 and when a sign-in replaces a guest', async () => {
+    await signIn(h);
+    h.server.on('POST /auth/logout', { status: 204 });
+    h.server.on('POST /auth/guest-access', { body: guestBody() });
+    await h.session.actions.logout();
+    // Cleared, then a fresh guest: the guest starts from nothing, so only the logout counts.
+    expect(epoch()).toBe(1);
+    expect(h.session.state.status.value).toBe('guest');
+
+    h.server.on('POST /auth/login', { body: tokenBody(3, T0 + 15 * 60_000, aUser({ id: 8, username: 'emma' })) });
+    await h.session.actions.login('emma@example.com', 'x');
+    expect(epoch()).toBe(2);
+
+    h.server.on('POST /auth/refresh', { status: 401, body: { detail: 'Invalid refresh token' } });
+    await expect(h.session.actions.refreshTokens()).resolves.toBe(false);
+    expect(h.session.state.status.value).toBe('none');
+    expect(epoch()).toBe(3);
+
+    await signIn(h, 4);
+    h.server.on('GET /dreams', { status: 401, body: { detail: 'Session revoked' } });
+    await expect(h.session.api.listDreams()).rejects.toMatchObject({ status: 401 });
+    expect(h.session.state.status.value).toBe('none');
+    expect(epoch()).toBe(4);
+  });
+
+  it('moves when the account is deleted', async () => {
+    await signIn(h);
+    h.server.on('DELETE /auth/me', { status: 204 });
+    await h.session.actions.deleteAccount('S3cret!pass');
+    expect(epoch()).toBe(1);
+  });
 });

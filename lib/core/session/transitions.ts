@@ -151,9 +151,9 @@ export function createTransitions({ model, store, api, refresher, fingerprint, n
     return res;
   }
 
-  /** DELETE /auth/me, then a local logout (SPEC §8); the UI navigates to /login. */
-  async function deleteAccount(): Promise<void> {
-    await api.deleteMe();
+  /** DELETE /auth/me with the current password, then a local logout; the UI navigates to /login. */
+  async function deleteAccount(currentPassword: string): Promise<void> {
+    await api.deleteMe({ current_password: currentPassword });
     model.clear();
   }
 
