@@ -294,7 +294,7 @@ export const SCENARIOS: Scenario[] = [
   },
 ];
 
-async function measure(url: string, requests: Requests, options: { duration: number; connections: number; overallRate?: number }): Promise<Measure> {
+export async function measure(url: string, requests: Requests, options: { duration: number; connections: number; overallRate?: number }): Promise<Measure> {
   const result = await autocannon({ url, requests, duration: options.duration, connections: options.connections, ...(options.overallRate ? { overallRate: options.overallRate } : {}) });
   return {
     requests_per_s: Math.round(result.requests.average),

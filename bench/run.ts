@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: measures the product and writes bench/results.json and bench/RESULTS.md.
- * Sections: bundle sizes, the interpreter, Lighthouse, HTTP load on PGlite and PostgreSQL.
- * BENCH_SECTIONS=bundles,interpreter,lighthouse,http picks some; BENCH_STEADY_SECONDS,
- * BENCH_SATURATION_SECONDS and BENCH_CONNECTIONS shape the load (see bench/http.ts);
+ * Sections: bundle sizes, the interpreter, Lighthouse, HTTP load on PGlite and PostgreSQL, and
+ * the health check under hostile input. BENCH_SECTIONS=bundles,interpreter,lighthouse,http,hostile
+ * picks some; BENCH_STEADY_SECONDS, BENCH_SATURATION_SECONDS and BENCH_CONNECTIONS shape the load
+ * (see bench/http.ts), BENCH_HOSTILE_SECONDS the hostile-input run (bench/hostile.ts);
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the PostgreSQL server to create a database on.
  */
 import { execFileSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleSizes } from './bundle-sizes';
+import { hostileBench, type HostileResults } from './hostile';
 import { httpBench, type DatabaseRun, type HttpResults, type Measure } from './http';
 import { benchInterpreter } from './interpreter';
 import { lighthouseBench, type LighthouseScores } from './lighthouse';
@@ -22,6 +24,7 @@ interface Results {
   interpreter?: Record<string, number>;
   lighthouse?: LighthouseScores;
   http?: HttpResults;
+  hostile?: HostileResults;
   targets?: Target[];
 }
 
@@ -31,10 +34,10 @@ interface Target {
   pass: boolean | null;
 }
 
-const wanted = (process.env.BENCH_SECTIONS ?? 'bundles,interpreter,lighthouse,http').split(',').map((s) => s.trim());
+const wanted = (process.env.BENCH_SECTIONS ?? 'bundles,interpreter,lighthouse,http,hostile').split(',').map((s) => s.trim());
 const started = Date.now();
 
-if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/app/index.html')) {
+if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/server/interpreter-worker.js') || !fs.existsSync('dist/app/index.html')) {
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 }
 
@@ -66,6 +69,10 @@ if (wanted.includes('http')) {
   log('bench: http…');
   results.http = await httpBench(log);
 }
+if (wanted.includes('hostile')) {
+  log('bench: hostile input…');
+  results.hostile = await hostileBench(log);
+}
 results.targets = evaluateTargets(results);
 results.duration_s = Math.round((Date.now() - started) / 1000);
 
@@ -80,6 +87,23 @@ function scenario(run: DatabaseRun | undefined, prefix: string) {
 }
 
 function evaluateTargets(r: Results): Target[] {
+  return [...httpTargets(r), ...hostileTargets(r)];
+}
+
+function hostileTargets(r: Results): Target[] {
+  const h = r.hostile;
+  if (!h) return [];
+  const a = h.hostile_analyses;
+  return [
+    {
+      target: `GET /api/health p99 ≤ 50 ms while ${h.concurrent_hostile_analyses} hostile analyses run`,
+      measured: `p99 ${h.health_under_hostile.p99_ms} ms, ${h.health_under_hostile.errors} errors (idle p99 ${h.health_idle.p99_ms} ms); hostile analyses: ${a.answered_200} answered, ${a.timed_out_503} timed out, p50 ${a.p50_ms} ms`,
+      pass: h.health_under_hostile.p99_ms <= 50 && h.health_under_hostile.errors === 0,
+    },
+  ];
+}
+
+function httpTargets(r: Results): Target[] {
   const t: Target[] = [];
   const http = r.http;
   if (!http) return t;
@@ -154,6 +178,23 @@ function toMarkdown(r: Results): string {
       }
       out.push('');
     }
+  }
+  if (r.hostile) {
+    const h = r.hostile;
+    const a = h.hostile_analyses;
+    out.push(
+      '## Hostile input',
+      '',
+      `GET /api/health at a fixed ${h.health_rate_per_s} requests/s for ${h.duration_s} s on PGlite, first on an idle server, then while guests keep ${h.concurrent_hostile_analyses} analyses of 10,000-character URL-like dreams without spaces running (each cost the engine up to a minute before the input guard and the worker pool). Latencies in ms.`,
+      '',
+      '| health check | req/s | p50 | p99 | errors |',
+      '|---|---|---|---|---|',
+      `| idle server | ${fmt(h.health_idle)} |`,
+      `| ${h.concurrent_hostile_analyses} hostile analyses running | ${fmt(h.health_under_hostile)} |`,
+      '',
+      `Hostile analyses meanwhile: ${a.answered_200} answered, ${a.timed_out_503} timed out (503), ${a.other} other; p50 ${a.p50_ms} ms, slowest ${a.max_ms} ms.`,
+      '',
+    );
   }
   if (r.interpreter) {
     out.push('## Interpreter (built-in engine)', '', '| measure | value |', '|---|---|');

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['app', 'lib', 'embed', 'server', 'package.json', 'vite.config.ts', 'vite.embed.config.ts', 'tailwind.config.ts'];
-const OUTPUTS = ['dist/app/index.html', 'dist/embed/dream-analyzer.js', 'dist/server/main.js'];
+const OUTPUTS = ['dist/app/index.html', 'dist/embed/dream-analyzer.js', 'dist/server/main.js', 'dist/server/interpreter-worker.js'];
 
 function newestSource() {
   let newest = 0;

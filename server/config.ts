@@ -1,6 +1,7 @@
 /** Server configuration, parsed once from the environment at start-up. */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_INTERPRETER_TIMEOUT_MS } from './interpreter/deadline';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -61,6 +62,7 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_TIMEOUT_MS: positiveInt(20_000, 600_000),
+  INTERPRETER_TIMEOUT_MS: positiveInt(DEFAULT_INTERPRETER_TIMEOUT_MS, 600_000),
   STATIC_DIR: optionalString,
 });
 
@@ -81,6 +83,8 @@ export interface Config {
   trustProxy: boolean;
   embedAllowedOrigins: '*' | string[];
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  /** Deadline of the built-in reading of one dream; a miss answers 503 (the LLM has its own timeout on top). */
+  interpreterTimeoutMs: number;
   /** Where the built SPA and widget live; undefined means the project's dist/. */
   staticDir: string | undefined;
 }
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
         : undefined,
+    interpreterTimeoutMs: e.INTERPRETER_TIMEOUT_MS,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
   };
 }

@@ -9,6 +9,8 @@ import type { Mailer } from './mail/mailer';
 export interface DreamInterpreter {
   interpret(text: string): Promise<Analysis>;
   warmUp(): Promise<void>;
+  /** Stops what the interpreter runs on (its worker threads); called when the server closes. */
+  close?(): Promise<void>;
 }
 
 export interface AppContext {

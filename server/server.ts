@@ -96,6 +96,8 @@ export async function startServer(
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
       clearInterval(pruneTimer);
+      // After the HTTP server: in-flight analyses have had their answers by now.
+      await ctx.interpreter.close?.();
       await ctx.mailer.drain();
       await database.close();
       lock?.release();

@@ -455,7 +455,7 @@ export interface Expectation {
   allowedStatuses?: number[] | undefined;
 }
 
-/** Never a 5xx; errors are JSON {detail}; over-size bodies get 413; nothing secret echoed. */
+/** Never a 5xx; errors are JSON {detail} (with a code where programs must tell them apart); over-size bodies get 413; nothing secret echoed. */
 export function checkResponse(res: RawResponse, exp: Expectation, label: string): void {
   const where = `${label} → ${res.status} ${res.text.slice(0, 300)}`;
   expect(res.status, where).toBeLessThan(500);
@@ -468,7 +468,9 @@ export function checkResponse(res: RawResponse, exp: Expectation, label: string)
   }
   expect(parsed, where).toBeDefined();
   if (res.status >= 400) {
-    expect(parsed, where).toEqual({ detail: expect.any(String) });
+    const { code, ...rest } = parsed as { code?: unknown };
+    expect(rest, where).toEqual({ detail: expect.any(String) });
+    if (code !== undefined) expect(code, where).toMatch(/^[a-z]+(_[a-z]+)*$/);
     expect((parsed as { detail: string }).detail.length, where).toBeGreaterThan(0);
   }
   if (exp.bodyBytes > BODY_LIMIT) expect(res.status, where).toBe(413);

@@ -1,6 +1,6 @@
 import type { Analysis } from '../../lib/core/api/contract';
 import { interpretBuiltin, warmUpBuiltin } from './builtin';
-import { interpretWithLlm } from './llm';
+import { llmOrFallback } from './llm';
 
 export { interpretBuiltin } from './builtin';
 
@@ -32,11 +32,7 @@ export function createInterpreter(options: InterpreterOptions = {}): Interpreter
     async interpret(dreamText: string) {
       // The built-in reading is always computed: it grounds the LLM prompt and is the fallback.
       const builtin = interpretBuiltin(dreamText);
-      if (!llm) return builtin;
-      const result = await interpretWithLlm(dreamText, builtin, llm);
-      if (result.ok) return result.analysis;
-      onFallback?.(result.reason);
-      return builtin;
+      return llm ? llmOrFallback(dreamText, builtin, llm, onFallback) : builtin;
     },
   };
 }

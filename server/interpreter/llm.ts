@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARCHETYPES, type Analysis } from '../../lib/core/api/contract';
+import { guardDreamText } from './input-guard';
 import { buildMessages } from './llm-prompt';
 
 export interface LlmConfig {
@@ -50,7 +51,8 @@ export async function interpretWithLlm(dreamText: string, grounding: Analysis, c
   if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
   const body = JSON.stringify({
     model: config.model,
-    messages: buildMessages(dreamText, grounding),
+    // The model gets the same cleaned text the built-in engine read.
+    messages: buildMessages(guardDreamText(dreamText), grounding),
     response_format: { type: 'json_object' },
     temperature: 0.7,
   });
@@ -73,4 +75,15 @@ export async function interpretWithLlm(dreamText: string, grounding: Analysis, c
   } catch (error) {
     return { ok: false, reason: describe(error) };
   }
+}
+
+/**
+ * The second half of every interpretation when an LLM is configured: its reading, grounded on the
+ * built-in one, or the built-in one itself (reported through `onFallback`) when the LLM fails.
+ */
+export async function llmOrFallback(dreamText: string, builtin: Analysis, config: LlmConfig, onFallback?: (reason: string) => void): Promise<Analysis> {
+  const result = await interpretWithLlm(dreamText, builtin, config);
+  if (result.ok) return result.analysis;
+  onFallback?.(result.reason);
+  return builtin;
 }

@@ -1,0 +1,167 @@
+/**
+ * The interpreter as the server runs it: the built-in engine in a piscina pool of worker threads,
+ * each analysis under a hard deadline, so no dream can hold the event loop that serves every other
+ * request. This module stays light on the main thread: the NLP model is only ever loaded by workers.
+ */
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { Analysis } from '../../lib/core/api/contract';
+import { llmOrFallback, type LlmConfig } from './llm';
+import type { PoolWorkerData } from './pool-worker';
+import { DEFAULT_INTERPRETER_TIMEOUT_MS, InterpreterTimeoutError } from './deadline';
+
+const WARM_UP_DREAM = 'I was walking by the sea with my mother when a snake appeared.';
+
+/**
+ * One worker per core but one: the main thread keeps a core of its own for everything else it
+ * serves (health checks, logins, lists), so even a worker spinning until its deadline cannot
+ * starve it. On one or two cores that leaves a single worker; analyses then queue behind each
+ * other, which their deadline bounds.
+ */
+export function defaultPoolSize(cores: number = os.availableParallelism()): number {
+  return Math.max(1, cores - 1);
+}
+
+/**
+ * From the TypeScript sources this module is a .ts file and its workers start through a tsx
+ * bootstrap; in the production bundle it is part of dist/server/main.js, whose build writes the
+ * worker's own entry beside it.
+ */
+function workerFilename(): string {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return fileURLToPath(new URL(fromSource ? './pool-worker-from-source.mjs' : './interpreter-worker.js', import.meta.url));
+}
+
+/**
+ * A first-come, first-served line that lets at most `slots` callers through at once. piscina's
+ * own queue lets an abortable task that cannot start at once be overtaken by newer ones again and
+ * again, so under steady load one analysis could wait until its deadline while later ones are
+ * served; in front of the pool this line hands piscina no more tasks than it has workers.
+ */
+function fifoGate(slots: number) {
+  let busy = 0;
+  const line: (() => void)[] = [];
+  return {
+    /** Resolves when the caller's turn comes; rejects, leaving the line, if `signal` aborts first. */
+    enter(signal: AbortSignal): Promise<void> {
+      if (busy < slots && line.length === 0) {
+        busy += 1;
+        return Promise.resolve();
+      }
+      return new Promise((resolve, reject) => {
+        const start = () => {
+          signal.removeEventListener('abort', giveUp);
+          busy += 1;
+          resolve();
+        };
+        const giveUp = () => {
+          line.splice(line.indexOf(start), 1);
+          reject(signal.reason);
+        };
+        line.push(start);
+        signal.addEventListener('abort', giveUp, { once: true });
+      });
+    },
+    leave(): void {
+      busy -= 1;
+      line.shift()?.();
+    },
+  };
+}
+
+export interface InterpreterPoolOptions {
+  /** Deadline of the built-in reading, queueing included (default DEFAULT_INTERPRETER_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** When set, the LLM reads the dream after the built-in engine, within its own timeout. */
+  llm?: LlmConfig;
+  /** Called when the LLM failed and the built-in reading was returned instead. */
+  onFallback?: (reason: string) => void;
+  /** Called when a worker fails outside any analysis (an analysis's own failure rejects that analysis). */
+  onWorkerError?: (error: unknown) => void;
+  /** Worker threads (default defaultPoolSize()). */
+  threads?: number;
+  /** Tests only: workers read the raw text, so a hostile dream really runs into the deadline. */
+  skipInputGuard?: boolean;
+}
+
+export interface InterpreterPool {
+  readonly engine: string;
+  /** One dream's analysis; rejects with InterpreterTimeoutError when the built-in reading misses its deadline. */
+  interpret(text: string): Promise<Analysis>;
+  /** Resolves once a worker has loaded the model and read a dream; interpretations wait for that. */
+  warmUp(): Promise<void>;
+  /** Terminates the workers; later interpretations fail. */
+  close(): Promise<void>;
+}
+
+/** Starts the pool; its workers load the model at once, in parallel with whatever the caller does next. */
+export function createInterpreterPool(options: InterpreterPoolOptions = {}): InterpreterPool {
+  const { llm, onFallback } = options;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_INTERPRETER_TIMEOUT_MS;
+  const threads = options.threads ?? defaultPoolSize();
+  const workerData: PoolWorkerData = options.skipInputGuard ? { skipInputGuard: true } : {};
+  const pool = new Piscina<string, Analysis>({
+    filename: workerFilename(),
+    name: 'interpret',
+    // A fixed size: idle workers stay warm, and a worker terminated at a deadline is replaced at once.
+    minThreads: threads,
+    maxThreads: threads,
+    workerData,
+  });
+  // Unheard, piscina's 'error' event would be thrown and end the whole server.
+  pool.on('error', (error: unknown) => options.onWorkerError?.(error));
+  const gate = fifoGate(threads);
+  let closed = false;
+  const warmedUp = pool.run(WARM_UP_DREAM).then(
+    () => undefined,
+    (error: unknown) => {
+      // Closing before the first worker is warm is no failure worth reporting.
+      if (!closed) throw error;
+    },
+  );
+  // The deadline measures the analysis, not the first worker's start-up (a second or more from
+  // sources under load), so interpretations start counting once one worker is warm. A worker that
+  // cannot even load is not restarted by piscina: every analysis then fails at once with its error.
+  const warmUpFailure = warmedUp.then(
+    () => null,
+    (error: unknown) => error,
+  );
+
+  async function readBuiltin(text: string): Promise<Analysis> {
+    const failure = await warmUpFailure;
+    if (failure) throw failure;
+    if (closed) throw new Error('The interpreter pool is closed');
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    try {
+      await gate.enter(deadline.signal);
+      try {
+        // On abort piscina terminates the worker running the task and starts a new one.
+        return await pool.run(text, { signal: deadline.signal });
+      } finally {
+        gate.leave();
+      }
+    } catch (error) {
+      if (deadline.signal.aborted && !closed) throw new InterpreterTimeoutError(timeoutMs);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    engine: llm ? `llm:${llm.model}` : 'builtin',
+    async interpret(text) {
+      // The built-in reading is always computed: it grounds the LLM prompt and is the fallback.
+      // The LLM call is network waiting, not CPU, so it stays on this thread under its own timeout.
+      const builtin = await readBuiltin(text);
+      return llm ? llmOrFallback(text, builtin, llm, onFallback) : builtin;
+    },
+    warmUp: () => warmedUp,
+    async close() {
+      closed = true;
+      await pool.destroy();
+    },
+  };
+}
