@@ -35,6 +35,16 @@ function capturingLogger(): Logger & { warnings: string[] } {
   return logger;
 }
 
+/** preparePrivateDataDir sets the process umask: give the test process its own back afterwards. */
+function prepareKeepingUmask(dir: string, logger: Logger): void {
+  const previous = process.umask();
+  try {
+    preparePrivateDataDir(dir, logger);
+  } finally {
+    process.umask(previous);
+  }
+}
+
 const made: string[] = [];
 const scratch = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dream-analyzer-perm-'));
@@ -72,12 +82,7 @@ describe('the data folder', () => {
     fs.writeFileSync(path.join(dataDir, 'jwt-secret'), 'x'.repeat(48), { mode: 0o644 });
     fs.writeFileSync(path.join(dataDir, 'outbox', 'a.eml'), 'mail', { mode: 0o666 });
     const logger = capturingLogger();
-    const previous = process.umask();
-    try {
-      preparePrivateDataDir(dataDir, logger);
-    } finally {
-      process.umask(previous);
-    }
+    prepareKeepingUmask(dataDir, logger);
     expect(openEntries(dataDir)).toEqual([]);
     expect((fs.statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
     expect((fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toString(8)).toBe('600');
@@ -88,12 +93,7 @@ describe('the data folder', () => {
     const dataDir = scratch();
     fs.chmodSync(dataDir, 0o700);
     const logger = capturingLogger();
-    const previous = process.umask();
-    try {
-      preparePrivateDataDir(dataDir, logger);
-    } finally {
-      process.umask(previous);
-    }
+    prepareKeepingUmask(dataDir, logger);
     expect(logger.warnings).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/ui/toast-host';
 import { messageOf } from '../../../lib/core/api/errors';
 import { Button } from '../../../lib/ui/button';
 import { ConfirmationModal } from '../../../lib/ui/confirmation-modal';
-import { PasswordField } from '../../../lib/ui/password-field';
 import { noteApiError, session } from '../../session';
+import { CurrentPasswordField } from './current-password-field';
 import { passwordRefusal } from './password-refusal';
 import { ProfileSection } from './profile-section';
 
@@ -17,7 +17,6 @@ export function DeleteAccountSection({ username }: { username: string }) {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const passwordErrorId = useId();
 
   const close = () => {
     setOpen(false);
@@ -63,27 +62,15 @@ export function DeleteAccountSection({ username }: { username: string }) {
         onConfirm={confirm}
       >
         <p>All your dreams and analyses will be removed permanently.</p>
-        <div className="grid gap-1.5">
-          <PasswordField
-            ref={passwordRef}
-            label="Current password"
-            name="current_password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onValueChange={(value) => {
-              setPassword(value);
-              setPasswordError(null);
-            }}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? passwordErrorId : undefined}
-          />
-          {passwordError ? (
-            <p id={passwordErrorId} className="text-sm font-medium text-red-700 dark:text-red-300">
-              {passwordError}
-            </p>
-          ) : null}
-        </div>
+        <CurrentPasswordField
+          ref={passwordRef}
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            setPasswordError(null);
+          }}
+          error={passwordError}
+        />
       </ConfirmationModal>
     </ProfileSection>
   );

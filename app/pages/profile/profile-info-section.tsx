@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/ui/toast-host';
 import type { UpdateMeRequest, User } from '../../../lib/core/api/contract';
@@ -8,10 +8,10 @@ import { EMAIL_CHANGE_REDIRECT_SECONDS } from '../../../lib/core/timers';
 import { Button } from '../../../lib/ui/button';
 import { formatDate } from '../../../lib/ui/format';
 import { Modal } from '../../../lib/ui/modal';
-import { PasswordField } from '../../../lib/ui/password-field';
 import { TextField } from '../../../lib/ui/text-field';
 import { useCountdown } from '../../hooks/use-countdown';
 import { noteApiError, session } from '../../session';
+import { CurrentPasswordField } from './current-password-field';
 import { passwordRefusal } from './password-refusal';
 import { ProfileSection } from './profile-section';
 
@@ -34,8 +34,6 @@ export function ProfileInfoSection({ user }: { user: User }) {
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [changedEmail, setChangedEmail] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const passwordHintId = useId();
-  const passwordErrorId = useId();
   const emailChanging = editing && !sameEmail(form.email, user.email);
 
   const toLogin = () => {
@@ -128,30 +126,17 @@ export function ProfileInfoSection({ user }: { user: User }) {
           <TextField label="Username" autoComplete="username" required {...field('username')} />
           <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
           {emailChanging ? (
-            <div className="grid gap-1.5 sm:col-span-2">
-              <PasswordField
-                ref={passwordRef}
-                label="Current password"
-                name="current_password"
-                autoComplete="current-password"
-                required
-                value={currentPassword}
-                onValueChange={(value) => {
-                  setCurrentPassword(value);
-                  setPasswordError(null);
-                }}
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? `${passwordHintId} ${passwordErrorId}` : passwordHintId}
-              />
-              <p id={passwordHintId} className="text-sm text-slate-600 dark:text-night-200">
-                Changing your email needs your current password.
-              </p>
-              {passwordError ? (
-                <p id={passwordErrorId} className="text-sm font-medium text-red-700 dark:text-red-300">
-                  {passwordError}
-                </p>
-              ) : null}
-            </div>
+            <CurrentPasswordField
+              ref={passwordRef}
+              className="sm:col-span-2"
+              value={currentPassword}
+              onValueChange={(value) => {
+                setCurrentPassword(value);
+                setPasswordError(null);
+              }}
+              error={passwordError}
+              hint="Changing your email needs your current password."
+            />
           ) : null}
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" busy={saving}>Save Changes</Button>
