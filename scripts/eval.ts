@@ -1,48 +1,70 @@
 /**
- * npm run eval: runs the configured engine (built-in unless LLM_BASE_URL and LLM_MODEL are set)
- * over server/interpreter/eval/dreams.jsonl and prints tone, emotion and keyword figures.
- * `--holdout` uses the held-out set; `--json` prints the raw report; `--misses` lists dreams whose tone was misread.
+ * npm run eval: the interpreter's quality report over every evaluation set in
+ * server/interpreter/eval/ (safety, symbols, emotions on tuning and held-out reports, repetition,
+ * length, grammar, quotations). Runs the configured engine (built-in unless LLM_BASE_URL and
+ * LLM_MODEL are set). `--json` prints the raw report; `--write` also stores it as
+ * server/interpreter/eval/report.json (the built-in engine's figures, which the README quotes and a
+ * test keeps current); `--misses` lists tuning dreams whose tone was misread.
  */
-import { readFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EMOTION_CLASSES } from '../lib/core/api/contract';
 import { llmOptionsFromEnv } from '../server/interpreter/config';
-import { evalDreamSchema, evaluate, polarity, PRESENT } from '../server/interpreter/eval/metrics';
+import { loadEvalSets } from '../server/interpreter/eval/datasets';
+import { buildEvalReport, polarity, type EmotionFigures } from '../server/interpreter/eval/report';
 import { createInterpreter } from '../server/interpreter/index';
-
-// dreams.jsonl was used while developing the lexicons; holdout.jsonl was written afterwards and never tuned on.
-const setName = process.argv.includes('--holdout') ? 'holdout' : 'dreams';
-const file = fileURLToPath(new URL(`../server/interpreter/eval/${setName}.jsonl`, import.meta.url));
-const dreams = readFileSync(file, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => evalDreamSchema.parse(JSON.parse(l)));
 
 const llm = llmOptionsFromEnv();
 const interpreter = createInterpreter(llm ? { llm } : {});
 await interpreter.warmUp();
-const items = [];
-for (const dream of dreams) items.push({ dream, analysis: await interpreter.interpret(dream.text) });
-const report = evaluate(items);
+const sets = loadEvalSets();
+const report = await buildEvalReport((text) => interpreter.interpret(text), sets);
+
+if (process.argv.includes('--write')) {
+  if (llm) throw new Error('--write stores the built-in engine\'s figures: unset LLM_BASE_URL');
+  writeFileSync(fileURLToPath(new URL('../server/interpreter/eval/report.json', import.meta.url)), JSON.stringify(report, null, 2) + '\n');
+}
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
-  console.log(`Engine: ${interpreter.engine}   set: ${setName}.jsonl   dreams: ${report.dreams}`);
-  console.log(`Tone, negative vs positive: balanced accuracy ${report.toneBalancedAccuracy.toFixed(3)} (${report.toneCases.negative} negative, ${report.toneCases.positive} positive dreams)`);
-  console.log(`Sentiment label agreement (4 classes): ${pct(report.sentimentAgreement)}`);
-  console.log(`Emotions (present when score >= ${PRESENT}):`);
-  for (const c of EMOTION_CLASSES) {
-    const e = report.emotions[c];
-    console.log(`  ${c.padEnd(13)} precision ${e.precision.toFixed(2)}  recall ${e.recall.toFixed(2)}  (n=${e.support})`);
-  }
-  console.log(`Keyword recall: ${pct(report.keywordRecall)} (mean ${report.meanKeywords.toFixed(1)} keywords per dream)`);
-}
-if (process.argv.includes('--misses')) {
-  for (const { dream, analysis } of items) {
-    if ((dream.tone === 'negative' || dream.tone === 'positive') && polarity(analysis) !== dream.tone) {
-      console.log(`#${dream.id} gold ${dream.tone}, got ${analysis.sentiment} ${JSON.stringify(analysis.emotions)}: ${dream.text.slice(0, 90)}`);
+  const emotions = (name: string, e: EmotionFigures) => {
+    console.log(`  ${name}: ${e.dreams} dreams, macro-F1 ${e.macroF1.toFixed(3)}, dominant emotion ${pct(e.dominantAccuracy)}, tone balanced accuracy ${e.toneBalancedAccuracy.toFixed(3)}, sentiment agreement ${pct(e.sentimentAgreement)}`);
+    for (const c of EMOTION_CLASSES) {
+      const f = e.perClass[c];
+      console.log(`    ${c.padEnd(13)} P ${f.precision.toFixed(2)}  R ${f.recall.toFixed(2)}  F1 ${f.f1.toFixed(2)}  (n=${f.support})`);
     }
+  };
+  const s = report.safety;
+  console.log(`Engine: ${interpreter.engine}`);
+  console.log(`Safety: recall ${s.recall.toFixed(3)} on ${s.positives} dreams in distress (${Object.entries(s.recallByLanguage).map(([l, r]) => `${l} ${r.toFixed(2)}`).join(', ')}), ${s.falseAlarms} false alarms on ${s.negatives} hard negatives`);
+  if (s.missed.length) console.log(`  missed: ${s.missed.join(', ')}`);
+  if (s.alarmed.length) console.log(`  false alarms: ${s.alarmed.join(', ')}`);
+  const y = report.symbols;
+  console.log(`Symbols (${y.dreams} dreams): precision ${y.precision.toFixed(3)}, recall ${y.recall.toFixed(3)}, ${y.trapsFound} of ${y.traps} literal-reading traps fallen into`);
+  for (const e of y.examples) console.log(`  ${e}`);
+  console.log('Emotions (present when score >= 0.3):');
+  emotions('tuning', report.emotions.tune);
+  emotions('held out', report.emotions.holdout);
+  console.log(`Short sets: dev tone ${report.shortSets.dev.toneBalancedAccuracy.toFixed(3)}, keywords ${pct(report.shortSets.dev.keywordRecall)}; held out tone ${report.shortSets.holdout.toneBalancedAccuracy.toFixed(3)}, keywords ${pct(report.shortSets.holdout.keywordRecall)}`);
+  const r = report.repetition;
+  console.log(`Repetition over ${r.dreams} dreams: ${pct(r.rate)} of ${r.sentences} sentences (40+ characters) appear in another reading`);
+  for (const e of r.examples) console.log(`  ${e.slice(0, 140)}`);
+  const l = report.length;
+  console.log(`Length: one-line dreams ${l.oneLine.min}–${l.oneLine.max} words (mean ${l.oneLine.mean}); dreams of 200+ words ${l.long.min}–${l.long.max} (mean ${l.long.mean}); longest reading ${l.maxReadingWords}`);
+  console.log(`  by dream length: ${l.byDreamLength.map((b) => `${b.bucket} → ${b.meanReadingWords} (${b.dreams})`).join(', ')}`);
+  const g = report.grammar;
+  console.log(`Grammar: ${g.issues} issues in ${g.readingsWithIssues} of ${g.readings} readings`);
+  for (const e of g.examples) console.log(`  ${e}`);
+  console.log(`Quotations the dreamer never wrote: ${report.quotes.unwritten} in ${report.quotes.readings} readings`);
+  for (const e of report.quotes.examples) console.log(`  ${e}`);
+}
+
+if (process.argv.includes('--misses')) {
+  for (const dream of sets.tune) {
+    if (dream.tone !== 'negative' && dream.tone !== 'positive') continue;
+    const analysis = await interpreter.interpret(dream.text);
+    if (polarity(analysis) !== dream.tone) console.log(`#${dream.id} gold ${dream.tone}, got ${analysis.sentiment} ${JSON.stringify(analysis.emotions)}: ${dream.text.slice(0, 90)}`);
   }
 }

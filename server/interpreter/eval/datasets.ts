@@ -1,0 +1,84 @@
+/**
+ * The evaluation sets, each a JSON-lines file beside this module. The held-out files are never read
+ * while tuning the lexicons or the composer; the blind set is kept for side-by-side judgments.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { EMOTION_CLASSES } from '../../../lib/core/api/contract';
+
+const emotionClass = z.enum(EMOTION_CLASSES);
+const tone = z.enum(['positive', 'negative', 'neutral', 'mixed']);
+
+/** A dream coded by hand: the dreamer's own emotions (Hall & Van de Castle classes), its tone and keywords. */
+export const codedDreamSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  text: z.string().min(1),
+  emotions: z.array(emotionClass),
+  /** The strongest of the dreamer's emotions; absent in the older short sets, null when none. */
+  dominant: emotionClass.nullable().optional(),
+  tone,
+  keywords: z.array(z.string()).min(1),
+});
+export type CodedDream = z.infer<typeof codedDreamSchema>;
+
+export const symbolGoldSchema = z.object({
+  id: z.string(),
+  text: z.string().min(1),
+  /** Lexicon labels the dream really holds as images. */
+  present: z.array(z.string()),
+  /** Labels a literal reader would wrongly find (idioms, negated actions, waking back-story). */
+  absent: z.array(z.string()),
+});
+export type SymbolGold = z.infer<typeof symbolGoldSchema>;
+
+export const safetyCaseSchema = z.object({
+  id: z.string(),
+  text: z.string().min(1),
+  /** True when the dreamer may be in danger and the reading must open with support. */
+  support: z.boolean(),
+  lang: z.string().default('en'),
+});
+export type SafetyCase = z.infer<typeof safetyCaseSchema>;
+
+export const oneLinerSchema = z.object({ id: z.string(), text: z.string().min(1) });
+
+function read<T>(file: string, schema: z.ZodType<T>): T[] {
+  const path = fileURLToPath(new URL(file, import.meta.url));
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l, k) => {
+      const parsed = schema.safeParse(JSON.parse(l));
+      if (!parsed.success) throw new Error(`${file} line ${k + 1}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+      return parsed.data;
+    });
+}
+
+export interface EvalSets {
+  /** Short dreams the first lexicons were tuned on. */
+  shortDev: CodedDream[];
+  /** Short dreams written after the first lexicons, never tuned on. */
+  shortHoldout: CodedDream[];
+  /** Realistic reports of 50–300 words for tuning emotions and the composer. */
+  tune: CodedDream[];
+  /** Realistic reports of 50–300 words, never tuned on. */
+  holdout: CodedDream[];
+  symbols: SymbolGold[];
+  safety: SafetyCase[];
+  /** Dreams of one line, for the reading's length at the short end. */
+  oneLiners: { id: string; text: string }[];
+}
+
+export function loadEvalSets(): EvalSets {
+  return {
+    shortDev: read('./dreams.jsonl', codedDreamSchema),
+    shortHoldout: read('./holdout.jsonl', codedDreamSchema),
+    tune: [...read('./emotions-tune-a.jsonl', codedDreamSchema), ...read('./emotions-tune-b.jsonl', codedDreamSchema)],
+    holdout: read('./emotions-holdout.jsonl', codedDreamSchema),
+    symbols: read('./symbols-gold.jsonl', symbolGoldSchema),
+    safety: read('./safety.jsonl', safetyCaseSchema),
+    oneLiners: read('./one-liners.jsonl', oneLinerSchema),
+  };
+}
