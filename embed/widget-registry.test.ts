@@ -12,6 +12,7 @@ const reading: AnalyzeResponse = {
   symbols: [],
   archetypes: [],
   engine: 'builtin',
+  support: false,
 };
 
 const guestBody = {

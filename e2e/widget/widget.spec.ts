@@ -269,3 +269,27 @@ test('attributes, CSS custom properties and parts let partners restyle the widge
     .poll(() => widget(page).evaluate((el) => getComputedStyle(el.shadowRoot?.querySelector('[part~="container"]') as Element).backgroundColor))
     .toBe('rgb(255, 255, 255)');
 });
+
+test('a dream in distress opens the widget\'s result with the support callout, and the event carries the flag', async ({ page }) => {
+  await useFingerprint(page, randomUUID());
+  await page.addInitScript(() => {
+    document.addEventListener('dream-analyzer:analyzed', (e) => {
+      (window as unknown as { __support: unknown }).__support = ((e as CustomEvent).detail as { support?: unknown }).support;
+    });
+  });
+  await page.goto(`${partner.url}/?css=blank`);
+  await widget(page).getByRole('textbox', { name: 'Your dream' }).fill('Quería morir en el sueño. I stood on the bridge, ready to jump, and I did not want to wake up.');
+  await widget(page).getByRole('button', { name: 'Analyze Dream' }).click();
+  const result = widget(page).getByRole('region', { name: 'Analysis Results' });
+  const support = result.getByRole('region', { name: 'Support' });
+  await expect(support).toBeVisible({ timeout: 30_000 });
+  expect((await result.getByRole('heading').allTextContents()).slice(0, 3).map((h) => h.trim())).toEqual(['Analysis Results', 'Support', 'Interpretation']);
+  // The English paragraph, then the same in the dream's other language.
+  await expect(support.getByRole('paragraph')).toHaveCount(2);
+  await expect(support.getByRole('paragraph').first()).toContainText('local emergency number');
+  await expect(support.getByRole('paragraph').nth(1)).toContainText('número de emergencias');
+  await expect(result.locator('blockquote')).not.toContainText('emergency number');
+  expect(await page.evaluate(() => (window as unknown as { __support: unknown }).__support)).toBe(true);
+  const violations = (await axeViolations(page)).filter((v) => v.nodes.some((n) => n.includes('#widget-')));
+  expect(violations).toEqual([]);
+});

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import type { Analysis } from '../core/api/contract';
+import { splitSupport } from '../core/reading';
 import { cx } from './class-names';
 import { EmotionScores, SentimentBadge } from './emotion-scores';
 import { KeywordList } from './keyword-list';
 
 /** What the result needs; stored dreams may lack the richer parts. */
 export type AnalysisView = Pick<Analysis, 'interpretation' | 'keywords' | 'sentiment'> &
-  Partial<Pick<Analysis, 'symbols' | 'archetypes'>> & { emotions?: Analysis['emotions'] | null };
+  Partial<Pick<Analysis, 'symbols' | 'archetypes' | 'support'>> & { emotions?: Analysis['emotions'] | null };
 
 export interface AnalysisResultProps extends ComponentProps<'section'> {
   analysis: AnalysisView | null;
@@ -46,11 +47,36 @@ function AnalysisProgress() {
 
 const subheading = 'mb-2 text-sm font-semibold tracking-wide text-night-700 uppercase dark:text-night-200';
 
+/**
+ * The support message the safety check put at the head of a reading, shown apart and first: a
+ * named region, so a screen reader can find it and a reader sees it before any interpretation.
+ */
+function SupportCallout({ lines, Heading }: { lines: string[]; Heading: 'h3' | 'h4' }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-moon-500 bg-moon-100 p-4 text-slate-900 dark:border-moon-300 dark:bg-night-950 dark:text-night-50">
+      <Heading id={id} className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-moon-100">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 fill-moon-700 dark:fill-moon-300">
+          <path d="M10 17.5l-1.1-1C4.6 12.6 2 10.3 2 7.4 2 5 3.9 3.2 6.2 3.2c1.4 0 2.8.7 3.8 1.8 1-1.1 2.4-1.8 3.8-1.8C16.1 3.2 18 5 18 7.4c0 2.9-2.6 5.2-6.9 9.1L10 17.5z" />
+        </svg>
+        Support
+      </Heading>
+      <div className="grid gap-2 text-base leading-relaxed">
+        {lines.map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 /** SPEC §2 'Analysis Results': interpretation (as C. G. Jung's reading), keywords, emotional tone, symbols, archetypes. */
 export function AnalysisResult({ analysis, loading = false, title = 'Analysis Results', headingLevel = 2, className, ...rest }: AnalysisResultProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const headingId = useId();
+  // The API keeps the support message at the head of the text, so every client sees it first; here it gets its own place.
+  const reading = analysis ? splitSupport(analysis.interpretation, analysis.support) : null;
   if (!loading && !analysis) return null;
   return (
     <section
@@ -64,11 +90,12 @@ export function AnalysisResult({ analysis, loading = false, title = 'Analysis Re
         <AnalysisProgress />
       ) : (
         <div className="grid gap-6">
+          {reading?.support ? <SupportCallout lines={reading.support} Heading={Sub} /> : null}
           <div>
             <Sub className={subheading}>Interpretation</Sub>
             <figure className="border-l-4 border-moon-500 pl-4">
               <blockquote className="font-serif text-lg leading-relaxed whitespace-pre-line text-slate-900 dark:text-night-50">
-                {analysis.interpretation}
+                {reading?.body}
               </blockquote>
               <figcaption className="mt-2 text-sm text-slate-600 italic dark:text-night-200">— a reading in the voice of C. G. Jung</figcaption>
             </figure>

@@ -56,7 +56,8 @@ export function DreamCard({ dream, expanded, onToggle, expandable = true, classN
         <div className="px-5 pt-4 pb-2">{summary}</div>
       )}
       <div className="px-5 pb-4">
-        <KeywordList keywords={keywords} size="sm" emptyText="Not analyzed yet" />
+        {/* A dream read without keywords (one in another language) is analysed all the same. */}
+        <KeywordList keywords={keywords} size="sm" emptyText={dream.interpretation ? 'No keywords' : 'Not analyzed yet'} />
       </div>
       {isOpen ? (
         <div id={panelId} className="grid gap-4 border-t border-night-100 px-5 py-4 dark:border-night-800">
@@ -73,6 +74,7 @@ export function DreamCard({ dream, expanded, onToggle, expandable = true, classN
                 emotions: dream.emotions,
                 symbols: dream.symbols,
                 archetypes: dream.archetypes,
+                support: dream.support,
               }}
             />
           ) : null}

@@ -120,6 +120,8 @@ export const dreams = pgTable(
     symbols: jsonb('symbols').$type<SymbolReading[]>().notNull().default([]),
     archetypes: jsonb('archetypes').$type<string[]>().notNull().default([]),
     engine: text('engine'),
+    /** The safety check fired: the stored interpretation opens with the support message. */
+    support: boolean('support').notNull().default(false),
   },
   (t) => [index('dreams_user_date_idx').on(t.userId, t.date), index('dreams_created_at_idx').on(t.createdAt)],
 );

@@ -27,13 +27,16 @@ describe('built-in interpreter', () => {
     expect(sharedParagraphs).toEqual([]);
   });
 
-  it('writes 3 to 5 paragraphs that quote the dream and close with a question', () => {
-    for (const dream of [SNAKE, FLIGHT]) {
+  it('writes 3 to 5 paragraphs that retell the dream to the dreamer and close with a question', () => {
+    for (const [dream, opening] of [
+      [SNAKE, "you were in your grandmother's house"],
+      [FLIGHT, 'you were flying over the sea'],
+    ] as const) {
       const { interpretation } = interpretBuiltin(dream);
       const ps = paragraphs(interpretation);
       expect(ps.length).toBeGreaterThanOrEqual(3);
       expect(ps.length).toBeLessThanOrEqual(5);
-      expect(interpretation).toContain(dream.split(' ').slice(0, 5).join(' '));
+      expect(interpretation).toContain(opening);
       expect(interpretation.trim().endsWith('?')).toBe(true);
     }
   });
@@ -73,11 +76,15 @@ describe('built-in interpreter', () => {
     expect(interpretBuiltin('We were dancing at my sister\'s wedding and everyone was laughing and hugging.').sentiment).toBe('positive');
   });
 
-  it('adds the support line only where self-harm language appears', () => {
-    const support = getLexicon().phrases.support;
-    expect(interpretBuiltin('I stood on the bridge and wanted to kill myself, the water was black.').interpretation).toContain(support);
-    expect(interpretBuiltin('I killed a huge snake with a shovel in the garden.').interpretation).not.toContain(support);
-    expect(interpretBuiltin(SNAKE).interpretation).not.toContain(support);
+  it('opens the reading with the support message, and sets the flag, only where the dreamer speaks of self-harm', () => {
+    const flagged = interpretBuiltin('I stood on the bridge and wanted to kill myself, the water was black.');
+    expect(flagged.support).toBe(true);
+    expect(flagged.interpretation.split('\n\n')[0]).toMatch(/crisis line|emergency number/);
+    for (const dream of ['I killed a huge snake with a shovel in the garden.', SNAKE]) {
+      const a = interpretBuiltin(dream);
+      expect(a.support).toBe(false);
+      expect(a.interpretation).not.toMatch(/crisis line|emergency number/);
+    }
   });
 
   it('answers a non-English dream with a polite note instead of a reading', () => {

@@ -1,16 +1,20 @@
 import type { Analysis, EmotionScores } from '../../lib/core/api/contract';
-import { composeNonEnglish, composeReading, composeSparse, type ComposeInput } from './compose';
+import { archetypesByEvidence, validateArchetypeData } from './archetypes';
+import { buildGrounding, composeFragment, composeNonEnglish, composeReading, validateAmplifications, validateReadingBank, type ComposeInput, type DreamGrounding } from './compose';
 import { scoreEmotions } from './emotions';
 import { guardDreamText } from './input-guard';
 import { extractKeywords } from './keywords';
-import { looksNonEnglish } from './language';
+import { detectLanguage, englishOnlyNote } from './language';
 import { getLexicon, validateLexicon } from './lexicon';
 import { getNlp, parseText, type ParsedText } from './nlp';
-import { mentionsSelfHarm } from './safety';
-import { findSymbols, rankArchetypes } from './symbols';
+import { detectDistress, withSupport } from './safety';
+import { validateSense } from './sense/validate';
+import { readDrama, validateDramaCues } from './structure';
+import { findSymbols } from './symbols';
 
 /** Below this many content words, and with at most one recognised image, there is too little dream to read as a whole. */
 const SPARSE_CONTENT_WORDS = 6;
+const FORGOTTEN = /\b(don'?t|do not|can'?t|cannot|barely|hardly) (really )?(remember|recall)\b|\bonly remember\b|\bfragment\b|\bnothing else\b/i;
 
 const ZERO: EmotionScores = { apprehension: 0, happiness: 0, anger: 0, confusion: 0, sadness: 0 };
 
@@ -21,6 +25,11 @@ function contentWordCount(parsed: ParsedText, functionWords: Set<string>): numbe
 /** Loads the model and lexicons and runs one dream so the first real request finds everything compiled. */
 export function warmUpBuiltin(): void {
   validateLexicon();
+  validateSense();
+  validateDramaCues();
+  validateReadingBank();
+  validateAmplifications();
+  validateArchetypeData();
   getLexicon();
   getNlp();
   interpretBuiltin('I was walking by the sea with my mother when a snake appeared, and I was not afraid.');
@@ -28,6 +37,18 @@ export function warmUpBuiltin(): void {
 
 /** The built-in engine: any text in, a reading out; the input guard runs before any NLP. */
 export function interpretBuiltin(dreamText: string): Analysis {
+  return readDream(guardDreamText(dreamText)).analysis;
+}
+
+/** What the built-in engine found, beside its reading: the structure an LLM prompt can be grounded on. */
+export interface BuiltinReading {
+  analysis: Analysis;
+  /** Null for a dream not in English, which has no structure to share. */
+  grounding: DreamGrounding | null;
+}
+
+/** The built-in reading with its structured analysis (scenes, phases, central image, evidence), for the LLM path. */
+export function interpretBuiltinWithGrounding(dreamText: string): BuiltinReading {
   return readDream(guardDreamText(dreamText));
 }
 
@@ -36,35 +57,51 @@ export function interpretBuiltin(dreamText: string): Analysis {
  * the pool's deadline. Never call it with a visitor's text: that is what the guard is for.
  */
 export function interpretBuiltinUnguarded(dreamText: string): Analysis {
-  return readDream(dreamText.trim());
+  return readDream(dreamText.trim()).analysis;
 }
 
-function readDream(text: string): Analysis {
-  const lex = getLexicon();
+function readDream(text: string): BuiltinReading {
   const parsed = parseText(text);
-  const selfHarm = mentionsSelfHarm(text);
+  // The safety check runs first and on every dream, English or not.
+  const distress = detectDistress(text, parsed);
+  const { analysis, grounding } = readParsed(text, parsed);
+  return { analysis: withSupport(analysis, distress), grounding };
+}
 
-  if (looksNonEnglish(text, parsed, lex)) {
-    const input: ComposeInput = { text, hits: [], archetypes: [], emotions: { scores: ZERO, sentiment: 'neutral', dominant: null, evidence: [] }, keywords: [], selfHarm };
-    return { interpretation: composeNonEnglish(input, lex), keywords: [], sentiment: 'neutral', emotions: { ...ZERO }, symbols: [], archetypes: [], engine: 'builtin' };
+function readParsed(text: string, parsed: ParsedText): BuiltinReading {
+  const lex = getLexicon();
+  const language = detectLanguage(text, parsed, lex);
+  if (!language.english) {
+    return { analysis: { interpretation: englishOnlyNote(language, composeNonEnglish(lex)), keywords: [], sentiment: 'neutral', emotions: { ...ZERO }, symbols: [], archetypes: [], engine: 'builtin', support: false }, grounding: null };
   }
 
   const hits = findSymbols(parsed, lex);
-  const archetypes = rankArchetypes(hits);
   const emotions = scoreEmotions(parsed, lex);
   const keywords = extractKeywords(parsed, hits, lex);
-  const input: ComposeInput = { text, hits, archetypes, emotions, keywords, selfHarm };
   const content = contentWordCount(parsed, lex.functionWords);
-  const sparse = content < 3 || (content < SPARSE_CONTENT_WORDS && hits.length < 2);
-  const sentenceOf = (i: number): number => parsed.tokens[i]?.sentence ?? 0;
+  // A fragment is what the dreamer says is one ("I don't remember much", "just a snake"); a whole
+  // sentence with an event in it ("my teeth were falling out") is a dream, however short.
+  const hasEvent = parsed.tokens.some((t) => t.pos === 'VERB' && t.isWord && !lex.functionWords.has(t.lemma));
+  const sparse = (content < 3 && !(hasEvent && hits.length)) || (content < SPARSE_CONTENT_WORDS && hits.length < 2 && (!hasEvent || FORGOTTEN.test(text)));
+  const drama = readDrama(text, parsed, hits, emotions.scores, lex, { sparse });
+  const archetypes = sparse ? [] : archetypesByEvidence(drama, parsed.tokens);
+  const input: ComposeInput = { text, parsed, hits, emotions, keywords, drama, archetypes };
+  // Images the dream only denies ("I could not fly") are not listed; images the structure could not place still are.
+  const placed = new Set(drama.mentions.map((m) => m.hit));
+  const symbols = [...drama.images, ...hits.filter((h) => !placed.has(h))];
 
   return {
-    interpretation: sparse ? composeSparse(input, lex) : composeReading(input, lex, sentenceOf),
-    keywords,
-    sentiment: emotions.sentiment,
-    emotions: emotions.scores,
-    symbols: hits.slice(0, 8).map((h) => ({ symbol: h.entry.label, meaning: h.entry.meaning })),
-    archetypes: archetypes.map((a) => a.name),
-    engine: 'builtin',
+    analysis: {
+      interpretation: sparse ? composeFragment(input, lex) : composeReading(input, lex),
+      keywords,
+      sentiment: emotions.sentiment,
+      emotions: emotions.scores,
+      symbols: symbols.slice(0, 8).map((h) => ({ symbol: h.entry.label, meaning: h.entry.meaning })),
+      archetypes: archetypes.map((g) => g[0]?.name).filter((n): n is NonNullable<typeof n> => Boolean(n)),
+      engine: 'builtin',
+      // The safety check sets the flag, and the support message, in withSupport.
+      support: false,
+    },
+    grounding: buildGrounding(text, drama, archetypes, emotions),
   };
 }

@@ -1,9 +1,21 @@
+import { z } from 'zod';
 import { EMOTION_CLASSES, type EmotionClass, type EmotionScores, type Sentiment } from '../../lib/core/api/contract';
 import type { Lexicon } from './lexicon';
 import type { ParsedText, Token } from './nlp';
+import type { EmotionLexicon } from './schemas';
+import { FEELING_KEEPING_MASKS, WAKING_FACT } from './sense/figurative';
+
+/**
+ * The dreamer's feelings, scored for the five Hall & Van de Castle classes. Cues are collected from
+ * the dream's own words (feeling words, the dreamer's idioms and phrases such as "no idea" or "felt
+ * free") and from events that carry a feeling without naming it (being chased, a death, a reunion);
+ * `calibrate` then turns each class's cues into a score that rises with the strength of the evidence
+ * and saturates, so that one clear "I was terrified" counts, a pile of faint hints does not, and a
+ * mundane dream stays near zero.
+ */
 
 export interface EmotionEvidence {
-  /** The dream's own words ("terrified", "not afraid") or an event label ("being chased"). */
+  /** The dream's own words ("terrified", "not afraid", "no idea") or an event label ("being chased"). */
   text: string;
   emotion: EmotionClass;
   weight: number;
@@ -19,11 +31,228 @@ export interface EmotionResult {
   evidence: EmotionEvidence[];
 }
 
+type Weights = Partial<Record<EmotionClass, number>>;
 type Raw = Record<EmotionClass, number>;
+
+// ---------------------------------------------------------------------------------------------
+// Data: lexicons/emotions.json, validated here with the fields only this module reads.
+
+const weights = z.partialRecord(z.enum(EMOTION_CLASSES), z.number().min(-2).max(2));
+
+/**
+ * The parts of lexicons/emotions.json that only this module reads (the rest is validated with the
+ * lexicon in lexicon.ts): event constraints, inability verbs, phrases, arousal and implied feelings.
+ */
+export const emotionRulesSchema = z.object({
+  events: z.array(
+    z.object({
+      label: z.string().min(3),
+      any: z.array(z.string()).min(1),
+      with: z.array(z.string()).optional(),
+      unless: z.array(z.string()).optional(),
+      /** Parts of speech the trigger must have: "locked" is a trap, "a lock" is not. */
+      pos: z.array(z.string()).optional(),
+      emotions: weights,
+    }),
+  ),
+  negatedVerbs: z.record(
+    z.string(),
+    z.object({
+      label: z.string(),
+      emotions: weights,
+      /** Counts after a plain "not" ("I didn't understand"); the others need inability ("couldn't move"). */
+      plain: z.boolean().optional(),
+    }),
+  ),
+  /**
+   * Feelings said in several words. Pattern slots are separated by spaces; a slot lists lemmas or
+   * forms joined by "|", "not" also matches "never"/"cannot", and "~" skips up to three words.
+   */
+  phrases: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z-]+$/),
+      pattern: z.string().min(2),
+      emotions: weights,
+      /** The dreamer's feeling whoever the sentence is about ("nobody noticed", "it made no sense"). */
+      fixed: z.boolean().optional(),
+      /** The phrase denies feeling itself ("I didn't feel anything"): this much is taken back from every class. */
+      denies: z.number().min(0).max(2).optional(),
+      example: z.string().min(5),
+    }),
+  ),
+  /** Crying, screaming, shaking: arousal whose feeling the sentence decides ("cried from relief"). */
+  arousal: z.array(z.string()),
+  /** Arousal of the body (sweating, trembling) that means fear unless linked to another feeling ("shaking with rage"). */
+  bodily: z.array(z.string()),
+  /** Feelings that presuppose an earlier one: relief follows a fear. */
+  implies: z.record(z.string(), weights),
+  /** What denying a particular word means, where it is more than the generic shift ("not calm" is anxious). */
+  denied: z.record(z.string(), weights),
+});
+export type EmotionRules = Omit<EmotionLexicon, 'events' | 'negatedVerbs'> & z.infer<typeof emotionRulesSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Calibration: fitted on the tuning reports (eval/emotions-tune-*.jsonl), never on the held-out ones.
+
+export interface Calibration {
+  /** Each further cue of a class counts this much less than the one before (no piling up). */
+  decay: number;
+  /** Evidence below this is noise: one faint hint ("a garden", "it was dark") leaves the score near zero. */
+  floor: number;
+  /** Report length (words) at which the floor is whole; shorter reports have a lower one. */
+  floorWords: number;
+  /** How fast scores saturate: score = 1 − e^(−(evidence − floor) / scale). */
+  scale: number;
+  /** A class weaker than this share of the strongest one is damped further (one main feeling per dream). */
+  secondary: number;
+  /** How much an explicit denial ("I wasn't scared") takes back from its class. */
+  denial: number;
+  /** Events of a class the dreamer does not name, when the dreamer does name feelings. */
+  eventWhenNamed: number;
+}
+
+export const CALIBRATION: Calibration = {
+  decay: 0.6,
+  floor: 0.2,
+  floorWords: 80,
+  scale: 1,
+  secondary: 0.5,
+  denial: 0.5,
+  eventWhenNamed: 0.5,
+};
 
 const BEFORE_CONTRAST = 0.6;
 const AFTER_CONTRAST = 1.3;
 const NEGATION_WINDOW = 4;
+/** Another person's feeling moves the dreamer a little (empathy), far less than their own. */
+const OTHERS_FEELING = 0.1;
+/** An ironic "great, just great" is frustration: anger at this weight per unit of the praise it mocks. */
+const SARCASM_ANGER = 0.6;
+/** "kind of scared": a hedge halves the word, like "a bit". */
+const HEDGE = 0.6;
+/** A feeling said of "everyone" is the crowd's, which the dreamer shares only in part. */
+const CROWD_FEELING = 0.5;
+/** A feeling word said of a thing ("the sea was calm"): how it struck the dreamer, at half weight. */
+const THING_FEELING = 0.5;
+/** A feeling word used as an attribute of a thing. */
+const ATTRIBUTIVE = 0.5;
+/** A person's manner ("she was nice about it") as against the dreamer's own feeling. */
+const TRAIT_OF_OTHER = 0.3;
+/** Relief on waking weighs this much more as a sign of the dream's fear, and this much less as joy. */
+const WAKING_RELIEF = 2;
+/** Confusion about the dream afterwards ("no idea what it means") is not confusion felt in it. */
+const META_CONFUSION = 0.3;
+
+const NEGATING_FORMS = new Set(['not', 'never', 'cannot', "n't"]);
+/** Words that carry a negation of their own, so a phrase with them is not denied by it ("couldn't see him anymore"). */
+const NEGATIVE_FORMS = new Set(['no', 'nobody', 'never', 'nothing', 'nowhere', 'anymore', 'longer', 'without']);
+const MODALS = new Set(['could', 'can', 'would', 'will', 'able', 'unable', 'manage', 'managed', 'cannot']);
+const FIRST_PERSON = new Set(['i', 'me', 'we', 'us', 'my', 'our', 'myself', "i'm", 'i’m', 'im']);
+const OTHER_PERSON = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'his', 'their', "he's", "she's", "they're"]);
+const PERSON_NOUNS = new Set([
+  'mum', 'mom', 'mother', 'dad', 'father', 'sister', 'brother', 'friend', 'man', 'woman', 'boy', 'girl', 'kid', 'child', 'wife', 'husband',
+  'boyfriend', 'girlfriend', 'partner', 'boss', 'teacher', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'aunt', 'uncle', 'cousin',
+  'son', 'daughter', 'baby', 'neighbor', 'neighbour', 'guy', 'lady', 'stranger', 'people', 'everyone', 'coworker', 'colleague', 'manager',
+]);
+/** "my hands were shaking": a feeling said of the dreamer's own body is the dreamer's. */
+const BODY = new Set(['hand', 'hands', 'heart', 'face', 'leg', 'legs', 'knee', 'knees', 'voice', 'body', 'stomach', 'chest', 'throat', 'eye', 'eyes', 'cheek', 'cheeks', 'lip', 'lips', 'jaw', 'skin', 'palm', 'palms', 'arm', 'arms', 'whole', 'head']);
+/** "shaking with rage", "cried from relief", "tears of joy": the arousal takes the named feeling. */
+const AROUSAL_LINKS = new Set(['with', 'from', 'of', 'in']);
+const AT_DREAMER = new Set(['me', 'us', 'my', 'our', 'myself']);
+const NEGATION_TURNS = new Set(['just', 'but', 'only', 'rather', 'more', 'simply', 'instead', 'merely']);
+const SHOUTING = new Set(['scream', 'shout', 'yell']);
+const SPEECH = new Set(['say', 'ask', 'tell', 'yell', 'shout', 'scream', 'whisper', 'reply', 'answer', 'add', 'go', 'explain', 'announce']);
+const RELATIVE = new Set(['who', 'that', 'which', 'whom']);
+const CROWD = new Set(['everyone', 'everybody']);
+
+type Slot = { gap: true } | { gap: false; forms: ReadonlySet<string>; exact: ReadonlySet<string>; not: boolean };
+interface Phrase {
+  id: string;
+  slots: Slot[];
+  emotions: Weights;
+  fixed: boolean;
+  denies: number | undefined;
+  /** The pattern says "not" itself, so an outer negation is not a denial of it. */
+  negative: boolean;
+}
+type EventRule = EmotionRules['events'][number];
+
+interface Compiled {
+  rules: EmotionRules;
+  negators: Set<string>;
+  contrast: Set<string>;
+  mockery: Set<string>;
+  arousal: Set<string>;
+  bodily: Set<string>;
+  events: Map<string, EventRule[]>;
+  phrases: Map<string, Phrase[]>;
+}
+
+const compiledCache = new WeakMap<object, Compiled>();
+const NONE: readonly EventRule[] = [];
+const NO_PHRASES: readonly Phrase[] = [];
+
+function compilePhrase(entry: EmotionRules['phrases'][number]): Phrase {
+  const slots: Slot[] = entry.pattern.split(' ').map((s) => {
+    if (s === '~') return { gap: true };
+    const alternatives = s.split('|');
+    // "=have" matches that form only, not every form of the lemma ("I have no idea" now, not "I had").
+    const exact = new Set(alternatives.filter((a) => a.startsWith('=')).map((a) => a.slice(1)));
+    return { gap: false, forms: new Set(alternatives.filter((a) => !a.startsWith('='))), exact, not: s === 'not' };
+  });
+  return { id: entry.id, slots, emotions: entry.emotions, fixed: entry.fixed ?? false, denies: entry.denies, negative: slots.some((s) => !s.gap && (s.not || [...NEGATIVE_FORMS].some((f) => s.forms.has(f)))) };
+}
+
+/** Validates lexicons/emotions.json once and builds the lookup tables; later calls are a map lookup. */
+export function compileEmotionRules(lex: Lexicon): Compiled {
+  const hit = compiledCache.get(lex.emotions);
+  if (hit) return hit;
+  const rules: EmotionRules = { ...lex.emotions, ...emotionRulesSchema.parse(lex.emotions) };
+  const events = new Map<string, EventRule[]>();
+  for (const ev of rules.events) for (const lemma of ev.any) events.set(lemma, [...(events.get(lemma) ?? []), ev]);
+  const phrases = new Map<string, Phrase[]>();
+  for (const entry of rules.phrases) {
+    const p = compilePhrase(entry);
+    const first = p.slots[0];
+    if (!first || first.gap) throw new Error(`emotion phrase ${entry.id}: a pattern starts with a word`);
+    for (const form of first.not ? NEGATING_FORMS : [...first.forms, ...first.exact]) phrases.set(form, [...(phrases.get(form) ?? []), p]);
+  }
+  // Longest patterns first, so "not make sense" wins over anything shorter that starts alike.
+  for (const list of phrases.values()) list.sort((a, b) => b.slots.length - a.slots.length);
+  const compiled: Compiled = {
+    rules,
+    negators: new Set(rules.negators),
+    contrast: new Set(rules.contrast),
+    mockery: new Set(rules.mockery.heads),
+    arousal: new Set(rules.arousal),
+    bodily: new Set(rules.bodily),
+    events,
+    phrases,
+  };
+  compiledCache.set(lex.emotions, compiled);
+  return compiled;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cues
+
+export type CueKind = 'word' | 'idiom' | 'phrase' | 'event' | 'denial';
+
+export interface Cue {
+  emotion: EmotionClass;
+  /** Strength before calibration (lexicon weight × clause, intensity and ownership factors). */
+  weight: number;
+  kind: CueKind;
+  text: string;
+  /** The phrase id, idiom id or event label that made the cue, where one did. */
+  rule?: string;
+  sentence: number;
+}
+
+export interface CueSet {
+  cues: Cue[];
+  wordCount: number;
+}
 
 /** "but" shifts weight to what follows it; a leading "although" clause is the weaker half. */
 function clauseWeights(tokens: Token[], start: number, end: number, contrast: Set<string>): number[] {
@@ -48,28 +277,48 @@ function clauseWeights(tokens: Token[], start: number, end: number, contrast: Se
 function isNegated(tokens: Token[], i: number, negators: Set<string>): boolean {
   const t = tokens[i];
   if (!t?.negated) return false;
-  // wink's scope runs to the end of the clause; only a nearby negator really negates a feeling word.
+  // wink's scope runs to the end of the clause; only a nearby negator really negates a feeling word,
+  // and "not scary, just weird" or "not angry but sad" affirm what follows the turn.
   for (let j = i - 1; j >= Math.max(0, i - NEGATION_WINDOW); j -= 1) {
     const p = tokens[j];
     if (!p || p.sentence !== t.sentence || !p.isWord) break;
+    if (NEGATION_TURNS.has(p.normal)) return false;
     if (negators.has(p.normal)) return true;
   }
   return false;
 }
 
-function intensity(tokens: Token[], i: number, lex: Lexicon): number {
+/** "couldn't move", "wasn't able to scream", "the door wouldn't open": inability, not a plain denial. */
+function isInability(tokens: Token[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 5); j -= 1) {
+    const p = tokens[j];
+    if (!p || p.sentence !== tokens[i]?.sentence || !p.isWord) return false;
+    if (MODALS.has(p.normal)) return true;
+  }
+  return false;
+}
+
+function intensity(tokens: Token[], i: number, lex: EmotionRules): number {
   let factor = 1;
   for (let j = i - 1; j >= Math.max(0, i - 2); j -= 1) {
     const p = tokens[j];
     if (!p?.isWord) break;
-    const f = lex.emotions.intensifiers[p.normal];
+    // "kind of scared", "sort of sad"
+    if (p.normal === 'of' && (tokens[j - 1]?.normal === 'kind' || tokens[j - 1]?.normal === 'sort')) return factor * HEDGE;
+    const f = lex.intensifiers[p.normal];
     if (f !== undefined) factor *= f;
   }
   return factor;
 }
 
-function add(raw: Raw, weights: Partial<Record<EmotionClass, number>>, factor: number): void {
-  for (const [k, v] of Object.entries(weights) as [EmotionClass, number][]) raw[k] += v * factor;
+/** The dream's own words from start to end, as written ("heart was pounding"), for evidence that may be quoted. */
+function surface(tokens: Token[], start: number, end: number): string {
+  let out = '';
+  for (let i = start; i < end; i += 1) {
+    const v = tokens[i]?.value ?? '';
+    out += i > start && !/^(n['’]t|['’]\w*)$/.test(v) ? ` ${v}` : v;
+  }
+  return out;
 }
 
 function sentenceRanges(tokens: Token[]): [number, number][] {
@@ -84,96 +333,476 @@ function sentenceRanges(tokens: Token[]): [number, number][] {
   return ranges;
 }
 
-export function scoreEmotions(parsed: ParsedText, lex: Lexicon): EmotionResult {
+/**
+ * A word may take part in a phrase when it belongs to the dream (or the waking) and no idiom with a
+ * feeling of its own has taken it: "running late" is masked as an image but still a hurry.
+ */
+const usable = (t: Token, i: number, feelingIdioms: ReadonlySet<number>): boolean =>
+  t.isWord && (t.inDream || t.waking) && (!t.masked || FEELING_KEEPING_MASKS.has(t.masked) || !feelingIdioms.has(i));
+
+function slotMatches(slot: Slot, t: Token): boolean {
+  if (slot.gap) return false;
+  if (slot.not && NEGATING_FORMS.has(t.normal)) return true;
+  return slot.forms.has(t.normal) || slot.forms.has(t.lemma) || slot.exact.has(t.normal);
+}
+
+/** End (exclusive) of the phrase matched from token i, or -1. */
+function matchFrom(tokens: Token[], i: number, end: number, slots: Slot[], k: number, feelingIdioms: ReadonlySet<number>): number {
+  if (k === slots.length) return i;
+  const slot = slots[k];
+  if (!slot) return -1;
+  if (slot.gap) {
+    for (let g = 0; g <= 3; g += 1) {
+      if (g > 0) {
+        const skipped = tokens[i + g - 1];
+        if (!skipped || i + g - 1 >= end || !skipped.isWord) return -1;
+      }
+      const r = matchFrom(tokens, i + g, end, slots, k + 1, feelingIdioms);
+      if (r >= 0) return r;
+    }
+    return -1;
+  }
+  const t = tokens[i];
+  if (!t || i >= end || !usable(t, i, feelingIdioms) || !slotMatches(slot, t)) return -1;
+  return matchFrom(tokens, i + 1, end, slots, k + 1, feelingIdioms);
+}
+
+/** Whose feeling a phrase is: the nearest person before it in its clause ("she had no idea" is hers). */
+function phraseOwner(tokens: Token[], start: number, sentenceStart: number): 'dreamer' | 'other' {
+  for (let j = start - 1; j >= Math.max(sentenceStart, start - 6); j -= 1) {
+    const p = tokens[j];
+    if (!p || !p.isWord) break;
+    if (FIRST_PERSON.has(p.normal)) return 'dreamer';
+    if (OTHER_PERSON.has(p.normal) || p.pos === 'PROPN' || PERSON_NOUNS.has(p.lemma)) return 'other';
+  }
+  return 'dreamer';
+}
+
+/** "my hands were shaking", "my voice trembled": the dreamer's body speaks for the dreamer. */
+function saidOfMyBody(tokens: Token[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 5); j -= 1) {
+    const p = tokens[j];
+    if (!p || p.sentence !== tokens[i]?.sentence || !p.isWord) return false;
+    if (BODY.has(p.normal)) return tokens[j - 1]?.normal === 'my' || tokens[j - 2]?.normal === 'my';
+    if (p.pos === 'NOUN' || p.pos === 'PROPN' || p.pos === 'PRON') return false;
+  }
+  return false;
+}
+
+function strongest(w: Weights): EmotionClass | null {
+  let best: EmotionClass | null = null;
+  for (const [c, v] of Object.entries(w) as [EmotionClass, number][]) if (v > 0 && (best === null || v > (w[best] ?? 0))) best = c;
+  return best;
+}
+
+/** The feeling an arousal word is linked to right after it: "with rage", "from relief", "of joy". */
+function linkedFeeling(tokens: Token[], i: number, rules: EmotionRules, arousal: Set<string>): EmotionClass | null {
+  // "crying laughing", "laughing and crying" are one fit of laughter.
+  for (const j of [i - 1, i + 1, i - 2, i + 2]) {
+    const n = tokens[j];
+    if (!n?.isWord || n.sentence !== tokens[i]?.sentence || arousal.has(n.normal) || arousal.has(n.lemma)) continue;
+    if (Math.abs(j - i) === 2 && tokens[(i + j) / 2]?.normal !== 'and') continue;
+    const w = rules.words[n.normal] ?? rules.words[n.lemma];
+    if (w?.happiness) return 'happiness';
+  }
+  const link = tokens[i + 1];
+  if (!link || !AROUSAL_LINKS.has(link.normal)) return null;
+  for (let j = i + 2; j <= i + 3; j += 1) {
+    const t = tokens[j];
+    if (!t?.isWord || t.sentence !== tokens[i]?.sentence) return null;
+    if (arousal.has(t.normal) || arousal.has(t.lemma)) continue;
+    const w = rules.words[t.normal] ?? rules.words[t.lemma];
+    if (w) return strongest(w);
+  }
+  return null;
+}
+
+/** The subject of the clause ending before token i: the nearest person or thing that is no object. */
+function subjectBefore(tokens: Token[], i: number, start: number): Token | null {
+  for (let k = i - 1; k >= start; k -= 1) {
+    const p = tokens[k];
+    if (!p || p.value === '.' || p.value === ';') return null;
+    if (p.pos !== 'PRON' && p.pos !== 'PROPN' && p.pos !== 'NOUN') continue;
+    if (RELATIVE.has(p.normal)) continue;
+    // Walk to the start of the noun phrase; after a preposition or a verb it is an object ("came up to me").
+    let h = k;
+    while (h > start && (tokens[h - 1]?.pos === 'DET' || tokens[h - 1]?.pos === 'ADJ' || tokens[h - 1]?.pos === 'NUM' || tokens[h - 1]?.normal === 'my')) h -= 1;
+    const before = tokens[h - 1];
+    if (h > start && before && (before.pos === 'ADP' || before.pos === 'VERB')) continue;
+    return p;
+  }
+  return null;
+}
+
+/**
+ * Events by lemma, by form where the tagger's lemma is off ("stuck" → "stick"), and by a plain stem
+ * where the tagger took a verb for a noun ("a man chased me" → "chased").
+ */
+function eventsFor(t: Token, index: Map<string, EventRule[]>): readonly EventRule[] {
+  const byLemma = index.get(t.lemma);
+  if (t.lemma !== t.normal) {
+    const byForm = index.get(t.normal);
+    return byForm ? [...(byLemma ?? []), ...byForm] : (byLemma ?? NONE);
+  }
+  if (byLemma) return byLemma;
+  const n = t.normal;
+  const stems = n.endsWith('ied') ? [`${n.slice(0, -3)}y`] : n.endsWith('ed') ? [n.slice(0, -2), n.slice(0, -1)] : n.endsWith('ing') ? [n.slice(0, -3), `${n.slice(0, -3)}e`] : [];
+  for (const stem of stems) {
+    const hit = index.get(stem);
+    if (hit) return hit;
+  }
+  return NONE;
+}
+
+/** "the sea was calm": a thing has no feelings; the word says how it struck the dreamer. */
+function isThingSubject(t: Token | null): boolean {
+  return t !== null && t.pos === 'NOUN' && !PERSON_NOUNS.has(t.lemma) && !CROWD.has(t.normal);
+}
+
+function isPersonSubject(t: Token | null): boolean {
+  return t !== null && (OTHER_PERSON.has(t.normal) || t.pos === 'PROPN' || PERSON_NOUNS.has(t.lemma));
+}
+
+/**
+ * Feeling words in what someone else says are theirs: "she said it's so good to see you". Only a
+ * speech verb with another person as its subject, and no "I" between it and the word, counts.
+ */
+function inOthersSpeech(tokens: Token[], i: number, start: number): boolean {
+  for (let j = i - 1; j >= start; j -= 1) {
+    const p = tokens[j];
+    if (!p) return false;
+    if (FIRST_PERSON.has(p.normal) && p.normal !== 'my') return false;
+    if (p.pos === 'VERB' && SPEECH.has(p.lemma)) {
+      const who = subjectBefore(tokens, j, start);
+      return who !== null && !FIRST_PERSON.has(who.normal) && (OTHER_PERSON.has(who.normal) || who.normal === 'it' || who.pos === 'PROPN' || PERSON_NOUNS.has(who.lemma));
+    }
+  }
+  return false;
+}
+
+/**
+ * "Everyone was laughing" describes the crowd, which the dreamer may or may not share; "everyone was
+ * so happy and I felt alone" sets the dreamer apart. Returns the factor for a feeling said of a crowd.
+ */
+function crowdFactor(tokens: Token[], i: number, start: number, end: number): number {
+  const who = subjectBefore(tokens, i, start);
+  if (!who || !CROWD.has(who.normal)) return 1;
+  for (let j = i + 1; j < end - 1; j += 1) {
+    const a = tokens[j];
+    const b = tokens[j + 1];
+    if (a && b && (a.pos === 'CCONJ' || a.normal === 'while' || a.normal === 'except') && (b.normal === 'i' || b.normal === 'me')) return OTHERS_FEELING;
+  }
+  return CROWD_FEELING;
+}
+
+interface SentenceState {
+  /** The dreamer's named feelings (words, idioms, phrases) in the sentence. */
+  named: Raw;
+  /** Events of the sentence: what a crying or shaking with no named feeling most likely meant. */
+  events: Raw;
+  arousal: { i: number; word: Weights; factor: number; linked: EmotionClass | null }[];
+}
+
+const zero = (): Raw => ({ apprehension: 0, happiness: 0, anger: 0, confusion: 0, sadness: 0 });
+
+function addTo(raw: Raw, w: Weights, f = 1): void {
+  for (const [cls, v] of Object.entries(w) as [EmotionClass, number][]) if (v > 0) raw[cls] += v * f;
+}
+
+/**
+ * Every feeling cue of the dream: the dreamer's phrases, idioms and feeling words (weighed by clause,
+ * intensity and whose feeling it is), denials, and the events that imply a feeling.
+ */
+export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
   const { tokens } = parsed;
-  const el = lex.emotions;
-  const negators = new Set(el.negators);
-  const contrast = new Set(el.contrast);
-  const raw: Raw = { apprehension: 0, happiness: 0, anger: 0, confusion: 0, sadness: 0 };
-  const evidence: EmotionEvidence[] = [];
+  const c = compileEmotionRules(lex);
+  const { rules, negators } = c;
+  const cues: Cue[] = [];
+  // Idioms that carry a feeling ("over the moon", "my blood was boiling"), keyed by their first masked word.
+  const idiomAt = new Map(parsed.expressions.filter((m) => m.emotions).map((m) => [m.masked[0] ?? m.start, m]));
+  const feelingIdioms = new Set(parsed.expressions.filter((m) => m.emotions).flatMap((m) => m.masked));
+
+  const states: SentenceState[] = [];
 
   for (const [start, end] of sentenceRanges(tokens)) {
-    const cw = clauseWeights(tokens, start, end, contrast);
-    const exclaim = tokens.slice(start, end).some((t) => t.value.includes('!')) ? 1.15 : 1;
-    const lemmas = new Set(tokens.slice(start, end).map((t) => t.lemma));
-    const firedEvents = new Set<string>();
+    const cw = clauseWeights(tokens, start, end, c.contrast);
+    const lemmas = new Set<string>();
+    let exclaim = 1;
+    let waking = false;
     for (let i = start; i < end; i += 1) {
       const t = tokens[i];
-      if (!t?.isWord) continue;
+      if (!t) continue;
+      lemmas.add(t.lemma);
+      if (t.value.includes('!')) exclaim = 1.15;
+      if (t.waking) waking = true;
+    }
+    const fired = new Set<string>();
+    const claimed = new Set<number>();
+    const sentence = tokens[start]?.sentence ?? 0;
+    // Puzzling over the dream afterwards ("no idea what it means", "I don't know why this dream…") is
+    // not confusion felt in it.
+    const aboutTheDream = waking || lemmas.has('dream') || lemmas.has('dreamt') || lemmas.has('dreamed');
+    const state: SentenceState = { named: zero(), events: zero(), arousal: [] };
+    states.push(state);
+    const push = (emotions: Weights, factor: number, kind: CueKind, text: string, rule?: string): void => {
+      for (const cls of EMOTION_CLASSES) {
+        const v = emotions[cls];
+        if (!v || v <= 0) continue;
+        const f = cls === 'confusion' && aboutTheDream && kind !== 'event' ? factor * META_CONFUSION : factor;
+        cues.push(rule ? { emotion: cls, weight: v * f, kind, text, rule, sentence } : { emotion: cls, weight: v * f, kind, text, sentence });
+      }
+    };
+    const deny = (emotions: Weights, factor: number, text: string, rule?: string): void => {
+      for (const cls of EMOTION_CLASSES) {
+        const v = emotions[cls];
+        if (v && v > 0) cues.push(rule ? { emotion: cls, weight: v * factor, kind: 'denial', text, rule, sentence } : { emotion: cls, weight: v * factor, kind: 'denial', text, sentence });
+      }
+    };
+
+    // Phrases first: their words are not read again one by one.
+    for (let i = start; i < end; i += 1) {
+      const t = tokens[i];
+      if (!t || claimed.has(i) || !usable(t, i, feelingIdioms)) continue;
+      const byForm = c.phrases.get(t.normal);
+      const byLemma = t.lemma !== t.normal ? c.phrases.get(t.lemma) : undefined;
+      const candidates = byForm && byLemma ? [...byForm, ...byLemma] : (byForm ?? byLemma ?? NO_PHRASES);
+      for (const p of candidates) {
+        const stop = matchFrom(tokens, i, end, p.slots, 0, feelingIdioms);
+        if (stop < 0) continue;
+        for (let k = i; k < stop; k += 1) claimed.add(k);
+        // "I didn't feel free" denies the phrase; "I didn't know where I was" is the phrase.
+        if (!p.negative && isNegated(tokens, i, negators)) break;
+        const owner = p.fixed ? 'dreamer' : phraseOwner(tokens, i, start);
+        const f = (cw[i - start] ?? 1) * exclaim * (owner === 'other' ? OTHERS_FEELING : 1);
+        if (p.denies) {
+          // "I didn't feel anything": the dreamer says the dream was without feeling.
+          if (owner === 'dreamer') deny(Object.fromEntries(EMOTION_CLASSES.map((cls) => [cls, p.denies])), 1, surface(tokens, i, stop), p.id);
+          break;
+        }
+        push(p.emotions, f, 'phrase', surface(tokens, i, stop), p.id);
+        if (owner === 'dreamer') addTo(state.named, p.emotions);
+        break;
+      }
+    }
+
+    for (let i = start; i < end; i += 1) {
+      const t = tokens[i];
+      if (!t?.isWord || claimed.has(i)) continue;
+      // The waking back-story ("last night I argued with my mum") is not the dream's feeling; waking up is.
+      if (!t.inDream && !t.waking) continue;
       const clause = (cw[i - start] ?? 1) * exclaim;
+      const idiom = idiomAt.get(i);
+      if (idiom?.emotions) {
+        const mine = t.experiencer !== 'other';
+        push(idiom.emotions, clause * (mine ? 1 : OTHERS_FEELING), 'idiom', surface(tokens, idiom.start, idiom.end), idiom.id);
+        if (mine) addTo(state.named, idiom.emotions);
+      }
+      // A word inside an idiom has no literal feeling or event ("dying of laughter", "my phone died");
+      // a comparison or a report still says how someone felt.
+      if (t.masked && !FEELING_KEEPING_MASKS.has(t.masked)) continue;
       const negated = isNegated(tokens, i, negators);
       const next = tokens[i + 1];
-      if (next?.normal === 'at' && el.mockery.heads.includes(t.normal) && !firedEvents.has('mockery')) {
-        firedEvents.add('mockery');
-        add(raw, el.mockery.emotions, clause);
-        pushEventEvidence(evidence, 'being laughed at', el.mockery.emotions, clause, t.sentence);
+      // Laughter or stares aimed at the dreamer are mockery; the dreamer laughing at a hat is not,
+      // and neither are others laughing at something else.
+      if (next?.normal === 'at' && c.mockery.has(t.normal) && AT_DREAMER.has(tokens[i + 2]?.normal ?? '') && !negated && !fired.has('mockery')) {
+        fired.add('mockery');
+        push(rules.mockery.emotions, clause, 'event', 'being laughed at', 'mockery');
+        addTo(state.events, rules.mockery.emotions);
         continue;
       }
-      let word = el.words[t.normal] ?? el.words[t.lemma];
-      // Mild praise in front of a noun ("best friend", "nice car") describes, it does not feel.
-      if (word && next?.pos === 'NOUN' && t.pos === 'ADJ' && Math.max(...Object.values(word)) <= 0.5) word = undefined;
+      let word = rules.words[t.normal] ?? rules.words[t.lemma];
+      // Mild praise in front of a noun ("best friend", "nice car") describes, it does not feel; "the wrong
+      // hallway" still worries.
+      if (word && next?.pos === 'NOUN' && t.pos === 'ADJ' && Object.keys(word).every((k) => k === 'happiness') && (word.happiness ?? 0) <= 0.5) word = undefined;
+      // A feeling word before a noun describes the thing ("terrible handwriting", "a scary clown") more than
+      // it says how the dreamer felt: half weight.
+      const attributive = word !== undefined && next?.pos === 'NOUN' && t.pos === 'ADJ' ? ATTRIBUTIVE : 1;
+      // "kind of", "sort of" are hedges, not kindness.
+      if ((t.normal === 'kind' || t.normal === 'sort') && next?.normal === 'of') word = undefined;
+      if (t.sarcastic) {
+        // "Great, just great": the praise means its opposite.
+        const mocked = { anger: SARCASM_ANGER * Math.max(0.5, word?.happiness ?? 0) };
+        push(mocked, clause, 'word', t.normal);
+        addTo(state.named, mocked);
+        word = undefined;
+      }
       if (word) {
-        const f = clause * intensity(tokens, i, lex);
+        let owner = t.experiencer !== 'other' || saidOfMyBody(tokens, i) ? 1 : isThingSubject(subjectBefore(tokens, i, start)) ? THING_FEELING : OTHERS_FEELING;
+        if (owner === 1 && inOthersSpeech(tokens, i, start)) owner = OTHERS_FEELING;
+        if (owner === 1) owner = crowdFactor(tokens, i, start, end);
+        // "she was nice about it", "he was so rude": how another person behaved, which touches the dreamer
+        // less; "he was scary" or "she was weird" still says what the dreamer felt.
+        if (owner === 1 && !word.apprehension && !word.confusion && isPersonSubject(subjectBefore(tokens, i, start))) owner = TRAIT_OF_OTHER;
+        const f = clause * intensity(tokens, i, rules) * owner * attributive;
         if (negated) {
-          for (const cls of Object.keys(word) as EmotionClass[]) {
-            const shift = el.negationShift[cls];
-            if (shift) add(raw, shift, f * (word[cls] ?? 0));
-            evidence.push({ text: `not ${t.normal}`, emotion: cls, weight: word[cls] ?? 0, negated: true, kind: 'word', sentence: t.sentence });
+          // A denied feeling is taken back from its class and leaves a little of its opposite ("not afraid" → some calm).
+          if (owner === 1) {
+            deny(word, f, `not ${t.normal}`);
+            const special = rules.denied[t.normal] ?? rules.denied[t.lemma];
+            if (special) push(special, f, 'word', `not ${t.normal}`);
+            else {
+              for (const [cls, v] of Object.entries(word) as [EmotionClass, number][]) {
+                const shift = rules.negationShift[cls];
+                if (shift && v > 0) push(shift, f * v, 'word', `not ${t.normal}`);
+              }
+            }
           }
+        } else if (c.arousal.has(t.normal) || c.arousal.has(t.lemma)) {
+          // "screaming at them" is anger, "screaming for him" a call in fear, "shaking with rage" the rage;
+          // otherwise the context decides once the whole dream has been read.
+          const at = next?.normal === 'at' && SHOUTING.has(t.lemma);
+          const calling = next?.normal === 'for' && SHOUTING.has(t.lemma);
+          const linked = at ? 'anger' : calling ? 'apprehension' : linkedFeeling(tokens, i, rules, c.arousal);
+          state.arousal.push({ i, word, factor: f, linked });
         } else {
-          add(raw, word, f);
-          for (const [cls, v] of Object.entries(word) as [EmotionClass, number][]) {
-            if (v > 0) evidence.push({ text: t.normal, emotion: cls, weight: v * f, negated: false, kind: 'word', sentence: t.sentence });
-          }
+          const relief = t.waking && (rules.implies[t.normal] ?? rules.implies[t.lemma]);
+          push(word, relief ? f / WAKING_RELIEF : f, 'word', t.normal);
+          if (owner === 1) addTo(state.named, word);
+          const implied = rules.implies[t.normal] ?? rules.implies[t.lemma];
+          // Relief on waking is relief from the dream: it says more about the dream's fear than about joy.
+          // The fear is implied by the dreamer's own word, so it counts as named, not as an event.
+          if (implied && owner === 1) push(implied, clause * (t.waking ? WAKING_RELIEF : 1), 'word', `${t.normal} (after a fear)`, 'relief');
         }
       }
-      const nv = negated ? el.negatedVerbs[t.lemma] : undefined;
-      if (nv && !firedEvents.has(nv.label)) {
-        firedEvents.add(nv.label);
-        add(raw, nv.emotions, clause);
-        pushEventEvidence(evidence, nv.label, nv.emotions, clause, t.sentence);
+      // A denied act of will is itself distressing: "I couldn't move", "I didn't understand".
+      const nv = negated && (t.pos === 'VERB' || t.pos === 'AUX') ? rules.negatedVerbs[t.lemma] : undefined;
+      // "couldn't stop laughing" is laughter, not a loss of control.
+      const intensifies = t.lemma === 'stop' && [tokens[i + 1], tokens[i + 2]].some((n) => n && (rules.words[n.normal] ?? rules.words[n.lemma]));
+      if (nv && !fired.has(nv.label) && !intensifies && (nv.plain === true || isInability(tokens, i))) {
+        fired.add(nv.label);
+        push(nv.emotions, clause, 'event', nv.label, nv.label);
+        addTo(state.events, nv.emotions);
       }
       if (negated) continue;
-      for (const ev of lex.eventIndex.get(t.lemma) ?? []) {
-        if (firedEvents.has(ev.label)) continue;
+      // A compared, reported or only intended thing ("looked at me like I was a ghost") is no event of
+      // the dream, and neither is what one sees on waking up.
+      if ((t.masked && t.masked !== WAKING_FACT) || t.waking) continue;
+      for (const ev of eventsFor(t, c.events)) {
+        if (fired.has(ev.label)) continue;
+        if (ev.pos && !ev.pos.includes(t.pos)) continue;
         if (ev.with && !ev.with.some((w) => lemmas.has(w))) continue;
         if (ev.unless?.some((w) => lemmas.has(w))) continue;
-        firedEvents.add(ev.label);
-        add(raw, ev.emotions, clause);
-        pushEventEvidence(evidence, ev.label, ev.emotions, clause, t.sentence);
+        fired.add(ev.label);
+        push(ev.emotions, clause, 'event', ev.label, ev.label);
+        addTo(state.events, ev.emotions);
       }
     }
   }
 
-  // Long reports pile up hits; damp them so a journal page is not automatically "terrified".
-  const damp = 1 + 0.35 * Math.log2(Math.max(1, parsed.wordCount / 120));
-  const scores = {} as EmotionScores;
-  for (const c of EMOTION_CLASSES) {
-    scores[c] = Math.round((1 - Math.exp(-Math.max(0, raw[c]) / damp)) * 100) / 100;
+  // Crying, screaming and shaking take the feeling they are linked to ("cried from relief"), else the
+  // one the dreamer names in that sentence, else in the sentences around it, else what is happening.
+  states.forEach((state, k) => {
+    if (!state.arousal.length) return;
+    const context = zero();
+    addTo(context, { ...state.named, confusion: 0 }, 1);
+    if (!strongest(context as Weights)) {
+      // Joy must be said in the same breath ("laughing and crying"); a fear, grief or anger nearby carries over.
+      const negativeOnly = (w: Raw | undefined): Weights => ({ apprehension: w?.apprehension ?? 0, anger: w?.anger ?? 0, sadness: w?.sadness ?? 0 });
+      addTo(context, negativeOnly(states[k - 1]?.named), 0.5);
+      addTo(context, negativeOnly(states[k + 1]?.named), 0.5);
+      addTo(context, negativeOnly(state.events), 0.5);
+    }
+    // Crying, screaming and shaking express fear, grief, anger or joy, never puzzlement.
+    context.confusion = 0;
+    const fromContext = strongest(context as Weights);
+    for (const a of state.arousal) {
+      const t = tokens[a.i];
+      const top = Math.max(...Object.values(a.word));
+      // Sweating and trembling beside anger are still fear, unless said outright ("shaking with rage").
+      const bodily = t !== undefined && (c.bodily.has(t.normal) || c.bodily.has(t.lemma));
+      const cls = a.linked ?? (bodily && fromContext === 'anger' ? 'apprehension' : fromContext);
+      // A linked arousal repeats the feeling it is linked to, so it adds only half.
+      const w: Weights = cls ? { [cls]: a.linked ? top * 0.5 : top } : a.word;
+      for (const [emotion, v] of Object.entries(w) as [EmotionClass, number][]) {
+        if (v > 0) cues.push({ emotion, weight: v * a.factor, kind: 'word', text: t?.normal ?? '', sentence: t?.sentence ?? 0 });
+      }
+    }
+  });
+  return { cues, wordCount: parsed.wordCount };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calibration of cues into scores
+
+/** Per class: the strongest cue counts fully, each further one `decay` times less; denials subtract. */
+export function evidenceOf(set: CueSet, cal: Calibration = CALIBRATION): Raw {
+  const by: Record<EmotionClass, number[]> = { apprehension: [], happiness: [], anger: [], confusion: [], sadness: [] };
+  const denied: Raw = { apprehension: 0, happiness: 0, anger: 0, confusion: 0, sadness: 0 };
+  const namedClasses = new Set<EmotionClass>();
+  for (const cue of set.cues) if (cue.kind !== 'event' && cue.kind !== 'denial' && cue.weight >= 0.5) namedClasses.add(cue.emotion);
+  for (const cue of set.cues) {
+    if (cue.kind === 'denial') {
+      denied[cue.emotion] += cue.weight;
+      continue;
+    }
+    let w = cue.weight;
+    // When the dreamer says how they felt, an implied feeling they never name counts for less.
+    if (cue.kind === 'event' && namedClasses.size > 0 && !namedClasses.has(cue.emotion)) w *= cal.eventWhenNamed;
+    by[cue.emotion].push(w);
   }
+  const raw = {} as Raw;
+  for (const cls of EMOTION_CLASSES) {
+    const list = by[cls].sort((a, b) => b - a);
+    let sum = 0;
+    let f = 1;
+    for (const w of list) {
+      sum += w * f;
+      f *= cal.decay;
+    }
+    raw[cls] = Math.max(0, sum - cal.denial * denied[cls]);
+  }
+  return raw;
+}
+
+export function calibrate(raw: Raw, wordCount: number, cal: Calibration = CALIBRATION): EmotionScores {
+  const top = Math.max(...EMOTION_CLASSES.map((cls) => raw[cls]));
+  // One faint cue is noise in a long report but may be all a two-line dream says.
+  const floor = cal.floor * Math.min(1, Math.max(0.25, wordCount / cal.floorWords));
+  const scores = {} as EmotionScores;
+  for (const cls of EMOTION_CLASSES) {
+    let x = raw[cls];
+    // A feeling far weaker than the dream's main one is a shade of it, not a feeling of its own.
+    const share = top > 0 ? x / (cal.secondary * top) : 1;
+    if (share < 1) x *= share;
+    // A soft threshold: evidence under the floor shows only faintly (below the 0.1 that makes a feeling
+    // the dream's), evidence above it rises steadily; the two meet smoothly at the floor.
+    const effective = x < floor ? (x * x) / (2 * floor) : x - floor / 2;
+    scores[cls] = Math.round((1 - Math.exp(-effective / cal.scale)) * 100) / 100;
+  }
+  return scores;
+}
+
+export function scoreEmotions(parsed: ParsedText, lex: Lexicon): EmotionResult {
+  const set = collectEmotionCues(parsed, lex);
+  const scores = calibrate(evidenceOf(set), set.wordCount);
+  const evidence: EmotionEvidence[] = set.cues.map((cue) => ({
+    text: cue.text,
+    emotion: cue.emotion,
+    weight: Math.round(cue.weight * 100) / 100,
+    negated: cue.kind === 'denial',
+    kind: cue.kind === 'event' ? 'event' : 'word',
+    sentence: cue.sentence,
+  }));
   return { scores, sentiment: sentimentOf(scores), dominant: dominantOf(scores), evidence };
 }
 
-function pushEventEvidence(
-  evidence: EmotionEvidence[],
-  label: string,
-  emotions: Partial<Record<EmotionClass, number>>,
-  factor: number,
-  sentence: number,
-): void {
-  for (const [cls, v] of Object.entries(emotions) as [EmotionClass, number][]) {
-    if (v > 0) evidence.push({ text: label, emotion: cls, weight: v * factor, negated: false, kind: 'event', sentence });
-  }
-}
-
+/** How unpleasant the dream is on the whole: fear, anger and sadness, and confusion at half weight. */
 export function negativeLoad(s: EmotionScores): number {
   return 1 - (1 - s.apprehension) * (1 - s.anger) * (1 - s.sadness) * (1 - s.confusion * 0.5);
 }
 
+/** Below this on both sides the dream is told without feeling. */
+const NEUTRAL_BELOW = 0.15;
+
+/**
+ * Confusion is a state, not a mood: a dream that only puzzles its dreamer is neutral (so coders judge
+ * the tone of "my mum turned into Obama and nobody reacted"). Confusion still tips a close call toward
+ * negative through `negativeLoad`.
+ */
 export function sentimentOf(s: EmotionScores): Sentiment {
-  const neg = negativeLoad(s);
   const pos = s.happiness;
-  if (Math.max(neg, pos) < 0.15) return 'neutral';
+  if (Math.max(1 - (1 - s.apprehension) * (1 - s.anger) * (1 - s.sadness), pos) < NEUTRAL_BELOW) return 'neutral';
+  const neg = negativeLoad(s);
   if (Math.min(neg, pos) >= 0.35 && Math.min(neg, pos) / Math.max(neg, pos) >= 0.7) return 'mixed';
   // Ties go negative: in dream reports negative feeling is the base rate.
   return pos > neg ? 'positive' : 'negative';

@@ -1,5 +1,5 @@
 import type { Analysis } from '../../lib/core/api/contract';
-import { interpretBuiltin, warmUpBuiltin } from './builtin';
+import { interpretBuiltinWithGrounding, warmUpBuiltin } from './builtin';
 import { llmOrFallback } from './llm';
 
 export { interpretBuiltin } from './builtin';
@@ -31,8 +31,8 @@ export function createInterpreter(options: InterpreterOptions = {}): Interpreter
     },
     async interpret(dreamText: string) {
       // The built-in reading is always computed: it grounds the LLM prompt and is the fallback.
-      const builtin = interpretBuiltin(dreamText);
-      return llm ? llmOrFallback(dreamText, builtin, llm, onFallback) : builtin;
+      const { analysis, grounding } = interpretBuiltinWithGrounding(dreamText);
+      return llm ? llmOrFallback(dreamText, analysis, grounding, llm, onFallback) : analysis;
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { Lexicon } from './lexicon';
 import type { ParsedText } from './nlp';
+import { keepsKeyword } from './sense/idioms';
+import { isAbsentThing, isNegatedAction } from './sense/negation';
 import type { SymbolHit } from './symbols';
 import { gerund } from './text-utils';
 
@@ -14,6 +16,13 @@ interface Candidate {
 const MAX_KEYWORDS = 8;
 const MIN_KEYWORDS = 3;
 const WORDLIKE = /^[a-z][a-z'-]*[a-z]$/;
+
+/** "I woke up crying": how the dreamer woke is still part of the dream's story. */
+function wakingManner(tokens: ParsedText['tokens'], i: number): boolean {
+  const t = tokens[i];
+  const prev = tokens[i - 1];
+  return Boolean(t?.waking && t.pos === 'VERB' && t.normal.endsWith('ing') && (prev?.normal === 'up' || prev?.lemma === 'wake'));
+}
 
 export function extractKeywords(parsed: ParsedText, hits: SymbolHit[], lex: Lexicon): string[] {
   const { tokens } = parsed;
@@ -32,11 +41,25 @@ export function extractKeywords(parsed: ParsedText, hits: SymbolHit[], lex: Lexi
 
   tokens.forEach((t, i) => {
     const lemma = t.lemma;
+    if (wakingManner(tokens, i)) {
+      bump(gerund(lemma), lemma, false, 1.2);
+      return;
+    }
     if (!t.isWord || covered.has(i) || lemma.length < 3 || !WORDLIKE.test(lemma)) return;
     if (lex.functionWords.has(lemma) || lex.functionWords.has(t.normal)) return;
+    // Idioms, swear words and the waking back-story are no keywords; a comparison or a report still is.
+    if ((t.masked && !keepsKeyword(t.masked)) || t.profane) return;
+    if (!t.inDream && !wakingManner(tokens, i)) return;
+    // "I could not fly" names no flying; "yelling at me for not cleaning" still names the cleaning.
+    if (t.pos === 'VERB' && isNegatedAction(tokens, i) && !(tokens[i - 1]?.normal === 'not' && tokens[i - 2]?.pos === 'ADP')) return;
+    // "lighter", "bigger": a comparison names no image.
+    if (t.pos === 'ADJ' && t.normal !== lemma && /(er|est)$/.test(t.normal)) return;
     const feeling = emotionWords[lemma] !== undefined || emotionWords[t.normal] !== undefined;
     const early = 0.5 * (1 - i / total);
-    if (t.pos === 'NOUN' && !feeling && !lex.weakNouns.has(lemma)) bump(lemma, lemma, true, 1 + early);
+    // An image word that is not an image here ("couldn't find my car", "people from college") is still
+    // one of the dream's main words: weigh it like a symbol.
+    const imageWord = t.pos === 'NOUN' && (t.masked !== null || isAbsentThing(tokens, i)) && lex.symbolIndex.has(lemma);
+    if (t.pos === 'NOUN' && !feeling && !lex.weakNouns.has(lemma)) bump(lemma, lemma, true, (imageWord ? 2 : 1) + early);
     else if (t.pos === 'VERB' && !feeling && !lex.weakVerbs.has(lemma)) bump(gerund(lemma), lemma, false, 0.8 + early);
     else if ((t.pos === 'ADJ' || t.pos === 'NOUN') && !feeling) fillers.push({ keyword: lemma, key: lemma, noun: true, score: 0 });
   });

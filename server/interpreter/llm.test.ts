@@ -24,6 +24,19 @@ const routes: Record<string, Handler> = {
   },
   malformed: (_req, _body, res) => res.end(completion('{"interpretation": "I see a snake", ')),
   mismatch: (_req, _body, res) => res.end(completion(JSON.stringify({ ...GOOD, sentiment: 'gloomy' }))),
+  // Keywords a model should not give: stop words, feelings, swearing, sentences, capitals.
+  sloppy: (_req, _body, res) => res.end(completion(JSON.stringify({ ...GOOD, keywords: ['The', 'Fear', 'fucking', 'Horse', 'dark field', 'I rode away on it', 'horse'] }))),
+  useless: (_req, _body, res) => res.end(completion(JSON.stringify({ ...GOOD, keywords: ['the', 'it', 'scared'] }))),
+  // A model that writes its own crisis paragraph, with a phone number, in the middle of its reading.
+  supportive: (_req, _body, res) =>
+    res.end(
+      completion(
+        JSON.stringify({
+          ...GOOD,
+          interpretation: 'I see the bridge as a threshold between two states of life.\n\nIf you are having thoughts of suicide, please call a hotline such as 988 right away.\n\nWhat would it mean to cross it slowly?',
+        }),
+      ),
+    ),
   error: (_req, _body, res) => {
     res.statusCode = 500;
     res.end('boom');
@@ -85,6 +98,52 @@ describe('LLM engine', () => {
     expect(messages[1]?.content).toContain(DREAM);
     expect(messages[1]?.content).toMatch(/snake: Instinct and transformation/);
     expect(messages[1]?.content).toMatch(/apprehension 0\.\d\d/);
+  });
+
+  it('opens the reading of a dream in distress with the same support message as the built-in engine, flagged, and says so in the prompt', async () => {
+    const distress = 'I was standing on the bridge ready to jump, and I thought everyone would be better off without me.';
+    const builtin = await createInterpreter().interpret(distress);
+    expect(builtin.support).toBe(true);
+    const support = builtin.interpretation.split('\n\n')[0]!;
+
+    const { interpreter, fallbacks } = interpreterFor('supportive');
+    const a = await interpreter.interpret(distress);
+    expect(fallbacks).toEqual([]);
+    expect(a.engine).toBe('llm:test-model');
+    expect(a.support).toBe(true);
+    // Ours first, then the model's reading without its own crisis paragraph (and its phone number).
+    expect(a.interpretation).toBe(`${support}\n\nI see the bridge as a threshold between two states of life.\n\nWhat would it mean to cross it slowly?`);
+    const messages = requests[requests.length - 1]?.body.messages as { role: string; content: string }[];
+    expect(messages[0]?.content).toMatch(/do not write one yourself/);
+    expect(messages[0]?.content).toMatch(/do not minimise what the dreamer wrote and do not dramatise it/);
+    expect(messages[1]?.content).toMatch(/Safety check: flagged/);
+
+    const calm = await interpreter.interpret(DREAM);
+    expect(calm.support).toBe(false);
+    expect(calm.interpretation).toMatch(/988/);
+    expect((requests[requests.length - 1]?.body.messages as { content: string }[])[1]?.content).toMatch(/Safety check: nothing flagged/);
+  });
+
+  it('gives the model the dream\'s structure: its scenes, turning point, ending, central image and evidence', async () => {
+    const { interpreter } = interpreterFor('good');
+    const dream = 'I was in a dark field and a black horse came to me. Suddenly it knelt down, I climbed on and I rode it away into the night, and I woke up calm.';
+    await interpreter.interpret(dream);
+    const user = (requests[requests.length - 1]?.body.messages as { content: string }[])[1]?.content ?? '';
+    expect(user).toMatch(/The dream's structure, as a first reading found it:/);
+    expect(user).toMatch(/Turning point: \w+: "/);
+    expect(user).toMatch(/Ending \(\w+\): "[^"]*rode it away/);
+    expect(user).toMatch(/Central image: horse/);
+    expect(user).toMatch(/- horse: .* Evidence: "/);
+    const system = (requests[requests.length - 1]?.body.messages as { content: string }[])[0]?.content ?? '';
+    expect(system).toMatch(/Walk through the dream in its own order/);
+    expect(system).toMatch(/Never contradict what the dream says happened/);
+  });
+
+  it('holds the model\'s keywords to the same rules as the built-in engine\'s', async () => {
+    const dream = 'I rode a horse across a dark field and I was scared.';
+    expect((await interpreterFor('sloppy').interpreter.interpret(dream)).keywords).toEqual(['horse', 'dark field']);
+    const builtin = await createInterpreter().interpret(dream);
+    expect((await interpreterFor('useless').interpreter.interpret(dream)).keywords).toEqual(builtin.keywords);
   });
 
   it('accepts JSON wrapped in a code fence', async () => {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ARCHETYPES, type Analysis } from '../../lib/core/api/contract';
 import { guardDreamText } from './input-guard';
+import type { DreamGrounding } from './compose/grounding';
+import { contentKeywords } from './llm-keywords';
 import { buildMessages } from './llm-prompt';
+import { carrySupport } from './safety/support-message';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -45,14 +48,18 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function interpretWithLlm(dreamText: string, grounding: Analysis, config: LlmConfig): Promise<LlmResult> {
+/**
+ * The LLM's reading of one dream, grounded on the built-in engine's analysis and structure
+ * (`structure` is null for a dream the built-in engine could not read, such as one not in English).
+ */
+export async function interpretWithLlm(dreamText: string, grounding: Analysis, structure: DreamGrounding | null, config: LlmConfig): Promise<LlmResult> {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
   const body = JSON.stringify({
     model: config.model,
     // The model gets the same cleaned text the built-in engine read.
-    messages: buildMessages(guardDreamText(dreamText), grounding),
+    messages: buildMessages(guardDreamText(dreamText), grounding, structure),
     response_format: { type: 'json_object' },
     temperature: 0.7,
   });
@@ -71,7 +78,10 @@ export async function interpretWithLlm(dreamText: string, grounding: Analysis, c
     }
     const answer = llmAnswerSchema.safeParse(parsed);
     if (!answer.success) return { ok: false, reason: `schema mismatch: ${answer.error.issues[0]?.path.join('.') ?? ''}` };
-    return { ok: true, analysis: { ...answer.data, engine: `llm:${config.model}` } };
+    // The same checks as the built-in engine's answer: content-word keywords, and the safety check's
+    // support message, already at the head of the built-in reading, opening the LLM's reading too.
+    const keywords = contentKeywords(answer.data.keywords, grounding.keywords);
+    return { ok: true, analysis: carrySupport(grounding, { ...answer.data, keywords, engine: `llm:${config.model}` }) };
   } catch (error) {
     return { ok: false, reason: describe(error) };
   }
@@ -81,8 +91,14 @@ export async function interpretWithLlm(dreamText: string, grounding: Analysis, c
  * The second half of every interpretation when an LLM is configured: its reading, grounded on the
  * built-in one, or the built-in one itself (reported through `onFallback`) when the LLM fails.
  */
-export async function llmOrFallback(dreamText: string, builtin: Analysis, config: LlmConfig, onFallback?: (reason: string) => void): Promise<Analysis> {
-  const result = await interpretWithLlm(dreamText, builtin, config);
+export async function llmOrFallback(
+  dreamText: string,
+  builtin: Analysis,
+  structure: DreamGrounding | null,
+  config: LlmConfig,
+  onFallback?: (reason: string) => void,
+): Promise<Analysis> {
+  const result = await interpretWithLlm(dreamText, builtin, structure, config);
   if (result.ok) return result.analysis;
   onFallback?.(result.reason);
   return builtin;

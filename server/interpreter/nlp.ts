@@ -1,25 +1,45 @@
 import winkNLP from 'wink-nlp';
 import type { ItsFunction, WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { annotate, type ExpressionMatch } from './sense/annotate';
+import { expandEmoji } from './sense/emoji';
+
+/** Whose feeling a feeling word names: the dreamer's own, or someone else's in the dream. */
+export type Experiencer = 'dreamer' | 'other';
 
 /** One word or punctuation mark of the dream, as the rest of the engine sees it. */
 export interface Token {
-  /** Surface form as written. */
+  /** Surface form as written (for a word that came from an emoji, the word). */
   value: string;
   /** Lower-cased surface form with contractions expanded by wink ("n't" → "not"). */
   normal: string;
   lemma: string;
   pos: string;
-  /** wink's negation scope flag; the engine narrows it further where it matters. */
+  /** wink's negation scope flag, widened to clauses led by "nobody"/"no one"; the engine narrows it where it matters. */
   negated: boolean;
   isWord: boolean;
   sentence: number;
+  /** False for waking back-story ("before I fell asleep I watched…") and for the waking-up frame. */
+  inDream: boolean;
+  /** True for the waking-up frame ("I woke up crying"): its feelings count, its things are not dream images. */
+  waking: boolean;
+  /** Id of the idiom or multi-word expression covering this token: it has no literal symbol or keyword reading. */
+  masked: string | null;
+  /** Whose feeling a feeling word is; null for words that name no feeling. */
+  experiencer: Experiencer | null;
+  profane: boolean;
+  /** The word stands for an emoji the dreamer wrote ("🐍" → "snake"). */
+  fromEmoji: boolean;
+  /** An ironic positive ("great, just great"): it means the opposite. */
+  sarcastic: boolean;
 }
 
 export interface ParsedText {
   tokens: Token[];
   sentences: string[];
   wordCount: number;
+  /** Idioms and multi-word expressions found, in text order (see `Token.masked`). */
+  expressions: ExpressionMatch[];
 }
 
 let instance: WinkMethods | null = null;
@@ -35,9 +55,11 @@ export function getNlp(): WinkMethods {
 }
 
 export function parseText(text: string): ParsedText {
+  // Emoji become words first, so "🐍🌊😱" is read as a snake, a wave and terror rather than as nothing.
+  const prepared = expandEmoji(text);
   const nlp = getNlp();
   const its = nlp.its;
-  const doc = nlp.readDoc(text);
+  const doc = nlp.readDoc(prepared.text);
   const all = doc.tokens();
   // wink's typings do not fit every `its` helper (lemma takes addons), hence the casts.
   const col = <T>(fn: unknown): T[] => all.out(fn as ItsFunction<T>) as T[];
@@ -47,6 +69,7 @@ export function parseText(text: string): ParsedText {
   const pos = col<string>(its.pos);
   const negs = col<boolean>(its.negationFlag);
   const types = col<string>(its.type);
+  const spaces = col<string>(its.precedingSpaces);
 
   const sentences: string[] = [];
   const sentenceOf: number[] = [];
@@ -70,7 +93,15 @@ export function parseText(text: string): ParsedText {
       negated: Boolean(negs[i]),
       isWord,
       sentence: sentenceOf[i] ?? Math.max(0, sentences.length - 1),
+      inDream: true,
+      waking: false,
+      masked: null,
+      experiencer: null,
+      profane: false,
+      fromEmoji: false,
+      sarcastic: false,
     });
   }
-  return { tokens, sentences, wordCount };
+  const expressions = annotate(tokens, { spaces, emoji: prepared.words, text: prepared.text });
+  return { tokens, sentences, wordCount, expressions };
 }

@@ -3,21 +3,24 @@
  * engine, so the NLP model and the lexicons are built once per worker, before its first task.
  */
 import { workerData } from 'node:worker_threads';
-import type { Analysis } from '../../lib/core/api/contract';
-import { interpretBuiltin, interpretBuiltinUnguarded, warmUpBuiltin } from './builtin';
+import { interpretBuiltinUnguarded, interpretBuiltinWithGrounding, warmUpBuiltin, type BuiltinReading } from './builtin';
 
 /** What the pool tells each worker at start. */
 export interface PoolWorkerData {
   /** Tests only: read the raw text so an analysis can be slow enough to reach the deadline. */
   skipInputGuard?: boolean;
+  /** An LLM will read the dream after this worker: send the structure it is grounded on as well. */
+  withGrounding?: boolean;
 }
 
 const options = (workerData ?? {}) as PoolWorkerData;
-const read = options.skipInputGuard ? interpretBuiltinUnguarded : interpretBuiltin;
 
 warmUpBuiltin();
 
-/** The pool's task: the built-in reading of one dream. */
-export function interpret(text: string): Analysis {
-  return read(text);
+/** The pool's task: the built-in reading of one dream, with its structure when an LLM needs it. */
+export function interpret(text: string): BuiltinReading {
+  if (options.skipInputGuard) return { analysis: interpretBuiltinUnguarded(text), grounding: null };
+  const reading = interpretBuiltinWithGrounding(text);
+  // Without an LLM nobody reads the structure: do not pay for copying it back to the main thread.
+  return options.withGrounding ? reading : { analysis: reading.analysis, grounding: null };
 }

@@ -41,3 +41,33 @@ describe('interpreter pool', () => {
     }, 30_000);
   });
 });
+
+describe('interpreter pool with an LLM', () => {
+  it('sends the structure the worker read to the model, not only the analysis', async () => {
+    const { createServer } = await import('node:http');
+    const prompts: string[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        prompts.push(((JSON.parse(body) as { messages: { content: string }[] }).messages[1]?.content) ?? '');
+        res.statusCode = 503;
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const pool = createInterpreterPool({ threads: 1, llm: { baseUrl: `http://127.0.0.1:${port}`, model: 'm', timeoutMs: 2000 } });
+    try {
+      const a = await pool.interpret('I was in a cellar and a snake came towards me. Suddenly I picked it up and it turned into a golden ring, and I woke up.');
+      expect(a.engine).toBe('builtin');
+      expect(prompts).toHaveLength(1);
+      expect(prompts[0]).toMatch(/The dream's structure, as a first reading found it:/);
+      expect(prompts[0]).toMatch(/Central image: /);
+    } finally {
+      await pool.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 60_000);
+});

@@ -7,6 +7,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Analysis } from '../../lib/core/api/contract';
+import type { BuiltinReading } from './builtin';
 import { llmOrFallback, type LlmConfig } from './llm';
 import type { PoolWorkerData } from './pool-worker';
 import { DEFAULT_INTERPRETER_TIMEOUT_MS, InterpreterTimeoutError } from './deadline';
@@ -100,8 +101,8 @@ export function createInterpreterPool(options: InterpreterPoolOptions = {}): Int
   const { llm, onFallback } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_INTERPRETER_TIMEOUT_MS;
   const threads = options.threads ?? defaultPoolSize();
-  const workerData: PoolWorkerData = options.skipInputGuard ? { skipInputGuard: true } : {};
-  const pool = new Piscina<string, Analysis>({
+  const workerData: PoolWorkerData = { ...(options.skipInputGuard ? { skipInputGuard: true } : {}), ...(llm ? { withGrounding: true } : {}) };
+  const pool = new Piscina<string, BuiltinReading>({
     filename: workerFilename(),
     name: 'interpret',
     // A fixed size: idle workers stay warm, and a worker terminated at a deadline is replaced at once.
@@ -128,7 +129,7 @@ export function createInterpreterPool(options: InterpreterPoolOptions = {}): Int
     (error: unknown) => error,
   );
 
-  async function readBuiltin(text: string): Promise<Analysis> {
+  async function readBuiltin(text: string): Promise<BuiltinReading> {
     const failure = await warmUpFailure;
     if (failure) throw failure;
     if (closed) throw new Error('The interpreter pool is closed');
@@ -155,8 +156,8 @@ export function createInterpreterPool(options: InterpreterPoolOptions = {}): Int
     async interpret(text) {
       // The built-in reading is always computed: it grounds the LLM prompt and is the fallback.
       // The LLM call is network waiting, not CPU, so it stays on this thread under its own timeout.
-      const builtin = await readBuiltin(text);
-      return llm ? llmOrFallback(text, builtin, llm, onFallback) : builtin;
+      const { analysis, grounding } = await readBuiltin(text);
+      return llm ? llmOrFallback(text, analysis, grounding, llm, onFallback) : analysis;
     },
     warmUp: () => warmedUp,
     async close() {

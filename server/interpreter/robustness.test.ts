@@ -20,6 +20,19 @@ describe('robustness', () => {
     );
   });
 
+  it('reads words that name built-in object members like any other word', () => {
+    // Lookups keyed by the dream's own words must not find Object.prototype's "constructor" or "toString".
+    const names = [...Object.getOwnPropertyNames(Object.prototype), 'prototype', '__proto__'];
+    for (const n of names) {
+      const a = interpretBuiltin(`I was in the kitchen with a ${n} and I felt ${n}. Then the ${n} ${n} me and I woke up ${n}.`);
+      const json = JSON.stringify(a);
+      expect(json, n).not.toMatch(/native code|function|\bNaN\b|undefined|\[object /);
+      for (const c of EMOTION_CLASSES) expect(Number.isFinite(a.emotions[c]), `${n} ${c}`).toBe(true);
+      expect(a.keywords.every((k) => typeof k === 'string'), n).toBe(true);
+    }
+    expect(() => interpretBuiltin(names.join(' '))).not.toThrow();
+  });
+
   it('forms gerunds the way people name dream actions', () => {
     expect(['fall', 'run', 'chase', 'die', 'fly', 'swim', 'visit', 'forget'].map(gerund)).toEqual([
       'falling', 'running', 'chasing', 'dying', 'flying', 'swimming', 'visiting', 'forgetting',

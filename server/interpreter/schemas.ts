@@ -67,19 +67,8 @@ export const emotionLexiconSchema = z.object({
 export type EmotionLexicon = z.infer<typeof emotionLexiconSchema>;
 
 export const phrasesSchema = z.object({
-  openers: z.array(z.string()).min(2),
-  imagesIntro: z.array(z.string()).min(2),
-  amplifyConnectors: z.array(z.array(z.string()).min(2)).min(3),
-  ordinary: z.array(z.string().includes('{images}')).min(2),
-  archetypeIntro: z.array(z.string()).min(2),
-  emotionLead: z.record(emotionClass, z.array(z.string()).min(2)),
-  compensation: z.record(z.enum(['positive', 'negative', 'neutral', 'mixed']), z.array(z.string()).min(2)),
-  negatedFeeling: z.array(z.string()).min(2),
-  questionIntro: z.array(z.string()).min(2),
-  fallbackQuestions: z.array(z.string()).min(2),
-  sparse: z.array(z.string()).length(5),
+  /** The note for a dream not told in English; the reading's own phrasings live in reading.json. */
   nonEnglish: z.array(z.string()).min(1),
-  support: z.string().min(40),
 });
 export type Phrases = z.infer<typeof phrasesSchema>;
 

@@ -1,8 +1,9 @@
-import { ARCHETYPES } from '../../lib/core/api/contract';
 import type { FormMatcher, Lexicon } from './lexicon';
 import type { ParsedText, Token } from './nlp';
 import type { SymbolEntry } from './schemas';
-import { gerund } from './text-utils';
+import type { ExpressionMatch } from './sense/annotate';
+import { isAbsentThing, isNegatedAction } from './sense/negation';
+import { gerund, lookup } from './text-utils';
 
 export interface SymbolHit {
   entry: SymbolEntry;
@@ -19,12 +20,6 @@ export interface SymbolHit {
   salience: number;
 }
 
-export interface ArchetypeHit {
-  name: (typeof ARCHETYPES)[number];
-  score: number;
-  /** The hits that summon it, most salient first. */
-  via: SymbolHit[];
-}
 
 const KIND_WEIGHT: Record<SymbolEntry['kind'], number> = {
   figure: 1.1, animal: 1.4, place: 0.9, nature: 1.0, object: 0.9, action: 1.3, body: 1.2, event: 1.2,
@@ -32,10 +27,83 @@ const KIND_WEIGHT: Record<SymbolEntry['kind'], number> = {
 const POSSESSIVES: Record<string, string> = { my: 'your', our: 'your', his: 'his', her: 'her', their: 'their' };
 const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ', 'X', 'NUM']);
 
-function posFits(entry: SymbolEntry, t: Token): boolean {
-  if (entry.kind === 'action') return t.pos === 'VERB' || t.pos === 'NOUN';
-  if (entry.kind === 'event') return NOUNISH.has(t.pos) || t.pos === 'ADV';
+/**
+ * Words whose adjective is another word than the symbol's noun: "I felt safe" holds no safe, "she
+ * was cross" no cross, "a giant wave" no giant. Tagged as adjectives they never name the symbol.
+ */
+const NOT_AS_ADJECTIVE = new Set(['safe', 'well', 'present', 'cross', 'fair', 'flat', 'double', 'giant', 'grave', 'stable', 'light', 'spring', 'fall', 'bay', 'mobile', 'key', 'sound', 'wicked', 'open', 'orange', 'peach', 'cherry', 'rose', 'lime', 'olive', 'coral']);
+/** Nouns that name a thing, not the action of the same spelling ("the kitchen sink", "a lunch break"). */
+const NOT_AN_ACTION = new Set(['sink', 'break', 'play', 'beat', 'present', 'ring', 'help', 'sleep', 'cook', 'drive', 'match', 'hit', 'feed', 'shoot', 'steal', 'saw', 'well', 'rush', 'open']);
+/** Weather and light are images even when told as verbs ("it was raining", "the jars were glowing", "the city was flooded"). */
+const NATURE_VERBS = new Set(['rain', 'snow', 'flood', 'glow', 'drizzle', 'thunder']);
+/** Blows at things ("hitting the wrong numbers", "kicked the door") are no fight. */
+const BLOWS = new Set(['hit', 'kick', 'beat', 'punch', 'slap', 'knock', 'strike']);
+const MODALS = new Set(['would', 'will', 'could', 'can', 'should', 'might', 'must', 'to', "'ll", "'d"]);
+
+const LINKING = new Set(['be', 'feel', 'seem', 'look', 'stay', 'remain', 'keep', 'become', 'get', 'appear', 'sound', 'turn', 'go']);
+
+/**
+ * The parser tags some nouns as adjectives ("the light changed", "a wrapped present with my name");
+ * a word that neither follows a linking verb nor stands before a noun is used as a noun.
+ */
+function nounInDisguise(tokens: Token[], i: number): boolean {
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  if (prev && (LINKING.has(prev.lemma) || prev.pos === 'AUX' || prev.pos === 'ADV')) return false;
+  if (next && (next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'PROPN' || next.normal === '-') && !next.normal.endsWith('ing')) return false;
+  return prev?.pos === 'DET' || prev?.pos === 'ADJ' || prev?.pos === 'VERB' || prev?.pos === 'NUM';
+}
+
+const creatureCache = new WeakMap<Lexicon, Set<string>>();
+
+/** People and animals, the only things one fights with. */
+function creaturesOf(lex: Lexicon): Set<string> {
+  let set = creatureCache.get(lex);
+  if (!set) {
+    set = new Set(['people', 'person', 'someone', 'somebody', 'everyone', 'everybody']);
+    for (const e of lex.symbols) if (e.kind === 'figure' || e.kind === 'animal') for (const f of e.forms) set.add(f.split(' ').pop() ?? f);
+    creatureCache.set(lex, set);
+  }
+  return set;
+}
+
+/** Does the dream's word at i (a form of n words) fit the symbol's kind? */
+function posFits(entry: SymbolEntry, tokens: Token[], i: number, n: number, creatures: Set<string>): boolean {
+  // Actions are read on their verb ("turned into"), images on their head noun ("palm trees").
+  const t = entry.kind === 'action' ? tokens[i] : tokens[i + n - 1];
+  if (!t) return false;
+  // "lighter", "later", "darker": a comparison, not the thing.
+  if ((t.pos === 'ADJ' || t.pos === 'ADV') && t.normal !== t.lemma && /(er|est)$/.test(t.normal)) return false;
+  if (entry.kind === 'action') {
+    if (t.pos === 'NOUN') return !NOT_AN_ACTION.has(t.normal);
+    if (t.pos !== 'VERB') return false;
+    // "the coffin was open": an adjective the parser took for a verb.
+    const prev = tokens[i - 1];
+    if (prev?.lemma === 'be' && t.normal === t.lemma && NOT_AN_ACTION.has(t.normal)) return false;
+    if (entry.id === 'fighting' && BLOWS.has(t.lemma)) {
+      const obj = tokens.slice(i + 1, i + 4).find((o) => o.pos === 'NOUN' || o.pos === 'PRON' || o.pos === 'PROPN');
+      if (obj?.pos === 'NOUN' && !creatures.has(obj.lemma)) return false;
+    }
+    return true;
+  }
+  if (entry.kind === 'nature' && t.pos === 'VERB' && NATURE_VERBS.has(t.lemma)) return true;
+  // "would ruin Christmas": a verb the parser took for a noun.
+  if (n === 1 && MODALS.has(tokens[i - 1]?.normal ?? '')) return false;
+  const next = tokens[i + n];
+  if (entry.kind === 'event') {
+    // "a frozen lake", "a naked eye": the state of a thing, not of a person.
+    if (t.pos === 'ADJ' && next?.pos === 'NOUN' && !creatures.has(next.lemma)) return false;
+    return NOUNISH.has(t.pos) || t.pos === 'ADV';
+  }
+  if (t.pos === 'ADJ' && NOT_AS_ADJECTIVE.has(t.lemma) && !nounInDisguise(tokens, i + n - 1)) return false;
+  // "orange fish", "rose petals": a colour or material word before a noun describes it.
+  if (t.pos === 'NOUN' && n === 1 && NOT_AS_ADJECTIVE.has(t.lemma) && next?.pos === 'NOUN') return false;
   return NOUNISH.has(t.pos);
+}
+
+/** A token that may carry a literal symbol: in the dream, outside any idiom, not a swear word. */
+function readable(t: Token | undefined): boolean {
+  return Boolean(t && t.inDream && !t.masked && !t.profane);
 }
 
 /** Longest form first; among equals, a verb prefers an action ("I fly") and a noun an image ("a fly"). */
@@ -48,9 +116,15 @@ function preferFor(t: Token) {
 function matchAt(tokens: Token[], i: number, lemmas: string[]): boolean {
   for (let k = 0; k < lemmas.length; k += 1) {
     const t = tokens[i + k];
-    if (!t || (t.lemma !== lemmas[k] && t.normal !== lemmas[k])) return false;
+    if (!t || (t.lemma !== lemmas[k] && t.normal !== lemmas[k]) || !readable(t)) return false;
   }
   return true;
+}
+
+/** "I could not fly" holds no flying and "there was no water" no water; "I never found the key" still holds the key. */
+function denied(tokens: Token[], i: number, entry: SymbolEntry): 'thing' | 'act' | null {
+  if (entry.kind === 'action' || entry.kind === 'event' || tokens[i]?.pos === 'ADJ') return isNegatedAction(tokens, i) || isAbsentThing(tokens, i) ? 'act' : null;
+  return isAbsentThing(tokens, i) ? 'thing' : null;
 }
 
 function phraseFor(tokens: Token[], i: number, n: number, entry: SymbolEntry): { phrase: string; keyword: string; key: string } {
@@ -59,10 +133,12 @@ function phraseFor(tokens: Token[], i: number, n: number, entry: SymbolEntry): {
   if (entry.kind === 'action') {
     const [head, ...rest] = span;
     const words = [gerund(head?.lemma ?? ''), ...rest.map((t) => t.normal)].join(' ');
+    // "looking for" is searching, "turned into" transforming: the label makes the better keyword.
+    const keyword = rest.length ? entry.label : words;
     // "I was chased" is something that happened to the dreamer: say "being chased", not "chasing".
     const aux = tokens[i - 1];
     const passive = aux?.pos === 'AUX' && (aux.lemma === 'be' || aux.lemma === 'get') && /(ed|en|wn|ght|ung)$/.test(head?.normal ?? '');
-    return { phrase: passive ? `being ${head?.normal ?? ''}` : words, keyword: words, key };
+    return { phrase: passive ? `being ${head?.normal ?? ''}` : words, keyword, key };
   }
   const last = span[span.length - 1];
   // Modifiers keep their written form: "best friend", not the lemma pair "good friend".
@@ -70,22 +146,57 @@ function phraseFor(tokens: Token[], i: number, n: number, entry: SymbolEntry): {
   if (last?.pos === 'ADJ' || last?.pos === 'ADV') return { phrase: entry.label, keyword: keywordForm, key };
   const surface = span.map((t) => t.normal).join(' ');
   const prev = tokens[i - 1]?.normal ?? '';
-  const owner = POSSESSIVES[prev];
+  const owner = lookup(POSSESSIVES, prev);
   return { phrase: `${owner ?? 'the'} ${surface}`, keyword: keywordForm, key };
+}
+
+/** The symbol a multi-word expression stands for ("break room" → office), as a hit at its first masked word. */
+function expressionHit(tokens: Token[], m: ExpressionMatch, entry: SymbolEntry): Omit<SymbolHit, 'salience' | 'count' | 'first'> {
+  const span = m.masked.map((k) => tokens[k]).filter((t): t is Token => t !== undefined);
+  const surface = span.map((t) => t.normal).join(' ');
+  const key = span.map((t) => t.lemma).join(' ');
+  if (entry.kind === 'action' || entry.kind === 'event') return { entry, phrase: entry.label, keyword: entry.label, key, covered: [...m.masked] };
+  const owner = lookup(POSSESSIVES, tokens[(m.masked[0] ?? 0) - 1]?.normal ?? '');
+  return { entry, phrase: `${owner ?? 'the'} ${surface}`, keyword: surface, key, covered: [...m.masked] };
 }
 
 export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
   const { tokens } = parsed;
   const hits = new Map<string, SymbolHit>();
   const total = Math.max(1, tokens.length);
+  const stands = new Map<number, ExpressionMatch>();
+  for (const m of parsed.expressions) if (m.as !== undefined && m.masked.length) stands.set(m.masked[0] ?? m.start, m);
+  const byId = stands.size ? new Map(lex.symbols.map((e) => [e.id, e])) : null;
+  const creatures = creaturesOf(lex);
+  // "I was sure there was a snake, but there was no snake": a thing denied outright, and not seen
+  // again afterwards, is not in the dream ("I couldn't find my car … then I found my car" keeps it).
+  const deniedThings = new Map<string, number>();
+  const lastSeen = new Map<string, number>();
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
     if (!t?.isWord) continue;
+    const expr = stands.get(i);
+    const exprEntry = expr?.as !== undefined ? byId?.get(expr.as) : undefined;
+    if (expr && exprEntry && t.inDream) {
+      const hit = hits.get(exprEntry.id);
+      if (hit) hit.count += 1;
+      else hits.set(exprEntry.id, { ...expressionHit(tokens, expr, exprEntry), first: i, count: 1, salience: 0 });
+      continue;
+    }
+    if (!readable(t)) continue;
     const candidates = [...(lex.symbolIndex.get(t.lemma) ?? []), ...(t.normal !== t.lemma ? lex.symbolIndex.get(t.normal) ?? [] : [])];
     const m = candidates
       .sort(preferFor(t))
-      .find((c) => matchAt(tokens, i, c.lemmas) && posFits(c.entry, tokens[i + c.lemmas.length - 1] ?? t));
+      .find((c) => matchAt(tokens, i, c.lemmas) && posFits(c.entry, tokens, i, c.lemmas.length, creatures));
     if (!m) continue;
+    const denial = denied(tokens, i, m.entry);
+    if (denial) {
+      // "there was no snake" denies the snake; "I'm not pregnant" denies a claim, not an earlier image.
+      if (denial === 'thing') deniedThings.set(m.entry.id, i);
+      i += m.lemmas.length - 1;
+      continue;
+    }
+    lastSeen.set(m.entry.id, i);
     let hit = hits.get(m.entry.id);
     if (hit) hit.count += 1;
     else {
@@ -95,26 +206,11 @@ export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
     if (m.lemmas.length > 1) for (let k = 0; k < m.lemmas.length; k += 1) hit.covered.push(i + k);
     i += m.lemmas.length - 1;
   }
+  for (const [id, at] of deniedThings) if ((lastSeen.get(id) ?? -1) < at) hits.delete(id);
   const list = [...hits.values()];
   for (const h of list) {
     // Earlier and repeated images weigh more: the dreamer names first what struck them most.
     h.salience = KIND_WEIGHT[h.entry.kind] * (1 + Math.log2(h.count)) * (1.25 - 0.5 * (h.first / total));
   }
   return list.sort((a, b) => b.salience - a.salience || a.first - b.first);
-}
-
-export function rankArchetypes(hits: SymbolHit[]): ArchetypeHit[] {
-  const byName = new Map<string, ArchetypeHit>();
-  for (const h of hits) {
-    h.entry.archetypes.forEach((name, k) => {
-      const a = byName.get(name) ?? { name, score: 0, via: [] };
-      a.score += h.salience * (k === 0 ? 1 : 0.6);
-      a.via.push(h);
-      byName.set(name, a);
-    });
-  }
-  return [...byName.values()]
-    .filter((a) => a.score >= 0.5)
-    .sort((a, b) => b.score - a.score || ARCHETYPES.indexOf(a.name) - ARCHETYPES.indexOf(b.name))
-    .slice(0, 4);
 }

@@ -51,3 +51,11 @@ export function opening(text: string, maxWords: number): string {
   const cut = words.slice(0, maxWords).join(' ').replace(/[“”"]/g, "'");
   return words.length > maxWords ? `${cut.replace(/[,;:]$/, '')}…` : cut;
 }
+
+/**
+ * `record[key]` for keys that come from the dream's own words: a plain object would answer
+ * "constructor" or "toString" with Object.prototype's functions.
+ */
+export function lookup<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}

@@ -12,6 +12,7 @@ export function stubAnalysis(text: string, engine = 'builtin'): Analysis {
     symbols: [],
     archetypes: ['Self'],
     engine,
+    support: false,
   };
 }
 
@@ -20,6 +21,8 @@ export interface StubInterpreter extends DreamInterpreter {
   mode: 'ok' | 'fallback' | 'throw';
   /** Delay each interpretation (parallel-request tests). */
   delayMs: number;
+  /** What the next analyses say of the safety check, with the support message first when true. */
+  support: boolean;
   calls: number;
 }
 
@@ -27,12 +30,15 @@ export function createStubInterpreter(): StubInterpreter {
   const stub: StubInterpreter = {
     mode: 'ok',
     delayMs: 0,
+    support: false,
     calls: 0,
     async interpret(text) {
       stub.calls += 1;
       if (stub.delayMs) await new Promise((r) => setTimeout(r, stub.delayMs));
       if (stub.mode === 'throw') throw new Error('interpreter exploded');
-      return stubAnalysis(text, stub.mode === 'fallback' ? 'builtin' : 'llm:test-model');
+      const analysis = stubAnalysis(text, stub.mode === 'fallback' ? 'builtin' : 'llm:test-model');
+      if (!stub.support) return analysis;
+      return { ...analysis, interpretation: `Please talk to someone you trust.\n\n${analysis.interpretation}`, support: true };
     },
     async warmUp() {},
   };

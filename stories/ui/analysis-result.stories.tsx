@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AnalysisResult } from '../../lib/ui/analysis-result';
-import { sampleAnalysis } from './sample-data';
+import { sampleAnalysis, sampleSupportAnalysis, sampleSupportMessage, sampleSupportMessageEs } from './sample-data';
 
 const meta = {
   title: 'UI/AnalysisResult',
@@ -27,3 +27,17 @@ export const LongText: Story = {
   },
 };
 export const NothingYet: Story = { args: { analysis: null } };
+/** The safety check fired: its message stands apart, above the interpretation, which no longer repeats it. */
+export const WithSupport: Story = { args: { analysis: sampleSupportAnalysis } };
+/** A dream told in Spanish: the message in English, then in Spanish, above the built-in engine's English-only note. */
+export const WithSupportInTwoLanguages: Story = {
+  args: {
+    analysis: {
+      interpretation: `${sampleSupportMessage}\n${sampleSupportMessageEs}\n\nI can read only dreams told in English for now; the words above are for you all the same.`,
+      keywords: [],
+      sentiment: 'neutral',
+      emotions: null,
+      support: true,
+    },
+  },
+};

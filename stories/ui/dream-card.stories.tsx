@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DreamCard } from '../../lib/ui/dream-card';
-import { sampleDreams } from './sample-data';
+import { sampleDreams, sampleSupportAnalysis } from './sample-data';
 
 const meta = {
   title: 'UI/DreamCard',
@@ -16,3 +16,20 @@ export const Expanded: Story = { args: { expanded: true } };
 export const ShortText: Story = { args: { dream: sampleDreams[2]!, expanded: true } };
 export const NotAnalyzed: Story = { args: { dream: { ...sampleDreams[1]!, interpretation: null, keywords: [], sentiment: null, emotions: null } } };
 export const PreviewOnly: Story = { args: { expandable: false } };
+/** A stored dream whose reading the safety check flagged: the support message apart and first when the card opens. */
+export const WithSupport: Story = {
+  args: {
+    expanded: true,
+    dream: {
+      ...sampleDreams[1]!,
+      dream_text: 'I stood on a bridge over black water at night and I did not want to go back. A stranger called my name and I woke up.',
+      interpretation: sampleSupportAnalysis.interpretation,
+      keywords: sampleSupportAnalysis.keywords,
+      sentiment: sampleSupportAnalysis.sentiment,
+      emotions: sampleSupportAnalysis.emotions,
+      symbols: sampleSupportAnalysis.symbols,
+      archetypes: [],
+      support: true,
+    },
+  },
+};

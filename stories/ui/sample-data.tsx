@@ -22,6 +22,26 @@ export const sampleAnalysis: AnalyzeResponse = {
   ],
   archetypes: ['Wise Old Man', 'Self'],
   engine: 'builtin',
+  support: false,
+};
+
+/** The first of the server's support messages, as the safety check puts it at the head of a reading. */
+export const sampleSupportMessage =
+  'Before I say anything about the dream, I want to speak to you plainly, outside of any theory: your words touch on harming yourself or on not wanting to live. If thoughts like these are with you in waking life too, please do not carry them alone; tell someone you trust today, and if you feel in danger, call your local emergency number or a crisis line in your country.';
+/** The same message for a dream told in Spanish, on the line after the English one. */
+export const sampleSupportMessageEs =
+  'Antes de decir nada sobre el sueño, quiero hablarte con claridad, fuera de toda teoría: tus palabras hablan de hacerte daño o de no querer vivir. Si esos pensamientos te acompañan también durante el día, no cargues con ellos en soledad; habla hoy con alguien de confianza y, si sientes que estás en peligro, llama al número de emergencias de tu país o a una línea de ayuda en crisis.';
+
+/** A reading the safety check flagged: the support message opens it, as the API returns it. */
+export const sampleSupportAnalysis: AnalyzeResponse = {
+  ...sampleAnalysis,
+  interpretation: `${sampleSupportMessage}\n\nYou write that you stood on a bridge over black water, and I stay close to these words. A bridge joins two shores; in the dream you stop in the middle of it, where nothing has yet been decided.\n\nWhat would it take for you to be met there by someone?`,
+  keywords: ['bridge', 'water', 'night'],
+  sentiment: 'negative',
+  emotions: { apprehension: 0.38, happiness: 0, anger: 0, confusion: 0.2, sadness: 0.71 },
+  symbols: [{ symbol: 'bridge', meaning: 'A passage between two states; the place of crossing and of decision.' }],
+  archetypes: [],
+  support: true,
 };
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 21 - n, 7, 30)).toISOString();
@@ -46,6 +66,7 @@ export const sampleDreams: Dream[] = [
   symbols: i === 0 ? sampleAnalysis.symbols : [],
   archetypes: i === 0 ? sampleAnalysis.archetypes : [],
   engine: 'builtin',
+  support: false,
 }));
 
 export const sampleUsers: User[] = [

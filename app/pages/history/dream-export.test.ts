@@ -16,6 +16,7 @@ function dream(id: number, date: string, text: string, keywords: string[]): Drea
     symbols: [{ symbol: 'snake', meaning: 'instinct' }],
     archetypes: ['Shadow'],
     engine: 'builtin',
+    support: false,
   };
 }
 

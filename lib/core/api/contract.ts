@@ -55,6 +55,13 @@ export interface Analysis {
   archetypes: string[];
   /** `builtin` or `llm:<model>`. */
   engine: string;
+  /**
+   * The safety check found signs that the dreamer may be in danger (wishing to die, self-harm,
+   * hopelessness…). The interpretation then opens with a support message that points to people
+   * and crisis services: its first block, up to the first blank line ("\n\n"), which clients show
+   * apart from the reading (see `splitSupport` in lib/core/reading.ts).
+   */
+  support: boolean;
 }
 
 export interface Dream {
@@ -70,6 +77,8 @@ export interface Dream {
   symbols: SymbolReading[];
   archetypes: string[];
   engine: string | null;
+  /** As `Analysis.support`: the stored interpretation opens with the support message. False before analysis. */
+  support: boolean;
   /** Older clients read keywords from here; kept for compatibility. */
   analysis?: { keywords: string[] } | null;
 }

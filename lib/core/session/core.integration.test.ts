@@ -23,6 +23,7 @@ const interpreter = {
     symbols: [{ symbol: 'sea', meaning: 'the unconscious' }],
     archetypes: ['Self'],
     engine: 'builtin',
+    support: false,
   }),
 };
 let server: Awaited<ReturnType<typeof startTestServer>>;

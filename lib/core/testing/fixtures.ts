@@ -31,6 +31,7 @@ export function aDream(overrides: Partial<Dream> = {}): Dream {
     symbols: [],
     archetypes: [],
     engine: null,
+    support: false,
     ...overrides,
   };
 }

@@ -93,7 +93,8 @@ export function grammarIssues(text: string): string[] {
     if (!['that', 'had', 'very', 'far', 'again', 'round', 'over', 'on', 'by'].includes(m[1]!.toLowerCase())) issues.push(`"${m[0]}" (doubled word)`);
   }
   if (/\s{2,}\S/.test(reading.replace(/\n+/g, ' '))) issues.push('double space');
-  if (/\.\.(?!\.)|\s[,.;:]/.test(reading)) issues.push('stray punctuation');
+  // A space before ";" or ":" is French typography (the English-only note greets French dreamers in French).
+  if (/\.\.(?!\.)|\s[,.]/.test(reading)) issues.push('stray punctuation');
   if (/\{\w+\}/.test(reading)) issues.push('unfilled template slot');
   for (const s of sentencesOf(reading)) if (/^[a-z]/.test(s)) issues.push(`sentence starts in lower case: "${s.slice(0, 40)}"`);
   return issues;

@@ -43,6 +43,7 @@ export function toDreamJson(row: DreamRow): Dream {
     symbols: row.symbols,
     archetypes: row.archetypes,
     engine: row.engine,
+    support: row.support,
     analysis: row.analyzedAt ? { keywords: row.keywords } : null,
   };
 }

@@ -99,6 +99,7 @@ export function registerDreamRoutes(api: ApiApp): void {
         symbols: analysis.symbols,
         archetypes: analysis.archetypes,
         engine: analysis.engine,
+        support: analysis.support,
       })
       .where(eq(dreams.id, dream.id));
     return c.json({ ...analysis, dream_id: dream.id }, 200);

@@ -40,6 +40,23 @@ describe.each(TEST_DATABASE_KINDS)('dreams on %s', (kind) => {
     expect(list.body.map((d) => d.id)).toEqual([newer.body.id, older.body.id]);
     expect(list.body[0]).toMatchObject({ interpretation: analysis.body.interpretation, keywords: analysis.body.keywords, sentiment: 'neutral', analysis: { keywords: analysis.body.keywords } });
     expect(list.body[1]).toMatchObject({ interpretation: null, analysis: null });
+    expect(list.body.map((d) => d.support)).toEqual([false, false]);
+  });
+
+  it('stores the safety flag with the dream and returns it from the analysis and the list', async () => {
+    const u = await createUser(server);
+    const token = u.tokens.access_token;
+    const dream = await call<Dream>(server, 'POST', '/dreams', { token, json: DREAM });
+    expect(dream.body.support).toBe(false);
+    interpreter.support = true;
+    try {
+      const analysis = await call<AnalyzeResponse>(server, 'POST', `/dreams/${dream.body.id}/analyze`, { token });
+      expect(analysis.body.support).toBe(true);
+      const list = await call<Dream[]>(server, 'GET', '/dreams', { token });
+      expect(list.body[0]).toMatchObject({ id: dream.body.id, support: true, interpretation: analysis.body.interpretation });
+    } finally {
+      interpreter.support = false;
+    }
   });
 
   it("keeps each user's dreams private", async () => {

@@ -29,7 +29,21 @@ describe('real interpreter behind the API', () => {
     const stats = await call<AdminStats>(server, 'GET', '/admin/stats', { token: admin.tokens.access_token });
     expect(stats.body.failed_analyses).toBe(1);
     const list = await call<Dream[]>(server, 'GET', '/dreams', { token: u.tokens.access_token });
-    expect(list.body[0]).toMatchObject({ interpretation: res.body.interpretation, keywords: res.body.keywords, sentiment: res.body.sentiment });
+    expect(list.body[0]).toMatchObject({ interpretation: res.body.interpretation, keywords: res.body.keywords, sentiment: res.body.sentiment, support: false });
+    expect(res.body.support).toBe(false);
+  }, 60_000);
+
+  it('flags a dream in distress, opens its reading with the support message, and keeps the flag with the stored dream', async () => {
+    const u = await createUser(server);
+    const text = "In the dream I wrote goodbye letters to everyone and walked to the bridge. I'm just a burden.";
+    const created = await call<Dream>(server, 'POST', '/dreams', { token: u.tokens.access_token, json: { dream_text: text, mood: 'sad' } });
+    expect(created.body.support).toBe(false);
+    const res = await call<AnalyzeResponse>(server, 'POST', `/dreams/${created.body.id}/analyze`, { token: u.tokens.access_token });
+    expect(res.status).toBe(200);
+    expect(res.body.support).toBe(true);
+    expect(res.body.interpretation.split('\n\n')[0]).toMatch(/local emergency number/);
+    const list = await call<Dream[]>(server, 'GET', '/dreams', { token: u.tokens.access_token });
+    expect(list.body.find((d) => d.id === created.body.id)).toMatchObject({ support: true, interpretation: res.body.interpretation });
   }, 60_000);
 
   it('gives a guest a real analysis', async () => {
@@ -37,5 +51,6 @@ describe('real interpreter behind the API', () => {
     const res = await call<AnalyzeResponse>(server, 'POST', '/dreams/guest/analyze', { token: access.body.access_token, json: { dream_text: TEXT, date: new Date().toISOString(), mood: 'neutral' } });
     expect(res.status).toBe(200);
     expect(res.body.interpretation.length).toBeGreaterThan(50);
+    expect(res.body.support).toBe(false);
   }, 60_000);
 });

@@ -41,6 +41,7 @@ export const AnalysisSchema = z
     symbols: z.array(SymbolSchema),
     archetypes: z.array(z.string()),
     engine: z.string(),
+    support: z.boolean().openapi({ description: 'The safety check found signs of distress: the interpretation opens with a support message (its first block, up to the first blank line) pointing to people and crisis services.' }),
     dream_id: z.number().int().optional(),
   })
   .openapi('Analysis');
@@ -59,6 +60,7 @@ export const DreamSchema = z
     symbols: z.array(SymbolSchema),
     archetypes: z.array(z.string()),
     engine: z.string().nullable(),
+    support: z.boolean().openapi({ description: 'As Analysis.support, for the stored reading; false before analysis.' }),
     analysis: z.object({ keywords: z.array(z.string()) }).nullable().optional(),
   })
   .openapi('Dream');

@@ -1,0 +1,264 @@
+/**
+ * Archetypes by evidence. An archetype is named only when something in the dream shows it: a
+ * figure doing a particular thing, a sign of wholeness, the dreamer in a particular role. Each
+ * finding carries the mention and clause that show it, so the reading can name the evidence and
+ * the API lists no archetype the dream does not hold. The Self in particular needs a sign of
+ * totality (a circle or centre, a quaternity, a divine child, a wise old figure who counsels, a
+ * union of opposites, a treasure hard to attain); a house or a door is not enough.
+ */
+import { z } from 'zod';
+import { ARCHETYPES } from '../../lib/core/api/contract';
+import archetypeData from './lexicons/archetypes.json' with { type: 'json' };
+import type { SenseToken } from './structure/tokens';
+import type { Clause, Drama, Mention } from './structure/types';
+
+export type ArchetypeName = (typeof ARCHETYPES)[number];
+
+export const EVIDENCE_REASONS = [
+  'pursues', 'threatens', 'double', 'intrudes', 'guides', 'beloved', 'judges', 'exposed', 'masked', 'performs', 'examined',
+  'circle', 'centre', 'quaternity', 'divine-child', 'wise-figure', 'opposites', 'treasure', 'sacred-marriage',
+  'mother-acts', 'engulfs', 'counsels', 'mischief', 'fights', 'rescues', 'climbs', 'slays', 'child-held', 'child-lost',
+  'child-present', 'dreamer-child',
+] as const;
+export type EvidenceReason = (typeof EVIDENCE_REASONS)[number];
+
+export interface ArchetypeEvidence {
+  name: ArchetypeName;
+  reason: EvidenceReason;
+  /** The image that carries it, when one does. */
+  mention: Mention | null;
+  /** The clause that shows it. */
+  clause: number;
+  strength: number;
+}
+
+const EVIDENCE_SLOT = /\{[Ee]vidence\}/;
+const signsSchema = z.object({ figures: z.array(z.string()).default([]), words: z.array(z.string()).default([]) });
+export const archetypeReadingSchema = z.array(
+  z.object({
+    name: z.enum(ARCHETYPES),
+    description: z.string().min(40),
+    inDreams: z.string().min(40),
+    questions: z.array(z.string().includes('{symbol}')).min(2),
+    signs: signsSchema,
+    /** Sentences that name the evidence; `{evidence}` is the dream's own image or event. */
+    readings: z.array(z.string().regex(EVIDENCE_SLOT)).min(4),
+    /** Sentences for one kind of evidence (a child held is not a child abandoned). */
+    byReason: z.partialRecord(z.enum(EVIDENCE_REASONS), z.array(z.string().regex(EVIDENCE_SLOT)).min(1)).optional(),
+  }),
+);
+type ArchetypeData = z.infer<typeof archetypeReadingSchema>;
+
+export function validateArchetypeData(): void {
+  archetypeReadingSchema.parse(archetypeData);
+}
+
+interface Signs {
+  figures: Set<string>;
+  words: Set<string>;
+}
+
+let signs: Map<ArchetypeName, Signs> | null = null;
+let entries: Map<ArchetypeName, ArchetypeData[number]> | null = null;
+
+function load(): { signs: Map<ArchetypeName, Signs>; entries: Map<ArchetypeName, ArchetypeData[number]> } {
+  if (!signs || !entries) {
+    // Validated by validateArchetypeData at warm-up and in the tests.
+    const data = archetypeData as ArchetypeData;
+    signs = new Map(data.map((a) => [a.name, { figures: new Set(a.signs.figures), words: new Set(a.signs.words) }]));
+    entries = new Map(data.map((a) => [a.name, a]));
+  }
+  return { signs, entries };
+}
+
+/** The sentences that name this kind of evidence for this archetype, the specific ones first. */
+export function archetypeReadings(name: ArchetypeName, reason: EvidenceReason): { specific: string[]; general: string[] } {
+  const e = load().entries.get(name);
+  return { specific: e?.byReason?.[reason] ?? [], general: e?.readings ?? [] };
+}
+
+const MYSTERIOUS = new Set(['beautiful', 'mysterious', 'strange', 'veiled', 'shining', 'glowing', 'radiant', 'pale', 'dark', 'tall', 'unknown', 'wise', 'silent', 'ethereal', 'familiar']);
+const FEMININE = new Set(['stranger-woman', 'queen', 'witch', 'fairy', 'old-woman', 'grandmother', 'mother', 'sister']);
+const OPPOSITES: [string, string][] = [['sun', 'moon'], ['black', 'white'], ['light', 'dark'], ['light', 'darkness'], ['day', 'night'], ['fire', 'water'], ['fire', 'ice'], ['king', 'queen'], ['heaven', 'hell'], ['life', 'death']];
+const GOLDEN = new Set(['golden', 'gold', 'glowing', 'shining', 'radiant', 'luminous', 'divine', 'holy', 'sacred', 'silver', 'bright']);
+
+interface Scan {
+  drama: Drama;
+  tokens: readonly SenseToken[];
+  story: Set<number>;
+  present: Mention[];
+  /** Each clause's lemmas and words, gathered once. */
+  words: Map<number, Set<string>>;
+}
+
+const real = (c: Clause | undefined): c is Clause => Boolean(c && !c.negated && !c.irrealis);
+
+function clauseText(s: Scan, c: Clause): string {
+  return s.tokens.slice(c.start, c.end).map((t) => t.normal).join(' ');
+}
+
+function clauseWords(s: Scan, c: Clause): Set<string> {
+  const known = s.words.get(c.index);
+  if (known) return known;
+  const out = new Set<string>();
+  s.words.set(c.index, out);
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = s.tokens[i];
+    if (t?.isWord) out.add(t.lemma).add(t.normal);
+  }
+  return out;
+}
+
+function figureEvidence(s: Scan, sg: Signs, name: ArchetypeName, out: ArchetypeEvidence[]): void {
+  for (const m of s.present) {
+    if (!sg.figures.has(m.hit.entry.id) || m.role !== 'subject') continue;
+    const c = s.drama.clauses[m.clause];
+    if (!c || !s.story.has(c.index)) continue;
+    const v = c.verbClasses;
+    const onDreamer = c.object === 'dreamer' || c.pursuit;
+    if (name === 'Shadow') {
+      if ((v.includes('chase') || c.pursuit) && onDreamer) out.push({ name, reason: 'pursues', mention: m, clause: c.index, strength: 3 });
+      else if (v.includes('attack') && onDreamer) out.push({ name, reason: 'threatens', mention: m, clause: c.index, strength: 3 });
+      else if (m.hit.entry.id === 'twin') out.push({ name, reason: 'double', mention: m, clause: c.index, strength: 2.5 });
+      else if (m.hit.entry.id === 'thief' && real(c)) out.push({ name, reason: 'intrudes', mention: m, clause: c.index, strength: 2 });
+    } else if (name === 'Anima' || name === 'Animus') {
+      const feminine = FEMININE.has(m.hit.entry.id);
+      if ((name === 'Anima') !== feminine || !real(c)) continue;
+      // A clerk who asks for a signature is no soul-image: the plain stranger needs something numinous or intimate.
+      const plain = m.hit.entry.id === 'stranger-woman' || m.hit.entry.id === 'stranger-man' || m.hit.entry.id === 'celebrity';
+      // Leading or kissing counts when it is the dreamer who is led or kissed, not the horse.
+      const numinous = m.modifiers.some((x) => MYSTERIOUS.has(x)) || (onDreamer && (['lead', 'guide', 'kiss', 'hug', 'embrace', 'beckon', 'sing', 'dance'].includes(c.verbLemma) || v.includes('meet')));
+      if (plain && !numinous) continue;
+      // Merely turning up is not enough: the figure speaks, gives, leads or comes close.
+      if (v.includes('speak') || v.includes('give') || c.verbLemma === 'lead' || c.verbLemma === 'guide' || (c.verbLemma === 'show' && !c.particles.includes('up'))) out.push({ name, reason: 'guides', mention: m, clause: c.index, strength: 2 });
+      else if (v.includes('meet') && onDreamer) out.push({ name, reason: 'beloved', mention: m, clause: c.index, strength: 2 });
+    } else if (name === 'Wise Old Man') {
+      if (real(c) && (v.includes('speak') || v.includes('give') || (['show', 'lead', 'guide', 'teach', 'explain', 'point'].includes(c.verbLemma) && !c.particles.includes('up')))) out.push({ name, reason: 'counsels', mention: m, clause: c.index, strength: 3 });
+    } else if (name === 'Great Mother') {
+      // The mother who holds, feeds, shelters, calls or will not let go, not any mother who is merely there.
+      if (real(c) && (v.includes('hold') || v.includes('rescue') || v.includes('give') || v.includes('meet') || (onDreamer && (v.includes('speak') || v.includes('attack'))) || ['call', 'cook', 'feed', 'grab', 'pull', 'keep'].includes(c.verbLemma))) out.push({ name, reason: 'mother-acts', mention: m, clause: c.index, strength: 2 });
+    } else if (name === 'Trickster') {
+      if (real(c) && c.verbLemma !== 'be') out.push({ name, reason: 'mischief', mention: m, clause: c.index, strength: 2 });
+    }
+  }
+}
+
+function selfEvidence(s: Scan, sg: Signs, out: ArchetypeEvidence[]): void {
+  for (const c of s.drama.clauses) {
+    if (!s.story.has(c.index) || c.negated) continue;
+    const words = clauseWords(s, c);
+    // "spun in circles" is a motion, not a circle: the sign must be a thing in the dream.
+    const shape = [...words].find((w) => sg.words.has(w) && !/\bin circles\b/.test(clauseText(s, c)));
+    const inClause = s.present.filter((m) => m.clause === c.index);
+    if (shape) {
+      const centre = ['centre', 'center', 'middle'].includes(shape);
+      out.push({ name: 'Self', reason: centre ? 'centre' : 'circle', mention: inClause[0] ?? null, clause: c.index, strength: centre ? 2 : 3 });
+    }
+    if (words.has('four') && inClause.length) out.push({ name: 'Self', reason: 'quaternity', mention: inClause[0] ?? null, clause: c.index, strength: 2.5 });
+    for (const m of inClause) {
+      const id = m.hit.entry.id;
+      if ((id === 'baby' || id === 'child') && m.modifiers.some((x) => GOLDEN.has(x))) out.push({ name: 'Self', reason: 'divine-child', mention: m, clause: c.index, strength: 3 });
+      if ((id === 'old-man' || id === 'old-woman') && m.role === 'subject' && real(c) && (c.verbClasses.includes('speak') || c.verbClasses.includes('give'))) out.push({ name: 'Self', reason: 'wise-figure', mention: m, clause: c.index, strength: 2 });
+      if (id === 'wedding' && inClause.some((x) => x.hit.entry.id === 'king' || x.hit.entry.id === 'queen' || x.hit.entry.id === 'god')) out.push({ name: 'Self', reason: 'sacred-marriage', mention: m, clause: c.index, strength: 3 });
+      if ((id === 'gold' || m.modifiers.some((x) => x === 'precious' || x === 'golden')) && s.drama.shape.primary === 'search' && s.drama.ending.kind === 'found') out.push({ name: 'Self', reason: 'treasure', mention: m, clause: c.index, strength: 3 });
+    }
+    for (const [a, b] of OPPOSITES) {
+      if (words.has(a) && words.has(b) && (words.has('together') || words.has('and') || words.has('merge') || words.has('join') || words.has('marry'))) {
+        out.push({ name: 'Self', reason: 'opposites', mention: inClause[0] ?? null, clause: c.index, strength: 2.5 });
+      }
+    }
+    if (words.has('treasure') || words.has('jewel') || words.has('diamond') || words.has('gem') || words.has('pearl')) {
+      if (s.drama.ending.kind === 'found' || c.verbClasses.includes('find') || c.verbClasses.includes('give')) out.push({ name: 'Self', reason: 'treasure', mention: inClause[0] ?? null, clause: c.index, strength: 3 });
+    }
+  }
+}
+
+function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
+  for (const c of s.drama.clauses) {
+    if (!s.story.has(c.index)) continue;
+    const inClause = s.present.filter((m) => m.clause === c.index);
+    const words = clauseWords(s, c);
+    // Hero: the dreamer fights, rescues, climbs or slays, and really does it.
+    if (c.subject === 'dreamer' && real(c)) {
+      const v = c.verbClasses;
+      const focus = inClause.find((m) => m.role === 'object') ?? inClause[0] ?? null;
+      // Helping with a crossword is kindness, not heroism: rescue means saving someone from something.
+      if (v.includes('rescue') && ['save', 'rescue', 'protect', 'free', 'shelter', 'pull'].includes(c.verbLemma)) out.push({ name: 'Hero', reason: 'rescues', mention: focus, clause: c.index, strength: 3 });
+      else if (v.includes('fight')) out.push({ name: 'Hero', reason: 'fights', mention: focus, clause: c.index, strength: 2.5 });
+      else if (c.verbLemma === 'kill' && inClause.some((m) => ['animal', 'figure'].includes(m.hit.entry.kind))) out.push({ name: 'Hero', reason: 'slays', mention: focus, clause: c.index, strength: 2.5 });
+      else if (v.includes('climb') && inClause.some((m) => ['mountain', 'tower', 'ladder', 'stairs'].includes(m.hit.entry.id))) out.push({ name: 'Hero', reason: 'climbs', mention: focus, clause: c.index, strength: 2 });
+    }
+    // Persona: exposure, masks, stages and examinations where the dreamer is the one seen.
+    const persona = load().signs.get('Persona');
+    for (const m of inClause) {
+      if (!persona?.figures.has(m.hit.entry.id)) continue;
+      const id = m.hit.entry.id;
+      const dreamerThere = c.subject === 'dreamer' || c.object === 'dreamer' || words.has('my') || words.has('me');
+      if (!dreamerThere) continue;
+      // Clothes speak of the persona when worn, changed or missing on the dreamer, not when left on a train seat.
+      if ((id === 'clothes' || id === 'exam') && !['wear', 'put', 'dress', 'undress', 'change', 'forget', 'take', 'fail', 'sit', 'write', 'show'].includes(c.verbLemma) && !words.has('naked') && !words.has('wrong')) continue;
+      const reason: EvidenceReason = id === 'nakedness' ? 'exposed' : id === 'mask' || id === 'clothes' ? 'masked' : id === 'exam' ? 'examined' : 'performs';
+      out.push({ name: 'Persona', reason, mention: m, clause: c.index, strength: id === 'nakedness' || id === 'mask' ? 3 : 2 });
+    }
+    // Child: a child, a baby or a young animal, read by what happens to it.
+    const child = load().signs.get('Child');
+    for (const m of inClause) {
+      if (!child?.figures.has(m.hit.entry.id) && !m.modifiers.some((x) => x === 'baby' || x === 'little')) continue;
+      if (m.hit.entry.kind !== 'figure' && !child?.words.has(s.tokens[m.start]?.lemma ?? '')) continue;
+      // Held: "I was holding a baby", "the baby was asleep in my arms".
+      const inArms = [...words].some((w) => w === 'arms' || w === 'lap') && (words.has('my') || words.has('in'));
+      const held = (c.verbClasses.includes('hold') && (c.subject === 'dreamer' || m.role === 'object')) || inArms;
+      const lost = c.verbClasses.includes('lose') || (c.verbClasses.includes('find') && c.negated);
+      // A child in the background (a kid playing in a waiting room) is not yet the child archetype.
+      const involved = m.role !== 'oblique' && (s.drama.central?.mention.hit === m.hit || c.object === 'dreamer' || (c.subject === 'dreamer' && m.role === 'object'));
+      out.push({ name: 'Child', reason: held ? 'child-held' : lost ? 'child-lost' : 'child-present', mention: m, clause: c.index, strength: held || lost ? 3 : involved ? 2 : 1 });
+    }
+    // "I was a kid again", "I was little": the dreamer's own childhood.
+    if (c.subject === 'dreamer' && c.verbLemma === 'be' && (words.has('kid') || words.has('child') || words.has('little')) && (words.has('again') || words.has('young') || words.has('little'))) {
+      out.push({ name: 'Child', reason: 'dreamer-child', mention: null, clause: c.index, strength: 2.5 });
+    }
+  }
+}
+
+function engulfing(s: Scan, out: ArchetypeEvidence[]): void {
+  for (const c of s.drama.clauses) {
+    if (!s.story.has(c.index) || !real(c) || c.object !== 'dreamer') continue;
+    if (!['swallow', 'pull', 'drag', 'engulf', 'trap'].includes(c.verbLemma)) continue;
+    const m = s.present.find((x) => x.clause === c.index && ['sea', 'water', 'cave', 'earth', 'mud', 'flood', 'whale'].includes(x.hit.entry.id));
+    if (m) out.push({ name: 'Great Mother', reason: 'engulfs', mention: m, clause: c.index, strength: 2.5 });
+  }
+}
+
+/** Every archetype the dream shows, strongest first, with the evidence for each (the best piece first). */
+export function archetypesByEvidence(drama: Drama, tokens: readonly SenseToken[]): ArchetypeEvidence[][] {
+  const { signs: all } = load();
+  const storyIndices = new Set(drama.clauses.filter((c) => !c.frame && !c.waking && !c.outside).map((c) => c.index));
+  const s: Scan = { drama, tokens, story: storyIndices, present: drama.mentions.filter((m) => !m.negated), words: new Map() };
+  const found: ArchetypeEvidence[] = [];
+  for (const name of ['Shadow', 'Anima', 'Animus', 'Wise Old Man', 'Great Mother', 'Trickster'] as const) {
+    const sg = all.get(name);
+    if (sg) figureEvidence(s, sg, name, found);
+  }
+  const selfSigns = all.get('Self');
+  if (selfSigns) selfEvidence(s, selfSigns, found);
+  dreamerEvidence(s, found);
+  engulfing(s, found);
+  // A chase whose pursuer is a person belongs to the shadow even when the verb was oblique.
+  if ((drama.shape.primary === 'chase' || drama.shape.secondary === 'chase') && !found.some((e) => e.name === 'Shadow')) {
+    const pursuer = s.present.find((m) => {
+      const c = drama.clauses[m.clause];
+      if (m.hit.entry.kind !== 'figure' || !c) return false;
+      // The one who comes after the dreamer, or the one the dreamer hears or sees coming behind.
+      return (m.role === 'subject' && (c.object === 'dreamer' || c.pursuit)) || (m.role === 'object' && c.subject === 'dreamer' && c.pursuit);
+    });
+    if (pursuer) found.push({ name: 'Shadow', reason: 'pursues', mention: pursuer, clause: pursuer.clause, strength: 2.5 });
+  }
+  const byName = new Map<ArchetypeName, ArchetypeEvidence[]>();
+  for (const e of found) byName.set(e.name, [...(byName.get(e.name) ?? []), e]);
+  const groups = [...byName.values()].map((list) => list.sort((a, b) => b.strength - a.strength || a.clause - b.clause));
+  const total = (list: ArchetypeEvidence[]): number => (list[0]?.strength ?? 0) + 0.3 * (list.length - 1);
+  return groups
+    .filter((list) => total(list) >= 2)
+    .sort((a, b) => total(b) - total(a) || ARCHETYPES.indexOf(a[0]?.name ?? 'Self') - ARCHETYPES.indexOf(b[0]?.name ?? 'Self'))
+    .slice(0, 3);
+}

@@ -1,0 +1,135 @@
+/**
+ * Amplification woven into the dream: what an image has meant in myth and in my practice, said of
+ * this dream's image in this dream's words ("the horse you rode away into the dark has a long
+ * ancestry: …"). The lexicon's sentences are never read out alone: each is joined to the image's
+ * own clause, so the sentence belongs to one dream. Frequent images have several texts
+ * (lexicons/amplifications.json), chosen per dream.
+ */
+import { z } from 'zod';
+import amplificationData from '../lexicons/amplifications.json' with { type: 'json' };
+import type { SymbolEntry } from '../schemas';
+import type { Mention } from '../structure/types';
+import { imageSlots, imageTerms, tellClause, type ReadingContext } from './context';
+import { lowerFirstWord, sentences, stripFinalStop } from './grammar';
+import { nounPhrase, phraseStart } from './noun-phrases';
+import { retell } from './revoice';
+
+export const amplificationsSchema = z.record(
+  z.string().regex(/^[a-z-]+$/),
+  z.object({
+    /** Replaces the lexicon's amplification where its wording does not read well inside a reading. */
+    text: z.string().min(40).optional(),
+    myth: z.array(z.string().min(30)).default([]),
+    gloss: z.array(z.string().min(30)).default([]),
+  }),
+);
+type Amplifications = z.input<typeof amplificationsSchema>;
+
+export function validateAmplifications(): void {
+  amplificationsSchema.parse(amplificationData);
+}
+
+interface Texts {
+  myth: string[];
+  gloss: string[];
+}
+
+const cache = new Map<string, Texts>();
+
+/** The lexicon's amplification split into its myth and its gloss, plus any variants. */
+export function amplificationTexts(entry: SymbolEntry): Texts {
+  const hit = cache.get(entry.id);
+  if (hit) return hit;
+  // Quotation marks in the reading are kept for the dreamer's own words, so the lexicon's become single.
+  const extra = (amplificationData as Amplifications)[entry.id];
+  const parts = sentences((extra?.text ?? entry.amplification).replace(/["“]([^"”]*)["”]/g, '‘$1’'));
+  const gloss = parts.length > 1 ? parts.slice(-1) : parts;
+  // A myth of several sentences becomes one, so that none of it stands alone, unjoined to the dream.
+  const myth = parts.length > 1 ? [parts.slice(0, -1).map((p, k) => (k ? lowerFirstWord(p) : p).replace(/[.!?]$/, '')).join('; ') + '.'] : parts;
+  const texts = { myth: [...myth, ...(extra?.myth ?? [])], gloss: [...gloss, ...(extra?.gloss ?? [])] };
+  cache.set(entry.id, texts);
+  return texts;
+}
+
+/**
+ * The image's clause with the image itself replaced by a pronoun ("you couldn't find it", "they
+ * were coiled on the stairs"), for tying a general sentence back to this dream.
+ */
+export function pronounClause(ctx: ReadingContext, m: Mention, pronoun: { subject: string; object: string }): string | null {
+  const c = ctx.drama.clauses[m.clause];
+  if (!c || m.viaPronoun || (m.role !== 'subject' && m.role !== 'object')) return null;
+  const start = phraseStart(ctx.tokens, m);
+  const before = start > c.start ? retell(ctx.tokens, c.start, start, ctx.cues, 14) : null;
+  const after = m.end < c.end ? retell(ctx.tokens, m.end, c.end, ctx.cues, 14, true) : null;
+  if (m.role === 'subject') {
+    // After the whole noun phrase ("a man in a yellow raincoat"), and only a finite verb may follow.
+    const np = nounPhrase(ctx.tokens, m);
+    const first = ctx.tokens[np.end];
+    const rest = np.end < c.end ? retell(ctx.tokens, np.end, c.end, ctx.cues, 14, true) : null;
+    if (!rest || rest.words < 2 || before || !first || !(first.pos === 'AUX' || (first.pos === 'VERB' && !first.normal.endsWith('ing')))) return null;
+    return `${pronoun.subject} ${rest.text}`;
+  }
+  if (!before || c.verbLemma === 'be' || c.verbLemma === 'have') return null;
+  // What follows the object must belong to the verb ("rode it away", "plugged it in"), not to the noun ("a guy in a hoodie").
+  const next = ctx.tokens[m.end];
+  const lone = after && after.words === 1;
+  if (after && next && !lone && !(['away', 'off', 'out', 'up', 'down', 'back', 'over', 'into', 'to', 'toward', 'towards', 'from', 'home'].includes(next.normal) || next.pos === 'ADV')) return null;
+  let lead = before.text.replace(/^that /, '');
+  // "and went to the bus stop": the dropped subject comes back; someone else's cannot.
+  if (c.subject === 'dreamer' && !/^(you|we)\b/.test(lead)) lead = `you ${lead}`;
+  else if (c.subject !== 'dreamer' && (c.subjectHead === null || c.subjectHead < c.start)) return null;
+  // "held out it" is not English: the pronoun goes before a particle ("held it out").
+  const particle = /^(.*) (out|up|away|off|down|back|over)$/.exec(lead);
+  if (particle) return `${particle[1]} ${pronoun.object} ${particle[2]}${after ? ` ${after.text}` : ''}`;
+  return `${lead} ${pronoun.object}${after ? ` ${after.text}` : ''}`;
+}
+
+let commonWords: Set<string> | null = null;
+
+/** A borrowed sentence after a colon starts in lower case unless it starts with a name. */
+function lowerFirst(ctx: ReadingContext, sentence: string): string {
+  commonWords ??= new Set([...ctx.lex.symbols.flatMap((e) => [...e.forms, e.label, `${e.label}s`]), ...ctx.lex.functionWords].filter((w) => w !== 'god' && w !== 'jesus' && w !== 'christ' && w !== 'i'));
+  const m = /^([A-Z][a-z]+)\b/.exec(sentence);
+  const word = m?.[1];
+  if (!word) return sentence;
+  const lower = word.toLowerCase();
+  if (commonWords.has(lower) || commonWords.has(lower.replace(/s$/, '')) || lower.endsWith('ing') || lowerFirstWord(word) !== word) return lower + sentence.slice(word.length);
+  return sentence;
+}
+
+/** Sentences amplifying one image where it occurs: two for the central image, one for others. */
+export function amplify(ctx: ReadingContext, m: Mention, depth: 'full' | 'brief'): string[] {
+  const { voice } = ctx;
+  const entry = m.hit.entry;
+  ctx.touched.add(m.hit);
+  const texts = amplificationTexts(entry);
+  const terms = imageTerms(ctx, m);
+  const slots = imageSlots(terms);
+  const plural: ReadonlySet<string> = terms.np.plural ? new Set(['np', 'rel', 'intro']) : new Set();
+  const clause = tellClause(ctx, m.clause, 20);
+  // A clause that already names the image, or runs long, makes a clumsy frame for a gloss.
+  const head = ctx.tokens[m.end - 1]?.normal ?? '';
+  const shortClause = clause && clause.split(' ').length <= 12 && !clause.toLowerCase().split(/[^a-z'’-]+/).includes(head) ? clause : null;
+  // A borrowed sentence follows a colon in the reading, so its own colons become semicolons.
+  const myth = lowerFirst(ctx, texts.myth[voice.choose(texts.myth.length, `myth:${entry.id}`)] ?? '').replace(/: /g, '; ');
+  const gloss = (texts.gloss[voice.choose(texts.gloss.length, `gloss:${entry.id}`)] ?? '').replace(/: /g, '; ');
+  // A person of unknown sex is never "it": without a pronoun that fits, the tie-back is left out.
+  const person = entry.kind === 'figure' && terms.agree.it === 'it';
+  const pred = person ? null : pronounClause(ctx, m, { subject: terms.agree.it, object: terms.agree.them });
+  const out: string[] = [];
+  if (depth === 'brief') {
+    const meaning = (entry.meaning.charAt(0).toLowerCase() + entry.meaning.slice(1)).replace(/: /g, ', ');
+    const s = voice.say('amp.brief', { ...slots, meaning: stripFinalStop(meaning), clause: shortClause }, plural) ?? voice.say('amp.gloss', { gloss: stripFinalStop(gloss), pred }, plural);
+    if (s) out.push(s);
+    return out;
+  }
+  const lead =
+    (terms.rel ? voice.say('amp.rel', { ...slots, myth: lowerFirstWord(myth) }, plural) : null) ??
+    // When the clause already names the image, the phrasings that name it again are left out.
+    (clause ? voice.say('amp.clause', { ...slots, clause, myth: lowerFirstWord(myth), np: shortClause ? slots.np : null }, plural) : null) ??
+    voice.say('amp.plain', { ...slots, myth: lowerFirstWord(myth) }, plural);
+  if (lead) out.push(lead);
+  const tail = voice.say('amp.gloss', { gloss: stripFinalStop(gloss), pred }, plural) ?? voice.say('amp.glossPlain', { ...slots, gloss: stripFinalStop(gloss) }, plural);
+  if (tail) out.push(tail);
+  return out;
+}

@@ -1,0 +1,187 @@
+/**
+ * What every move of the reading needs: the dream's tokens and drama, the voice, and helpers that
+ * turn clauses and images into prose in the dreamer's own words.
+ */
+import type { ArchetypeEvidence } from '../archetypes';
+import type { EmotionResult } from '../emotions';
+import type { Lexicon } from '../lexicon';
+import type { ParsedText } from '../nlp';
+import type { SymbolHit } from '../symbols';
+import type { DramaCues } from '../structure/cues';
+import { getDramaCues } from '../structure/cues';
+import { isVerbal, type SenseToken } from '../structure/tokens';
+import type { Clause, Drama, Mention } from '../structure/types';
+import { isPluralToken } from '../structure/mentions';
+import { actionPhrase, agreement, nounPhrase, relativePhrase, spanPhrase, type Agreement, type NounPhrase } from './noun-phrases';
+import { retell } from './revoice';
+import { Voice } from './voice';
+import { hashText } from '../text-utils';
+
+export interface ComposeInput {
+  text: string;
+  parsed: ParsedText;
+  hits: SymbolHit[];
+  emotions: EmotionResult;
+  keywords: string[];
+  drama: Drama;
+  archetypes: ArchetypeEvidence[][];
+}
+
+export interface ReadingContext {
+  input: ComposeInput;
+  tokens: readonly SenseToken[];
+  drama: Drama;
+  lex: Lexicon;
+  cues: DramaCues;
+  voice: Voice;
+  story: Clause[];
+  /** Clauses already retold, so no part of the dream is told twice. */
+  told: Set<number>;
+  /** Images already amplified or glossed. */
+  touched: Set<SymbolHit>;
+}
+
+export function createContext(input: ComposeInput, lex: Lexicon): ReadingContext {
+  const { drama } = input;
+  const story = drama.clauses.filter((c) => !c.frame && !c.outside && !c.waking);
+  return {
+    input,
+    tokens: input.parsed.tokens as readonly SenseToken[],
+    drama,
+    lex,
+    cues: getDramaCues(),
+    voice: new Voice(hashText(input.text)),
+    story: story.length ? story : drama.clauses.filter((c) => !c.waking),
+    told: new Set(),
+    touched: new Set(),
+  };
+}
+
+/** One clause in the second person, or null when it cannot be retold faithfully. */
+/** A clause with a finite verb ("a man was counting"), not a fragment ("a man … counting something"). */
+export function isFinite(ctx: ReadingContext, c: Clause): boolean {
+  if (c.verb === null) return false;
+  if (c.subject === 'dreamer' && c.subjectHead === c.verb) return true;
+  // "was counting", "kept calling": an auxiliary or a finite verb earlier in the chain carries the tense.
+  for (let i = c.start; i <= c.verb; i += 1) {
+    const t = ctx.tokens[i];
+    if (t?.pos === 'AUX' || (t?.pos === 'VERB' && !t.normal.endsWith('ing'))) return true;
+  }
+  return false;
+}
+
+export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
+  const c = ctx.drama.clauses[ci];
+  // A fragment without a verb or a remark about the dream is no event to retell.
+  if (!c || c.verb === null || (c.frame && !c.waking) || (!fragmentOk && !isFinite(ctx, c))) return null;
+  let text = retell(ctx.tokens, c.start, c.end, ctx.cues, maxWords)?.text ?? null;
+  // A clause that starts with its verb ("and ran", "Woke up still giggling") needs its subject back.
+  if (text && startsWithVerb(ctx, c)) {
+    if (c.subject === 'dreamer') text = `you ${text.replace(/^was\b/, 'were')}`;
+    else if (c.subjectHead !== null) {
+      const head = ctx.tokens[c.subjectHead];
+      const subject = head && ['he', 'she', 'they', 'it'].includes(head.normal) ? head.normal : head ? spanPhrase(ctx.tokens, c.subjectHead, c.subjectHead + 1, isPluralToken(head)).definite : null;
+      text = subject ? `${subject} ${text}` : null;
+    } else text = null;
+  }
+  return text;
+}
+
+function startsWithVerb(ctx: ReadingContext, c: Clause): boolean {
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = ctx.tokens[i];
+    if (!t || t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'INTJ' || (t.pos === 'ADV' && !isVerbal(ctx.tokens[i]))) continue;
+    if (['then', 'just', 'suddenly', 'finally', 'also', 'still', 'so'].includes(t.normal)) continue;
+    return t.pos === 'VERB' || (t.pos === 'AUX' && !/^(i|you|he|she|we|they|it)$/.test(ctx.tokens[i - 1]?.normal ?? ''));
+  }
+  return false;
+}
+
+/**
+ * The sentence around a clause, retold whole when it is short enough (the dreamer's own rhythm
+ * reads better than a clause cut out of it), else the clause alone. Marks what it tells as told.
+ */
+export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
+  const c = ctx.drama.clauses[ci];
+  if (!c) return null;
+  const same = ctx.story.filter((x) => x.sentence === c.sentence && !ctx.told.has(x.index));
+  // Only a run of untold story clauses around this one, in order.
+  const run: Clause[] = [];
+  for (const x of same) {
+    if (run.length && x.index !== (run[run.length - 1]?.index ?? -2) + 1) {
+      if (x.index > ci) break;
+      run.length = 0;
+    }
+    run.push(x);
+  }
+  const first = run[0];
+  const last = run[run.length - 1];
+  if (first && last && run.some((x) => x.index === ci) && run.length > 1 && run.some((x) => x.verb !== null) && (fragmentOk || isFinite(ctx, first))) {
+    const whole = retell(ctx.tokens, first.start, last.end, ctx.cues, maxWords);
+    if (whole) {
+      for (const x of run) ctx.told.add(x.index);
+      return whole.text;
+    }
+  }
+  const one = tellClause(ctx, ci, maxWords, fragmentOk);
+  if (one) ctx.told.add(ci);
+  return one;
+}
+
+/**
+ * The dreamer's own words for a clause, quoted exactly, for what cannot be retold (their speech,
+ * their own "you"): "he said your friend doesn't live here anymore". Marks the clause as told.
+ */
+export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): string | null {
+  const c = ctx.drama.clauses[ci];
+  const { spans } = ctx.drama;
+  if (!c || c.frame || c.verb === null) return null;
+  let from = c.start;
+  while (from < c.end && (ctx.tokens[from]?.pos === 'PUNCT' || ctx.tokens[from]?.pos === 'CCONJ')) from += 1;
+  let to = c.end - 1;
+  while (to > from && ctx.tokens[to]?.pos === 'PUNCT') to -= 1;
+  if (to - from + 1 > maxWords + 4 || !spans.exact[from] || !spans.exact[to]) return null;
+  const quote = ctx.input.text.slice(spans.start[from], spans.end[to]);
+  if (/["“”\n]/.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
+  ctx.told.add(ci);
+  return `"${quote}"`;
+}
+
+export interface ImageTerms {
+  np: NounPhrase;
+  /** "the horse you rode away", "the dog that was waiting at the door", or null. */
+  rel: string | null;
+  agree: Agreement;
+}
+
+const termsMemo = new WeakMap<Mention, ImageTerms>();
+
+export function imageTerms(ctx: ReadingContext, m: Mention): ImageTerms {
+  const known = termsMemo.get(m);
+  if (known) return known;
+  const terms = computeTerms(ctx, m);
+  termsMemo.set(m, terms);
+  return terms;
+}
+
+function computeTerms(ctx: ReadingContext, m: Mention): ImageTerms {
+  const np = nounPhrase(ctx.tokens, m);
+  const c = ctx.drama.clauses[m.clause];
+  const rel = c ? (m.hit.entry.kind === 'action' ? actionPhrase(ctx.tokens, c, m, ctx.cues) : relativePhrase(ctx.tokens, c, m, np, ctx.cues)) : null;
+  const head = ctx.tokens[m.end - 1];
+  const gender = m.hit.entry.kind === 'figure' && head ? (ctx.cues.gender.get(head.lemma) ?? ctx.cues.gender.get(head.normal) ?? null) : null;
+  const agree = agreement(np.plural, gender === 'male' || gender === 'female' ? gender : null);
+  // A person of unknown sex is "their", never "its".
+  if (m.hit.entry.kind === 'figure' && !np.plural && gender !== 'male' && gender !== 'female') Object.assign(agree, { its: 'their', them: 'them' });
+  return { np, rel, agree };
+}
+
+/** Slots for an image: {np}, {rel}, {it}, {is}, {was}, {has}, {its}, {them}, {s}. */
+export function imageSlots(t: ImageTerms): Record<string, string | null> {
+  return { np: t.np.definite, intro: t.np.introduced, rel: t.rel, ...t.agree };
+}
+
+/** The first mention of an image that is really in the dream (not denied, not a pronoun). */
+export function firstMention(ctx: ReadingContext, hit: SymbolHit): Mention | null {
+  return ctx.drama.mentions.find((m) => m.hit === hit && !m.negated && !m.viaPronoun) ?? null;
+}

@@ -1,0 +1,87 @@
+/**
+ * Small grammar for generated prose: articles by sound, lists, capitals, and a common word at the
+ * head of a borrowed sentence lowered when it follows a colon.
+ */
+
+// Words written with a vowel letter but said with a consonant sound, and the reverse.
+const VOWEL_LETTER_CONSONANT_SOUND = /^(uni(?!mport|nhabit|nvit|nform|nterest|ndent|ntell)|use|usu|usa|uti|ure|uro|eu|ewe|one\b|once|ouija|u\b|ufo)/i;
+const SILENT_H = /^(hour|honest|honou?r|heir|herb\b)/i;
+
+/** The article a word takes: "an hour", "a unicorn", "an owl", "a house". */
+export function articleFor(word: string): 'a' | 'an' {
+  const w = word.replace(/^["“'‘(]+/, '');
+  if (SILENT_H.test(w)) return 'an';
+  if (VOWEL_LETTER_CONSONANT_SOUND.test(w)) return 'a';
+  return /^[aeiou]/i.test(w) ? 'an' : 'a';
+}
+
+export const withArticle = (phrase: string): string => `${articleFor(phrase)} ${phrase}`;
+
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function joinList(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1] ?? ''}`;
+}
+
+// First words of lexicon sentences that are ordinary words, lowered after a colon; names keep capitals.
+const LOWERABLE = new Set([
+  'the', 'a', 'an', 'in', 'every', 'to', 'each', 'we', 'when', 'after', 'all', 'on', 'its', 'it', 'this', 'such', 'many',
+  'one', 'for', 'because', 'as', 'like', 'what', 'where', 'some', 'there', 'no', 'our', 'most', 'both', 'few', 'whoever',
+  'anyone', 'among', 'since', 'long', 'few', 'dreams', 'water', 'lakes', 'rain', 'storm', 'snow', 'light', 'sand', 'summer',
+  'eating', 'walking', 'running', 'flying', 'falling', 'fire', 'children', 'people', 'old', 'nothing', 'even', 'only', 'here',
+]);
+
+export function lowerFirstWord(sentence: string): string {
+  const m = /^([A-Z][a-z]*)\b/.exec(sentence);
+  if (!m?.[1] || !LOWERABLE.has(m[1].toLowerCase())) return sentence;
+  return m[1].toLowerCase() + sentence.slice(m[1].length);
+}
+
+/** Splits a lexicon text into its sentences. */
+export function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z"“])/).map((s) => s.trim()).filter(Boolean);
+}
+
+export const stripFinalStop = (s: string): string => s.replace(/[.!?]+$/, '');
+
+/** Tidies generated prose: spaces before punctuation, doubled stops, a capital at the start. */
+export function tidy(sentence: string): string {
+  const s = sentence
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/([.!?])\./g, '$1')
+    .replace(/,\s*,/g, ',')
+    .replace(/:\s*\./g, '.')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return capitalise(s);
+}
+
+const PLURALISH = /[^s'’]s$/i;
+const NOT_PLURAL = /(ss|us|is|ics|ness|news|series|species|glass|bus|gas|lens|chaos|iris|canvas|compass|moss|dress|princess|goddess|witness|fortress|abyss|cross|boss|class|mass|grass|pass|kiss)$/i;
+const SINGULAR_AFTER = new Set(['is', 'was', 'has', 'does']);
+const PLURAL_AFTER = new Set(['are', 'were', 'have', 'do']);
+
+/**
+ * The dreamer's own sentences sometimes carry a slip ("a doctors office", "you you"); retold
+ * without quotation marks they would read as the reading's own mistake, so such a span is quoted
+ * or left out instead. Also catches correct English that merely looks wrong ("one of the messages
+ * was"), which costs nothing: the words are then given in quotation marks.
+ */
+export function looksUngrammatical(text: string): boolean {
+  const words = text.match(/[\p{L}'’-]+/gu) ?? [];
+  for (let i = 0; i < words.length - 1; i += 1) {
+    const w = (words[i] ?? '').toLowerCase();
+    const next = words[i + 1] ?? '';
+    const after = words[i + 2]?.toLowerCase();
+    if (w === next.toLowerCase() && !['that', 'had', 'very', 'far', 'again', 'round', 'over', 'on', 'by'].includes(w)) return true;
+    const plural = PLURALISH.test(next) && !NOT_PLURAL.test(next) && next.length > 3;
+    if ((w === 'a' || w === 'an') && /^[a-z]/i.test(next) && next.length > 1 && articleFor(next) !== w) return true;
+    if (['a', 'an', 'every', 'each', 'another'].includes(w) && plural) return true;
+    if (['a', 'an', 'every', 'each', 'another'].includes(w) && after && PLURAL_AFTER.has(after) && !plural) return true;
+    if (['the', 'your', 'his', 'her', 'their', 'these', 'those', 'many', 'several', 'two', 'three', 'both'].includes(w) && plural && after && SINGULAR_AFTER.has(after)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,66 @@
+/**
+ * The structured analysis behind a built-in reading, as a plain serialisable object for the LLM
+ * prompt: scenes, the four phases, the ending, the central image, the shape, the symbols and
+ * archetypes with the dreamer's own words as evidence, and the emotions. Events are quoted from
+ * the dream exactly, not retold, so the model reads what the dreamer wrote.
+ */
+import type { EmotionClass, EmotionScores, Sentiment } from '../../../lib/core/api/contract';
+import type { ArchetypeEvidence } from '../archetypes';
+import type { EmotionResult } from '../emotions';
+import type { Clause, Drama, EndingKind, Shape, TurnKind } from '../structure/types';
+
+export interface DreamGrounding {
+  shape: { primary: Shape; secondary: Shape | null };
+  recurring: boolean;
+  scenes: { setting: string | null; persons: string[]; events: string[] }[];
+  phases: {
+    exposition: string[];
+    development: string[];
+    culmination: { kind: TurnKind; text: string } | null;
+    lysis: string[];
+  };
+  ending: { kind: EndingKind; text: string | null; waking: string | null; feeling: EmotionClass | null };
+  centralImage: { symbol: string; words: string; reasons: string[] } | null;
+  symbols: { symbol: string; meaning: string; evidence: string }[];
+  archetypes: { name: string; reason: string; evidence: string }[];
+  emotions: { scores: EmotionScores; sentiment: Sentiment; dominant: EmotionClass | null; dreamerFeelings: { emotion: EmotionClass; word: string }[] };
+}
+
+function quoteClause(text: string, drama: Drama, c: Clause | undefined): string {
+  if (!c) return '';
+  const { start, end } = drama.spans;
+  let last = c.end - 1;
+  while (last > c.start && !drama.spans.exact[last]) last -= 1;
+  const from = start[c.start] ?? 0;
+  return text.slice(from, end[last] ?? from).trim();
+}
+
+export function buildGrounding(text: string, drama: Drama, archetypes: ArchetypeEvidence[][], emotions: EmotionResult): DreamGrounding {
+  const q = (i: number | null | undefined): string => (i === null || i === undefined ? '' : quoteClause(text, drama, drama.clauses[i]));
+  const words = (start: number, end: number): string => text.slice(drama.spans.start[start] ?? 0, drama.spans.end[end - 1] ?? 0);
+  const feelings = drama.clauses.flatMap((c) => c.feelings.map((f) => ({ emotion: f.emotion, word: words(f.token, f.token + 1) })));
+  const central = drama.central;
+  return {
+    shape: drama.shape,
+    recurring: drama.recurring,
+    scenes: drama.scenes.map((s) => ({
+      setting: s.setting ? s.setting.hit.entry.label : null,
+      persons: s.persons.map((p) => p.hit.entry.label),
+      events: drama.clauses.filter((c) => c.index >= s.first && c.index <= s.last && !c.frame).map((c) => q(c.index)).filter(Boolean),
+    })),
+    phases: {
+      exposition: drama.exposition.map(q),
+      development: drama.development.map(q),
+      culmination: drama.turn ? { kind: drama.turn.kind, text: q(drama.turn.clause) } : null,
+      lysis: drama.lysis.map(q),
+    },
+    ending: { kind: drama.ending.kind, text: q(drama.ending.clause) || null, waking: q(drama.ending.waking) || null, feeling: drama.ending.feeling },
+    centralImage: central ? { symbol: central.mention.hit.entry.label, words: words(central.mention.start, central.mention.end), reasons: central.reasons } : null,
+    symbols: drama.images.slice(0, 8).map((h) => {
+      const m = drama.mentions.find((x) => x.hit === h && !x.negated && !x.viaPronoun);
+      return { symbol: h.entry.label, meaning: h.entry.meaning, evidence: m ? q(m.clause) : '' };
+    }),
+    archetypes: archetypes.map((g) => g[0]).filter((e): e is ArchetypeEvidence => Boolean(e)).map((e) => ({ name: e.name, reason: e.reason, evidence: q(e.clause) })),
+    emotions: { scores: emotions.scores, sentiment: emotions.sentiment, dominant: emotions.dominant, dreamerFeelings: feelings },
+  };
+}

@@ -1,0 +1,196 @@
+/**
+ * The moves that say what the dream may mean: the archetypes its evidence shows (named with that
+ * evidence), the dreamer's own feelings as they move through the dream, and compensation where
+ * the dream's tone is one-sided enough to suggest it.
+ */
+import type { EmotionClass } from '../../../lib/core/api/contract';
+import { archetypeReadings, type ArchetypeEvidence } from '../archetypes';
+import type { Feeling } from '../structure/types';
+import { imageTerms, tellClause, type ReadingContext } from './context';
+import { pluralLooking, render } from './voice';
+
+/** The evidence as a noun phrase: the image with its action, or the moment it happened. */
+export function evidencePhrase(ctx: ReadingContext, e: ArchetypeEvidence): { text: string; plural: boolean } | null {
+  if (e.mention) {
+    const own = ctx.drama.mentions.find((m) => m.hit === e.mention?.hit && m.clause === e.clause && !m.viaPronoun);
+    const terms = imageTerms(ctx, own ?? e.mention);
+    if (own && terms.rel) return { text: terms.rel, plural: terms.np.plural };
+    // A figure is named as the dream first names it ("the guy in a grey hoodie").
+    const first = ctx.drama.mentions.find((m) => m.hit === e.mention?.hit && !m.viaPronoun);
+    if (first && (first.hit.entry.kind === 'figure' || first.hit.entry.kind === 'animal')) {
+      const np = imageTerms(ctx, first).np;
+      return { text: np.definite, plural: np.plural };
+    }
+  }
+  const clause = tellClause(ctx, e.clause, 18);
+  if (clause) return { text: `the moment when ${clause}`, plural: false };
+  if (!e.mention) return null;
+  const np = imageTerms(ctx, e.mention).np;
+  return { text: np.definite, plural: np.plural };
+}
+
+export function archetypeSentences(ctx: ReadingContext, max: number): string[] {
+  const out: string[] = [];
+  for (const group of ctx.input.archetypes.slice(0, max)) {
+    const e = group[0];
+    if (!e) continue;
+    const evidence = evidencePhrase(ctx, e);
+    if (!evidence) continue;
+    const { specific, general } = archetypeReadings(e.name, e.reason);
+    // A phrase ending in a plural-looking noun ("asleep in your arms") is not set right before a verb.
+    const fits = (t: string): boolean => !pluralLooking(t, { evidence: evidence.text }, evidence.plural ? new Set(['evidence']) : new Set());
+    const pool = specific.filter(fits).length ? specific.filter(fits) : general.filter(fits);
+    const template = pool[ctx.voice.choose(pool.length, `arch:${e.name}`)];
+    if (!template) continue;
+    out.push(render(template, { evidence: evidence.text }, evidence.plural ? new Set(['evidence']) : undefined));
+  }
+  return out;
+}
+
+const FEELING_NOUN: Record<EmotionClass, string> = {
+  apprehension: 'fear',
+  happiness: 'joy',
+  anger: 'anger',
+  sadness: 'sorrow',
+  confusion: 'bewilderment',
+};
+
+interface Placed {
+  feeling: Feeling;
+  clause: number;
+}
+
+/** The dreamer's own feelings in story order, waking included. */
+// Actions that show a feeling without naming it: "screaming" in a happy dream is joy.
+const ACTIONS = new Set(['scream', 'yell', 'shout', 'cry', 'sob', 'laugh', 'giggle', 'smile', 'grin', 'shake', 'tremble', 'stare', 'run', 'hide', 'flee', 'slam', 'punch', 'hit', 'kick', 'shriek', 'weep', 'sweat']);
+
+function dreamerFeelings(ctx: ReadingContext): Placed[] {
+  const out: Placed[] = [];
+  const { sentiment, dominant } = ctx.input.emotions;
+  for (const c of ctx.drama.clauses) {
+    // The report's own remarks count when they say how the dreamer felt ("I was FURIOUS").
+    if (c.outside || (c.frame && !c.waking && c.subject !== 'dreamer')) continue;
+    for (const f of c.feelings) {
+      // Only a word that plainly names a feeling is quoted as one ("wrong" is not enough), and never
+      // against the dream's overall tone.
+      if (f.weight < 0.45) continue;
+      const positive = f.emotion === 'happiness';
+      if ((positive && sentiment === 'negative') || (!positive && sentiment === 'positive')) continue;
+      if (ACTIONS.has(ctx.tokens[f.token]?.lemma ?? '') && f.emotion !== dominant) continue;
+      out.push({ feeling: f, clause: c.index });
+    }
+  }
+  return out;
+}
+
+/**
+ * What the dream stresses by its absence: "nobody talked to you", "nobody came to look for you".
+ * Said in the dreamer's words, never turned round into its opposite.
+ */
+export function absenceSentence(ctx: ReadingContext): string | null {
+  const told: string[] = [];
+  for (const c of ctx.story) {
+    if (c.subject !== 'nobody' || told.length >= 2) continue;
+    const t = tellClause(ctx, c.index, 12);
+    // Only people who do not come: "nothing beeped" is a detail, "nobody came" an absence.
+    if (t && /^(nobody|no one|noone|none)\b/.test(t)) told.push(t);
+  }
+  if (!told.length) return null;
+  return ctx.voice.say(told.length > 1 ? 'absence.two' : 'absence.one', { first: told[0], second: told[1] ?? null });
+}
+
+/** The dreamer's word for a feeling, quoted exactly as written. */
+function quoteToken(ctx: ReadingContext, i: number): string | null {
+  const { spans } = ctx.drama;
+  if (!spans.exact[i]) return null;
+  const word = ctx.input.text.slice(spans.start[i], spans.end[i]);
+  return /^[\p{L}'’-]+$/u.test(word) ? `"${word}"` : null;
+}
+
+/** A denied feeling quoted as the dreamer wrote it ("wasn't scared"), never as "not scared". */
+function quoteDenial(ctx: ReadingContext, f: Feeling, clauseIndex: number): string | null {
+  const c = ctx.drama.clauses[clauseIndex];
+  const { spans } = ctx.drama;
+  if (!c) return null;
+  let from = f.token;
+  for (let i = f.token - 1; i >= Math.max(c.start, f.token - 4); i -= 1) {
+    const t = ctx.tokens[i];
+    if (!t) break;
+    from = i;
+    if (t.normal === 'not' || t.normal === 'never' || t.normal === 'no') {
+      // "wasn't" is two tokens, "was" and "n't": the quotation takes both.
+      if (/^n['’]t$/.test(t.value) && i - 1 >= c.start) from = i - 1;
+      break;
+    }
+  }
+  if (from === f.token || !spans.exact[from] || !spans.exact[f.token]) return null;
+  const quote = ctx.input.text.slice(spans.start[from], spans.end[f.token]);
+  return /["“”\n]/.test(quote) || quote.split(/\s+/).length > 5 ? null : `"${quote}"`;
+}
+
+/** A clause short enough to sit inside a sentence about feeling, without repeating the feeling word. */
+function shortClause(ctx: ReadingContext, ci: number): string | null {
+  const t = tellClause(ctx, ci, 12);
+  return t && t.split(' ').length <= 12 ? t : null;
+}
+
+export function feelingSentences(ctx: ReadingContext, central: string | null): string[] {
+  const { voice } = ctx;
+  const placed = dreamerFeelings(ctx);
+  const out: string[] = [];
+  const first = placed[0];
+  const last = placed[placed.length - 1];
+  if (first && last && first !== last && (first.feeling.emotion === 'happiness') !== (last.feeling.emotion === 'happiness')) {
+    const s = voice.say('feel.arc', {
+      first: quoteToken(ctx, first.feeling.token),
+      last: quoteToken(ctx, last.feeling.token),
+      firstFeeling: FEELING_NOUN[first.feeling.emotion],
+      lastFeeling: FEELING_NOUN[last.feeling.emotion],
+      firstClause: shortClause(ctx, first.clause),
+      lastClause: shortClause(ctx, last.clause),
+      central,
+    });
+    if (s) out.push(s);
+  } else if (first) {
+    const strongest = [...placed].sort((a, b) => b.feeling.weight - a.feeling.weight)[0] ?? first;
+    const word = quoteToken(ctx, strongest.feeling.token);
+    const told = tellClause(ctx, strongest.clause, 16);
+    // The clause is worth quoting only if it says more than the feeling word itself.
+    const where = told && word && !told.toLowerCase().includes(word.slice(1, -1).toLowerCase()) ? told : null;
+    const s = voice.say(`feel.${strongest.feeling.emotion}`, { word, clause: where }) ?? voice.say('feel.any', { word, feeling: FEELING_NOUN[strongest.feeling.emotion], central });
+    if (s) out.push(s);
+  }
+  for (const c of ctx.drama.clauses) {
+    const d = c.deniedFeelings[0];
+    if (!d || c.frame) continue;
+    const quote = quoteDenial(ctx, d, c.index);
+    // The clause is worth adding only if it says more than the denial itself.
+    const word = ctx.tokens[d.token]?.normal ?? '';
+    const where = shortClause(ctx, c.index);
+    const s = quote ? voice.say('feel.denied', { quote, feeling: FEELING_NOUN[d.emotion], central, clause: where && !where.toLowerCase().includes(word) ? where : null }) : null;
+    if (s) out.push(s);
+    break;
+  }
+  return out;
+}
+
+/**
+ * Compensation only where it fits: a dream whose feeling is one-sided (all light, or all dark and
+ * unresolved) may be answering the opposite attitude by day; a dream that resolves its own fear
+ * needs no such reading.
+ */
+export function compensationSentence(ctx: ReadingContext, slots: Record<string, string | null>, plural: ReadonlySet<string>): string | null {
+  const placed = dreamerFeelings(ctx);
+  if (!placed.length) return null;
+  const positive = placed.filter((p) => p.feeling.emotion === 'happiness').length;
+  const negative = placed.length - positive;
+  const kind = ctx.drama.ending.kind;
+  const { sentiment } = ctx.input.emotions;
+  if (positive && !negative && sentiment === 'positive') return ctx.voice.say('comp.positive', slots, plural);
+  if (sentiment !== 'negative') return null;
+  // Anger and bewilderment answer a situation; fear and sorrow that stay unresolved are the ones that compensate.
+  // Grief is not a one-sided attitude to be corrected: only fear is read as compensation.
+  const heavy = placed.filter((p) => p.feeling.emotion === 'apprehension').length;
+  if (negative && !positive && heavy * 2 >= negative && ['waking', 'unresolved', 'caught', 'open', 'death'].includes(kind)) return ctx.voice.say('comp.negative', slots, plural);
+  return null;
+}

@@ -1,0 +1,206 @@
+/**
+ * Noun phrases for the dream's images as the dreamer wrote them ("your neighbor's window", "the
+ * black dog", "the snakes"), with what agrees with them (it/they, is/are), and relative phrases
+ * that carry the image's own action ("the horse you rode away into the dark").
+ */
+import type { DramaCues } from '../structure/cues';
+import type { SenseToken } from '../structure/tokens';
+import type { Clause, Mention } from '../structure/types';
+import { retell } from './revoice';
+import { articleFor } from './grammar';
+
+/** Kin words a dreamer uses as names ("Mom said go on"): the reading says "your mom". */
+const KIN = new Set(['mom', 'mum', 'dad', 'mommy', 'mummy', 'daddy', 'grandma', 'grandpa', 'granny', 'nana', 'papa', 'mama']);
+// A Map, not an object: a dream may contain the word "constructor".
+const POSSESSIVE_WORDS: Record<string, string> = { my: 'your', our: 'your', his: 'his', her: 'her', their: 'their', your: 'your' };
+const POSSESSIVE = new Map(Object.entries(POSSESSIVE_WORDS));
+
+export interface Agreement {
+  it: string;
+  is: string;
+  was: string;
+  has: string;
+  its: string;
+  them: string;
+  /** Present-tense verb ending: "" for plural, "s" for singular. */
+  s: string;
+}
+
+export const agreement = (plural: boolean, gender: 'male' | 'female' | null = null): Agreement =>
+  plural
+    ? { it: 'they', is: 'are', was: 'were', has: 'have', its: 'their', them: 'them', s: '' }
+    : gender === 'male'
+      ? { it: 'he', is: 'is', was: 'was', has: 'has', its: 'his', them: 'him', s: 's' }
+      : gender === 'female'
+        ? { it: 'she', is: 'is', was: 'was', has: 'has', its: 'her', them: 'her', s: 's' }
+        : { it: 'it', is: 'is', was: 'was', has: 'has', its: 'its', them: 'it', s: 's' };
+
+/** Index of the first token of the noun phrase around a mention (determiner, adjectives, compounds). */
+export function phraseStart(tokens: readonly SenseToken[], m: { start: number }): number {
+  let i = m.start;
+  while (i - 1 >= 0 && m.start - (i - 1) <= 4) {
+    const t = tokens[i - 1];
+    if (!t) break;
+    if (t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM' || (t.pos === 'PART' && t.normal === "'s") || (t.pos === 'ADV' && ['very', 'really', 'so', 'huge'].includes(t.normal))) i -= 1;
+    else break;
+  }
+  // "someone's house": a possessive after a pronoun starts the phrase at the noun ("the house").
+  if (tokens[i]?.normal === "'s" && tokens[i - 1]?.pos !== 'NOUN' && tokens[i - 1]?.pos !== 'PROPN') return i + 1;
+  const det = tokens[i - 1];
+  if (det && (det.pos === 'DET' || POSSESSIVE.has(det.normal))) i -= 1;
+  return i;
+}
+
+export interface NounPhrase {
+  /** "the black dog", "your mother", "the guy in a grey hoodie". */
+  definite: string;
+  /** The same without what follows the noun ("the guy"), for naming it again. */
+  short: string;
+  /** "a black dog" where the dreamer introduced it so, else the definite form. */
+  introduced: string;
+  plural: boolean;
+  start: number;
+  end: number;
+}
+
+/** The image as the dream names it; actions are named by their label ("flying"). */
+export function nounPhrase(tokens: readonly SenseToken[], m: Mention): NounPhrase {
+  if (m.hit.entry.kind === 'action' || m.viaPronoun) {
+    return { definite: m.hit.phrase, short: m.hit.phrase, introduced: m.hit.phrase, plural: m.plural, start: m.start, end: m.end };
+  }
+  return spanPhrase(tokens, m.start, m.end, m.plural);
+}
+
+/** The noun phrase ending at token `end - 1`, whatever noun it is. */
+export function spanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: number, plural: boolean): NounPhrase {
+  const m = { start: mStart, end: mEnd, plural };
+  const start = phraseStart(tokens, m);
+  const words: string[] = [];
+  let det: string | null = null;
+  for (let i = start; i < m.end; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    if (i === start && (t.pos === 'DET' || POSSESSIVE.has(t.normal))) {
+      det = t.normal;
+      continue;
+    }
+    if (t.normal === "'s" && words.length) words[words.length - 1] += "'s";
+    // The dreamer's spelling ("grey", not wink's "gray"), in lower case unless it is a name.
+    else words.push(t.pos === 'PROPN' ? t.value : t.normal === 'i' ? 'I' : t.value.toLowerCase());
+  }
+  // Keep the phrase short: a determiner and at most three words before the noun, and a short
+  // "in a grey hoodie" / "with red hair" after it, which often is what makes the image this dream's.
+  const tail = postModifier(tokens, m.end);
+  const core = words.slice(-4).join(' ');
+  const body = [core, ...(tail ? [tail.text] : [])].join(' ');
+  const kin = !det && words.length === 1 && KIN.has(core.toLowerCase());
+  const own = det ? POSSESSIVE.get(det) : kin ? 'your' : undefined;
+  const definite = `${own ?? 'the'} ${kin ? body.toLowerCase() : body}`;
+  const short = `${own ?? 'the'} ${kin ? core.toLowerCase() : core}`;
+  const introduced = own ? definite : det === 'a' || det === 'an' ? `${articleFor(body)} ${body}` : det === 'some' || (!det && m.plural) ? body : definite;
+  return { definite, short, introduced, plural: m.plural, start, end: tail ? tail.end : m.end };
+}
+
+const POST_PREPS = new Set(['in', 'with', 'of']);
+
+/** "in a grey hoodie", "with red hair", "of the library": a short phrase that belongs to the noun. */
+function postModifier(tokens: readonly SenseToken[], end: number): { text: string; end: number } | null {
+  const p = tokens[end];
+  if (!p || !POST_PREPS.has(p.normal) || p.pos !== 'ADP') return null;
+  const words = [p.normal];
+  let i = end + 1;
+  for (; i < end + 5; i += 1) {
+    const t = tokens[i];
+    if (!t) break;
+    if (t.pos === 'DET' || t.pos === 'ADJ' || t.pos === 'NUM' || (t.pos === 'PRON' && POSSESSIVE.has(t.normal))) {
+      words.push(POSSESSIVE.get(t.normal) ?? t.value.toLowerCase());
+      continue;
+    }
+    if (t.pos === 'NOUN') {
+      words.push(t.value.toLowerCase());
+      // A noun followed by another noun is a compound ("a parking garage"); stop after it.
+      if (tokens[i + 1]?.pos === 'NOUN') continue;
+      // "of your parents' house": the possessive carries on to its noun.
+      if (/^['’]s?$/.test(tokens[i + 1]?.value ?? '') && tokens[i + 2]?.pos === 'NOUN' && i + 2 < end + 6) {
+        words[words.length - 1] += tokens[i + 1]?.value ?? '';
+        words.push(tokens[i + 2]?.value.toLowerCase() ?? '');
+        return { text: words.join(' '), end: i + 3 };
+      }
+      return { text: words.join(' '), end: i + 1 };
+    }
+    break;
+  }
+  return null;
+}
+
+/** Tokens of the clause from the start of its verb chain (after the subject). */
+function predicateStart(tokens: readonly SenseToken[], c: Clause): number | null {
+  if (c.verb === null) return null;
+  let i = c.verb;
+  // Walk back over auxiliaries, negation and adverbs to the start of the chain.
+  while (i - 1 > (c.subjectHead ?? c.start - 1) && i - 1 >= c.start) {
+    const t = tokens[i - 1];
+    if (!t || !(t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'ADV' || t.pos === 'VERB')) break;
+    i -= 1;
+  }
+  return i;
+}
+
+/** "flying over your hometown": an action image named by its gerund and what follows it. */
+export function actionPhrase(tokens: readonly SenseToken[], c: Clause, m: Mention, cues: DramaCues): string | null {
+  if (m.role !== 'verb' || c.verb === null) return null;
+  let stop = c.end;
+  for (let i = c.verb + 1; i < c.end; i += 1) if (tokens[i]?.pos === 'PUNCT' || tokens[i]?.pos === 'CCONJ') { stop = i; break; }
+  if (stop - c.verb > 7) return null;
+  const rest = stop > c.verb + 1 ? retell(tokens, c.verb + 1, stop, cues, 6, true) : null;
+  if (stop > c.verb + 1 && !rest) return null;
+  return rest ? `${m.hit.phrase.replace(/^being /, 'being ')} ${rest.text}` : null;
+}
+
+/**
+ * "the black dog that was waiting for you at the door" (the image acts), "the horse you rode away
+ * into the dark" (the dreamer acts on it). Null when the clause gives no such phrase.
+ */
+export function relativePhrase(tokens: readonly SenseToken[], c: Clause, m: Mention, np: NounPhrase, cues: DramaCues): string | null {
+  if (c.negated && c.subject === 'nobody') return null;
+  if (m.role === 'subject' && !m.viaPronoun && c.subjectHead !== null && c.subjectHead >= m.start && c.subjectHead < m.end) {
+    const from = predicateStart(tokens, c);
+    if (from === null || from <= m.end - 1) return null;
+    // "a kid playing with a truck" has no finite verb to put after "who".
+    if (tokens[from]?.pos === 'VERB' && tokens[from]?.normal.endsWith('ing')) return null;
+    let stop = c.end;
+    for (let i = from; i < c.end; i += 1) if (tokens[i]?.value === ',' && i - from >= 3) { stop = i; break; }
+    // Drop a trailing "though", "too", "now": they lean on the dreamer's sentence, not on ours.
+    while (stop > from && ['though', 'too', 'now', 'anyway', 'either', 'again'].includes(tokens[stop - 1]?.normal ?? '')) stop -= 1;
+    const pred = retell(tokens, from, stop, cues, 12);
+    if (!pred || pred.words < 2) return null;
+    // "who is there" says nothing: a copula needs a complement of its own.
+    let content = 0;
+    for (let i = from; i < stop; i += 1) if (['VERB', 'NOUN', 'ADJ', 'PROPN'].includes(tokens[i]?.pos ?? '') && tokens[i]?.lemma !== 'be') content += 1;
+    if (content === 0) return null;
+    return `${np.definite} ${m.hit.entry.kind === 'figure' ? 'who' : 'that'} ${pred.text}`;
+  }
+  // Only a real action on the image: "the high school you were back at" says nothing.
+  if (m.role === 'object' && !m.viaPronoun && c.subject === 'dreamer' && c.verb !== null && m.start > c.verb && c.verbLemma !== 'be' && c.verbLemma !== 'have') {
+    const from = predicateStart(tokens, c);
+    if (from === null) return null;
+    const before = retell(tokens, from, np.start, cues, 10);
+    // What follows the noun in a relative phrase stays short: up to a comma, at most five words.
+    let stop = np.end;
+    while (stop < c.end && stop - np.end < 4 && tokens[stop]?.pos !== 'PUNCT' && tokens[stop]?.pos !== 'CCONJ' && !['where', 'that', 'which', 'who', 'when'].includes(tokens[stop]?.normal ?? '')) stop += 1;
+    const after = stop > np.end && (stop === c.end || tokens[stop]?.pos === 'PUNCT' || tokens[stop]?.pos === 'CCONJ') ? retell(tokens, np.end, stop, cues, 4, true) : null;
+    if (stop > np.end && !after) return null;
+    if (!before) return null;
+    // "the laptop you clutching": a participle without its auxiliary has no subject to take.
+    if (tokens[from]?.pos === 'VERB' && tokens[from]?.normal.endsWith('ing')) return null;
+    // "the car you were sitting in in the lot": a dangling preposition cannot meet its twin.
+    if (after && before.text.split(' ').pop() === after.text.split(' ')[0]) return null;
+    // A dangling preposition ("you were looking for") reads as English; a dangling article does not.
+    if (/\b(a|an|the|your|my)$/.test(before.text)) return null;
+    const head = np.definite.replace(/^(your|his|her|their) /, 'the ');
+    // The retold verb chain lost its "I": "was looking for" must agree with "you".
+    const chain = before.text.replace(/^was\b/, 'were').replace(/^wasn['’]t\b/, 'weren’t').replace(/^am\b/, 'are');
+    return `${head} you ${chain}${after ? ` ${after.text}` : ''}`;
+  }
+  return null;
+}

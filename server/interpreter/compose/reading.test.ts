@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { interpretBuiltin, interpretBuiltinWithGrounding } from '../builtin';
+
+const words = (s: string): number => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+const quotes = (s: string): string[] => [...s.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
+
+const LONG =
+  'I was at a summer camp, like the one I went to as a child, but I was an adult and a counselor. It was getting dark and the kids had gone to the cabins. ' +
+  'I was walking back from the lake alone on the dirt path when I heard something big in the trees to my left. I stopped and it stopped. ' +
+  'I started walking again and it kept pace with me. I told myself it was a deer. Then it made a sound like someone trying to copy a person saying hello. ' +
+  'I ran. The path kept forking and the lights of the cabins were always the same distance away. I could hear it running behind me now, crashing through the bushes. ' +
+  'I tripped over a root and lost my flashlight, and in its light I saw something pale and far too tall standing between two pines, just watching. ' +
+  'I crawled under the porch of a cabin and lay in the dirt holding my breath while it sniffed along the boards above me. ' +
+  'Suddenly the camp bell started ringing and a woman in a white dress came out of the dining hall with a lantern. She called my name and held out her hand. ' +
+  'I crawled out and took her hand and the thing in the trees was gone. In the end we walked together to the lake and the water was perfectly still. I woke up calm.';
+
+describe('the reading never contradicts the dream', () => {
+  it('does not call the dreamer happy because of "nobody laughed"', () => {
+    const { interpretation } = interpretBuiltin('I told a joke at the party and nobody laughed.');
+    expect(interpretation).toMatch(/nobody laughed/);
+    expect(interpretation).not.toMatch(/\b(glad|joy|joyful|happy|gladness|laughter you)\b/i);
+  });
+
+  it('does not leave behind the horse the dreamer rides away', () => {
+    const { interpretation } = interpretBuiltin('I rode the horse away into the dark and I wasn’t scared.');
+    expect(interpretation).toMatch(/you rode/);
+    expect(interpretation).not.toMatch(/left behind|abandon/i);
+    // The denied fear is quoted as written, never as "not scared".
+    expect(interpretation).not.toMatch(/"not scared"/);
+  });
+
+  it('does not read a baby asleep in the dreamer’s arms as abandoned', () => {
+    const { interpretation, archetypes } = interpretBuiltin('The baby was asleep in my arms. I sang to her until the sun came up.');
+    expect(interpretation).toMatch(/asleep in your arms/);
+    expect(interpretation).not.toMatch(/abandon|neglect|left alone|forgotten|lost/i);
+    expect(archetypes).toContain('Child');
+  });
+});
+
+describe('the reading follows the dream', () => {
+  const TURN =
+    'I was in my grandmother’s kitchen and she was baking bread. We talked about the garden and the old apple tree. Suddenly the floor opened and I fell into a dark cellar full of water. ' +
+    'In the end I found a small golden key at the bottom and climbed out into the sunlight.';
+
+  it('speaks of how the dream begins, turns and ends, in that order', () => {
+    const { interpretation } = interpretBuiltin(TURN);
+    const begin = interpretation.indexOf('grandmother’s kitchen');
+    const turn = interpretation.indexOf('the floor opened');
+    const end = interpretation.indexOf('climbed out');
+    expect(begin).toBeGreaterThanOrEqual(0);
+    expect(turn).toBeGreaterThan(begin);
+    expect(end).toBeGreaterThan(turn);
+    expect(interpretation.trim().endsWith('?')).toBe(true);
+  });
+
+  it('reads the same dream the same way every time', () => {
+    expect(interpretBuiltin(TURN)).toEqual(interpretBuiltin(TURN));
+    expect(interpretBuiltin(LONG).interpretation).toBe(interpretBuiltin(LONG).interpretation);
+  });
+
+  it('asks a question made of the dream’s own images', () => {
+    const { interpretation } = interpretBuiltin('A black dog was waiting for me at the door.');
+    const question = interpretation.split('\n\n').pop() ?? '';
+    expect(question).toMatch(/\?$/);
+    expect(question).toMatch(/dog|door/);
+  });
+
+  it('touches the long dream’s images and its ending, not only its opening', () => {
+    const { interpretation } = interpretBuiltin(LONG);
+    expect(interpretation).toMatch(/summer camp/);
+    expect(interpretation).toMatch(/woman in a white dress|held out her hand|took her hand/);
+    expect(interpretation).toMatch(/lake|woke up calm/);
+  });
+});
+
+describe('the reading’s length follows the dream', () => {
+  it('writes 80 to 150 words for one line and more for a long dream, at most about 500', () => {
+    for (const line of ['I was flying over my hometown at night.', 'My teeth were falling out one by one.', 'A snake was coiled on my pillow.', 'I missed the last train and the station was empty.']) {
+      const n = words(interpretBuiltin(line).interpretation);
+      expect(n, line).toBeGreaterThanOrEqual(80);
+      expect(n, line).toBeLessThanOrEqual(150);
+    }
+    const long = words(interpretBuiltin(LONG).interpretation);
+    expect(long).toBeGreaterThan(280);
+    expect(long).toBeLessThanOrEqual(520);
+  });
+});
+
+describe('the reading’s grammar and quotations', () => {
+  it('agrees with plural images', () => {
+    const { interpretation } = interpretBuiltin('The snakes were coiled on the stairs and they hissed at me. I ran to the door.');
+    expect(interpretation).toMatch(/the snakes/);
+    expect(interpretation).not.toMatch(/\bsnakes (is|was|has|belongs|stands|carries)\b/);
+    expect(interpretation).not.toMatch(/\b(a|an) snakes\b/);
+  });
+
+  it('quotes only words the dreamer wrote', () => {
+    for (const dream of [
+      'I wasn’t scared at all, even when the wolf came closer. I said "go away" and it sat down.',
+      'Fragment: a staircase into a lake. A man at the bottom said the ones that came back.',
+      'I didn’t feel angry, just tired. My boss told me you should know that by now.',
+    ]) {
+      for (const q of quotes(interpretBuiltin(dream).interpretation)) expect(dream, q).toContain(q);
+    }
+  });
+});
+
+describe('the structured analysis for the LLM path', () => {
+  it('comes with the reading as a plain serialisable object', () => {
+    const { analysis, grounding } = interpretBuiltinWithGrounding(
+      'A man in a grey coat followed me through the market. I ran into a church and hid. In the end he sat down beside me and gave me a key.',
+    );
+    expect(analysis.interpretation.length).toBeGreaterThan(100);
+    expect(grounding).not.toBeNull();
+    expect(JSON.parse(JSON.stringify(grounding))).toEqual(grounding);
+    expect(grounding?.shape.primary).toBe('chase');
+    expect(grounding?.ending.kind).toBe('gift');
+    expect(grounding?.centralImage?.symbol).toBe('unknown man');
+    expect(grounding?.phases.exposition[0]).toMatch(/followed me through the market/);
+    expect(grounding?.archetypes.map((a) => a.name)).toContain('Shadow');
+  });
+
+  it('has none for a dream not in English', () => {
+    expect(interpretBuiltinWithGrounding('Soñé que estaba en la casa de mi madre y había una serpiente enorme en la cocina.').grounding).toBeNull();
+  });
+});

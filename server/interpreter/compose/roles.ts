@@ -1,0 +1,176 @@
+/**
+ * The dream's cast by the part each plays in its plot: who pursues, what is sought, what is
+ * given, what turns into what. Each is found only from who does what to whom in the clauses;
+ * when the grammar does not show it, the slot stays empty and the phrasings that need it are
+ * not used.
+ */
+import { isPluralToken } from '../structure/mentions';
+import type { Clause } from '../structure/types';
+import { imageTerms, tellClause, type ReadingContext } from './context';
+import { agreement, nounPhrase, spanPhrase, type NounPhrase } from './noun-phrases';
+
+/** A role's noun phrase and whether it takes a plural verb. */
+export interface Role {
+  text: string;
+  plural: boolean;
+}
+
+export interface Cast {
+  pursuer: Role | null;
+  sought: Role | null;
+  gift: Role | null;
+  found: Role | null;
+  from: Role | null;
+  into: Role | null;
+  setting: Role | null;
+  figure: Role | null;
+  central: Role | null;
+  /** The dream's last event, retold. */
+  end: string | null;
+  /** The turn, retold. */
+  turn: string | null;
+  /** The first moment of pursuit, retold ("you could hear it crashing through the bushes right behind you"). */
+  pursuit: string | null;
+  centralGender: 'male' | 'female' | 'any' | null;
+}
+
+/** A noun phrase for any token the dreamer wrote, symbol or not ("the combination", "your locker"). */
+const role = (np: NounPhrase): Role => ({ text: np.definite, plural: np.plural });
+const short = (np: NounPhrase): Role => ({ text: np.short, plural: np.plural });
+
+function phraseAt(ctx: ReadingContext, head: number | null): Role | null {
+  if (head === null) return null;
+  const t = ctx.tokens[head];
+  if (!t || (t.pos !== 'NOUN' && t.pos !== 'PROPN')) return null;
+  const m = ctx.drama.mentions.find((x) => head >= x.start && head < x.end && !x.viaPronoun);
+  if (m) return role(nounPhrase(ctx.tokens, m));
+  return role(spanPhrase(ctx.tokens, head, head + 1, isPluralToken(t)));
+}
+
+function subjectPhrase(ctx: ReadingContext, c: Clause): Role | null {
+  const m = ctx.drama.mentions.find((x) => x.clause === c.index && x.role === 'subject' && (x.hit.entry.kind === 'figure' || x.hit.entry.kind === 'animal'));
+  if (m) {
+    const first = ctx.drama.mentions.find((x) => x.hit === m.hit && !x.viaPronoun) ?? m;
+    return role(nounPhrase(ctx.tokens, first));
+  }
+  return phraseAt(ctx, c.subjectHead);
+}
+
+/** The thing after "looking for", "searching for", "trying to find" in a clause. */
+function soughtIn(ctx: ReadingContext, c: Clause): Role | null {
+  for (let i = c.start; i < c.end - 1; i += 1) {
+    const t = ctx.tokens[i];
+    if (!t || !['look', 'search', 'hunt', 'find', 'lose', 'seek'].includes(t.lemma) || t.pos !== 'VERB') continue;
+    let j = i + 1;
+    if (ctx.tokens[j]?.normal === 'for') j += 1;
+    while (j < c.end && ['DET', 'ADJ', 'PRON', 'NUM'].includes(ctx.tokens[j]?.pos ?? '') && ctx.tokens[j]?.pos !== 'NOUN') {
+      if (ctx.tokens[j]?.pos === 'PRON' && !['my', 'his', 'her', 'their', 'our'].includes(ctx.tokens[j]?.normal ?? '')) break;
+      j += 1;
+    }
+    while (j + 1 < c.end && ctx.tokens[j + 1]?.pos === 'NOUN') j += 1;
+    const p = phraseAt(ctx, j);
+    if (p) return p;
+  }
+  return null;
+}
+
+function flownOver(ctx: ReadingContext): Role | null {
+  for (const c of ctx.story) {
+    if (!c.verbClasses.includes('fly') || c.subject !== 'dreamer') continue;
+    for (let i = (c.verb ?? c.start) + 1; i < c.end - 1; i += 1) {
+      if (!['over', 'above', 'across'].includes(ctx.tokens[i]?.normal ?? '')) continue;
+      let j = i + 1;
+      while (j < c.end && ['DET', 'ADJ', 'PRON'].includes(ctx.tokens[j]?.pos ?? '')) j += 1;
+      if (ctx.tokens[j]?.pos === 'NOUN') return phraseAt(ctx, j);
+    }
+  }
+  return null;
+}
+
+const longEnough = (t: string | null): string | null => (t && t.split(' ').length >= 4 ? t : null);
+
+export function readCast(ctx: ReadingContext): Cast {
+  const { drama, story } = ctx;
+  let pursuer: Role | null = null;
+  let sought: Role | null = null;
+  let gift: Role | null = null;
+  let from: Role | null = null;
+  let into: Role | null = null;
+  let found: Role | null = null;
+  for (const c of story) {
+    const v = c.verbClasses;
+    if (!pursuer && c.subject === 'other' && (c.object === 'dreamer' || c.pursuit) && (v.includes('chase') || v.includes('attack') || c.pursuit)) pursuer = subjectPhrase(ctx, c);
+    // "I could hear him coming down behind me": the pursuer is the one heard or seen behind.
+    if (!pursuer && c.subject === 'dreamer' && c.pursuit && c.object === 'other') pursuer = phraseAt(ctx, c.objectHead);
+    if (!sought && c.subject === 'dreamer' && (v.includes('search') || (v.includes('find') && (c.negated || c.irrealis)) || v.includes('lose'))) sought = soughtIn(ctx, c) ?? phraseAt(ctx, c.objectHead);
+    if (!gift && c.subject !== 'dreamer' && v.includes('give') && !c.negated) gift = phraseAt(ctx, c.objectHead);
+    // What is finally found ("found a golden key in the sand"), the last find of the dream.
+    if (c.subject === 'dreamer' && v.includes('find') && !c.negated && !c.irrealis) found = phraseAt(ctx, c.objectHead) ?? found;
+    if (!from && v.includes('transform') && !c.negated) {
+      from = c.subject === 'dreamer' ? { text: 'you', plural: true } : subjectPhrase(ctx, c);
+      into = phraseAt(ctx, c.objectHead);
+    }
+  }
+  // In a flying dream the setting is what lies below ("flying over my hometown").
+  const below = drama.shape.primary === 'flight' ? flownOver(ctx) : null;
+  const setting = below ?? (drama.scenes[0]?.setting ? short(nounPhrase(ctx.tokens, drama.scenes[0].setting)) : null);
+  // The figure the dream turns around: the most important person or creature, not the first one named.
+  const topFigure = drama.images.find((h) => h.entry.kind === 'figure' || h.entry.kind === 'animal');
+  const firstPerson = topFigure ? drama.mentions.find((m) => m.hit === topFigure && !m.viaPronoun) : undefined;
+  const figure = firstPerson ? role(imageTerms(ctx, firstPerson).np) : null;
+  const cm = drama.central?.mention;
+  // The central image is named again and again, so in its short form.
+  const central = cm ? short(nounPhrase(ctx.tokens, ctx.drama.mentions.find((x) => x.hit === cm.hit && !x.viaPronoun) ?? cm)) : null;
+  const last = drama.ending.clause;
+  const pursuitAt = story.find((c) => c.pursuit || (c.object === 'dreamer' && (c.verbClasses.includes('chase') || c.verbClasses.includes('attack'))))?.index;
+  return {
+    pursuer,
+    sought,
+    gift,
+    found,
+    from,
+    into,
+    setting,
+    figure,
+    central,
+    // An elliptic last clause ("and eventually it did") cannot stand for the ending.
+    end: last !== null ? longEnough(tellClause(ctx, last, 20)) : null,
+    turn: drama.turn ? tellClause(ctx, drama.turn.clause, 20) : null,
+    pursuit: pursuitAt !== undefined ? tellClause(ctx, pursuitAt, 18) : null,
+    centralGender: cm?.hit.entry.kind === 'figure' ? (ctx.cues.gender.get(ctx.tokens[cm.end - 1]?.lemma ?? '') ?? 'any') : null,
+  };
+}
+
+export function castSlots(cast: Cast): Record<string, string | null> {
+  const a = agreement(cast.central?.plural ?? false, cast.centralGender === 'male' || cast.centralGender === 'female' ? cast.centralGender : null);
+  // A person of unknown sex is "they" ("what would they ask you"), never "it".
+  if (cast.centralGender === 'any' && !cast.central?.plural) Object.assign(a, { it: 'they', its: 'their', them: 'them' });
+  return {
+    pursuer: cast.pursuer?.text ?? null,
+    sought: cast.sought?.text ?? null,
+    gift: cast.gift?.text ?? null,
+    found: cast.found?.text ?? null,
+    from: cast.from?.text ?? null,
+    into: cast.into?.text ?? null,
+    setting: cast.setting?.text ?? null,
+    figure: cast.figure?.text ?? null,
+    central: cast.central?.text ?? null,
+    end: cast.end,
+    pursuit: cast.pursuit,
+    turn: cast.turn,
+    cIt: a.it,
+    cIs: a.is,
+    cWas: a.was,
+    cHas: a.has,
+    cThem: a.them,
+    cIts: a.its,
+    cS: a.s,
+  };
+}
+
+/** The role slots that take a plural verb. */
+export function castPlurals(cast: Cast): Set<string> {
+  const out = new Set<string>();
+  for (const k of ['pursuer', 'sought', 'gift', 'found', 'from', 'into', 'setting', 'figure', 'central'] as const) if (cast[k]?.plural) out.add(k);
+  return out;
+}

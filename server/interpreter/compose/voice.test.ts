@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { validateAmplifications } from './amplify';
+import { bankKeys, bankTemplates, render, validateReadingBank, Voice } from './voice';
+
+// Slots that carry the dream's own detail: a sentence built on one of them belongs to one dream.
+const RICH = new Set(['clause', 'end', 'turn', 'central', 'np', 'rel', 'pursuer', 'pursuit', 'sought', 'gift', 'found', 'from', 'into', 'setting', 'figure', 'persons', 'list', 'evidence', 'fragment', 'symbol', 'myth', 'gloss', 'pred', 'quote', 'meaning', 'intro', 'first', 'last', 'firstclause', 'lastclause']);
+
+describe('phrase banks', () => {
+  it('validate', () => {
+    expect(() => validateReadingBank()).not.toThrow();
+    expect(() => validateAmplifications()).not.toThrow();
+  });
+
+  it('have several phrasings for every move', () => {
+    const thin = bankKeys().filter((k) => bankTemplates(k).length < 2 && !/^(fragment|lysis\.[a-z]+\.|turnWhy\.|ask\.[a-z]+\.|also\.|woke\.cut|ask\.fallback)/.test(k));
+    expect(thin).toEqual([]);
+  });
+
+  it('never hold a long stock sentence: every phrasing of 40 characters or more carries the dream’s own detail', () => {
+    const stock: string[] = [];
+    for (const key of bankKeys()) {
+      for (const t of bankTemplates(key)) {
+        const slots = [...t.matchAll(/\{(\w+)\}/g)].map((m) => (m[1] ?? '').toLowerCase());
+        // Fragments and a text with no image at all have nothing of their own to say it with.
+        if (t.replace(/\{\w+\}/g, '').length >= 40 && !slots.some((s) => RICH.has(s)) && !key.startsWith('fragment.') && key !== 'ask.bare') stock.push(`${key}: ${t}`);
+      }
+    }
+    expect(stock).toEqual([]);
+  });
+});
+
+describe('the voice', () => {
+  it('chooses the same phrasing for the same dream and varies it across dreams', () => {
+    const a = new Voice(1).say('open', { clause: 'you were in a garden' });
+    expect(new Voice(1).say('open', { clause: 'you were in a garden' })).toBe(a);
+    const seen = new Set(Array.from({ length: 40 }, (_, k) => new Voice(k * 7919).say('open', { clause: 'x y' })));
+    expect(seen.size).toBeGreaterThan(3);
+  });
+
+  it('never uses one phrasing twice in a reading, and skips phrasings whose slots the dream cannot fill', () => {
+    const v = new Voice(3);
+    const said = Array.from({ length: bankTemplates('then').length }, () => v.say('then', { clause: 'it rained' }));
+    expect(new Set(said).size).toBe(said.length);
+    expect(v.say('then', { clause: 'it rained' })).toBeNull();
+    expect(new Voice(3).say('frame.chase', {})).toBeNull();
+  });
+
+  it('makes a verb agree with a plural slot', () => {
+    expect(render('{sought} is missing.', { sought: 'your keys' }, new Set(['sought']))).toBe('Your keys are missing.');
+    expect(render('{sought} is missing.', { sought: 'your car' })).toBe('Your car is missing.');
+    expect(render('Then {clause}.', { clause: 'when when you woke' })).toBe('Then when you woke.');
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * The bars the built-in engine must keep on the evaluation sets. The regression test fails below
+ * them; raise them when the engine gets better, never lower them to let a change through.
+ */
+export const THRESHOLDS = {
+  safety: { minRecall: 0.95, maxFalseAlarms: 0 },
+  symbols: { minPrecision: 0.95, maxTrapShare: 0.03 },
+  emotions: {
+    tune: { minMacroF1: 0.88, minDominantAccuracy: 0.87, minToneBalancedAccuracy: 0.97 },
+    holdout: { minMacroF1: 0.8, minDominantAccuracy: 0.75, minToneBalancedAccuracy: 0.93 },
+  },
+  repetition: { maxRate: 0.05 },
+  length: { oneLine: { min: 80, max: 150 }, maxReadingWords: 520 },
+  grammar: { maxIssues: 0 },
+  quotes: { maxUnwritten: 0 },
+} as const;

@@ -1,0 +1,259 @@
+/**
+ * Distress in Spanish, German, French and Portuguese. These dreams are not parsed as English, so
+ * the rules are phrase patterns over accent-folded, lower-cased sentences, with word boundaries and
+ * the same three questions as the English rules, answered with each language's own grammar:
+ *
+ * - whose: the nearest subject before the phrase must be the dreamer (see `dreamerSpeaks`): "il
+ *   voulait me tuer" and "un hombre quería matarme" are threats, not wishes.
+ * - negation: a negator inside the match or among the three words before it cancels a wish to die
+ *   ("no quiero morir", "je n'avais pas envie de mourir", "ich will nicht sterben"); where the
+ *   negation is the distress ("no quería despertar", "nicht mehr aufwachen") the pattern holds it.
+ * - context: not waking from a lovely dream, cutting one's hair, carrying a heavy load ("una carga",
+ *   "eine Last", "un fardeau", "um fardo" as a thing), dying of laughter, killing time, jumping
+ *   into a pool.
+ */
+import type { Signal, SignalKind, SupportLanguage } from './signals';
+
+/** Enough evidence to explain a finding; the check needs only one signal. */
+const MAX_SIGNALS = 8;
+
+type Lang = Exclude<SupportLanguage, 'en'>;
+
+/** Lower case, accents folded, curly apostrophes straightened: "Quería morir" → "queria morir". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/ß/g, 'ss');
+}
+
+/** As foldText, after marking the Spanish pronoun "él", which folding would merge with the article "el". */
+function foldSentence(text: string): string {
+  return foldText(text.toLowerCase().replace(/(^|[^\p{L}])él(?![\p{L}])/gu, '$1el_'));
+}
+
+interface PhraseRule {
+  lang: Lang;
+  kind: SignalKind;
+  /** Literal pieces one of which every match contains: a sentence without any of them skips the pattern (the check runs on every dream). */
+  keys: readonly string[];
+  re: RegExp;
+  /** Cancelled by a negator inside the match or among the three words before it. */
+  negatable?: boolean;
+  /** The nearest subject must be the dreamer (see dreamerSpeaks). */
+  person?: boolean;
+  /** Cancelled when the sentence or its neighbours speak of a lovely dream and not of death. */
+  pleasure?: boolean;
+  /** The sentence (or the one before) must also say this. */
+  needs?: RegExp;
+  /** Cancelled when the sentence says this. */
+  unless?: RegExp;
+}
+
+const NEGATORS: Record<Lang, RegExp> = {
+  es: /\b(?:no|nunca|jamas|tampoco|ni)\b/,
+  pt: /\b(?:nao|nunca|jamais|nem)\b/,
+  fr: /\b(?:ne|pas|jamais|aucunement)\b|\bn'/,
+  de: /\b(?:nicht|nie|niemals|kein|keine|keinesfalls)\b/,
+};
+
+const PLEASURE: Record<Lang, RegExp> = {
+  es: /\b(?:bonit[oa]|precios[oa]|hermos[oa]|maravillos[oa]|feliz|lind[oa]|increible|genial|divertid[oa]|encantador[a]?)\b/,
+  pt: /\b(?:bonit[oa]|lind[oa]|maravilhos[oa]|feliz|incrivel|otim[oa]|divertid[oa]|gostos[oa])\b/,
+  fr: /\b(?:beau|belle|magnifique|merveilleu(?:x|se)|heureu(?:x|se)|agreable|doux|douce|genial|formidable)\b/,
+  de: /\b(?:schon|wunderschon|herrlich|toll|glucklich|wunderbar|traumhaft|zauberhaft)\b/,
+};
+/** Death, darkness or emptiness: kept a signal even beside a pleasant word. */
+const DEATH: Record<Lang, RegExp> = {
+  es: /\b(?:muert[oa]|muerte|morir|oscur[oa]|oscuridad|vaci[oa]|negr[oa]|sol[oa])\b/,
+  pt: /\b(?:mort[oa]|morte|morrer|escur[oa]|escuridao|vazi[oa]|pret[oa]|sozinh[oa])\b/,
+  fr: /\b(?:morte?|mourir|noire?|sombre|vide|obscurite|seule?)\b/,
+  de: /\b(?:tot|tod|sterben|dunkel|dunkle[nrs]?|leer|schwarz|finster|allein)\b/,
+};
+
+// Verb forms that can only be the first person singular ("quiero", "quise") and ambiguous ones
+// shared with the third person ("quería"), each governing an infinitive.
+const ES_1SG = String.raw`(?:quiero|quise|intente|pense en|decidi|voy a|trate de|necesito|tengo ganas de|deseo|empece a|volvi a)`;
+const ES_AMBIG = String.raw`(?:queria|quisiera|intentaba|pensaba en|iba a|trataba de|necesitaba|tenia ganas de|deseaba|estaba a punto de|estaba dispuest[oa] a|empezaba a)`;
+const PT_1SG = String.raw`(?:quero|quis|tentei|pensei em|decidi|vou|preciso|tenho vontade de|desejo|comecei a)`;
+const PT_AMBIG = String.raw`(?:queria|tentava|pensava em|ia|precisava|tinha vontade de|desejava|estava prestes a|estava pront[oa] para|comecava a|gostaria de)`;
+const FR_WANT = String.raw`(?:veux|voulais|voudrais|voulu|souhaite|souhaitais|desirais|avais envie de|ai envie de|avais decide de|ai decide de|allais|vais|pensais a|pense a|essayais de|ai essaye de|etais prete? a)`;
+// "werde sterben" is a fear, not a wish: only verbs of wanting and planning.
+const DE_WANT = String.raw`(?:will|wollte|mochte|moechte|wunschte|wunsche|wollen|versuchte|dachte daran|plante|beschloss)`;
+/** Up to three words between a verb and its infinitive. */
+const GAP = String.raw`(?:\s+[a-z'_]+){0,3}?\s+`;
+
+const ES_HEIGHTS = /\b(?:puente|azotea|edificio|balcon|ventana|acantilado|vias|tren|techo|terraza|torre|precipicio|vacio|metro|tejado)\b/;
+const ES_FUN = /\b(?:piscina|pileta|trampolin|paracaidas|volar|volaba|jugar|jugando|nadar|nadando|banarnos|banarme|zambullirme|bucear)\b/;
+const PT_HEIGHTS = /\b(?:ponte|janela|predio|varanda|sacada|telhado|penhasco|torre|terraco|trilhos|trem|abismo|viaduto)\b/;
+const PT_FUN = /\b(?:piscina|trampolim|paraquedas|voar|voava|brincar|brincando|nadar|nadando|mergulhar|mergulho)\b/;
+
+const rules: PhraseRule[] = [
+  // Spanish
+  { lang: 'es', keys: ['morir', 'muert', 'dejar de', 'desaparecer para siempre'], kind: 'wish', person: true, negatable: true, re: new RegExp(String.raw`\b(?:${ES_1SG}|${ES_AMBIG}|ganas de)${GAP}(?:morir(?:me)?|estar muert[oa]|dejar de (?:existir|vivir)|desaparecer para siempre)\b`, 'g') },
+  { lang: 'es', keys: ['morir'], kind: 'wish', negatable: true, re: /\bme (?:quiero|queria|quise|quisiera) morir\b/g },
+  { lang: 'es', keys: ['no despert', 'no exist', 'no volver'], kind: 'wish', person: true, pleasure: true, re: /\b(?:quiero|queria|quise|quisiera|deseaba) no (?:despertar(?:me)?|existir|volver)\b/g },
+  { lang: 'es', keys: ['despert', 'vivir', 'viviendo', 'existir', 'seguir asi', 'estar viv'], kind: 'wish', person: true, pleasure: true, re: /\bno (?:quiero|queria|quise|quisiera)(?:\s+[a-z]+){0,2}?\s+(?:despertar(?:me)?|volver a despertar(?:me)?|vivir(?! (?:en|con|ahi|alli|aqui|alla|cerca|junto)\b)|seguir viviendo|existir|seguir asi|estar viv[oa])\b/g },
+  { lang: 'es', keys: ['despert'], kind: 'wish', pleasure: true, re: /\b(?:no despertar(?:me)? (?:nunca|jamas)(?: mas)?|(?:nunca|jamas) (?:mas )?(?:volver a )?despertar(?:me)?)\b/g },
+  { lang: 'es', keys: ['matarme', 'quitarme', 'mi vida', 'suicidarme', 'dano', 'lastimarme', 'herirme', 'cortarme', 'ahorcarme', 'envenenarme', 'ahogarme'], kind: 'wish', person: true, negatable: true, re: new RegExp(String.raw`\b(?:${ES_1SG}|${ES_AMBIG})${GAP}(?:matarme|quitarme la vida|acabar con mi vida|terminar con mi vida|poner fin a mi vida|suicidarme|hacerme dano|lastimarme|herirme|cortarme (?:las venas|los brazos|las munecas|la muneca|las piernas|la piel)|ahorcarme|envenenarme|ahogarme)\b`, 'g') },
+  { lang: 'es', keys: ['tirarme', 'lanzarme', 'arrojarme', 'me tire', 'me lance', 'me arroje'], kind: 'plan', person: true, negatable: true, re: new RegExp(String.raw`\b(?:(?:${ES_1SG}|${ES_AMBIG})${GAP})?(?:tirarme|lanzarme|arrojarme|me tire|me lance|me arroje)\b`, 'g'), needs: ES_HEIGHTS, unless: ES_FUN },
+  { lang: 'es', keys: ['saltar'], kind: 'plan', person: true, negatable: true, re: new RegExp(String.raw`\b(?:${ES_1SG}|${ES_AMBIG})${GAP}saltar\b`, 'g'), needs: ES_HEIGHTS, unless: ES_FUN },
+  { lang: 'es', keys: ['suicid', 'quitarme la vida', 'me quite la vida'], kind: 'wish', person: true, negatable: true, re: /\b(?:suicidarme|me suicid[a-z]+|quitarme la vida|me quite la vida|(?:tengo|tenia|mis) pensamientos suicidas|intento de suicidio|pienso en el suicidio|pensaba en el suicidio|pense en el suicidio|(?:soy|estoy|estaba) suicida)\b/g, unless: /\b(?:pelicula|libro|documental|serie|articulo|noticia|novela|reportaje) (?:sobre|de)\b/ },
+  { lang: 'es', keys: ['me cort'], kind: 'self-harm', person: true, negatable: true, re: /\bme (?:corte|cortaba|estaba cortando|cortando)(?:\s+[a-z]+)?\s+(?:los brazos|el brazo|las munecas|la muneca|las venas|las piernas|los muslos|la piel)\b/g },
+  { lang: 'es', keys: ['autolesion', 'a proposito'], kind: 'self-harm', person: true, negatable: true, re: /\b(?:me autolesion[a-z]*|autolesionarme|mis autolesiones|me hacia dano a proposito|me lastimaba a proposito)\b/g },
+  { lang: 'es', keys: ['carga'], kind: 'burden', negatable: true, re: /\b(?:soy|me siento|me sentia|siento que soy|sentia que era|yo era)(?: [a-z]+)? una carga\b|\buna carga para (?:todos|todo el mundo|mi familia|los demas|mis padres|mis hijos|ellos)\b/g },
+  { lang: 'es', keys: ['sin mi'], kind: 'burden', negatable: true, re: /\bmejor sin mi\b/g },
+  { lang: 'es', keys: ['mas', 'sentido', 'vivir'], kind: 'hopelessness', re: /\b(?:ya )?no (?:puedo|aguanto|soporto) mas(?! que)\b|\bque sentido tiene (?:vivir|todo|nada|seguir)\b|\bno tiene sentido (?:vivir|seguir|nada)\b|\bno tengo (?:nada )?por (?:que|lo que) vivir\b|\bno (?:tengo|hay) (?:ninguna )?razon para vivir\b/g },
+  { lang: 'es', keys: ['despedida'], kind: 'farewell', person: true, re: /\b(?:escribi|escribia|escribiendo|deje|dejaba|redacte)(?:\s+[a-z]+){0,2}?\s+cartas? de despedida\b/g },
+  { lang: 'es', keys: ['pastillas', 'pildoras', 'comprimidos', 'medicamentos', 'somniferos', 'calmantes'], kind: 'method', person: true, re: /\b(?:me tome|me tomaba|tome|trague|me trague|tomarme|tragarme|me bebi)(?:\s+[a-z]+){0,3}?\s+(?:todas las|todo el|un frasco de|un bote de|una caja de|un punado de|un monton de)(?:\s+[a-z]+)?\s+(?:pastillas|pildoras|comprimidos|medicamentos|somniferos|calmantes)\b/g },
+
+  // German
+  { lang: 'de', keys: ['sterben', 'tot sein', 'verschwinden', 'nicht mehr', 'nie mehr', 'nie wieder'], kind: 'wish', person: true, pleasure: true, re: new RegExp(String.raw`\b${DE_WANT}\b(?:\s+[a-z]+){0,5}?\s+(?<!nicht |nie |niemals )(?:sterben|tot sein|fur immer verschwinden|nicht mehr (?:leben|da sein|existieren|weiterleben|aufwachen)|nie (?:mehr|wieder) aufwachen)\b`, 'g') },
+  { lang: 'de', keys: ['sterben', 'tot sein', 'nicht mehr', 'nie mehr', 'nie wieder'], kind: 'wish', person: true, pleasure: true, re: /(?<!nicht |nie |niemals )\b(?:sterben|tot sein|nicht mehr (?:leben|da sein|aufwachen)|nie (?:mehr|wieder) aufwachen) (?:wollte|will|mochte|wollen|wurde)\b/g },
+  { lang: 'de', keys: ['tot', 'nie geboren', 'nach dem tod'], kind: 'wish', person: true, re: /\b(?:ware|waere) (?:ich )?(?:doch )?(?:lieber )?(?:tot|nie geboren)\b|\bnie geboren (?:worden )?(?:ware|waere)\b|\bsehnte mich nach dem tod\b/g },
+  { lang: 'de', keys: ['umbring', 'umzubring', 'toten', 'erhangen', 'aufhangen', 'vergiften', 'bringe mich um', 'das leben', 'selbstmord', 'suizid', 'freitod'], kind: 'wish', person: true, negatable: true, re: /\b(?:mich(?:\s+[a-z]+){0,3}?\s+(?:umbringen|umzubringen|toten|zu toten|erhangen|aufhangen|vergiften)|bringe mich um|mir(?:\s+[a-z]+){0,3}?\s+das leben (?:nehmen|zu nehmen|genommen)|nahm mir das leben|selbstmord(?!attent)[a-z]*|suizid[a-z]*|freitod)\b/g, unless: /\b(?:film|buch|doku|dokumentation|serie|artikel|nachrichten|roman|zeitung|vortrag) (?:uber|zum|zu)\b/ },
+  { lang: 'de', keys: ['ritz', 'pulsadern', 'selbst verletz', 'selbstverletz', 'geschnitten', 'schnitt'], kind: 'self-harm', person: true, negatable: true, re: /\b(?:mich|mir)\b(?:\s+[a-z]+){0,4}?\s+(?:geritzt|ritzen|ritzte|ritze|selbst verletzt|selbst verletzen|selbst verletzte)\b|\britz(?:e|te|en) mich\b|\bmir (?:die )?pulsadern\b|\bmir(?:\s+[a-z]+){0,2}? (?:die )?(?:arme|beine|handgelenke|haut) (?:auf)?(?:geschnitten|geritzt|ritzte|schnitt|aufschnitt|zerschnitt)\b|\bselbstverletzung\b/g },
+  { lang: 'de', keys: ['last', 'ohne mich'], kind: 'burden', negatable: true, re: /\bich (?:bin|war|fuhlte mich|fuhle mich)(?: [a-z]+){0,3}? (?:wie )?(?:eine|als) last\b|\beine last fur (?:alle|meine familie|alle anderen|die anderen|meine eltern|meine kinder|jeden)\b|\bohne mich besser(?: dran)?\b/g },
+  { lang: 'de', keys: ['nicht mehr', 'keinen sinn', 'wozu'], kind: 'hopelessness', re: /\bich kann (?:einfach |so |wirklich )?nicht mehr(?=\s*(?:[.,!?;:]|$|und\b|so weiter|weiter\b))|\b(?:alles|das leben|leben) (?:hat )?keinen sinn mehr\b|\bhat (?:alles|das leben) keinen sinn mehr\b|\bwozu (?:noch )?(?:leben|weitermachen|weiterleben)\b/g },
+  { lang: 'de', keys: ['abschiedsbrief'], kind: 'farewell', person: true, re: /\babschiedsbrief(?:e|en)?\b/g },
+  { lang: 'de', keys: ['spring', 'fallen lassen', 'sturzen', 'werfen'], kind: 'plan', person: true, re: /\b(?:wollte|will|mochte|war bereit|dachte daran)\b(?:\s+[a-z]+){0,6}?\s+(?:springen|runterspringen|hinunterspringen|hinabspringen|mich (?:fallen lassen|hinunterstu?rzen|sturzen|werfen))\b/g, needs: /\b(?:brucke|dach|hochhaus|balkon|fenster|klippe|gleise|gleis|turm|bahnsteig|abgrund|zug)\b/, unless: /\b(?:fallschirm|schwimmbad|pool|baden|fliegen|flog|sprungbrett|trampolin)\b/ },
+  { lang: 'de', keys: ['tabletten', 'pillen', 'medikamente'], kind: 'method', person: true, re: /\b(?:alle|eine ganze (?:packung|schachtel|flasche|dose|handvoll)|eine handvoll)(?:\s+[a-z]+)?\s+(?:tabletten|pillen|schlaftabletten|medikamente)\b(?:\s+[a-z]+){0,3}?\s+(?:geschluckt|genommen|eingenommen)\b|\b(?:schluckte|nahm)(?:\s+[a-z]+){0,2}?\s+(?:alle|eine ganze (?:packung|schachtel|flasche)|eine handvoll)(?:\s+[a-z]+)?\s+(?:tabletten|pillen|schlaftabletten|medikamente)\b/g },
+
+  // French
+  { lang: 'fr', keys: ['mourir', 'mort', 'disparaitre', 'exister', 'en finir'], kind: 'wish', person: true, negatable: true, re: new RegExp(String.raw`\b${FR_WANT}(?:\s+[a-z']+){0,2}?\s+(?:mourir|etre morte?|disparaitre pour toujours|ne plus exister|en finir(?! avec (?!la vie|tout|ma vie|moi)))\b`, 'g') },
+  { lang: 'fr', keys: ['envie de mourir'], kind: 'wish', person: true, negatable: true, re: /\benvie de mourir\b/g },
+  { lang: 'fr', keys: ['reveiller', 'vivre', 'exister', 'continuer'], kind: 'wish', person: true, pleasure: true, re: /\bne (?:voulais|veux|voudrais|souhaitais) (?:plus|pas|jamais) (?:me reveiller|vivre|exister|continuer)\b|\bne (?:plus|jamais) me reveiller\b|\bne pas me reveiller\b|\bplus (?:aucune )?envie de vivre\b/g },
+  { lang: 'fr', keys: ['suicid', 'me tuer', 'la vie', 'fin a', 'me faire du mal', 'me blesser', 'mutiler', 'scarifier', 'me pendre'], kind: 'wish', person: true, negatable: true, re: /\b(?:me suicid[a-z]*|suicidaire|suicide|me tuer(?! a\b)|m'oter la vie|mettre fin a mes jours|mettre fin a ma vie|me faire du mal|me blesser expres|me mutiler|me scarifier|me pendre)\b/g, unless: /\b(?:film|livre|documentaire|serie|article|emission|roman|reportage|journal) (?:sur|a propos)\b/ },
+  { lang: 'fr', keys: ['me coup', 'taillad', 'me brul', 'veines', 'scarification'], kind: 'self-harm', person: true, negatable: true, re: /\bme (?:coupais|coupe|couper|suis coupee?s?|taillad[a-z]+|brulais|brule|bruler)(?:\s+[a-z]+)?\s+(?:les bras|le bras|les veines|les poignets|le poignet|les cuisses|la peau|les jambes)\b|\bm'ouvr(?:ir|ais|e) les veines\b|\bscarifications?\b/g },
+  { lang: 'fr', keys: ['fardeau', 'poids', 'charge', 'sans moi'], kind: 'burden', negatable: true, re: /\bje (?:suis|me sens|me sentais|etais)(?: [a-z]+){0,2}? (?:un|une) (?:fardeau|poids|charge)\b|\bun fardeau pour (?:tout le monde|ma famille|les autres|mes proches|eux|mes parents|mes enfants|tous)\b|\bmieux sans moi\b/g },
+  { lang: 'fr', keys: ['en peux', 'pouvais plus', 'a quoi bon', 'raison de vivre', 'sens'], kind: 'hopelessness', re: /\bj(?:e n)?'en peux plus\b|\bje n'en pouvais plus\b|\ba quoi bon (?:vivre|continuer|tout ca|me lever|se lever)\b|\bplus (?:aucune )?raison de vivre\b|\bla vie n'a (?:plus )?(?:aucun )?sens\b|\brien (?:ne |n')a plus de sens\b/g },
+  { lang: 'fr', keys: ['adieu'], kind: 'farewell', person: true, re: /\blettres? d'adieu\b/g },
+  { lang: 'fr', keys: ['sauter', 'me jeter', 'me lancer'], kind: 'plan', person: true, re: /\b(?:sauter|me jeter|me lancer)(?:\s+[a-z']+){0,3}?\s+(?:du|d'un|d'une|de la|depuis le|depuis la|par la|sous le|sous un)\s+(?:pont|toit|immeuble|balcon|fenetre|falaise|tour|train|metro)\b/g, unless: /\b(?:parachute|piscine|plonger|plongeon|voler|volais|trampoline|elastique)\b/ },
+  { lang: 'fr', keys: ['pilules', 'comprimes', 'cachets', 'medicaments', 'somniferes'], kind: 'method', person: true, re: /\b(?:avale|avalais|pris|prenais|avaler|prendre)(?:\s+[a-z']+){0,3}?\s+(?:toutes les|tous les|une boite de|un flacon de|une poignee de|un tube de)(?:\s+[a-z]+)?\s+(?:pilules|comprimes|cachets|medicaments|somniferes)\b/g },
+  { lang: 'fr', keys: ['la mer', "l'ocean", "l'eau", 'la riviere', 'le lac', 'les vagues'], kind: 'method', person: true, re: /\b(?:marchais|suis entree?|entrais|avancais|suis allee?)(?:\s+[a-z']+){0,2}?\s+(?:dans|vers) (?:la mer|l'ocean|l'eau|la riviere|le lac|les vagues)\b/g, needs: /\bne (?:revenais|suis (?:pas|jamais) revenue?|voulais (?:pas|plus) revenir|reviendrais)\b/ },
+
+  // Portuguese
+  { lang: 'pt', keys: ['morrer', 'mort', 'sumir', 'desaparecer', 'deixar de'], kind: 'wish', person: true, negatable: true, re: new RegExp(String.raw`\b(?:${PT_1SG}|${PT_AMBIG}|vontade de)${GAP}(?:morrer|estar mort[oa]|sumir para sempre|desaparecer para sempre|deixar de existir|deixar de viver)\b`, 'g') },
+  { lang: 'pt', keys: ['acordar', 'viver', 'existir', 'continuar'], kind: 'wish', person: true, pleasure: true, re: /\bnao (?:quero|queria|quis)(?:\s+(?:mais|nunca|nunca mais))?\s+(?:acordar|viver(?! (?:em|com|ali|aqui|la|perto|junto)\b)|existir|continuar vivendo|continuar viv[oa])\b|\b(?:nunca mais acordar|nao acordar mais|nao acordar nunca mais)\b/g },
+  { lang: 'pt', keys: ['me matar', 'matar-me', 'vida', 'suicidar', 'me machucar', 'me ferir', 'me cortar', 'me enforcar', 'me afogar', 'me envenenar'], kind: 'wish', person: true, negatable: true, re: new RegExp(String.raw`\b(?:${PT_1SG}|${PT_AMBIG})${GAP}(?:me matar|matar-me|tirar (?:a )?minha (?:propria )?vida|acabar com (?:a )?minha vida|me suicidar|suicidar-me|me machucar|me ferir|me cortar|me enforcar|me afogar|me envenenar)\b`, 'g') },
+  { lang: 'pt', keys: ['me jogar', 'me atirar', 'me joguei', 'me atirei', 'pular', 'saltar'], kind: 'plan', person: true, negatable: true, re: new RegExp(String.raw`\b(?:(?:${PT_1SG}|${PT_AMBIG})${GAP})?(?:me jogar|me atirar|me joguei|me atirei)\b|\b(?:${PT_1SG}|${PT_AMBIG})${GAP}(?:pular|saltar)\b`, 'g'), needs: PT_HEIGHTS, unless: PT_FUN },
+  { lang: 'pt', keys: ['suicid', 'me matei', 'tirei minha'], kind: 'wish', person: true, negatable: true, re: /\b(?:me suicidar|suicidar-me|me suicidei|(?:sou|estou|estava) suicida|pensamentos suicidas|tentativa de suicidio|me matei|tirei minha (?:propria )?vida)\b/g, unless: /\b(?:filme|livro|documentario|serie|artigo|noticia|reportagem|romance|palestra) (?:sobre|de)\b/ },
+  { lang: 'pt', keys: ['me cort', 'me machuc', 'me queim', 'automutil', 'autolesao'], kind: 'self-harm', person: true, negatable: true, re: /\bme (?:cortava|cortei|cortando|cortar|machucava|queimava)(?:\s+[a-z]+)?\s+(?:nos |os |o |no |nas |as )?(?:bracos|braco|pulsos|pulso|pernas|coxas|veias|pele)\b|\b(?:automutilacao|me automutil[a-z]+|autolesao)\b/g },
+  { lang: 'pt', keys: ['fardo', 'peso', 'sem mim'], kind: 'burden', negatable: true, re: /\b(?:sou|eu era|me sinto|me sentia|sinto que sou|sentia que era|que eu era)(?: [a-z]+)? um (?:fardo|peso)\b|\bum fardo para (?:todos|todo mundo|minha familia|os outros|meus pais|eles|meus filhos)\b|\bmelhor sem mim\b/g },
+  { lang: 'pt', keys: ['aguento', 'suporto', 'sentido', 'pelo que viver', 'razao para viver'], kind: 'hopelessness', re: /\bnao (?:aguento|suporto) mais\b|\b(?:qual (?:e )?o sentido|que sentido tem) (?:de )?(?:viver|tudo|nada|continuar)\b|\bnao (?:tem|ha|vejo) sentido (?:em )?(?:viver|continuar|nada)\b|\bnada (?:mais )?pelo que viver\b|\bnenhuma razao para viver\b/g },
+  { lang: 'pt', keys: ['despedida'], kind: 'farewell', person: true, re: /\b(?:escrevi|escrevia|escrevendo|deixei|deixava)(?:\s+[a-z]+){0,2}?\s+cartas? de despedida\b/g },
+  { lang: 'pt', keys: ['comprimidos', 'remedios', 'pilulas', 'calmantes', 'medicamentos'], kind: 'method', person: true, re: /\b(?:tomei|tomava|engoli|engolia|tomar|engolir)(?:\s+[a-z]+){0,3}?\s+(?:todos os|todas as|um frasco de|uma caixa de|um punhado de|uma cartela de)(?:\s+[a-z]+)?\s+(?:comprimidos|remedios|pilulas|calmantes|medicamentos)\b/g },
+];
+
+/** A lead-in that opens a sentence without being its subject: "En el sueño", "No sonho", "Im Traum". */
+const LEAD_IN = /^(?:(?:en (?:el|mi|ese|aquel) sueno|no (?:meu )?sonho|num sonho|dans (?:le|mon) reve|im traum|in meinem traum|anoche|ontem a noite|cette nuit|letzte nacht|de repente|entonces|entao|alors|despues|depois|puis|dann|plotzlich|soudain)\s*,?\s*)+/;
+const CONJUNCTIONS = new Set('y e pero mas que cuando quando mientras enquanto porque entonces entao luego depois despues et mais quand puis alors und aber als dass wie dann weil , ;'.split(' '));
+const DETERMINERS: Record<Lang, ReadonlySet<string>> = {
+  es: new Set('el la los las un una mi su tu mis sus este esta ese esa aquel aquella'.split(' ')),
+  pt: new Set('o a os as um uma meu minha seu sua esse essa este esta aquele aquela'.split(' ')),
+  fr: new Set("un une le la les l' mon ma mes son sa ses ce cet cette".split(' ')),
+  de: new Set('ein eine einer der die das mein meine sein seine dieser diese jener'.split(' ')),
+};
+const DREAMER_PRONOUNS = new Set(['yo', 'eu', 'je', 'ich']);
+const OTHER_PRONOUNS: Record<Lang, ReadonlySet<string>> = {
+  // "el_" is the Spanish pronoun "él" (see foldSentence).
+  es: new Set('ella ellos ellas usted ustedes alguien nadie quien el_'.split(' ')),
+  pt: new Set('ele ela eles elas voce voces alguem ninguem quem'.split(' ')),
+  fr: new Set("il elle ils elles on tu vous qui quelqu'un personne".split(' ')),
+  // "sie" is left out: it is also "her" or "them" as an object.
+  de: new Set('er man jemand du ihr niemand wer'.split(' ')),
+};
+const ES_PT_FIRST_PERSON = new RegExp(String.raw`^(?:${ES_1SG}|${PT_1SG}|me (?:quiero|queria|quise|tome|trague|corte|cortaba)|no (?:quiero|quise)|nao (?:quero|quis)|tome|trague|tomei|engoli|escrevi|escribi|deje|deixei|me jogar|me atirar)\b`);
+
+/**
+ * Whose wish or act the match is: the nearest subject before it (or inside it, as in "wollte ich
+ * sterben") wins. A subject is a pronoun, or a determiner and noun opening a clause ("un hombre
+ * quería matarme"; not "vi el mar y quería morir", where "el mar" is an object). French and German
+ * always name the subject, so they need "je"/"ich"; Spanish and Portuguese drop it, so no subject
+ * at all means the dreamer, and a first-person verb form ("quiero", "tomei") settles it.
+ */
+function dreamerSpeaks(lang: Lang, before: string, match: string): boolean {
+  if ((lang === 'es' || lang === 'pt') && ES_PT_FIRST_PERSON.test(match)) return true;
+  const words = `${before.replace(LEAD_IN, '')} ${match}`.replace(/([,;:])/g, ' $1 ').split(/\s+/).filter(Boolean);
+  let last: 'dreamer' | 'other' | null = null;
+  for (let i = 0; i < words.length; i += 1) {
+    const w = words[i]!;
+    if (DREAMER_PRONOUNS.has(w) || w.startsWith("j'")) last = 'dreamer';
+    else if (OTHER_PRONOUNS[lang].has(w)) last = 'other';
+    else if (DETERMINERS[lang].has(w) && words[i + 1] && !CONJUNCTIONS.has(words[i + 1]!) && (i === 0 || CONJUNCTIONS.has(words[i - 1]!))) last = 'other';
+  }
+  if (lang === 'fr' || lang === 'de') return last === 'dreamer';
+  return last !== 'other';
+}
+
+function containsAny(text: string, keys: readonly string[]): boolean {
+  for (const key of keys) if (text.includes(key)) return true;
+  return false;
+}
+
+/** How far back from a phrase its subject and negation are looked for: a clause, not the whole sentence. */
+const LOOK_BACK = 120;
+/** Candidates one pattern may try in one sentence: keeps a long run-on sentence linear, not quadratic. */
+const MAX_TRIES = 8;
+
+/** Every distress signal in a text, read as Spanish, German, French and Portuguese. */
+export function phraseSignals(text: string): Signal[] {
+  const sentences = foldSentence(text).split(/(?<=[.!?;])\s+|\n+/);
+  const out: Signal[] = [];
+  for (let s = 0; s < sentences.length; s += 1) {
+    const sentence = sentences[s]!;
+    for (const rule of rules) {
+      if (!containsAny(sentence, rule.keys)) continue;
+      let tries = 0;
+      for (const m of sentence.matchAll(rule.re)) {
+        if (++tries > MAX_TRIES) break;
+        const at = m.index ?? 0;
+        const match = m[0];
+        // From the sentence's start when it is near, so a lead-in ("En el sueño") is still recognised.
+        const before = sentence.slice(Math.max(0, at - LOOK_BACK), at);
+        if (rule.negatable) {
+          const lead = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1).trim().split(/\s+/).slice(-3).join(' ');
+          if (NEGATORS[rule.lang].test(match) || NEGATORS[rule.lang].test(lead)) continue;
+        }
+        if (rule.person && !dreamerSpeaks(rule.lang, before, match)) continue;
+        if (rule.pleasure) {
+          const window = `${sentences[s - 1] ?? ''} ${sentence} ${sentences[s + 1] ?? ''}`;
+          if (PLEASURE[rule.lang].test(window) && !DEATH[rule.lang].test(window)) continue;
+        }
+        if (rule.needs && !rule.needs.test(sentence) && !rule.needs.test(sentences[s - 1] ?? '')) continue;
+        if (rule.unless?.test(sentence)) continue;
+        out.push({ kind: rule.kind, lang: rule.lang, evidence: match.trim() });
+        if (out.length >= MAX_SIGNALS) return out;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Frequent function words, to tell which language a phrase that two languages share was written in. */
+const FUNCTION_WORDS: Record<Lang, ReadonlySet<string>> = {
+  es: new Set('el la los las que y en un una con por pero mi yo estaba muy del se lo como mas sueno sone habia era'.split(' ')),
+  pt: new Set('o a os as que e em um uma com por mas eu meu minha estava muito do da no na nao sonho sonhei tinha era'.split(' ')),
+  fr: new Set('le la les et je un une des dans mais mon ma pas ne etait avec du au reve suis qui'.split(' ')),
+  de: new Set('der die das und ich ein eine nicht mit war mein meine auf zu ist im traum den dem sich'.split(' ')),
+};
+
+/** Of `candidates`, the language whose function words the text uses most. */
+export function likeliestLanguage(text: string, candidates: readonly Lang[]): Lang | null {
+  if (candidates.length <= 1) return candidates[0] ?? null;
+  const words = foldText(text).split(/[^a-z']+/);
+  let best: Lang | null = null;
+  let bestCount = -1;
+  for (const lang of candidates) {
+    const set = FUNCTION_WORDS[lang];
+    const count = words.reduce((n, w) => n + (set.has(w) ? 1 : 0), 0);
+    if (count > bestCount) {
+      best = lang;
+      bestCount = count;
+    }
+  }
+  return best;
+}

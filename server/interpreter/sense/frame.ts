@@ -1,0 +1,342 @@
+import type { Token } from '../nlp';
+import { WAKING_FACT } from './figurative';
+
+/**
+ * Marks what is not the dream itself: the waking back-story a dreamer often gives first ("before I
+ * fell asleep I watched a documentary about sharks"), remarks about real life ("my grandmother, who
+ * in real life died years ago, …") and the waking-up frame at the end ("then I woke up crying").
+ * Back-story tokens get `inDream = false`; the waking frame gets `inDream = false, waking = true`,
+ * because the mood one wakes with still belongs to the dream while the bedroom one wakes in does not.
+ */
+
+const DREAM_WORDS = new Set(['dream', 'dreamt', 'dreamed', 'dreaming', 'dreams', 'nightmare', 'nightmares']);
+const SLEEP_WORDS = new Set(['bed', 'sleep', 'asleep', 'sleeping']);
+const BOUNDARY = new Set([',', ';', ':', '(', ')', '—', '–', '-']);
+/** Clause openers that, at the start of a sentence or clause, introduce waking life. */
+const WAKING_OPENERS: string[][] = [
+  ['yesterday'],
+  ['earlier', 'that'],
+  ['earlier', 'today'],
+  ['earlier', 'in', 'the', 'day'],
+  ['the', 'day', 'before'],
+  ['the', 'night', 'before'],
+  ['the', 'evening', 'before'],
+  ['that', 'evening'],
+  ['that', 'afternoon'],
+  ['for', 'context'],
+  ['some', 'context'],
+  ['context'],
+  ['background'],
+  ['in', 'real', 'life'],
+  ['irl'],
+  ['in', 'waking', 'life'],
+  ['in', 'reality'],
+  ['last', 'week'],
+  ['a', 'few', 'days', 'ago'],
+  ['the', 'other', 'day'],
+];
+/** Remarks about real life that hold only for their own clause. */
+const REAL_LIFE: string[][] = [
+  ['in', 'real', 'life'],
+  ['irl'],
+  ['in', 'waking', 'life'],
+  ['in', 'reality'],
+];
+/** Commentary that explains the dream by the day before ("probably because I watched…"). */
+const EXPLANATIONS: string[][] = [
+  ['probably', 'because'],
+  ['maybe', 'because'],
+  ['perhaps', 'because'],
+  ['think', 'it', 'is', 'because'],
+  ['think', 'it', 'was', 'because'],
+  ['this', 'is', 'because'],
+  ['probably', 'from'],
+  ['probably', 'since'],
+];
+/** Time phrases that place a clause in waking life ("he died years ago", "who died when I was small"). */
+const PAST_LIFE: string[][] = [
+  ['years', 'ago'], ['year', 'ago'], ['months', 'ago'], ['weeks', 'ago'], ['last', 'year'],
+  ['when', 'i', 'was', 'small'], ['when', 'i', 'was', 'little'], ['when', 'i', 'was', 'young'], ['when', 'i', 'was', 'younger'], ['when', 'i', 'was', 'a', 'kid'],
+  ['when', 'i', 'was', 'a', 'child'], ['when', 'i', 'was', 'a', 'teenager'], ['when', 'i', 'was', 'a', 'baby'], ['when', 'we', 'were', 'kids'],
+];
+const RELATIVE_STARTS = new Set(['because', 'since', 'who', 'which', 'where', 'whom', 'although', 'though']);
+/** Signs that a sentence speaks of the day, not the dream: "I'd had a root canal that afternoon so maybe that explains it". */
+const WAKING_TIME = new Set(['yesterday', 'lately', 'recently', 'afternoon', 'evening', 'tonight', 'today', 'explains', 'explain', 'probably', 'context']);
+
+/** Words before "wake" that make it something hoped for or failed, not the waking itself. */
+const NOT_YET_AWAKE = new Set(['before', 'until', 'till', 'almost', 'nearly', 'try', 'tried', 'trying', 'want', 'wanted', 'not', 'never', 'to', 'if', 'cannot', 'unable', 'could']);
+const WAKE_FORMS = new Set(['woke', 'wake', 'waking', 'wakes', 'awoke', 'awaken', 'awakened', 'woken']);
+const FIRST_PERSON = new Set(['i', 'we', "i'm", 'i’m', 'me', 'us']);
+const WAKING_NOUNS = new Set(['sweat', 'panic', 'state', 'fright', 'bed', 'tears', 'shock', 'daze', 'sweats']);
+
+const at = (tokens: Token[], i: number, seq: string[]): boolean => seq.every((w, k) => tokens[i + k]?.normal === w);
+
+/** First words of each cue list: most tokens start no cue, so they are passed over at once. */
+const firstWords = new WeakMap<string[][], Set<string>>();
+
+/** The cue of `list` that starts at token i, if any. */
+function cueAt(tokens: Token[], i: number, list: string[][]): string[] | undefined {
+  let starts = firstWords.get(list);
+  if (!starts) {
+    starts = new Set(list.map((q) => q[0] ?? ''));
+    firstWords.set(list, starts);
+  }
+  if (!starts.has(tokens[i]?.normal ?? '')) return undefined;
+  return list.find((seq) => at(tokens, i, seq));
+}
+
+function sentenceRanges(tokens: Token[]): [number, number][] {
+  const out: [number, number][] = [];
+  let start = 0;
+  for (let i = 1; i <= tokens.length; i += 1) {
+    if (i === tokens.length || tokens[i]?.sentence !== tokens[start]?.sentence) {
+      out.push([start, i]);
+      start = i;
+    }
+  }
+  return out;
+}
+
+const isDreamWord = (t: Token | undefined): boolean => Boolean(t && (DREAM_WORDS.has(t.normal) || t.lemma === 'dream'));
+
+/** Clause start for token i: after the nearest boundary punctuation or conjunction before it. */
+function clauseStart(tokens: Token[], start: number, i: number): number {
+  for (let j = i - 1; j >= start; j -= 1) {
+    const t = tokens[j];
+    if (!t) break;
+    if (BOUNDARY.has(t.value) || t.normal === 'and' || t.normal === 'but' || t.normal === 'then' || t.normal === 'so') return j + 1;
+  }
+  return start;
+}
+
+function clauseEnd(tokens: Token[], i: number, end: number): number {
+  for (let j = i; j < end; j += 1) if (BOUNDARY.has(tokens[j]?.value ?? '')) return j;
+  return end;
+}
+
+function outOfDream(tokens: Token[], from: number, to: number): void {
+  for (let j = from; j < to; j += 1) {
+    const t = tokens[j];
+    if (t) t.inDream = false;
+  }
+}
+
+/** Is the dream told again after this sentence? Back-story runs on only until the dream begins. */
+function dreamMarkerFrom(tokens: Token[], from: number): number {
+  for (let j = from; j < tokens.length; j += 1) if (isDreamWord(tokens[j])) return j;
+  return -1;
+}
+
+/** Start of the clause holding i, counting relative and causal clauses as clauses of their own. */
+function innerClauseStart(tokens: Token[], start: number, i: number): number {
+  for (let j = i - 1; j >= start; j -= 1) {
+    const t = tokens[j];
+    if (!t) break;
+    if (BOUNDARY.has(t.value)) return j + 1;
+    if (RELATIVE_STARTS.has(t.normal) || t.normal === 'and' || t.normal === 'but') return j;
+  }
+  return start;
+}
+
+/**
+ * The sentences before "In the dream, …" are a preamble when they speak of the day ("I'd had a root
+ * canal that afternoon"): past perfect, the writer's present, or a time of day.
+ */
+function markPreamble(tokens: Token[], ranges: [number, number][]): void {
+  const opening = ranges.findIndex(([a, b]) => {
+    for (let j = a; j < Math.min(b, a + 4); j += 1) if (isDreamWord(tokens[j])) return true;
+    return false;
+  });
+  if (opening < 1 || opening > 3) return;
+  for (let s = 0; s < opening; s += 1) {
+    const [a, b] = ranges[s] ?? [0, 0];
+    let waking = false;
+    for (let j = a; j < b && !waking; j += 1) {
+      const t = tokens[j];
+      const next = tokens[j + 1];
+      if (!t) continue;
+      if (WAKING_TIME.has(t.normal)) waking = true;
+      if ((t.normal === "'d" || t.normal === 'had') && (next?.pos === 'VERB' || next?.normal === 'had' || next?.normal === 'been')) waking = true;
+      if ((t.normal === "'ve" || t.normal === 'have') && next?.normal === 'been') waking = true;
+    }
+    if (waking) outOfDream(tokens, a, b);
+  }
+}
+
+function markBackStory(tokens: Token[], ranges: [number, number][]): void {
+  markPreamble(tokens, ranges);
+  for (let s = 0; s < ranges.length; s += 1) {
+    const [start, end] = ranges[s] ?? [0, 0];
+    // "my dog, who died years ago", "my grandfather, who died when I was small": a fact of waking
+    // life. Its verb and time phrase lose their image (the dog and the grandfather stay); the
+    // feeling stays too, for a dead dog running up to the dreamer is a bittersweet sight.
+    for (let i = start; i < end; i += 1) {
+      const seq = cueAt(tokens, i, PAST_LIFE);
+      if (!seq) continue;
+      let from = i;
+      for (let j = i - 1; j >= Math.max(start, i - 5); j -= 1) {
+        if (tokens[j]?.pos === 'VERB') {
+          from = j;
+          break;
+        }
+        if (!tokens[j]?.isWord) break;
+      }
+      for (let j = from; j < i + seq.length; j += 1) {
+        const t = tokens[j];
+        if (t && !t.masked) t.masked = WAKING_FACT;
+      }
+    }
+    // "In real life" remarks hold for their clause only.
+    for (let i = start; i < end; i += 1) {
+      if (cueAt(tokens, i, REAL_LIFE)) outOfDream(tokens, innerClauseStart(tokens, start, i), clauseEnd(tokens, i, end));
+    }
+    // "… probably because I watched a film" explains the dream by the day: the rest of the sentence.
+    for (let i = start; i < end; i += 1) {
+      if (cueAt(tokens, i, EXPLANATIONS)) {
+        outOfDream(tokens, i, end);
+        break;
+      }
+    }
+    let opener = -1;
+    for (let i = start; i < end && opener < 0; i += 1) {
+      const t = tokens[i];
+      if (!t) continue;
+      // "before I fell asleep", "before bed", "before going to sleep": wherever it stands.
+      if (t.normal === 'before') {
+        for (let k = 1; k <= 4; k += 1) {
+          const n = tokens[i + k];
+          if (!n || n.sentence !== t.sentence || BOUNDARY.has(n.value)) break;
+          if (SLEEP_WORDS.has(n.normal)) {
+            opener = i;
+            break;
+          }
+        }
+      }
+      // Openers such as "yesterday" or "earlier that day" count only at the head of a clause.
+      const head = i === start || BOUNDARY.has(tokens[i - 1]?.value ?? '');
+      if (head && cueAt(tokens, i, WAKING_OPENERS)) opener = i;
+    }
+    // "I fell asleep on the couch. …" / "I went to bed early. …" opening a longer report.
+    if (opener < 0 && s === 0 && ranges.length > 1) {
+      for (let i = start; i < Math.min(end, start + 4); i += 1) {
+        const t = tokens[i];
+        const n = tokens[i + 1];
+        if ((t?.lemma === 'fall' && n?.normal === 'asleep') || (t?.lemma === 'go' && n?.normal === 'to' && SLEEP_WORDS.has(tokens[i + 2]?.normal ?? ''))) {
+          let stop = i + 2;
+          while (stop < end && !BOUNDARY.has(tokens[stop]?.value ?? '') && tokens[stop]?.normal !== 'and' && tokens[stop]?.normal !== 'then') stop += 1;
+          outOfDream(tokens, start, stop);
+          break;
+        }
+      }
+    }
+    if (opener < 0) continue;
+    const markerHere = (() => {
+      for (let j = start; j < end; j += 1) if (isDreamWord(tokens[j])) return j;
+      return -1;
+    })();
+    if (markerHere > opener) {
+      outOfDream(tokens, start, markerHere);
+    } else if (markerHere >= 0) {
+      // The dream came first ("I dreamt of sharks after watching a film before bed"): cut the trailing clause.
+      let from = opener;
+      for (let j = opener - 1; j > markerHere; j -= 1) {
+        const t = tokens[j];
+        if (!t) break;
+        if (BOUNDARY.has(t.value) || t.normal === 'after' || t.normal === 'because' || t.normal === 'since') {
+          from = BOUNDARY.has(t.value) ? j + 1 : j;
+          break;
+        }
+      }
+      outOfDream(tokens, from, end);
+    } else {
+      // Back-story with no dream named in the sentence: the sentence, and the next ones up to where the dream is named.
+      const next = dreamMarkerFrom(tokens, end);
+      const sentenceOfNext = next >= 0 ? (tokens[next]?.sentence ?? -1) : -1;
+      const limit = next >= 0 && sentenceOfNext - (tokens[start]?.sentence ?? 0) <= 3 ? next : end;
+      outOfDream(tokens, start, limit);
+      if (limit > end) s = ranges.findIndex(([a, b]) => limit >= a && limit < b) - 1;
+    }
+  }
+}
+
+const OTHERS = new Set(['him', 'her', 'them', 'us', 'everyone', 'everybody', 'me', 'my', 'his', 'the', 'a']);
+const WAKING_LIFE = new Set(['bed', 'alarm', 'real', 'really', 'morning', 'relieved', 'sweat', 'sweating', 'husband', 'wife', 'partner', 'bedroom', 'pillow', 'phone', 'actual', 'actually', 'awake']);
+
+/** Does waking life show in the sentence after s ("… woke up. My alarm was ringing.")? */
+function wakingLifeAfter(tokens: Token[], ranges: [number, number][], s: number): boolean {
+  const [a] = ranges[s] ?? [0, 0];
+  const [, b] = ranges[Math.min(ranges.length - 1, s + 1)] ?? [0, 0];
+  for (let j = a; j < b; j += 1) if (WAKING_LIFE.has(tokens[j]?.normal ?? '')) return true;
+  return false;
+}
+
+/** The dream resumes after "fell back asleep" or "the dream continued". */
+function resumes(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t) return false;
+  if (t.normal === 'asleep' && tokens.slice(Math.max(0, i - 3), i).some((p) => p.lemma === 'fall' || p.normal === 'back')) return true;
+  if (t.normal === 'sleep' && tokens[i - 1]?.normal === 'to' && tokens[i - 2]?.normal === 'back') return true;
+  if (isDreamWord(t)) {
+    const around = tokens.slice(i + 1, i + 4).map((p) => p.lemma);
+    return around.includes('continue') || around.includes('again') || around.includes('resume') || tokens[i - 1]?.normal === 'the' && around.includes('back');
+  }
+  return false;
+}
+
+function markWaking(tokens: Token[], ranges: [number, number][]): void {
+  for (let s = 0; s < ranges.length; s += 1) {
+    const [start, end] = ranges[s] ?? [0, 0];
+    for (let i = start; i < end; i += 1) {
+      const t = tokens[i];
+      if (!t || !(t.lemma === 'wake' || WAKE_FORMS.has(t.normal))) continue;
+      if (t.pos !== 'VERB' && t.pos !== 'AUX' && t.pos !== 'NOUN' && t.pos !== 'PROPN') continue;
+      // "the wake of the ferry" is water, not waking.
+      if (tokens[i - 1]?.pos === 'DET') continue;
+      // The dream's own opening ("I woke up in a strange house. …") is a scene, not the end.
+      if (s === 0 && ranges.length > 1) continue;
+      // Waking ends a report: early on it is a scene of the dream unless waking life follows at once.
+      if (s < ranges.length - 3 && !wakingLifeAfter(tokens, ranges, s)) continue;
+      // "woke them up": someone else's waking.
+      const after = tokens[i + 1]?.normal === 'up' ? tokens[i + 2] : tokens[i + 1];
+      if (after && (OTHERS.has(after.normal) || after.pos === 'DET' || (after.pos === 'NOUN' && tokens[i + 1]?.normal !== 'up'))) continue;
+      // "when I wake up" in a past-tense report is a plan ("I have to remember this when I wake up").
+      if (t.normal === 'wake' && tokens.slice(Math.max(start, i - 3), i).some((p) => p.normal === 'when' || p.normal === 'whenever' || p.normal === 'once')) continue;
+      // "When I woke up (in the dream)": the dreamer says it is still the dream.
+      if (tokens.slice(i + 1, Math.min(end, i + 7)).some((p) => isDreamWord(p))) continue;
+      const cs = clauseStart(tokens, start, i);
+      // Only the dreamer's own waking ends the dream: "the fox woke up" is still the dream.
+      const subject = tokens.slice(Math.max(cs, i - 3), i).reverse().find((p) => p.pos === 'PRON' || p.pos === 'NOUN' || p.pos === 'PROPN');
+      if (subject && !FIRST_PERSON.has(subject.normal)) continue;
+      let hopeful = false;
+      for (let j = i - 1; j >= Math.max(cs, i - 4); j -= 1) if (NOT_YET_AWAKE.has(tokens[j]?.normal ?? '') || NOT_YET_AWAKE.has(tokens[j]?.lemma ?? '')) hopeful = true;
+      // "I dreamt that I woke up…" is a false awakening, still inside the dream.
+      for (let j = cs; j < i; j += 1) {
+        const d = tokens[j];
+        if (d && isDreamWord(d) && (d.pos === 'VERB' || tokens[j - 2]?.normal === 'in')) hopeful = true;
+      }
+      if (hopeful) continue;
+      // "woke up in a hospital" opens a new scene; "woke up in a cold sweat" or "in my bed" does not.
+      let k = i + 1;
+      if (tokens[k]?.normal === 'up') k += 1;
+      if (tokens[k]?.normal === 'in' && (tokens[k + 1]?.normal === 'a' || tokens[k + 1]?.normal === 'an' || tokens[k + 1]?.normal === 'the')) {
+        let n = k + 2;
+        while (tokens[n]?.pos === 'ADJ') n += 1;
+        if (!WAKING_NOUNS.has(tokens[n]?.lemma ?? '')) continue;
+      }
+      for (let j = cs; j < tokens.length; j += 1) {
+        const w = tokens[j];
+        if (!w) break;
+        if (resumes(tokens, j)) return;
+        w.inDream = false;
+        w.waking = true;
+      }
+      return;
+    }
+  }
+}
+
+export function markFrame(tokens: Token[]): void {
+  const ranges = sentenceRanges(tokens);
+  markBackStory(tokens, ranges);
+  markWaking(tokens, ranges);
+}

@@ -1,0 +1,237 @@
+import type { EmotionClass } from '../../../lib/core/api/contract';
+import type { Token } from '../nlp';
+import { KEYWORD_KEEPING_MASKS } from './figurative';
+import idiomsData from './idioms.json' with { type: 'json' };
+import type { IdiomEntry } from './schemas';
+
+/** An idiom or multi-word expression found in the dream. */
+export interface ExpressionMatch {
+  id: string;
+  /** First and one-past-last token of the whole match. */
+  start: number;
+  end: number;
+  /** Tokens that lose their literal reading. */
+  masked: number[];
+  emotions?: Partial<Record<EmotionClass, number>>;
+  /** Symbol id the expression stands for, if any. */
+  as?: string;
+}
+
+type Slot = 'det' | 'poss' | 'obj' | 'adv' | 'mod' | 'any' | 'noun' | 'feeling' | 'person';
+
+interface Element {
+  words: Set<string>;
+  slots: Slot[];
+  optional: boolean;
+}
+
+interface CompiledIdiom {
+  entry: IdiomEntry;
+  elements: Element[];
+  /** Words the sentence must hold somewhere for the pattern to have a chance (a cheap first test). */
+  required: Set<string>[];
+  mask: Set<string> | null;
+  /** The pattern holds only at the start of a sentence. */
+  anchored: boolean;
+}
+
+/** What the matcher needs to know about words beyond the tokens themselves. */
+export interface IdiomContext {
+  isFeeling: (t: Token) => boolean;
+  isPerson: (t: Token) => boolean;
+}
+
+const DETS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'this', 'that', 'these', 'those', 'some', 'no', 'one', 'any', 'every', 'another']);
+const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'our', 'their', 'its', "one's", 'someone', 'somebody']);
+const OBJECTS = new Set(['me', 'him', 'her', 'us', 'them', 'you', 'it', 'myself', 'yourself', 'himself', 'herself', 'ourselves', 'themselves', 'everyone', 'everybody', 'someone', 'somebody']);
+const ADVERBS = new Set(['so', 'very', 'really', 'totally', 'completely', 'absolutely', 'just', 'still', 'all', 'literally', 'almost', 'nearly', 'quite', 'pretty', 'kind', 'sort', 'of', 'bit', 'a', 'little', 'always', 'suddenly', 'already', 'too', 'super', 'fully', 'utterly', 'even', 'also', 'madly', 'hopelessly', 'fast', 'wildly', 'hard', 'like', 'crazy']);
+const PERSON_PRONOUNS = new Set(['him', 'her', 'them', 'someone', 'somebody', 'everyone', 'everybody', 'you', 'me', 'us']);
+
+const word = (t: Token | undefined): boolean => Boolean(t?.isWord);
+const has = (set: Set<string>, t: Token | undefined): boolean => Boolean(t && (set.has(t.lemma) || set.has(t.normal)));
+
+/** Lengths a slot can take at token i, longest first; an empty list means no match. */
+function slotLengths(slot: Slot, tokens: Token[], i: number, ctx: IdiomContext): number[] {
+  const t = tokens[i];
+  switch (slot) {
+    case 'det':
+      return has(DETS, t) ? [1, 0] : [0];
+    case 'adv': {
+      let n = 0;
+      while (n < 3 && (tokens[i + n]?.pos === 'ADV' || has(ADVERBS, tokens[i + n]))) n += 1;
+      return Array.from({ length: n + 1 }, (_, k) => n - k);
+    }
+    case 'mod': {
+      let n = 0;
+      while (n < 2 && tokens[i + n]?.pos === 'ADJ') n += 1;
+      return Array.from({ length: n + 1 }, (_, k) => n - k);
+    }
+    case 'poss': {
+      if (!t) return [];
+      if (POSSESSIVES.has(t.normal) && tokens[i + 1]?.normal !== "'s") return [1];
+      if (tokens[i + 1]?.normal === "'s" && (t.pos === 'NOUN' || t.pos === 'PROPN' || POSSESSIVES.has(t.normal))) return [2];
+      return [];
+    }
+    case 'obj': {
+      if (!t) return [];
+      if (has(OBJECTS, t)) return [1];
+      const d = has(DETS, t) ? 1 : 0;
+      const n = tokens[i + d];
+      if (n && (n.pos === 'NOUN' || n.pos === 'PROPN')) return [d + 1];
+      return [];
+    }
+    case 'person': {
+      if (!t) return [];
+      if (has(PERSON_PRONOUNS, t)) return [1];
+      let k = i;
+      if (has(DETS, tokens[k])) k += 1;
+      while (k < i + 3 && tokens[k]?.pos === 'ADJ') k += 1;
+      const n = tokens[k];
+      if (n && (n.pos === 'PROPN' || ctx.isPerson(n))) return [k - i + 1];
+      return [];
+    }
+    case 'any':
+      return word(t) ? [1] : [];
+    case 'noun':
+      return t && (t.pos === 'NOUN' || t.pos === 'PROPN') ? [1] : [];
+    case 'feeling':
+      return t && ctx.isFeeling(t) ? [1] : [];
+  }
+}
+
+function compile(entry: IdiomEntry): CompiledIdiom {
+  const anchored = entry.pattern.startsWith('^');
+  const elements = entry.pattern.replace(/^\^/, '').split(' ').map((raw): Element => {
+    const optional = raw.endsWith('?') && raw.length > 1;
+    const body = optional ? raw.slice(0, -1) : raw;
+    const words = new Set<string>();
+    const slots: Slot[] = [];
+    for (const alt of body.split('|')) {
+      if (alt.startsWith('*')) slots.push(alt.slice(1) as Slot);
+      else words.add(alt);
+    }
+    return { words, slots, optional };
+  });
+  const required = elements.slice(1).filter((e) => !e.optional && e.slots.length === 0 && e.words.size > 0).map((e) => e.words);
+  return { entry, elements, required, mask: entry.mask ? new Set(entry.mask) : null, anchored };
+}
+
+/**
+ * Matches elements[k..] at token i within one sentence. Fills `hits` with the token indices matched
+ * by plain words (the ones that may be masked) and returns the end of the match, or -1.
+ */
+function matchFrom(tokens: Token[], i: number, els: Element[], k: number, sentence: number, ctx: IdiomContext, hits: number[]): number {
+  const el = els[k];
+  if (!el) return i;
+  const t = tokens[i];
+  const inSentence = t !== undefined && t.sentence === sentence;
+  if (inSentence && (has(el.words, t) || (el.words.has('not') && t.normal === 'not'))) {
+    hits.push(i);
+    const end = matchFrom(tokens, i + 1, els, k + 1, sentence, ctx, hits);
+    if (end >= 0) return end;
+    hits.pop();
+  }
+  for (const slot of el.slots) {
+    const lengths = inSentence ? slotLengths(slot, tokens, i, ctx) : slot === 'det' || slot === 'adv' || slot === 'mod' ? [0] : [];
+    for (const n of lengths) {
+      if (n > 0 && tokens[i + n - 1]?.sentence !== sentence) continue;
+      const end = matchFrom(tokens, i + n, els, k + 1, sentence, ctx, hits);
+      if (end >= 0) return end;
+    }
+  }
+  if (el.optional) return matchFrom(tokens, i, els, k + 1, sentence, ctx, hits);
+  return -1;
+}
+
+let index: Map<string, CompiledIdiom[]> | null = null;
+
+/** Idioms keyed by each word their first element accepts, longest pattern first. */
+function getIndex(): Map<string, CompiledIdiom[]> {
+  if (index) return index;
+  const map = new Map<string, CompiledIdiom[]>();
+  for (const entry of idiomsData as IdiomEntry[]) {
+    const compiled = compile(entry);
+    for (const w of compiled.elements[0]?.words ?? []) map.set(w, [...(map.get(w) ?? []), compiled]);
+  }
+  for (const list of map.values()) list.sort((a, b) => b.elements.length - a.elements.length);
+  index = map;
+  return map;
+}
+
+export const IDIOM_COUNT = (idiomsData as IdiomEntry[]).length;
+
+const KEYWORD_IDIOMS = new Set((idiomsData as IdiomEntry[]).filter((e) => e.keyword).map((e) => e.id));
+
+/**
+ * Masks that take away a word's image but leave it a word of the dream, fit for keywords:
+ * comparisons, reports, unrealised errands, and idioms such as "people from work".
+ */
+export function keepsKeyword(mask: string): boolean {
+  return KEYWORD_IDIOMS.has(mask) || KEYWORD_KEEPING_MASKS.has(mask);
+}
+
+function anyIn(words: Set<string>, present: Set<string>): boolean {
+  for (const w of words) if (present.has(w)) return true;
+  return false;
+}
+
+function sentenceLemmas(tokens: Token[], sentence: number, from: number): Set<string> {
+  const out = new Set<string>();
+  let s = from;
+  while (s > 0 && tokens[s - 1]?.sentence === sentence) s -= 1;
+  for (let j = s; j < tokens.length && tokens[j]?.sentence === sentence; j += 1) {
+    const t = tokens[j];
+    if (t) {
+      out.add(t.lemma);
+      out.add(t.normal);
+    }
+  }
+  return out;
+}
+
+/**
+ * Finds idioms and multi-word expressions and marks their tokens `masked`. Matches never overlap;
+ * at each position the longest pattern wins.
+ */
+export function markIdioms(tokens: Token[], ctx: IdiomContext): ExpressionMatch[] {
+  const idx = getIndex();
+  const found: ExpressionMatch[] = [];
+  const lemmaCache = new Map<number, Set<string>>();
+  const hits: number[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (!t || t.masked) continue;
+    const byLemma = idx.get(t.lemma);
+    const byNormal = t.normal !== t.lemma ? idx.get(t.normal) : undefined;
+    const all = byLemma && byNormal ? [...byLemma, ...byNormal].sort((a, b) => b.elements.length - a.elements.length) : (byLemma ?? byNormal);
+    if (!all) continue;
+    const first = i === 0 || tokens[i - 1]?.sentence !== t.sentence;
+    let lemmas = lemmaCache.get(t.sentence);
+    if (!lemmas) {
+      lemmas = sentenceLemmas(tokens, t.sentence, i);
+      lemmaCache.set(t.sentence, lemmas);
+    }
+    for (const c of all) {
+      if (c.anchored && !first) continue;
+      if (!c.required.every((alts) => anyIn(alts, lemmas))) continue;
+      hits.length = 0;
+      const end = matchFrom(tokens, i, c.elements, 0, t.sentence, ctx, hits);
+      if (end < 0 || hits.some((h) => tokens[h]?.masked)) continue;
+      const { entry } = c;
+      if (entry.with && !entry.with.some((w) => lemmas.has(w))) continue;
+      if (entry.unless?.some((w) => lemmas.has(w))) continue;
+      const masked = c.mask ? hits.filter((h) => has(c.mask as Set<string>, tokens[h])) : [...hits];
+      for (const h of masked) {
+        const m = tokens[h];
+        if (m) m.masked = entry.id;
+      }
+      const match: ExpressionMatch = { id: entry.id, start: i, end, masked };
+      if (entry.emotions) match.emotions = entry.emotions;
+      if (entry.as) match.as = entry.as;
+      found.push(match);
+      i = Math.max(i, end - 1);
+      break;
+    }
+  }
+  return found;
+}

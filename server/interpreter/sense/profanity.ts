@@ -1,0 +1,42 @@
+import type { Token } from '../nlp';
+import profanityData from './profanity.json' with { type: 'json' };
+import type { Profanity } from './schemas';
+
+const WORDS = new Set((profanityData as Profanity).words);
+/** Symbols people put inside a swear word to soften it ("f*ck", "sh!t", "a$$hole"). */
+const MASKING = /[*#@$!%]/;
+
+let softened: RegExp[] | null = null;
+
+/** Every listed word as a pattern whose letters may each be replaced by one masking symbol. */
+function softenedForms(): RegExp[] {
+  softened ??= [...WORDS].filter((w) => w.length >= 3).map((w) => new RegExp(`^${[...w].map((c) => `[${c}*#@$!%]`).join('')}$`));
+  return softened;
+}
+
+/**
+ * Marks swear words, their misspellings and their softened spellings. A softened word is split by
+ * the parser ("f", "*", "ck"), so pieces written without spaces between them are joined first.
+ */
+export function markProfanity(tokens: Token[], spaces: string[]): void {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    if (WORDS.has(t.normal) || WORDS.has(t.lemma)) {
+      t.profane = true;
+      continue;
+    }
+    if (!MASKING.test(t.value)) continue;
+    let a = i;
+    while (a > 0 && spaces[a] === '' && (tokens[a - 1]?.isWord || MASKING.test(tokens[a - 1]?.value ?? ''))) a -= 1;
+    let b = i + 1;
+    while (b < tokens.length && spaces[b] === '' && (tokens[b]?.isWord || MASKING.test(tokens[b]?.value ?? ''))) b += 1;
+    const joined = tokens.slice(a, b).map((x) => x.value.toLowerCase()).join('');
+    if (!/[a-z]/.test(joined) || !softenedForms().some((re) => re.test(joined))) continue;
+    for (let k = a; k < b; k += 1) {
+      const x = tokens[k];
+      if (x) x.profane = true;
+    }
+    i = b - 1;
+  }
+}

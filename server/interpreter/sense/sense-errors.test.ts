@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { interpretBuiltin } from '../builtin';
+import { extractKeywords } from '../keywords';
+import { getLexicon } from '../lexicon';
+import { parseText } from '../nlp';
+import { findSymbols } from '../symbols';
+import { EMOJI_COUNT, expandEmoji } from './emoji';
+
+const lex = getLexicon();
+const symbolsOf = (text: string): string[] => findSymbols(parseText(text), lex).map((h) => h.entry.id);
+const keywordsOf = (text: string): string[] => {
+  const parsed = parseText(text);
+  return extractKeywords(parsed, findSymbols(parsed, lex), lex);
+};
+
+describe('sense: literal readings the engine must not make', () => {
+  it('reads "lighter" as a comparison, not as light', () => {
+    expect(symbolsOf('The box felt lighter than before.')).not.toContain('light');
+    expect(keywordsOf('The box felt lighter than before.')).not.toContain('light');
+    expect(symbolsOf('A lamp gave a warm light in the corner.')).toContain('light');
+  });
+
+  it('does not read floating as flying', () => {
+    expect(symbolsOf('I was floating on my back in a warm lake.')).not.toContain('flying');
+    expect(symbolsOf('My mum hovered in the doorway.')).not.toContain('flying');
+    expect(symbolsOf('I was flying over the city at night.')).toContain('flying');
+  });
+
+  it('gives a train station and a platform the train, not the airport', () => {
+    const ids = symbolsOf('I waited at the train station on the platform with my suitcase.');
+    expect(ids).toContain('train');
+    expect(ids).not.toContain('airport');
+    expect(symbolsOf('We ran through the airport to the gate.')).toContain('airport');
+  });
+
+  it('drops denied actions from symbols and keywords', () => {
+    const text = 'I flapped my arms but I could not fly, I just landed on the gravel.';
+    expect(symbolsOf(text)).not.toContain('flying');
+    expect(keywordsOf(text)).not.toContain('flying');
+    expect(symbolsOf('I tried to fly but couldn\'t.')).not.toContain('flying');
+    expect(symbolsOf('I knew I was supposed to fly off the roof.')).not.toContain('flying');
+    // A double negative is no negation.
+    expect(symbolsOf('I couldn\'t stop running down the road.')).toContain('running');
+  });
+
+  it('treats a thing denied or never found as absent, and keeps the search', () => {
+    expect(symbolsOf('There was no snake under the bed, just an old radio.')).not.toContain('snake');
+    expect(symbolsOf('I was sure there was a snake, but when I looked there was no snake.')).not.toContain('snake');
+    expect(symbolsOf('I never found the key.')).not.toContain('key');
+    const search = symbolsOf('I was looking for my dress but I couldn\'t find my dress anywhere.');
+    expect(search).toContain('searching');
+    expect(search).not.toContain('clothes');
+  });
+
+  it('leaves the waking back-story out of symbols and keywords', () => {
+    const text = 'Before I fell asleep I watched a documentary about sharks. I dreamed I was walking in a forest.';
+    expect(symbolsOf(text).sort()).toEqual(['forest', 'walking']);
+    expect(symbolsOf(text)).not.toContain('shark');
+    expect(symbolsOf(text)).not.toContain('falling');
+    expect(keywordsOf(text)).not.toContain('documentary');
+    const argued = 'Last night before bed I argued with my mum. Then I dreamed I was on a boat.';
+    expect(symbolsOf(argued)).not.toContain('mother');
+    expect(symbolsOf(argued)).toContain('boat');
+    expect(symbolsOf('I dreamt of my old dog, who died years ago, running on the beach.')).not.toContain('dying');
+  });
+
+  it('ends the dream at the dreamer\'s waking, but not at a false awakening', () => {
+    expect(symbolsOf('A wolf chased me through the woods. Then I woke up and checked my phone.')).not.toContain('phone');
+    expect(symbolsOf('A wolf chased me through the woods. Then the fox woke up and looked at me.')).toContain('fox');
+    expect(symbolsOf('I dreamt that I woke up and my phone was ringing in the kitchen.')).toContain('kitchen');
+  });
+
+  it('never gives a swear word as a keyword, softened or misspelt', () => {
+    const keywords = keywordsOf('Fuck, this shit was so weird, I was in a fucking castle and some f*cking fuking clown was there.');
+    expect(keywords).toContain('castle');
+    for (const k of keywords) expect(k).not.toMatch(/f\W*u?c?k|shit|fuk/);
+    expect(parseText('what the f*ck').tokens.filter((t) => t.profane).length).toBeGreaterThan(1);
+  });
+
+  it('reads emoji as words, and an emoji-only dream gets a real reading', () => {
+    const a = interpretBuiltin('🐍🌊😱');
+    expect(a.symbols.map((s) => s.symbol)).toEqual(expect.arrayContaining(['snake', 'sea']));
+    expect(a.keywords).toContain('snake');
+    expect(a.emotions.apprehension).toBeGreaterThan(0.3);
+    expect(a.interpretation).toMatch(/snake|serpent/i);
+    expect(symbolsOf('I saw a 🦈 next to my 🏠 ✈️')).toEqual(expect.arrayContaining(['shark', 'house', 'plane']));
+    expect(parseText('🦷💀').tokens.every((t) => !t.isWord || t.fromEmoji)).toBe(true);
+    // A row of emoji is a list, skin tones and variation selectors do not matter, and unknown emoji stay.
+    expect(expandEmoji('🐍🌊😱').text.replace(/\s+/g, ' ').trim()).toBe('snake , wave , terrified');
+    expect(expandEmoji('🏃🏽‍♀️ ✈️').text.replace(/\s+/g, ' ').trim()).toBe('run , plane');
+    expect(expandEmoji('no emoji here').text).toBe('no emoji here');
+    expect(EMOJI_COUNT).toBeGreaterThanOrEqual(150);
+  });
+
+  it('masks comparisons, titles and things only talked about', () => {
+    expect(symbolsOf('I slept like a baby in a hammock.')).not.toContain('baby');
+    expect(symbolsOf('Her hands were colder than ice and she was as white as a sheet.')).not.toContain('snow');
+    expect(symbolsOf('The radio was playing a song called Black Horse.')).not.toContain('horse');
+    expect(symbolsOf('My brother was telling me he had been swimming with dolphins.')).not.toContain('dolphin');
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { archetypesByEvidence, validateArchetypeData } from '../archetypes';
+import { interpretBuiltin } from '../builtin';
+import { scoreEmotions } from '../emotions';
+import { getLexicon } from '../lexicon';
+import { parseText } from '../nlp';
+import { findSymbols } from '../symbols';
+import { readDrama } from './drama';
+
+function evidence(text: string) {
+  const lex = getLexicon();
+  const parsed = parseText(text);
+  const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+  return archetypesByEvidence(d, parsed.tokens);
+}
+
+const names = (text: string): string[] => evidence(text).map((g) => g[0]?.name ?? '');
+
+describe('archetypes by evidence', () => {
+  it('validates its data file', () => {
+    expect(() => validateArchetypeData()).not.toThrow();
+  });
+
+  it('gives no Self to houses, doors, water and flying without a sign of totality', () => {
+    for (const text of [
+      'I was in a big old house with many doors. I opened one and there was water everywhere.',
+      'I was flying over the sea and the sun was shining on the water.',
+      'I walked through a door into a garden with a tree and a river.',
+    ]) {
+      expect(names(text)).not.toContain('Self');
+    }
+  });
+
+  it('gives the Self to a mandala, a circle of stones, a golden child or a wise old figure who counsels', () => {
+    expect(names('In the middle of the field there was a great circle of white stones and I stood inside it.')).toContain('Self');
+    expect(names('A golden child was sitting on the altar and smiling at me.')).toContain('Self');
+    expect(names('An old man with a white beard told me that the road would open when I stopped running.')).toEqual(expect.arrayContaining(['Wise Old Man', 'Self']));
+  });
+
+  it('names the shadow only for a figure that pursues or attacks the dreamer', () => {
+    const chase = evidence('A man in a black coat was chasing me through the streets and I could hear him behind me.');
+    const shadow = chase.find((g) => g[0]?.name === 'Shadow')?.[0];
+    expect(shadow?.reason).toBe('pursues');
+    expect(shadow?.mention?.hit.entry.id).toBe('stranger-man');
+    expect(names('A man sold me a newspaper at the station and I went home.')).not.toContain('Shadow');
+  });
+
+  it('reads a child held as held, and a child merely in the background as no archetype', () => {
+    const held = evidence('I was holding a baby in my arms and rocking her to sleep.');
+    expect(held.find((g) => g[0]?.name === 'Child')?.[0]?.reason).toBe('child-held');
+    expect(names('There was a kid playing with a toy truck on the floor while I waited for the bus.')).not.toContain('Child');
+  });
+
+  it('gives no archetype at all when the evidence is thin', () => {
+    expect(names('I was at the supermarket buying milk and bread. Then I went home.')).toEqual([]);
+  });
+
+  it('lists in the analysis only archetypes the reading names with their evidence', () => {
+    const a = interpretBuiltin('A man in a black coat was chasing me through the streets and I could hear him behind me. I hid in a church until morning.');
+    expect(a.archetypes).toContain('Shadow');
+    expect(a.interpretation).toMatch(/shadow/i);
+    expect(a.interpretation).toMatch(/the man in a black coat/i);
+    for (const name of a.archetypes) expect(a.interpretation.toLowerCase()).toContain(name.toLowerCase().replace('wise old man', 'wise old'));
+  });
+});

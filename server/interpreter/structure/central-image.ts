@@ -1,0 +1,92 @@
+/**
+ * The central image: the one the dream turns around. Jung asked where an image stands in the
+ * drama, how often it returns, how much feeling it carries and whether it acts or is acted upon;
+ * each of those adds weight here. Ordinary images (hands, light, walking) weigh less unless the
+ * dream keeps returning to them.
+ */
+import type { SymbolHit } from '../symbols';
+import type { DramaCues } from './cues';
+import type { CentralImage, Clause, Mention, Turn } from './types';
+
+const KIND: Record<SymbolHit['entry']['kind'], number> = {
+  figure: 1.2, animal: 1.2, place: 0.85, nature: 1.0, object: 1.0, action: 0.75, body: 0.8, event: 0.9,
+};
+
+const SHAPE_ACTIONS = new Set(['flying', 'falling', 'drowning', 'swimming', 'chasing', 'escaping', 'transforming', 'dying', 'killing', 'birthing', 'climbing']);
+
+export interface RankedImage {
+  hit: SymbolHit;
+  score: number;
+  best: Mention;
+  reasons: CentralImage['reasons'];
+}
+
+export function rankImages(
+  mentions: readonly Mention[],
+  clauses: readonly Clause[],
+  story: readonly Clause[],
+  turn: Turn | null,
+  lysis: readonly number[],
+  cues: DramaCues,
+): RankedImage[] {
+  const order = new Map(story.map((c, k) => [c.index, k]));
+  const n = Math.max(1, story.length);
+  const byHit = new Map<SymbolHit, Mention[]>();
+  for (const m of mentions) if (!m.negated && order.has(m.clause)) byHit.set(m.hit, [...(byHit.get(m.hit) ?? []), m]);
+  const ranked: RankedImage[] = [];
+  for (const [hit, ms] of byHit) {
+    const first = ms[0];
+    if (!first) continue;
+    const reasons: CentralImage['reasons'] = [];
+    const pos = order.get(first.clause) ?? 0;
+    let score = 1 - 0.35 * (pos / n);
+    // Everything the first sentence sets on the stage counts as first.
+    if (pos === 0 || clauses[first.clause]?.sentence === story[0]?.sentence) reasons.push('first');
+    const clausesOf = new Set(ms.map((m) => m.clause));
+    if (clausesOf.size > 1) {
+      score += Math.log2(clausesOf.size) * 0.8;
+      reasons.push('repeated');
+    }
+    let feeling = 0;
+    for (const ci of clausesOf) for (const f of clauses[ci]?.feelings ?? []) feeling += f.weight;
+    if (feeling > 0) {
+      score += Math.min(1.2, feeling * 0.6);
+      reasons.push('feeling');
+    }
+    let best = first;
+    for (const m of ms) {
+      const c = clauses[m.clause];
+      if (!c) continue;
+      // Whatever acts on the dreamer (a pursuer, a wave that follows) weighs most.
+      if (m.role === 'subject' && c.subject !== 'dreamer' && c.object === 'dreamer') {
+        score += 0.8;
+        best = m;
+        if (!reasons.includes('acts')) reasons.push('acts');
+      } else if (m.role === 'subject' && (c.verbClasses.length || c.verbLemma !== 'be')) {
+        score += 0.4;
+        if (!reasons.includes('acts')) reasons.push('acts');
+      } else if (m.role === 'object' && c.subject === 'dreamer') {
+        score += 0.4;
+        if (!reasons.includes('acted-upon')) reasons.push('acted-upon');
+      }
+    }
+    if (turn && clausesOf.has(turn.clause)) {
+      score += 0.9;
+      reasons.push('turn');
+    }
+    if (lysis.some((i) => clausesOf.has(i))) {
+      score += 0.4;
+      reasons.push('ending');
+    }
+    score *= KIND[hit.entry.kind];
+    // Only ever a place things happen in ("in the trees", "at the door"): scenery, not the heart of the dream.
+    if (ms.every((m) => m.role === 'oblique') && hit.entry.kind !== 'place') score *= 0.6;
+    if (cues.weakImages.has(hit.entry.id) && clausesOf.size < 3) score *= 0.45;
+    // An action is the heart of a dream only when the dream is about it (flying, falling, drowning),
+    // and then it is the dreamer's own deed: it counts as acting.
+    if (hit.entry.kind === 'action' && !SHAPE_ACTIONS.has(hit.entry.id)) score *= 0.5;
+    else if (hit.entry.kind === 'action' && ms.some((m) => m.role === 'verb')) score *= 1.6;
+    ranked.push({ hit, score, best, reasons });
+  }
+  return ranked.sort((a, b) => b.score - a.score || a.best.start - b.best.start);
+}

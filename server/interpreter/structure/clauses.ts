@@ -1,0 +1,640 @@
+/**
+ * Splits a parsed dream into clauses and reads each one's grammar with the little wink gives us
+ * (parts of speech, lemmas): subject, verb chain, object, negation, markers. There is no parser,
+ * so the rules are deliberately narrow; where they cannot tell, a slot stays empty and the reading
+ * says less rather than something false.
+ */
+import type { EmotionClass } from '../../../lib/core/api/contract';
+import type { Lexicon } from '../lexicon';
+import type { ParsedText } from '../nlp';
+import type { DramaCues, MarkerKind, VerbClass } from './cues';
+import {
+  inDream,
+  isDreamerObject,
+  isDreamerPossessive,
+  isDreamerSubject,
+  isNobody,
+  isNominal,
+  isVerbal,
+  NEGATORS,
+  type SenseToken,
+} from './tokens';
+import type { Clause, Feeling, Party } from './types';
+
+const BREAK_PUNCT = new Set([',', ';', ':', '—', '–', '-', '(', ')', '…', '...']);
+const BREAK_BEFORE = new Set(['and', 'but', 'so', 'or', 'yet', 'when', 'while', 'until', 'because', 'though', 'although', 'then', 'who', 'which', 'whereas', 'whenever', 'till']);
+/** These start a clause only when a subject follows ("before I could…", not "before dawn"). */
+const BREAK_BEFORE_SUBJECT = new Set(['as', 'before', 'after', 'once', 'if', 'since']);
+const CONNECTIVE_POS = new Set(['CCONJ', 'SCONJ', 'ADV', 'INTJ', 'PUNCT', 'PART', 'SYM']);
+const CHAIN_ADVERBS = new Set(['just', 'still', 'also', 'really', 'even', 'finally', 'suddenly', 'slowly', 'never', 'not', 'always', 'already', 'almost', 'quickly', 'immediately', 'then', 'ever', 'only', 'actually', 'eventually', 'kind', 'sort', 'somehow', 'barely', 'basically', 'literally']);
+const PLACE_PREPS = new Set(['over', 'through', 'across', 'around', 'round', 'along', 'in', 'on', 'inside', 'outside']);
+const PARTICLES = new Set(['away', 'off', 'out', 'back', 'up', 'down', 'over', 'around', 'round', 'in', 'on', 'through', 'across', 'along', 'home', 'inside', 'outside']);
+/** Prepositions after which a noun is still the target of the action ("looking for my keys", "ran after me"). */
+const OBJECT_PREPS = new Set(['for', 'at', 'after', 'to', 'from', 'with', 'behind', 'toward', 'towards', 'of', 'about']);
+const MODAL_IRREALIS = new Set(['would', 'should', 'might', 'must', 'shall', 'may']);
+const IRREALIS_OPENERS = new Set(['if', 'unless']);
+const PARTICIPLE = /(ed|en|wn|ght|ung|ne|lt|pt|ck)$/;
+const PASSIVE_AUX = new Set(['be', 'get']);
+const MOTION_VERBS = new Set(['go', 'come', 'run', 'walk', 'follow', 'chase', 'get', 'move', 'crawl', 'creep', 'race', 'charge', 'crash', 'rush', 'step', 'climb', 'swim', 'fly', 'stalk', 'hunt', 'drive', 'sneak', 'head', 'approach', 'lunge', 'jump']);
+const ASPECT = new Set(['keep', 'start', 'begin', 'stop', 'continue', 'go', 'come', 'try', 'like', 'love', 'hate', 'finish', 'quit', 'end']);
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+function sentenceRanges(tokens: readonly SenseToken[]): Range[] {
+  const out: Range[] = [];
+  let start = 0;
+  for (let i = 1; i <= tokens.length; i += 1) {
+    if (i === tokens.length || tokens[i]?.sentence !== tokens[start]?.sentence) {
+      out.push({ start, end: i });
+      start = i;
+    }
+  }
+  return out;
+}
+
+const hasVerb = (tokens: readonly SenseToken[], r: Range): boolean => {
+  for (let i = r.start; i < r.end; i += 1) if (isVerbal(tokens[i]) || isDreamerSubject(tokens[i])) return true;
+  return false;
+};
+
+const hasNominal = (tokens: readonly SenseToken[], r: Range): boolean => {
+  for (let i = r.start; i < r.end; i += 1) {
+    const t = tokens[i];
+    if (t && (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON' || t.pos === 'ADJ' || t.pos === 'NUM')) return true;
+  }
+  return false;
+};
+
+/** "I had a weird dream that…", "I dreamt I was…": the frame is cut off, the story starts after it. */
+function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues): number {
+  let i = r.start;
+  while (i < r.end && (tokens[i]?.pos === 'INTJ' || tokens[i]?.fromEmoji || cues.fillers.has(tokens[i]?.normal ?? '') || tokens[i]?.pos === 'PUNCT' || tokens[i]?.normal === 'so')) i += 1;
+  // "Last night I dreamed…", "Fragment: a staircase…": a time or a label before the frame.
+  const TIME = [['last', 'night'], ['the', 'other', 'night'], ['this', 'morning'], ['yesterday'], ['tonight'], ['once']];
+  for (const p of TIME) if (p.every((w, k) => tokens[i + k]?.normal === w)) i += p.length;
+  if (['fragment', 'dream', 'nightmare'].includes(tokens[i]?.normal ?? '') && tokens[i + 1]?.value === ':') return i + 2;
+  // "Clown dream 🤡 I was alone…", "Weird dream. …": a title before the story.
+  for (let k = i; k < Math.min(r.end, i + 3); k += 1) {
+    if (cues.frameNouns.has(tokens[k]?.lemma ?? '') && tokens[k]?.pos === 'NOUN' && !isVerbal(tokens[k + 1])) {
+      let j = k + 1;
+      while (j < r.end && (tokens[j]?.pos === 'PUNCT' || tokens[j]?.fromEmoji || tokens[j]?.pos === 'SYM')) j += 1;
+      if (j < r.end && isDreamerSubject(tokens[j])) return j;
+    }
+  }
+  const t = tokens[i];
+  if (!t) return r.start;
+  // "Had a dream my boyfriend was…": a report may drop its "I".
+  let j = isDreamerSubject(t) ? i + 1 : t.lemma === 'have' || t.normal === 'dreamt' || t.normal === 'dreamed' ? i : -1;
+  if (j < 0) return r.start;
+  if (tokens[j]?.lemma === 'dream' || tokens[j]?.normal === 'dreamt' || tokens[j]?.normal === 'dreamed') j += 1;
+  else if (tokens[j]?.lemma === 'have') {
+    let k = j + 1;
+    while (k < r.end && k <= j + 4 && !cues.frameNouns.has(tokens[k]?.lemma ?? '')) k += 1;
+    if (!cues.frameNouns.has(tokens[k]?.lemma ?? '')) return r.start;
+    j = k + 1;
+  } else return r.start;
+  while (j < r.end && ['that', 'about', 'where', 'of', 'in', 'which', 'last', 'night', 'once', 'again', ','].includes(tokens[j]?.normal ?? '')) j += 1;
+  return j;
+}
+
+/** Clause ranges of one sentence: split at punctuation and conjunctions, verbless pieces merged back. */
+function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
+  const pieces: Range[] = [];
+  let start = r.start;
+  for (let i = r.start; i < r.end; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    const next = tokens[i + 1];
+    // "over and over", "ran and ran": a word doubled around "and" is one expression, not two clauses.
+    const doubled = t.normal === 'and' && tokens[i - 1]?.normal === next?.normal;
+    const before = i > start && !doubled && (BREAK_BEFORE.has(t.normal) || (BREAK_BEFORE_SUBJECT.has(t.normal) && (isDreamerSubject(next) || next?.pos === 'PRON' || next?.pos === 'DET')));
+    if (before) {
+      pieces.push({ start, end: i });
+      start = i;
+    }
+    if (BREAK_PUNCT.has(t.value) && i + 1 < r.end) {
+      pieces.push({ start, end: i + 1 });
+      start = i + 1;
+    }
+  }
+  if (start < r.end) pieces.push({ start, end: r.end });
+
+  const out: Range[] = [];
+  let pending: number | null = null;
+  for (const p of pieces) {
+    if (hasVerb(tokens, p)) {
+      out.push({ start: pending ?? p.start, end: p.end });
+      pending = null;
+      continue;
+    }
+    const last = out[out.length - 1];
+    // A verbless piece joins the clause before it ("…ringing, loud, over and over"), unless it
+    // opens the next one ("Then, suddenly, a man…").
+    const opener = isOpener(tokens, p);
+    if (last && (hasNominal(tokens, p) || !opener)) last.end = p.end;
+    else pending ??= p.start;
+  }
+  if (pending !== null) {
+    const last = out[out.length - 1];
+    if (last) last.end = r.end;
+    else out.push({ start: pending, end: r.end });
+  }
+  return out;
+}
+
+const OPENERS = new Set(['then', 'suddenly', 'and', 'but', 'so', 'finally', 'later', 'next', 'when', 'while', 'after', 'before', 'eventually', 'meanwhile', 'afterwards', 'all', 'out', 'at', 'in', 'just', 'because', 'until']);
+
+function isOpener(tokens: readonly SenseToken[], p: Range): boolean {
+  for (let i = p.start; i < p.end; i += 1) {
+    const t = tokens[i];
+    if (!t || t.pos === 'PUNCT') continue;
+    return OPENERS.has(t.normal);
+  }
+  return false;
+}
+
+function matchMarkers(tokens: readonly SenseToken[], r: Range, cues: DramaCues): MarkerKind[] {
+  const kinds = new Set<MarkerKind>();
+  for (let i = r.start; i < r.end; i += 1) {
+    const t = tokens[i];
+    if (!t?.isWord) continue;
+    const list = cues.markers.get(t.normal === 'i' ? 'i' : t.normal);
+    if (!list) continue;
+    for (const m of list) {
+      let ok = true;
+      for (let k = 0; k < m.words.length; k += 1) if (tokens[i + k]?.normal !== m.words[k] || i + k >= r.end) ok = false;
+      if (!ok) continue;
+      const lead = i - r.start <= 3;
+      // "at the end of the hall" is a place, not the dream's end; sequence words only count up front.
+      if (m.kind === 'ending' && tokens[i + m.words.length]?.normal === 'of') continue;
+      if ((m.kind === 'sequence' || m.kind === 'contrast') && !lead) continue;
+      kinds.add(m.kind);
+      break;
+    }
+  }
+  return [...kinds];
+}
+
+/** The head of a noun chunk starting at `i`: the last noun before a preposition, verb or clause end. */
+function chunkHead(tokens: readonly SenseToken[], i: number, end: number): { head: number; next: number } | null {
+  let head = -1;
+  let k = i;
+  for (; k < end; k += 1) {
+    const t = tokens[k];
+    if (!t) break;
+    if (t.normal === 'one' && t.pos === 'NUM' && tokens[k - 1]?.pos === 'DET') {
+      head = k;
+      k += 1;
+      break;
+    }
+    // "her" is a determiner only before its noun ("her car"); "sang to her" ends with it.
+    const determiner = t.pos === 'PRON' && ['my', 'his', 'her', 'their', 'our', 'your', 'its'].includes(t.normal) && (t.normal !== 'her' || ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k + 1]?.pos ?? ''));
+    // A determiner or a pronoun after the head starts something new ("an old man sweeping the
+    // platform", "a baby that wasn't mine").
+    if (head >= 0 && (t.pos === 'DET' || determiner || t.pos === 'PRON')) break;
+    if (t.pos === 'DET' || t.pos === 'ADJ' || t.pos === 'NUM' || (t.pos === 'PART' && t.normal === "'s") || determiner) continue;
+    if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON') {
+      head = k;
+      // A pronoun is a whole chunk ("he", "nobody"), a noun may be followed by more nouns ("parking garage").
+      if (t.pos === 'PRON' && !['one'].includes(t.normal)) {
+        k += 1;
+        break;
+      }
+      continue;
+    }
+    break;
+  }
+  return head >= 0 ? { head, next: k } : null;
+}
+
+function partyOf(t: SenseToken | undefined, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null, i: number): Party {
+  if (!t) return 'none';
+  if (isDreamerSubject(t) || isDreamerObject(t)) return 'dreamer';
+  if (isNobody(t)) return 'nobody';
+  if (['he', 'she', 'they', 'him', 'her', 'them', 'someone', 'somebody', 'everyone', 'everybody', 'who', 'anyone'].includes(t.normal)) return 'other';
+  if (t.pos === 'PROPN' && /^[A-Z]/.test(t.value)) return 'other';
+  if (cues.gender.has(t.lemma) || cues.gender.has(t.normal) || creature(i) !== null) return 'other';
+  return 'thing';
+}
+
+/** Antecedent of he/she/they/it/who: the nearest earlier noun of a fitting kind. */
+function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): number {
+  const t = tokens[i];
+  if (!t) return i;
+  const want = ['he', 'him'].includes(t.normal) ? 'male' : ['she', 'her'].includes(t.normal) ? 'female' : ['it', 'which', 'that'].includes(t.normal) ? 'thing' : ['they', 'them', 'who'].includes(t.normal) ? 'any' : null;
+  if (!want) return i;
+  // "There was a snake in my bed. I felt it move": an animal named shortly before is the likeliest "it".
+  if (want === 'thing') {
+    for (let k = i - 1; k >= Math.max(0, i - 70); k -= 1) if (creature(k) === 'animal' && (tokens[k]?.pos === 'NOUN' || tokens[k]?.pos === 'PROPN')) return k;
+  }
+  for (let k = i - 1; k >= Math.max(0, i - 80); k -= 1) {
+    const c = tokens[k];
+    if (!c || (c.pos !== 'NOUN' && c.pos !== 'PROPN')) continue;
+    const kind = creature(k);
+    // Pets are "he" and "she" as often as "it".
+    const g = cues.gender.get(c.lemma) ?? cues.gender.get(c.normal) ?? (kind === 'figure' || (kind === 'animal' && want !== 'thing') ? 'any' : null);
+    if (want === 'thing' ? g === null : want === 'any' ? g !== null || kind === 'animal' || t.normal === 'they' || t.normal === 'them' : g === want || g === 'any') return k;
+  }
+  return i;
+}
+
+interface ClauseContext {
+  tokens: readonly SenseToken[];
+  cues: DramaCues;
+  lex: Lexicon;
+  creature: (i: number) => 'figure' | 'animal' | null;
+  /** Sentence index from which a "woke up" counts as the waking frame rather than a dream event. */
+  wakingFrom: number;
+}
+
+function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | null): Clause {
+  const { tokens, cues } = ctx;
+  const sentence = tokens[r.start]?.sentence ?? 0;
+  const markers = matchMarkers(tokens, r, cues);
+  let i = r.start;
+  let irrealis = false;
+  // Skip connectives and markers to reach the subject.
+  while (i < r.end) {
+    const t = tokens[i];
+    if (!t) break;
+    if (IRREALIS_OPENERS.has(t.normal) || (t.normal === 'like' && (isDreamerSubject(tokens[i + 1]) || tokens[i + 1]?.pos === 'PRON' || tokens[i + 1]?.pos === 'DET')) || (t.normal === 'as' && (tokens[i + 1]?.normal === 'if' || tokens[i + 1]?.normal === 'though'))) irrealis = true;
+    if ((CONNECTIVE_POS.has(t.pos) || BREAK_BEFORE.has(t.normal) || BREAK_BEFORE_SUBJECT.has(t.normal)) && !isDreamerSubject(t) && t.normal !== 'there' && t.normal !== 'who' && t.normal !== 'which') i += 1;
+    else if (t.pos === 'ADP' && ['all', 'of', 'out', 'at', 'in', 'before', 'after', 'without'].includes(t.normal) && !isNominal(tokens[i + 1]) && tokens[i + 1]?.pos !== 'DET') i += 1;
+    else if (cues.fillers.has(t.normal)) i += 1;
+    else break;
+  }
+  // Multi-word markers ("all of a sudden", "the next thing I knew") are skipped as a whole.
+  const markerSkip = (): void => {
+    const list = cues.markers.get(tokens[i]?.normal ?? '');
+    for (const m of list ?? []) {
+      if (m.words.every((w, k) => tokens[i + k]?.normal === w) && i + m.words.length < r.end) {
+        i += m.words.length;
+        while (i < r.end && (tokens[i]?.pos === 'PUNCT' || CONNECTIVE_POS.has(tokens[i]?.pos ?? '') && !isDreamerSubject(tokens[i]))) i += 1;
+        return;
+      }
+    }
+  };
+  markerSkip();
+
+  let subject: Party = 'none';
+  let subjectHead: number | null = null;
+  let existential = false;
+  const first = tokens[i];
+  if (first && first.normal === 'there' && tokens[i + 1]?.lemma === 'be') {
+    existential = true;
+    const chunk = chunkHead(tokens, i + 2, r.end);
+    if (chunk) {
+      subjectHead = chunk.head;
+      subject = partyOf(tokens[chunk.head], cues, ctx.creature, chunk.head);
+    }
+    i += 1;
+  } else if (first && isDreamerSubject(first)) {
+    subject = 'dreamer';
+    subjectHead = i;
+    i += 1;
+  } else if (first && !isVerbal(first)) {
+    const chunk = chunkHead(tokens, i, r.end);
+    // "It was so easy", "it was dark": an empty "it" points at nothing.
+    const expletive = first.normal === 'it' && tokens[i + 1]?.lemma === 'be' && tokens[i + 2]?.pos !== 'VERB';
+    if (chunk && expletive) {
+      subject = 'thing';
+      i = chunk.next;
+    } else if (chunk) {
+      subjectHead = resolve(tokens, chunk.head, cues, ctx.creature);
+      const head = tokens[chunk.head];
+      subject = head?.normal === 'one' && tokens[chunk.head - 1]?.normal === 'no' ? 'nobody' : partyOf(tokens[subjectHead], cues, ctx.creature, subjectHead);
+      if (isNobody(head)) subject = 'nobody';
+      i = chunk.next;
+      // "a man I didn't know was holding a rope": a relative clause without "who" is stepped over.
+      if (isDreamerSubject(tokens[i]) || ['he', 'she', 'they', 'we', 'you'].includes(tokens[i]?.normal ?? '')) {
+        let k = i + 1;
+        while (k < r.end && (isVerbal(tokens[k]) || NEGATORS.has(tokens[k]?.normal ?? ''))) k += 1;
+        if (k < r.end && k > i + 1 && findFrom(tokens, k, r.end, (x) => isVerbal(x)) !== null) i = k;
+      }
+      // A prepositional phrase after the subject ("the guy in a grey hoodie") is skipped to reach the verb.
+      while (i < r.end && !isVerbal(tokens[i])) i += 1;
+    }
+  } else if (prev && prev.sentence === sentence) {
+    subject = prev.subject;
+    subjectHead = prev.subjectHead;
+    // "planning to pay off the mortgage and buy a van": the second verb is only planned too.
+    if (prev.irrealis && first && first.pos === 'VERB' && first.normal === first.lemma) irrealis = true;
+  } else if (first?.lemma === 'wake') {
+    // "Woke up before I ever got it open.": a report's dropped "I".
+    subject = 'dreamer';
+  }
+
+  // The verb chain: auxiliaries, "to", adverbs and verbs in a row; the last verb is the action.
+  let verb: number | null = null;
+  let negated = subject === 'nobody';
+  let passive = false;
+  let sawPassiveAux = false;
+  const chain: string[] = [];
+  // "I'm", "I've", "I'd" hold their auxiliary in the same token.
+  const contracted = first && subjectHead === i - 1 && /['’](m|re|ve|d|ll)$/.test(first.normal) ? first.normal.replace(/^.*['’]/, '') : null;
+  if (contracted !== null && subjectHead !== null) {
+    verb = subjectHead;
+    chain.push(contracted === 'm' || contracted === 're' ? 'be' : contracted === 've' ? 'have' : 'would');
+    if (contracted === 'll' || contracted === 'd') irrealis = contracted === 'll';
+  }
+  let k = i;
+  while (k < r.end && !isVerbal(tokens[k]) && !(tokens[k]?.pos === 'PART' && NEGATORS.has(tokens[k]?.normal ?? ''))) {
+    // The verb must come soon after the subject; otherwise this clause has none.
+    if (k - i > 6) break;
+    k += 1;
+  }
+  if (k >= r.end || !(isVerbal(tokens[k]) || NEGATORS.has(tokens[k]?.normal ?? ''))) k = contracted !== null ? i : r.end;
+  for (; k < r.end; k += 1) {
+    const t = tokens[k];
+    if (!t) break;
+    if (NEGATORS.has(t.normal) && (t.pos === 'PART' || t.pos === 'ADV' || t.normal === 'never' || t.normal === 'not')) {
+      negated = true;
+      continue;
+    }
+    if (t.pos === 'AUX') {
+      chain.push(t.lemma);
+      if (PASSIVE_AUX.has(t.lemma)) sawPassiveAux = true;
+      if (MODAL_IRREALIS.has(t.normal)) irrealis = true;
+      verb ??= k;
+      continue;
+    }
+    if (t.pos === 'VERB') {
+      chain.push(t.lemma);
+      verb = k;
+      passive = sawPassiveAux && !t.normal.endsWith('ing') && t.normal !== t.lemma && PARTICIPLE.test(t.normal);
+      if (cues.verbs.get(t.lemma)?.some((v) => v.cls === 'attempt' && !v.particle) || t.lemma === 'start' || t.lemma === 'begin' || t.lemma === 'keep' || t.lemma === 'stop' || t.lemma === 'continue') {
+        if (['try', 'attempt', 'want', 'wish', 'hope', 'need', 'mean', 'plan', 'decide'].includes(t.lemma)) irrealis = true;
+        continue;
+      }
+      if (tokens[k + 1]?.normal === 'to' && tokens[k + 2]?.pos === 'VERB') continue;
+      // "kept calling", "started walking": an aspect verb hands the action to the gerund; "said visiting hours" does not.
+      if (ASPECT.has(t.lemma) && tokens[k + 1]?.pos === 'VERB' && tokens[k + 1]?.normal.endsWith('ing')) continue;
+      break;
+    }
+    if (t.normal === 'to' || CHAIN_ADVERBS.has(t.normal)) continue;
+    if ((t.normal === 'about' || t.normal === 'going') && tokens[k + 1]?.normal === 'to') {
+      irrealis = true;
+      continue;
+    }
+    break;
+  }
+  const verbToken = verb !== null ? tokens[verb] : undefined;
+  const verbLemma = verb !== null && verb === subjectHead ? (chain[0] ?? 'be') : (verbToken?.lemma ?? '');
+
+  // Particles and the object after the verb.
+  const particles: string[] = [];
+  let object: Party = 'none';
+  let objectHead: number | null = null;
+  if (verb !== null) {
+    let j = verb + 1;
+    for (; j < r.end; j += 1) {
+      const t = tokens[j];
+      if (!t) break;
+      if (PARTICLES.has(t.normal) && (t.pos === 'ADP' || t.pos === 'ADV' || t.pos === 'PART')) {
+        particles.push(t.normal);
+        // "flying over the sea": before a noun, "over" is a place, not a particle with an object.
+        if ((PLACE_PREPS.has(t.normal) || (MOTION_VERBS.has(tokens[verb]?.lemma ?? '') && (t.normal === 'up' || t.normal === 'down'))) && isNominalStart(tokens[j + 1])) {
+          j = r.end;
+          break;
+        }
+        continue;
+      }
+      if (t.pos === 'ADV') continue;
+      break;
+    }
+    const t = tokens[j];
+    if (t && OBJECT_PREPS.has(t.normal) && t.pos === 'ADP') {
+      particles.push(t.normal);
+      j += 1;
+    }
+    const chunk = j < r.end && isNominalStart(tokens[j]) ? chunkHead(tokens, j, r.end) : null;
+    // "There was a snake": the noun after the copula is the subject, not an object.
+    if (chunk && !(existential && chunk.head === subjectHead)) {
+      objectHead = resolve(tokens, chunk.head, cues, ctx.creature);
+      object = partyOf(tokens[objectHead], cues, ctx.creature, objectHead);
+      if (isDreamerObject(tokens[chunk.head])) object = 'dreamer';
+      for (let m = chunk.next; m < Math.min(r.end, chunk.next + 3); m += 1) {
+        const p = tokens[m];
+        if (p && PARTICLES.has(p.normal) && (p.pos === 'ADP' || p.pos === 'ADV')) particles.push(p.normal);
+      }
+    }
+  }
+  // "behind me", "after me" anywhere in the clause put the dreamer at the receiving end.
+  // Only someone or something on the move: "the street behind me was different" is no pursuit.
+  let pursuit = false;
+  const moving = MOTION_VERBS.has(verbLemma) || subject === 'other' || object === 'other' || tokens.slice(r.start, r.end).some((t) => t.pos === 'VERB' && MOTION_VERBS.has(t.lemma));
+  for (let j = r.start; j < r.end - 1 && moving; j += 1) {
+    if (['behind', 'after', 'towards', 'toward'].includes(tokens[j]?.normal ?? '') && isDreamerObject(tokens[j + 1])) {
+      pursuit = true;
+      if (object === 'none') {
+        object = 'dreamer';
+        objectHead = j + 1;
+      }
+    }
+  }
+  if (passive && subject === 'dreamer') {
+    // "I was chased by a dog": the dog acts; the dreamer receives it.
+    object = 'dreamer';
+    objectHead = subjectHead;
+    const by = findFrom(tokens, verb ?? r.start, r.end, (t) => t.normal === 'by');
+    const agent = by !== null ? chunkHead(tokens, by + 1, r.end) : null;
+    subject = agent ? partyOf(tokens[agent.head], cues, ctx.creature, agent.head) : 'none';
+    subjectHead = agent ? agent.head : null;
+  }
+
+  const verbClasses = classesOf(verbLemma, verb, particles, tokens, r.end, cues);
+  // Participles later in the clause carry actions too ("I was back at school looking for my locker").
+  if (verb !== null) {
+    for (let j = verb + 1; j < r.end; j += 1) {
+      const t = tokens[j];
+      if (t?.pos !== 'VERB' || !t.normal.endsWith('ing')) continue;
+      for (const cls of classesOf(t.lemma, j, [], tokens, r.end, cues)) if (!verbClasses.includes(cls)) verbClasses.push(cls);
+    }
+  }
+  const firstWord = tokens[r.start];
+  const waking = isWakingClause(ctx, r, verbLemma, subject, sentence, firstWord);
+  // Remarks about the dream itself are found in readClauses (isCommentary); here only "this one was intense".
+  let frame = false;
+  if (subjectHead !== null && tokens[subjectHead]?.normal === 'one' && ['this', 'that'].includes(tokens[subjectHead - 1]?.normal ?? '')) frame = true;
+  // Back-story ("before I fell asleep I…") is outside the dream; the waking frame is judged above.
+  let outside = true;
+  for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.isWord && (inDream(tokens[j]) || tokens[j]?.waking)) outside = false;
+
+  const clause: Clause = {
+    index,
+    sentence,
+    start: r.start,
+    end: r.end,
+    subject,
+    subjectHead,
+    verb,
+    verbLemma,
+    verbClasses,
+    passive,
+    negated,
+    irrealis,
+    object,
+    objectHead,
+    particles,
+    pursuit,
+    markers,
+    frame,
+    waking,
+    outside,
+    feelings: [],
+    othersFeelings: [],
+    deniedFeelings: [],
+  };
+  readFeelings(ctx, clause);
+  return clause;
+}
+
+const isNominalStart = (t: SenseToken | undefined): boolean =>
+  Boolean(t && (isNominal(t) || t.pos === 'DET' || t.pos === 'ADJ' || t.pos === 'NUM' || isDreamerPossessive(t)));
+
+function findFrom(tokens: readonly SenseToken[], from: number, end: number, test: (t: SenseToken) => boolean): number | null {
+  for (let i = from; i < end; i += 1) {
+    const t = tokens[i];
+    if (t && test(t)) return i;
+  }
+  return null;
+}
+
+function classesOf(lemma: string, verb: number | null, particles: string[], tokens: readonly SenseToken[], end: number, cues: DramaCues): VerbClass[] {
+  if (verb === null) return [];
+  const out = new Set<VerbClass>();
+  const t = tokens[verb];
+  const lemmas = [lemma, t?.normal ?? ''];
+  for (const l of lemmas) {
+    for (const v of cues.verbs.get(l) ?? []) {
+      if (!v.particle) out.add(v.cls);
+      else if (particles.includes(v.particle.split(' ')[0] ?? '') || tokens.slice(verb + 1, Math.min(end, verb + 5)).some((x) => x.normal === v.particle)) out.add(v.cls);
+    }
+  }
+  // "fell asleep", "fell in love" are not falls; "looked at" is not a search.
+  if (out.has('fall') && tokens.slice(verb + 1, Math.min(end, verb + 3)).some((x) => ['asleep', 'love', 'apart', 'silent', 'quiet', 'ill', 'sick'].includes(x.normal))) out.delete('fall');
+  return [...out];
+}
+
+function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject: Party, sentence: number, first: SenseToken | undefined): boolean {
+  const { tokens } = ctx;
+  if (sentence < ctx.wakingFrom) return false;
+  if (verbLemma === 'wake' || verbLemma === 'awake' || verbLemma === 'awaken') return subject === 'dreamer' || subject === 'none' || first?.lemma === 'wake';
+  // "My alarm went off" wakes the dreamer; a fire alarm in the story does not.
+  for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.normal === 'alarm' && tokens[j - 1]?.normal === 'my' && tokens[j + 1]?.lemma === 'go') return true;
+  return false;
+}
+
+function strongest(weights: Partial<Record<EmotionClass, number>>): { emotion: EmotionClass; weight: number } | null {
+  let best: { emotion: EmotionClass; weight: number } | null = null;
+  for (const [k, v] of Object.entries(weights) as [EmotionClass, number][]) if (v > 0 && (!best || v > best.weight)) best = { emotion: k, weight: v };
+  return best;
+}
+
+/** Whose feeling each feeling word is: the sense annotation when there is one, the clause's subject otherwise. */
+function readFeelings(ctx: ClauseContext, c: Clause): void {
+  const { tokens, lex } = ctx;
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = tokens[i];
+    if (!t?.isWord || t.masked || t.sarcastic) continue;
+    // Own keys only: a dream may contain the word "constructor".
+    const words = lex.emotions.words;
+    const w = Object.hasOwn(words, t.normal) ? words[t.normal] : Object.hasOwn(words, t.lemma) ? words[t.lemma] : undefined;
+    if (!w) continue;
+    // Mild praise before a noun ("best friend", "nice car") describes the thing.
+    const s = strongest(w);
+    if (!s) continue;
+    if (t.pos === 'ADJ' && tokens[i + 1]?.pos === 'NOUN' && s.weight <= 0.5) continue;
+    // "lost my flashlight", "hurt my knee": a verb with an object is an event, not a feeling.
+    const next = tokens[i + 1];
+    if (t.pos === 'VERB' && next && (next.pos === 'DET' || next.pos === 'NOUN' || ['my', 'his', 'her', 'their', 'our', 'your'].includes(next.normal))) continue;
+    const feeling: Feeling = { emotion: s.emotion, weight: s.weight, token: i };
+    const local = c.negated && (c.verb === null || i >= c.verb || c.verbLemma === 'be' || c.verbLemma === 'feel');
+    const nearNegator = [i - 1, i - 2, i - 3].some((j) => j >= c.start && NEGATORS.has(tokens[j]?.normal ?? ''));
+    // The sense annotation decides whose feeling it is, except where this clause's own subject is someone else.
+    // Without a subject ("and getting it wrong") only the sense annotation can say it is the dreamer's.
+    const bySubject = c.subject === 'dreamer' || c.waking ? 'dreamer' : c.subject === 'nobody' ? null : c.subject === 'other' ? 'other' : c.subject === 'none' ? (t.experiencer === 'dreamer' ? 'dreamer' : null) : 'dreamer';
+    const owner = bySubject === 'other' || bySubject === null ? bySubject : (t.experiencer ?? bySubject);
+    if (owner === null) continue;
+    if (owner === 'other') {
+      if (!local) c.othersFeelings.push(feeling);
+      continue;
+    }
+    // "couldn't stop laughing", "couldn't help crying": the negation intensifies the feeling.
+    const intensified = c.negated && ['stop', 'help', 'quit'].some((l) => tokens.slice(c.start, i).some((x) => x.lemma === l));
+    // "I said sorry": a feeling word spoken is not a feeling felt.
+    if ([tokens[i - 1], tokens[i - 2]].some((x) => ['say', 'tell', 'whisper', 'reply', 'answer'].includes(x?.lemma ?? ''))) continue;
+    if (intensified) c.feelings.push(feeling);
+    else if (local || nearNegator) c.deniedFeelings.push(feeling);
+    else c.feelings.push(c.subject === 'thing' ? { ...feeling, weight: feeling.weight * 0.5 } : feeling);
+  }
+}
+
+/** Every clause of the dream, in order. */
+export function readClauses(parsed: ParsedText, lex: Lexicon, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): Clause[] {
+  const tokens = parsed.tokens as readonly SenseToken[];
+  const sentences = sentenceRanges(tokens);
+  const lastSentence = Math.max(0, sentences.length - 1);
+  // A "woke up" in the first half of a long report is a dream event (a false awakening), not the frame.
+  const ctx: ClauseContext = { tokens, cues, lex, creature, wakingFrom: sentences.length <= 2 ? 0 : Math.max(1, Math.floor(lastSentence / 2)) };
+  // "I have a big presentation on Thursday. In the dream I was…", "My dog died in October. Last night
+  // I dreamed…": what comes before the dream's own start is back-story.
+  const storyStart = sentences.findIndex((s, k) => k > 0 && k <= 3 && (startsWithInTheDream(tokens, s) || framePrefixEnd(tokens, s, cues) > s.start));
+  const clauses: Clause[] = [];
+  let wokeAt: number | null = null;
+  sentences.forEach((s, k) => {
+    const cut = framePrefixEnd(tokens, s, cues);
+    const body = { start: cut, end: s.end };
+    const frameOnly = cut > s.start && !hasVerb(tokens, body);
+    const first = clauses.length;
+    let prev: Clause | null = null;
+    for (const r of frameOnly ? [s] : splitSentence(tokens, body)) {
+      const c = readClause(ctx, r, clauses.length, prev);
+      if (frameOnly || k < storyStart) c.frame = true;
+      // "Woke up before I ever got it open": what follows the waking in its sentence is the frame too.
+      if (prev?.waking && !c.waking) c.waking = true;
+      // After waking, the report comments on the dream ("I don't know if it was a good dream").
+      if (wokeAt !== null && k > wokeAt) c.frame = true;
+      if (isCommentary(tokens, c, cues)) c.frame = true;
+      clauses.push(c);
+      prev = c;
+    }
+    const own = clauses.slice(first);
+    // A sentence that talks about the dream ("this is the first time I dreamed about her") is commentary as a whole.
+    if (own.some((c) => c.frame && mentionsDream(tokens, c, cues)) && !own.some((c) => c.markers.includes('sceneChange'))) for (const c of own) c.frame = true;
+    if (wokeAt === null && own.some((c) => c.waking)) wokeAt = k;
+  });
+  return clauses;
+}
+
+function startsWithInTheDream(tokens: readonly SenseToken[], s: Range): boolean {
+  const w = (k: number): string => tokens[s.start + k]?.normal ?? '';
+  return w(0) === 'in' && (w(1) === 'the' || w(1) === 'my') && w(2) === 'dream';
+}
+
+function mentionsDream(tokens: readonly SenseToken[], c: Clause, cues: DramaCues): boolean {
+  for (let i = c.start; i < c.end; i += 1) if (cues.frameNouns.has(tokens[i]?.lemma ?? '') || tokens[i]?.normal === 'dreamed' || tokens[i]?.normal === 'dreamt') return true;
+  return false;
+}
+
+const COMMENTARY = /\b(nothing (really |much )?happened|it was (just |basically |such )?an? (normal|ordinary|boring)|all i remember|all i can remember|that'?s (really )?(all|it)|i don'?t remember|i can'?t remember|don'?t remember (much|anything|the rest)|the rest is (fuzzy|blurry|a blur)|i don'?t know (why|what it means|if it))\b/;
+
+/** "That's really all I remember": the report speaking about itself. */
+// Words without which no commentary pattern can match: the costly test runs only when one is there.
+const COMMENTARY_CUES = new Set(['remember', 'recall', 'happened', 'normal', 'ordinary', 'boring', 'know', 'all', 'it', 'dream', 'dreamed', 'dreamt', 'nightmare']);
+
+function isCommentary(tokens: readonly SenseToken[], c: Clause, cues: DramaCues): boolean {
+  if (c.frame) return true;
+  let cued = false;
+  for (let i = c.start; i < c.end && !cued; i += 1) cued = COMMENTARY_CUES.has(tokens[i]?.normal ?? '') || cues.frameNouns.has(tokens[i]?.lemma ?? '');
+  if (!cued) return false;
+  let text = '';
+  for (let i = c.start; i < c.end; i += 1) text += ` ${tokens[i]?.normal ?? ''}`;
+  const t = text.replace(/ n't/g, "n't").replace(/ 's/g, "'s").replace(/ 'm/g, "'m");
+  // "In the dream I was…" is the story itself; "this is the first time I dreamed of her" is about it.
+  if (mentionsDream(tokens, c, cues) && !/^( (and|but|so|then))? in (the|my) dream\b/.test(t)) return true;
+  return COMMENTARY.test(t);
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { scoreEmotions } from '../emotions';
+import { getLexicon } from '../lexicon';
+import { parseText } from '../nlp';
+import { findSymbols } from '../symbols';
+import { validateDramaCues } from './cues';
+import { readDrama } from './drama';
+import type { Drama } from './types';
+
+function drama(text: string): Drama {
+  const lex = getLexicon();
+  const parsed = parseText(text);
+  return readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+}
+
+const words = (d: Drama, text: string, clause: number | null | undefined): string => {
+  const c = clause === null || clause === undefined ? undefined : d.clauses[clause];
+  return c ? text.slice(d.spans.start[c.start], d.spans.end[c.end - 1]) : '';
+};
+
+describe('the drama cues', () => {
+  it('validate', () => {
+    expect(() => validateDramaCues()).not.toThrow();
+  });
+});
+
+describe('who does what to whom', () => {
+  it('reads "nobody laughed" as laughter that did not happen', () => {
+    const d = drama('I told a joke at the party and nobody laughed.');
+    const laughed = d.clauses.find((c) => c.verbLemma === 'laugh');
+    expect(laughed?.subject).toBe('nobody');
+    expect(laughed?.negated).toBe(true);
+    expect(laughed?.feelings).toEqual([]);
+    // The laugh is denied where it is named; only the joke the dreamer told stays an image.
+    const denied = d.mentions.find((m) => m.clause === laughed?.index && m.hit.entry.id === 'laughing');
+    expect(denied?.negated).toBe(true);
+  });
+
+  it('keeps the horse with the dreamer who rides it away', () => {
+    const d = drama('I rode the horse away into the dark and I wasn’t scared.');
+    const ride = d.clauses[0];
+    expect(ride?.subject).toBe('dreamer');
+    expect(ride?.verbLemma).toBe('ride');
+    expect(ride?.particles).toContain('away');
+    expect(d.mentions.find((m) => m.hit.entry.id === 'horse')?.role).toBe('object');
+    expect(d.ending.kind).toBe('departure');
+    // "wasn't scared" is a fear denied, not felt.
+    expect(d.clauses.flatMap((c) => c.feelings).filter((f) => f.emotion === 'apprehension')).toEqual([]);
+    expect(d.clauses.flatMap((c) => c.deniedFeelings).length).toBe(1);
+  });
+
+  it('sees the baby asleep in the dreamer’s arms as held, the first image of the dream', () => {
+    const d = drama('The baby was asleep in my arms. I sang to her until the sun came up.');
+    expect(d.central?.mention.hit.entry.id).toBe('baby');
+    const sang = d.clauses.find((c) => c.verbLemma === 'sing');
+    expect(sang?.object).toBe('other');
+    expect(d.mentions.some((m) => m.hit.entry.id === 'baby' && m.clause === sang?.index && m.viaPronoun)).toBe(true);
+  });
+
+  it('resolves a pursuer named once and then called "he"', () => {
+    const text = 'A man in a grey coat followed me through the market. I ran into a church and he came after me. He grabbed my arm.';
+    const d = drama(text);
+    expect(d.central?.mention.hit.entry.id).toBe('stranger-man');
+    expect(d.mentions.filter((m) => m.hit.entry.id === 'stranger-man').length).toBeGreaterThanOrEqual(3);
+    expect(d.shape.primary).toBe('chase');
+  });
+});
+
+describe('the four phases', () => {
+  const text =
+    'I was in my grandmother’s kitchen and she was baking bread. We talked about the garden. Suddenly the floor opened and I fell into a dark cellar full of water. In the end I found a small golden key at the bottom and climbed out.';
+
+  it('finds the exposition, the turn and the lysis in their order', () => {
+    const d = drama(text);
+    expect(words(d, text, d.exposition[0])).toMatch(/grandmother’s kitchen/);
+    expect(d.turn?.kind).toBe('sudden');
+    expect(words(d, text, d.turn?.clause)).toMatch(/the floor opened/);
+    expect(words(d, text, d.ending.clause)).toMatch(/climbed out/);
+    expect(d.turn?.clause).toBeLessThan(d.ending.clause ?? -1);
+    expect(d.development.every((c) => c > (d.exposition[0] ?? 0))).toBe(true);
+  });
+
+  it('tells a waking that cuts the dream off from one that follows its end', () => {
+    const cut = drama('I was looking for my keys in an endless hallway. The doors were all locked. I woke up before I found them.');
+    expect(cut.ending.kind).toBe('waking');
+    const calm = drama('I was walking on a beach with my sister. We found a shell and laughed. I woke up happy.');
+    expect(calm.ending.kind).not.toBe('waking');
+    expect(calm.ending.feeling).toBe('happiness');
+  });
+
+  it('keeps back-story and remarks about the dream out of the story', () => {
+    const text2 = 'I have a big exam on Friday so this makes sense. In the dream I was on a boat with my father. The sea was calm. That’s all I remember.';
+    const d = drama(text2);
+    expect(words(d, text2, d.exposition[0])).toMatch(/on a boat with my father/);
+    expect(d.clauses.filter((c) => c.frame).map((c) => words(d, text2, c.index)).join(' ')).toMatch(/big exam.*all I remember/);
+  });
+});
+
+describe('shapes', () => {
+  const cases: [string, string][] = [
+    ['chase', 'Something was chasing me through a forest at night. I ran and ran but it kept coming after me, and I could hear it breathing behind me.'],
+    ['search', 'I was looking for my car in a huge parking garage. I searched every level but I couldn’t find it anywhere.'],
+    ['flight', 'I was flying over my hometown at dawn. I soared above the rooftops and the river, and I landed on the church tower.'],
+    ['fall', 'I was standing on the edge of a cliff and suddenly I fell. I kept falling through the clouds for a long time.'],
+    ['transformation', 'My cat turned into an old woman in a red coat. Then the old woman turned into a tree in the middle of my room.'],
+    ['water', 'A huge wave rose over the beach and the sea flooded the town. I was swimming in the cold water between the houses.'],
+  ];
+  for (const [shape, text] of cases) {
+    it(`reads a ${shape} dream as ${shape}`, () => {
+      expect(drama(text).shape.primary).toBe(shape);
+    });
+  }
+
+  it('notes that a dream comes back, beside its plot', () => {
+    const d = drama('I keep having this dream. A black dog is chasing me down the street and I run until I wake up.');
+    expect(d.recurring).toBe(true);
+    expect([d.shape.primary, d.shape.secondary]).toContain('recurring');
+    expect([d.shape.primary, d.shape.secondary]).toContain('chase');
+  });
+
+  it('calls a dream of a few words a fragment when asked to', () => {
+    const lex = getLexicon();
+    const parsed = parseText('Just a snake.');
+    expect(readDrama('Just a snake.', parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex, { sparse: true }).shape.primary).toBe('fragment');
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Where each recognised symbol occurs in the dream. findSymbols keeps only the first occurrence and
+ * a count; the drama needs every occurrence with its clause and grammatical role ("I rode the horse
+ * away": the horse is carried off by the dreamer, not left behind).
+ */
+import type { Lexicon } from '../lexicon';
+import type { SymbolHit } from '../symbols';
+import type { SenseToken } from './tokens';
+import type { Clause, Mention } from './types';
+
+const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ', 'X', 'NUM']);
+const IRREGULAR_PLURALS = new Set(['teeth', 'feet', 'mice', 'children', 'people', 'men', 'women', 'geese', 'sheep', 'fish', 'deer', 'wolves', 'knives', 'leaves', 'lives', 'shelves', 'thieves', 'calves', 'halves', 'police', 'cattle', 'clothes', 'stairs', 'ruins']);
+
+function fits(kind: SymbolHit['entry']['kind'], t: SenseToken): boolean {
+  if (kind === 'action') return t.pos === 'VERB' || t.pos === 'NOUN';
+  if (kind === 'event') return NOUNISH.has(t.pos) || t.pos === 'ADV';
+  return NOUNISH.has(t.pos);
+}
+
+export function isPluralToken(t: SenseToken | undefined): boolean {
+  if (!t || (t.pos !== 'NOUN' && t.pos !== 'PROPN')) return false;
+  if (IRREGULAR_PLURALS.has(t.normal)) return true;
+  return t.normal !== t.lemma && /[^s']s$/.test(t.normal);
+}
+
+/** Token positions of every occurrence of the hits, longest form first as findSymbols matches them. */
+export function locateMentions(tokens: readonly SenseToken[], hits: readonly SymbolHit[], lex: Lexicon): { start: number; end: number; hit: SymbolHit }[] {
+  const byId = new Map(hits.map((h) => [h.entry.id, h]));
+  const out: { start: number; end: number; hit: SymbolHit }[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    // Back-story is no dream image; the waking frame is left to the clauses to judge.
+    if (!t?.isWord || t.masked || (t.inDream === false && !t.waking)) continue;
+    const candidates = lex.symbolIndex.get(t.lemma) ?? lex.symbolIndex.get(t.normal);
+    if (!candidates) continue;
+    for (const c of candidates) {
+      const hit = byId.get(c.entry.id);
+      if (!hit) continue;
+      let ok = true;
+      for (let k = 0; k < c.lemmas.length; k += 1) {
+        const x = tokens[i + k];
+        if (!x || (x.lemma !== c.lemmas[k] && x.normal !== c.lemmas[k])) ok = false;
+      }
+      const last = tokens[i + c.lemmas.length - 1];
+      if (!ok || !last || !fits(c.entry.kind, last)) continue;
+      out.push({ start: i, end: i + c.lemmas.length, hit });
+      i += c.lemmas.length - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+const ADJ_SKIP = new Set(['other', 'same', 'own', 'whole', 'next', 'last', 'first', 'few', 'many', 'much', 'such', 'more', 'most', 'only']);
+
+/** Gives each located occurrence its clause and role in that clause. */
+export function placeMentions(located: { start: number; end: number; hit: SymbolHit }[], clauses: readonly Clause[], tokens: readonly SenseToken[]): Mention[] {
+  const clauseAt = new Int32Array(tokens.length).fill(-1);
+  for (const c of clauses) for (let i = c.start; i < c.end; i += 1) clauseAt[i] = c.index;
+  return located.map(({ start, end, hit }) => {
+    const ci = clauseAt[start] ?? -1;
+    const c = ci >= 0 ? clauses[ci] : undefined;
+    const head = end - 1;
+    let role: Mention['role'] = 'oblique';
+    if (c) {
+      if (hit.entry.kind === 'action' && c.verb !== null && head === c.verb) role = 'verb';
+      else if (c.subjectHead !== null && c.subjectHead >= start && c.subjectHead < end) role = 'subject';
+      else if (c.objectHead !== null && c.objectHead >= start && c.objectHead < end) role = 'object';
+      else if (hit.entry.kind === 'action' && tokens[head]?.pos === 'VERB') role = 'verb';
+    }
+    const modifiers: string[] = [];
+    for (let k = start - 1; k >= Math.max(0, start - 3); k -= 1) {
+      const t = tokens[k];
+      if (!t || t.pos !== 'ADJ') break;
+      if (!ADJ_SKIP.has(t.normal) && /^[a-z-]+$/.test(t.normal)) modifiers.unshift(t.normal);
+    }
+    // A denied action ("I could not fly") is no image; a denied object in a denied clause still is ("couldn't find my car").
+    // An action only wished for ("I wanted to fly") did not happen either, and what is only wished
+    // for or denied ("I tried to summon my dog", "I didn't see a dog") is not there; what is sought is.
+    const sought = Boolean(c?.verbClasses.some((v) => v === 'search' || v === 'find' || v === 'lose' || v === 'open' || v === 'climb'));
+    // "five kittens, all orange": a colour word is no fruit; an adjective names an image only for states ("naked").
+    // "my grandma's house": the grandmother owns the house, she is not in the scene.
+    // "a doctors office": a person's word used to name a place is not a person in the scene.
+    const possessor = hit.entry.kind === 'figure' && ((/^['’]s?$/.test(tokens[end]?.value ?? '') && tokens[end + 1]?.pos === 'NOUN') || (tokens[end]?.pos === 'NOUN' && /s$/.test(tokens[head]?.normal ?? '') && !isPluralToken(tokens[end])));
+    const adjectiveOnly = (tokens[head]?.pos === 'ADJ' && hit.entry.kind !== 'event' && hit.entry.kind !== 'body') || possessor;
+    const negated =
+      adjectiveOnly ||
+      Boolean(c && role === 'verb' && (c.negated || c.irrealis)) ||
+      Boolean(c?.negated && c.subject === 'nobody' && role === 'subject') ||
+      Boolean(c && role === 'object' && (c.negated || c.irrealis) && !sought && c.verbLemma !== 'be');
+    return { hit, start, end, clause: ci, role, negated, modifiers, plural: isPluralToken(tokens[head]), viaPronoun: false };
+  });
+}
+
+/**
+ * Mentions made through a pronoun ("he came around the corner") count for the figure they refer
+ * to: a pursuer named once and then called "he" ten times is still the dream's main actor.
+ */
+export function pronounMentions(mentions: readonly Mention[], clauses: readonly Clause[]): Mention[] {
+  const owner = new Map<number, Mention>();
+  for (const m of mentions) for (let i = m.start; i < m.end; i += 1) owner.set(i, m);
+  const out: Mention[] = [];
+  for (const c of clauses) {
+    if (c.frame || c.waking) continue;
+    for (const [head, role] of [[c.subjectHead, 'subject'], [c.objectHead, 'object']] as const) {
+      if (head === null || head < c.start || head >= c.end) {
+        const m = head !== null ? owner.get(head) : undefined;
+        if (m && m.clause !== c.index) out.push({ ...m, clause: c.index, role, negated: c.negated && c.subject === 'nobody', modifiers: [], viaPronoun: true });
+      }
+    }
+  }
+  return out;
+}
+
+/** Images of the waking frame or the report's commentary ("the bus dream again") are not the dream's. */
+export function inStory(m: Mention, clauses: readonly Clause[]): boolean {
+  const c = clauses[m.clause];
+  return Boolean(c && !c.waking && !c.frame);
+}
+
+/**
+ * Names given to a figure or creature ("a horse called Pippin", "my dog Biscuit", "my best friend
+ * Ruth"): wherever the name comes back, the image does too.
+ */
+export function aliasMentions(mentions: readonly Mention[], clauses: readonly Clause[], tokens: readonly SenseToken[]): Mention[] {
+  const aliases = new Map<string, Mention>();
+  for (const m of mentions) {
+    if (m.viaPronoun || (m.hit.entry.kind !== 'figure' && m.hit.entry.kind !== 'animal')) continue;
+    const next = tokens[m.end];
+    const named = next && ['called', 'named'].includes(next.normal) ? tokens[m.end + 1] : next;
+    if (named?.pos === 'PROPN' && /^[A-Z]/.test(named.value) && !aliases.has(named.normal)) aliases.set(named.normal, m);
+  }
+  if (!aliases.size) return [];
+  const out: Mention[] = [];
+  for (const c of clauses) {
+    if (c.frame || c.waking) continue;
+    for (let i = c.start; i < c.end; i += 1) {
+      const t = tokens[i];
+      const m = t?.pos === 'PROPN' ? aliases.get(t.normal) : undefined;
+      if (!m || (m.clause === c.index && i <= m.end + 1)) continue;
+      const role: Mention['role'] = c.subjectHead === i ? 'subject' : c.objectHead === i ? 'object' : 'oblique';
+      out.push({ ...m, clause: c.index, role, negated: false, modifiers: [], viaPronoun: true });
+    }
+  }
+  return out;
+}

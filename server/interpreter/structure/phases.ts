@@ -1,0 +1,145 @@
+/**
+ * The dream as a drama in Jung's four phases: exposition (place and persons), development, the
+ * culmination where something decisive happens, and the lysis, the solution or result. Scenes are
+ * cut where the report moves the dreamer to another place.
+ */
+import type { EmotionClass } from '../../../lib/core/api/contract';
+import type { SenseToken } from './tokens';
+import type { Clause, Ending, EndingKind, Mention, Scene, Turn, TurnKind } from './types';
+
+const MOTION = new Set(['run', 'ride', 'drive', 'fly', 'swim', 'climb', 'walk', 'sail', 'jump', 'crawl', 'get', 'go', 'race', 'dash', 'rush', 'hurry', 'sprint']);
+const AWAY = new Set(['away', 'off', 'out']);
+const SCENE_PREPS = new Set(['in', 'at', 'on', 'inside', 'into']);
+const POSITIVE: ReadonlySet<EmotionClass> = new Set(['happiness']);
+const THRESHOLDS = new Set(['door', 'window', 'stairs', 'corridor', 'elevator', 'bridge', 'crossroads']);
+
+/** The story proper: no commentary, no waking frame, no back-story. */
+export function storyClauses(clauses: readonly Clause[]): Clause[] {
+  const story = clauses.filter((c) => !c.frame && !c.outside && !c.waking);
+  return story.length ? story : clauses.filter((c) => !c.waking);
+}
+
+function opensScene(c: Clause, tokens: readonly SenseToken[], mentionsOf: (c: number) => Mention[]): boolean {
+  if (c.markers.includes('sceneChange')) return true;
+  if (c.subject !== 'dreamer' || c.verbLemma !== 'be' || c.verb === null) return false;
+  const after = tokens[c.verb + 1];
+  // "I was in a huge garden": the dreamer placed somewhere, a place named.
+  return Boolean(after && SCENE_PREPS.has(after.normal) && mentionsOf(c.index).some((m) => m.hit.entry.kind === 'place'));
+}
+
+export function readScenes(story: readonly Clause[], tokens: readonly SenseToken[], mentions: readonly Mention[]): Scene[] {
+  const byClause = new Map<number, Mention[]>();
+  for (const m of mentions) byClause.set(m.clause, [...(byClause.get(m.clause) ?? []), m]);
+  const mentionsOf = (i: number): Mention[] => byClause.get(i) ?? [];
+  const scenes: Scene[] = [];
+  let current: Scene | null = null;
+  for (const c of story) {
+    if (!current || (opensScene(c, tokens, mentionsOf) && c.index > current.first)) {
+      current = { first: c.index, last: c.index, setting: null, persons: [] };
+      scenes.push(current);
+    }
+    current.last = c.index;
+    for (const m of mentionsOf(c.index)) {
+      if (m.negated) continue;
+      // A door, a window or a staircase is a threshold within a setting, not the setting itself.
+      if (!current.setting && m.hit.entry.kind === 'place' && !THRESHOLDS.has(m.hit.entry.id)) current.setting = m;
+      if ((m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal') && !current.persons.some((p) => p.hit === m.hit)) current.persons.push(m);
+    }
+  }
+  return scenes;
+}
+
+/** Given to the dreamer: "gave me", "handed me", or the dreamer's own thing held out ("held out my wallet"). */
+export function givesToDreamer(c: Clause, tokens: readonly SenseToken[]): boolean {
+  if (!c.verbClasses.includes('give') || c.subject === 'dreamer') return false;
+  if (c.object === 'dreamer') return true;
+  for (let i = c.start; i < c.end; i += 1) if (tokens[i]?.normal === 'me' || tokens[i]?.normal === 'us' || (c.objectHead !== null && i < c.objectHead && i > (c.verb ?? c.start) && tokens[i]?.normal === 'my')) return true;
+  return false;
+}
+
+function turnKind(c: Clause, tokens: readonly SenseToken[], speakerIsFigure: boolean): TurnKind | null {
+  // "I realized she isn't here": the realization is the turn, whatever it denies.
+  if (c.markers.includes('revelation') && c.subject === 'dreamer') return 'revelation';
+  if (c.negated || c.irrealis) return c.markers.includes('sudden') ? 'sudden' : null;
+  if (c.verbClasses.includes('transform')) return 'transformation';
+  if (givesToDreamer(c, tokens)) return 'gift';
+  if (c.markers.includes('revelation')) return 'revelation';
+  if (c.verbClasses.includes('attack') && c.object === 'dreamer') return 'attack';
+  if (c.markers.includes('sudden')) return 'sudden';
+  if (c.verbClasses.includes('appear') && c.subject === 'other') return 'arrival';
+  // A figure who speaks to the dreamer ("he said 'the ones that came back'") may be the dream's decisive word.
+  if (speakerIsFigure && c.verbClasses.includes('speak') && c.subject === 'other' && ['say', 'tell', 'whisper', 'answer', 'explain', 'warn'].includes(c.verbLemma)) return 'message';
+  if (c.markers.includes('contrast')) return 'contrast';
+  return null;
+}
+
+/**
+ * The culmination: the clause where the dream turns. Markers ("suddenly", "but then"), a
+ * transformation, a gift, an attack or a new arrival make a turn; a change of feeling and a place
+ * in the second half of the dream make it more likely. No clause scores enough → no turn.
+ */
+export function findTurn(story: readonly Clause[], exposition: ReadonlySet<number>, lastIndex: number | null, tokens: readonly SenseToken[], figureSubjects: ReadonlySet<number>): Turn | null {
+  let best: { c: Clause; score: number; kind: TurnKind } | null = null;
+  let lastFeeling: EmotionClass | null = null;
+  const n = story.length;
+  story.forEach((c, k) => {
+    const kind = turnKind(c, tokens, figureSubjects.has(c.index));
+    const feeling = c.feelings[0]?.emotion ?? null;
+    const changed = feeling !== null && lastFeeling !== null && POSITIVE.has(feeling) !== POSITIVE.has(lastFeeling);
+    if (feeling) lastFeeling = feeling;
+    if (!kind || (exposition.has(c.index) && n > 3)) return;
+    let score = { sudden: 3, transformation: 3, gift: 2.5, revelation: 2.5, attack: 2.5, arrival: 1.5, message: 1.5, contrast: 1 }[kind];
+    if (changed) score += 1;
+    const pos = n > 1 ? k / (n - 1) : 0;
+    score += pos > 0.3 && pos < 0.95 ? 0.5 : 0;
+    if (c.index === lastIndex && n > 4) score -= 0.5;
+    if (score >= 2 && (!best || score > best.score)) best = { c, score, kind };
+  });
+  const found = best as { c: Clause; score: number; kind: TurnKind } | null;
+  return found ? { clause: found.c.index, kind: found.kind } : null;
+}
+
+function endingOf(c: Clause, tokens: readonly SenseToken[], threatened: boolean): EndingKind | null {
+  const real = !c.negated && !c.irrealis;
+  const v = c.verbClasses;
+  if (real && v.includes('transform')) return 'transformed';
+  if (real && v.includes('die')) return 'death';
+  if (real && c.subject === 'dreamer' && v.includes('flee')) return 'escape';
+  if (real && c.subject === 'dreamer' && (v.includes('depart') || (MOTION.has(c.verbLemma) && c.particles.some((p) => AWAY.has(p))))) return threatened ? 'escape' : 'departure';
+  if (real && c.object === 'dreamer' && (v.includes('attack') || v.includes('chase'))) return 'caught';
+  if (real && givesToDreamer(c, tokens)) return 'gift';
+  if (real && c.subject === 'dreamer' && v.includes('find')) return 'found';
+  if (real && c.subject === 'dreamer' && v.includes('land')) return 'landing';
+  if (real && (v.includes('meet') || v.includes('hold')) && (c.subject === 'dreamer' || c.object === 'dreamer')) return 'reunion';
+  // "she said sorry and I said sorry": a quarrel made up.
+  if (real && tokens.slice(c.start, c.end).some((t) => ['sorry', 'forgive', 'forgave', 'apologise', 'apologize', 'apologised', 'apologized'].includes(t.normal))) return 'reunion';
+  if (!real && c.subject === 'dreamer' && (v.includes('find') || v.includes('open') || v.includes('flee') || v.includes('climb') || c.verbLemma === 'reach' || c.verbLemma === 'get' || c.verbLemma === 'move' || c.verbLemma === 'scream')) return 'unresolved';
+  return null;
+}
+
+export function readEnding(story: readonly Clause[], clauses: readonly Clause[], tokens: readonly SenseToken[]): Ending {
+  // The last event: a clause with a verb and someone doing it, not a trailing aside ("forgot the others").
+  const last = [...story].reverse().find((c) => c.verb !== null && c.subject !== 'none') ?? story[story.length - 1] ?? null;
+  const waking = clauses.find((c) => c.waking) ?? null;
+  const wakingSentence = waking ? clauses.filter((c) => c.sentence === waking.sentence) : [];
+  // Leaving is an escape only when something threatened the dreamer before it.
+  const threatened = story.some((c) => (c.object === 'dreamer' && (c.verbClasses.includes('chase') || c.verbClasses.includes('attack'))) || c.pursuit || c.feelings.some((f) => f.emotion === 'apprehension' && f.weight >= 0.6));
+  const lysis = story.slice(-2).reverse();
+  const feelingsAtEnd = [...(waking?.feelings ?? []), ...lysis.flatMap((c) => c.feelings)];
+  const strongestEnd = feelingsAtEnd.sort((a, b) => b.weight - a.weight)[0]?.emotion ?? null;
+  let kind: EndingKind | null = null;
+  // The last sentence decides, its last clause first ("…and I said sorry and we ate the sandwiches").
+  const lastSentence = last ? story.filter((c) => c.sentence === last.sentence).reverse() : [];
+  for (const c of [...lysis, ...lastSentence.filter((c) => !lysis.includes(c))]) {
+    kind = endingOf(c, tokens, threatened);
+    if (kind) break;
+  }
+  // "Woke up before I ever got it open": waking cuts the dream off.
+  const cutWords = (c: Clause): boolean => tokens.slice(c.start, c.end).some((t, k, all) => t.normal === 'before' || ((t.normal === 'just' || t.normal === 'right') && ['as', 'when', 'before'].includes(all[k + 1]?.normal ?? '')));
+  const wakingCuts = waking !== null && (wakingSentence.some(cutWords) || kind === 'unresolved' || kind === 'caught' || kind === null && (strongestEnd === 'apprehension' || last?.irrealis === true));
+  if (waking && wakingCuts && kind !== 'escape' && kind !== 'found' && kind !== 'gift' && kind !== 'reunion' && kind !== 'landing') kind = 'waking';
+  if (!kind && strongestEnd === 'happiness') kind = 'peace';
+  if (!kind && last && (last.negated || last.irrealis) && last.subject === 'dreamer') kind = 'unresolved';
+  if (!kind && strongestEnd && strongestEnd !== 'happiness' && lysis.some((c) => c.feelings.some((f) => f.emotion === strongestEnd))) kind = 'unresolved';
+  return { kind: kind ?? 'open', clause: last?.index ?? null, waking: waking?.index ?? null, feeling: strongestEnd };
+}

@@ -1,0 +1,105 @@
+/**
+ * The dream's shape: the familiar plot it follows (a chase, a search, a fall…). Each shape is
+ * scored from who does what in the clauses and which images are present; the best is the primary
+ * shape, a close second the secondary one. A dream that fits none is an "episode".
+ */
+import type { EmotionScores } from '../../../lib/core/api/contract';
+import type { SymbolHit } from '../symbols';
+import type { SenseToken } from './tokens';
+import type { Clause, Ending, Mention, Shape } from './types';
+
+function lostWay(c: Clause, tokens: readonly SenseToken[]): boolean {
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    if (t.normal === 'lost' && (t.pos === 'ADJ' || tokens[i - 1]?.lemma === 'be' || tokens[i - 1]?.lemma === 'get')) return true;
+    if (t.normal === 'idea' && tokens[i - 1]?.normal === 'no' && ['where', 'which', 'how'].includes(tokens[i + 1]?.normal ?? '')) return true;
+    if (t.normal === 'way' && tokens[i - 1]?.normal === 'my' && c.verbLemma === 'find') return true;
+  }
+  return false;
+}
+
+const HOUSE = new Set(['house', 'room', 'basement', 'attic', 'kitchen', 'bathroom', 'bedroom', 'stairs', 'corridor', 'hometown']);
+// Fish and whales live in water, but a fish on a lift button does not make a water dream.
+const WATER = new Set(['water', 'sea', 'river', 'lake', 'rain', 'flood', 'pool', 'beach', 'swimming', 'drowning', 'boat']);
+const WATER_WORDS = new Set(['water', 'sea', 'wave', 'flood', 'river', 'tide', 'rain', 'ocean']);
+const DREAD = new Set(['monster', 'killer', 'blood', 'zombie', 'ghost', 'devil', 'wound', 'gun', 'knife', 'dying', 'killing', 'death', 'coffin', 'war']);
+
+export interface ShapeScores {
+  scores: Partial<Record<Shape, number>>;
+  primary: Shape;
+  secondary: Shape | null;
+}
+
+export function classifyShape(story: readonly Clause[], mentions: readonly Mention[], ending: Ending, emotions: EmotionScores, recurring: boolean, central: SymbolHit | null, tokens: readonly SenseToken[]): ShapeScores {
+  const s: Partial<Record<Shape, number>> = {};
+  const add = (shape: Shape, v: number): void => {
+    s[shape] = (s[shape] ?? 0) + v;
+  };
+  const anyPursuit = story.some((x) => x.pursuit);
+  const byIndex = new Map(story.map((c) => [c.index, c]));
+  for (const c of story) {
+    const real = !c.negated && !c.irrealis;
+    const v = c.verbClasses;
+    // "The water followed me up the stairs" is a rising flood, not a pursuer.
+    const elemental = c.subject === 'thing' && c.subjectHead !== null && WATER_WORDS.has(tokens[c.subjectHead]?.lemma ?? '');
+    if (v.includes('chase') && c.object === 'dreamer' && !elemental) add('chase', 2.5);
+    else if (v.includes('chase') && c.subject === 'dreamer' && real) add('chase', 1);
+    if (v.includes('flee') && c.subject === 'dreamer') add('chase', 1.2);
+    // Something coming "behind me", whether it acts or the dreamer hears it coming.
+    if (c.pursuit && c.subject !== 'dreamer') add('chase', 2);
+    else if (c.pursuit && c.object !== 'none') add('chase', 2);
+    else if (c.pursuit) add('chase', 1);
+    if (c.subject === 'dreamer' && real && c.verbLemma === 'run' && anyPursuit) add('chase', 1.2);
+    // "trying to get to my friend's apartment": a way that cannot be found.
+    if (c.subject === 'dreamer' && c.irrealis && c.verbLemma === 'get' && c.particles.includes('to')) add('search', 1);
+    if (c.subject === 'dreamer' && c.verbLemma === 'call' && c.particles.includes('for')) add('search', 1.5);
+    if (v.includes('attack') && c.object === 'dreamer' && c.irrealis) add('chase', 1.5);
+    if (v.includes('search') && c.subject === 'dreamer') add('search', 1.5);
+    if (v.includes('find') && c.subject === 'dreamer' && (c.negated || c.irrealis)) add('search', 1.5);
+    if (v.includes('lose') && c.subject === 'dreamer') add('search', 1);
+    // Blocked access ("couldn't get it open", "couldn't remember the combination") belongs to the same plot.
+    if (c.subject === 'dreamer' && (c.negated || c.irrealis) && (v.includes('open') || c.verbLemma === 'remember' || c.verbLemma === 'reach')) add('search', 0.8);
+    if (v.includes('transform') && real) add('transformation', 3);
+    // "I fell from a tall building": the building is where the fall starts, not something dropped.
+    const intransitive = c.object === 'none' || c.particles.some((p) => ['from', 'off', 'into', 'down', 'through', 'out'].includes(p));
+    if (v.includes('fall') && c.subject === 'dreamer' && intransitive && real) add('fall', 3);
+    if (v.includes('fly') && c.subject === 'dreamer' && real) add('flight', 3);
+    if (v.includes('attack') && c.object === 'dreamer' && real) add('nightmare', 1.5);
+    // "I was lost", "no idea where I was", "couldn't find my way": losing the way is a search too.
+    if (c.subject === 'dreamer' && lostWay(c, tokens)) add('search', 1.5);
+    if ((v.includes('die') || (v.includes('attack') && c.verbLemma === 'kill')) && real) add('nightmare', 1);
+  }
+  const present = mentions.filter((m) => !m.negated);
+  const ids = new Set(present.map((m) => m.hit.entry.id));
+  let meetings = 0;
+  for (const m of present) {
+    const c = byIndex.get(m.clause);
+    if (!c || (m.hit.entry.kind !== 'figure' && m.hit.entry.kind !== 'animal')) continue;
+    const v = c.verbClasses;
+    if ((m.role === 'subject' && (v.includes('speak') || v.includes('meet') || v.includes('give') || v.includes('appear') || v.includes('hold'))) || (m.role === 'object' && c.subject === 'dreamer' && (v.includes('meet') || v.includes('speak') || v.includes('perceive') || v.includes('hold')))) meetings += 1;
+  }
+  // A meeting shapes the dream only when the figure met is one of its main images.
+  const mainFigure = central && (central.entry.kind === 'figure' || central.entry.kind === 'animal');
+  if (meetings >= 2 || (meetings && mainFigure)) add('encounter', Math.min(4, meetings * (mainFigure ? 1.1 : 0.8)));
+  // The central image says which element the dream lives in: a flood in a house is a water dream.
+  const centralId = central?.entry.id ?? '';
+  const house = [...ids].filter((id) => HOUSE.has(id)).length;
+  if (house) add('house', house * 0.8 + (ids.has('house') || ids.has('hometown') ? 1 : 0) + (HOUSE.has(centralId) ? 1.5 : 0));
+  const water = [...ids].filter((id) => WATER.has(id)).length;
+  if (water) add('water', water * 1.1 + (ids.has('drowning') || ids.has('swimming') ? 1 : 0) + (WATER.has(centralId) ? 2 : 0));
+  const dread = [...ids].filter((id) => DREAD.has(id)).length;
+  // A nightmare is the dreamer's own terror, not grief or a score alone.
+  const afraid = story.some((c) => c.feelings.some((f) => f.emotion === 'apprehension' && f.weight >= 0.5));
+  if (emotions.apprehension >= 0.6 && afraid && (dread || s.nightmare)) add('nightmare', 1.5 + dread * 0.5 + (['waking', 'caught', 'unresolved', 'death'].includes(ending.kind) ? 1 : 0));
+  else if (s.nightmare && (emotions.apprehension < 0.3 || !afraid)) s.nightmare = 0;
+  if (recurring) add('recurring', 3);
+
+  const ranked = (Object.entries(s) as [Shape, number][]).filter(([, v]) => v >= 2).sort((a, b) => b[1] - a[1]);
+  // The recurrence is a fact about the dream, not its plot: it leads only when nothing else does.
+  const plot = ranked.filter(([k]) => k !== 'recurring');
+  const primary = plot[0]?.[0] ?? (recurring ? 'recurring' : 'episode');
+  // A second shape must carry real weight: one swimming trophy does not make a water dream.
+  const second = recurring && primary !== 'recurring' ? 'recurring' : plot.find(([k, v]) => k !== primary && v >= Math.max(2.5, 0.6 * (s[primary] ?? 0)))?.[0] ?? null;
+  return { scores: s, primary, secondary: second };
+}

@@ -1,0 +1,69 @@
+/**
+ * How the structure reader sees wink's tokens: the sense annotations (in the dream or not, the
+ * waking frame, idioms, whose feeling) are read when nlp.ts provides them and default to "a plain
+ * dream word" otherwise, so this code works before and after those annotations exist.
+ */
+import type { Token } from '../nlp';
+
+export interface SenseFlags {
+  inDream?: boolean;
+  waking?: boolean;
+  masked?: string | null;
+  experiencer?: 'dreamer' | 'other' | null;
+  profane?: boolean;
+  fromEmoji?: boolean;
+  sarcastic?: boolean;
+}
+
+export type SenseToken = Token & SenseFlags;
+
+const DREAMER_SUBJECT = new Set(['i', 'we', "i'm", 'i’m', "i've", 'i’ve', "i'd", 'i’d', "i'll", 'i’ll', 'im', 'ive']);
+const DREAMER_OBJECT = new Set(['me', 'us', 'myself', 'ourselves']);
+const DREAMER_POSSESSIVE = new Set(['my', 'our', 'mine', 'ours']);
+const NOBODY = new Set(['nobody', 'noone', 'nothing', 'none', 'neither', 'nowhere']);
+const OTHER_PRONOUN = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'someone', 'somebody', 'everyone', 'everybody', 'people', 'anyone', 'anybody', 'who']);
+const THING_PRONOUN = new Set(['it', 'this', 'that', 'something', 'everything', 'which', 'there', 'anything']);
+export const NEGATORS = new Set(['not', 'never', 'no', "n't", 'cannot', 'nor']);
+
+export const isDreamerSubject = (t: Token | undefined): boolean => Boolean(t && DREAMER_SUBJECT.has(t.normal));
+export const isDreamerObject = (t: Token | undefined): boolean => Boolean(t && DREAMER_OBJECT.has(t.normal));
+export const isDreamerPossessive = (t: Token | undefined): boolean => Boolean(t && DREAMER_POSSESSIVE.has(t.normal));
+export const isDreamerWord = (t: Token | undefined): boolean => isDreamerSubject(t) || isDreamerObject(t) || isDreamerPossessive(t);
+export const isNobody = (t: Token | undefined): boolean => Boolean(t && NOBODY.has(t.normal));
+export const isOtherPronoun = (t: Token | undefined): boolean => Boolean(t && OTHER_PRONOUN.has(t.normal));
+export const isThingPronoun = (t: Token | undefined): boolean => Boolean(t && THING_PRONOUN.has(t.normal));
+
+/** "I" written as a contraction ("I'm") is one PROPN token in wink; it is still a pronoun here. */
+export const isNominal = (t: Token | undefined): boolean =>
+  Boolean(t && (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON' || (t.pos === 'NUM' && t.normal === 'one')));
+
+export const isVerbal = (t: Token | undefined): boolean => Boolean(t && (t.pos === 'VERB' || t.pos === 'AUX'));
+
+export const inDream = (t: SenseToken | undefined): boolean => t?.inDream !== false;
+
+/**
+ * Character offsets of every token in the text, so the reading can quote the dreamer's exact words.
+ * wink's token values are substrings of the text in order; a token that cannot be found (wink
+ * rewrote it) gets the span of its neighbour's end, which marks it as not quotable.
+ */
+export function tokenSpans(text: string, tokens: readonly Token[]): { start: number[]; end: number[]; exact: boolean[] } {
+  const start: number[] = [];
+  const end: number[] = [];
+  const exact: boolean[] = [];
+  let cursor = 0;
+  for (const t of tokens) {
+    const at = t.value ? text.indexOf(t.value, cursor) : -1;
+    // A token found far ahead is more likely a later repetition than this one: treat it as lost.
+    if (at >= 0 && at - cursor <= 40) {
+      start.push(at);
+      end.push(at + t.value.length);
+      exact.push(true);
+      cursor = at + t.value.length;
+    } else {
+      start.push(cursor);
+      end.push(cursor);
+      exact.push(false);
+    }
+  }
+  return { start, end, exact };
+}
