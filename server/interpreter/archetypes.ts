@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { ARCHETYPES } from '../../lib/core/api/contract';
 import archetypeData from './lexicons/archetypes.json' with { type: 'json' };
+import { pushTo } from './text-utils';
 import type { SenseToken } from './structure/tokens';
 import type { Clause, Drama, Mention } from './structure/types';
 
@@ -148,7 +149,13 @@ function selfEvidence(s: Scan, sg: Signs, out: ArchetypeEvidence[]): void {
     if (!s.story.has(c.index) || c.negated) continue;
     const words = clauseWords(s, c);
     // "spun in circles" is a motion, not a circle: the sign must be a thing in the dream.
-    const shape = [...words].find((w) => sg.words.has(w) && !/\bin circles\b/.test(clauseText(s, c)));
+    let shape: string | undefined;
+    for (const w of words) {
+      if (sg.words.has(w) && !/\bin circles\b/.test(clauseText(s, c))) {
+        shape = w;
+        break;
+      }
+    }
     const inClause = s.present.filter((m) => m.clause === c.index);
     if (shape) {
       const centre = ['centre', 'center', 'middle'].includes(shape);
@@ -229,6 +236,11 @@ function engulfing(s: Scan, out: ArchetypeEvidence[]): void {
   }
 }
 
+/** An archetype's weight: its best piece of evidence, and a little for each further one. */
+function total(list: ArchetypeEvidence[]): number {
+  return (list[0]?.strength ?? 0) + 0.3 * (list.length - 1);
+}
+
 /** Every archetype the dream shows, strongest first, with the evidence for each (the best piece first). */
 export function archetypesByEvidence(drama: Drama, tokens: readonly SenseToken[]): ArchetypeEvidence[][] {
   const { signs: all } = load();
@@ -254,9 +266,8 @@ export function archetypesByEvidence(drama: Drama, tokens: readonly SenseToken[]
     if (pursuer) found.push({ name: 'Shadow', reason: 'pursues', mention: pursuer, clause: pursuer.clause, strength: 2.5 });
   }
   const byName = new Map<ArchetypeName, ArchetypeEvidence[]>();
-  for (const e of found) byName.set(e.name, [...(byName.get(e.name) ?? []), e]);
+  for (const e of found) pushTo(byName, e.name, e);
   const groups = [...byName.values()].map((list) => list.sort((a, b) => b.strength - a.strength || a.clause - b.clause));
-  const total = (list: ArchetypeEvidence[]): number => (list[0]?.strength ?? 0) + 0.3 * (list.length - 1);
   return groups
     .filter((list) => total(list) >= 2)
     .sort((a, b) => total(b) - total(a) || ARCHETYPES.indexOf(a[0]?.name ?? 'Self') - ARCHETYPES.indexOf(b[0]?.name ?? 'Self'))

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { MAX_DREAM_LENGTH } from '../../lib/core/api/contract';
-import type { Interpreter } from './index';
+import type { DreamInterpreter } from './index';
 
 /** A line is either plain dream text or a JSON object with a `text` field. */
 export function dreamFromLine(line: string): { text: string } | { error: string } {
@@ -27,7 +27,7 @@ export function dreamFromLine(line: string): { text: string } | { error: string 
  * Streams one analysis per input line, in input order. Lines are processed one at a time so
  * memory stays flat over whole journals; blank lines are skipped rather than reported.
  */
-export async function runBatch(interpreter: Interpreter, input: Readable, output: Writable): Promise<{ ok: number; failed: number }> {
+export async function runBatch(interpreter: DreamInterpreter, input: Readable, output: Writable): Promise<{ ok: number; failed: number }> {
   const rl = createInterface({ input, crlfDelay: Infinity });
   let lineNo = 0;
   let ok = 0;
@@ -42,7 +42,7 @@ export async function runBatch(interpreter: Interpreter, input: Readable, output
       failed += 1;
     } else {
       try {
-        record = { line: lineNo, ...(await interpreter.interpret(dream.text)) };
+        record = { line: lineNo, ...(await interpreter.interpret(dream.text)).analysis };
         ok += 1;
       } catch (error) {
         record = { line: lineNo, error: error instanceof Error ? error.message : String(error) };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMOTION_CLASSES, type EmotionClass, type EmotionScores, type Sentiment } from '../../lib/core/api/contract';
 import type { Lexicon } from './lexicon';
 import type { ParsedText, Token } from './nlp';
-import type { EmotionLexicon } from './schemas';
+import { emotionWeights, type EmotionLexicon } from './schemas';
 import { FEELING_KEEPING_MASKS, WAKING_FACT } from './sense/figurative';
 
 /**
@@ -37,33 +37,13 @@ type Raw = Record<EmotionClass, number>;
 // ---------------------------------------------------------------------------------------------
 // Data: lexicons/emotions.json, validated here with the fields only this module reads.
 
-const weights = z.partialRecord(z.enum(EMOTION_CLASSES), z.number().min(-2).max(2));
+const weights = emotionWeights;
 
 /**
  * The parts of lexicons/emotions.json that only this module reads (the rest is validated with the
- * lexicon in lexicon.ts): event constraints, inability verbs, phrases, arousal and implied feelings.
+ * lexicon in lexicon.ts): phrases, arousal and implied feelings.
  */
 export const emotionRulesSchema = z.object({
-  events: z.array(
-    z.object({
-      label: z.string().min(3),
-      any: z.array(z.string()).min(1),
-      with: z.array(z.string()).optional(),
-      unless: z.array(z.string()).optional(),
-      /** Parts of speech the trigger must have: "locked" is a trap, "a lock" is not. */
-      pos: z.array(z.string()).optional(),
-      emotions: weights,
-    }),
-  ),
-  negatedVerbs: z.record(
-    z.string(),
-    z.object({
-      label: z.string(),
-      emotions: weights,
-      /** Counts after a plain "not" ("I didn't understand"); the others need inability ("couldn't move"). */
-      plain: z.boolean().optional(),
-    }),
-  ),
   /**
    * Feelings said in several words. Pattern slots are separated by spaces; a slot lists lemmas or
    * forms joined by "|", "not" also matches "never"/"cannot", and "~" skips up to three words.
@@ -89,7 +69,7 @@ export const emotionRulesSchema = z.object({
   /** What denying a particular word means, where it is more than the generic shift ("not calm" is anxious). */
   denied: z.record(z.string(), weights),
 });
-export type EmotionRules = Omit<EmotionLexicon, 'events' | 'negatedVerbs'> & z.infer<typeof emotionRulesSchema>;
+export type EmotionRules = EmotionLexicon & z.infer<typeof emotionRulesSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Calibration: fitted on the tuning reports (eval/emotions-tune-*.jsonl), never on the held-out ones.
@@ -179,6 +159,8 @@ type EventRule = EmotionRules['events'][number];
 
 interface Compiled {
   rules: EmotionRules;
+  /** `rules.words` as a Map (see `Lexicon.feelingWords`). */
+  words: ReadonlyMap<string, Weights>;
   negators: Set<string>;
   contrast: Set<string>;
   mockery: Set<string>;
@@ -186,7 +168,11 @@ interface Compiled {
   bodily: Set<string>;
   events: Map<string, EventRule[]>;
   phrases: Map<string, Phrase[]>;
+  /** The lemmas a sentence is ever asked about (events' context words, "dream"): the only ones collected. */
+  contextLemmas: Set<string>;
 }
+
+const DREAM_LEMMAS = ['dream', 'dreamt', 'dreamed'];
 
 const compiledCache = new WeakMap<object, Compiled>();
 const NONE: readonly EventRule[] = [];
@@ -221,6 +207,7 @@ export function compileEmotionRules(lex: Lexicon): Compiled {
   for (const list of phrases.values()) list.sort((a, b) => b.slots.length - a.slots.length);
   const compiled: Compiled = {
     rules,
+    words: lex.feelingWords,
     negators: new Set(rules.negators),
     contrast: new Set(rules.contrast),
     mockery: new Set(rules.mockery.heads),
@@ -228,6 +215,7 @@ export function compileEmotionRules(lex: Lexicon): Compiled {
     bodily: new Set(rules.bodily),
     events,
     phrases,
+    contextLemmas: new Set([...DREAM_LEMMAS, ...rules.events.flatMap((ev) => [...(ev.with ?? []), ...(ev.unless ?? [])])]),
   };
   compiledCache.set(lex.emotions, compiled);
   return compiled;
@@ -396,13 +384,13 @@ function strongest(w: Weights): EmotionClass | null {
 }
 
 /** The feeling an arousal word is linked to right after it: "with rage", "from relief", "of joy". */
-function linkedFeeling(tokens: Token[], i: number, rules: EmotionRules, arousal: Set<string>): EmotionClass | null {
+function linkedFeeling(tokens: Token[], i: number, words: ReadonlyMap<string, Weights>, arousal: Set<string>): EmotionClass | null {
   // "crying laughing", "laughing and crying" are one fit of laughter.
   for (const j of [i - 1, i + 1, i - 2, i + 2]) {
     const n = tokens[j];
     if (!n?.isWord || n.sentence !== tokens[i]?.sentence || arousal.has(n.normal) || arousal.has(n.lemma)) continue;
     if (Math.abs(j - i) === 2 && tokens[(i + j) / 2]?.normal !== 'and') continue;
-    const w = rules.words[n.normal] ?? rules.words[n.lemma];
+    const w = words.get(n.normal) ?? words.get(n.lemma);
     if (w?.happiness) return 'happiness';
   }
   const link = tokens[i + 1];
@@ -411,7 +399,7 @@ function linkedFeeling(tokens: Token[], i: number, rules: EmotionRules, arousal:
     const t = tokens[j];
     if (!t?.isWord || t.sentence !== tokens[i]?.sentence) return null;
     if (arousal.has(t.normal) || arousal.has(t.lemma)) continue;
-    const w = rules.words[t.normal] ?? rules.words[t.lemma];
+    const w = words.get(t.normal) ?? words.get(t.lemma);
     if (w) return strongest(w);
   }
   return null;
@@ -495,6 +483,36 @@ function crowdFactor(tokens: Token[], i: number, start: number, end: number): nu
   return CROWD_FEELING;
 }
 
+/** Where a sentence's cues go, with what all of them share. */
+interface CueSink {
+  cues: Cue[];
+  sentence: number;
+  /**
+   * Puzzling over the dream afterwards ("no idea what it means", "I don't know why this dream…") is
+   * not confusion felt in it.
+   */
+  aboutTheDream: boolean;
+}
+
+// Module functions rather than closures made anew for every sentence (see CueSink).
+function push(out: CueSink, emotions: Weights, factor: number, kind: CueKind, text: string, rule?: string): void {
+  const { sentence } = out;
+  for (const cls of EMOTION_CLASSES) {
+    const v = emotions[cls];
+    if (!v || v <= 0) continue;
+    const f = cls === 'confusion' && out.aboutTheDream && kind !== 'event' ? factor * META_CONFUSION : factor;
+    out.cues.push(rule ? { emotion: cls, weight: v * f, kind, text, rule, sentence } : { emotion: cls, weight: v * f, kind, text, sentence });
+  }
+}
+
+function deny(out: CueSink, emotions: Weights, factor: number, text: string, rule?: string): void {
+  const { sentence } = out;
+  for (const cls of EMOTION_CLASSES) {
+    const v = emotions[cls];
+    if (v && v > 0) out.cues.push(rule ? { emotion: cls, weight: v * factor, kind: 'denial', text, rule, sentence } : { emotion: cls, weight: v * factor, kind: 'denial', text, sentence });
+  }
+}
+
 interface SentenceState {
   /** The dreamer's named feelings (words, idioms, phrases) in the sentence. */
   named: Raw;
@@ -504,6 +522,10 @@ interface SentenceState {
 }
 
 const zero = (): Raw => ({ apprehension: 0, happiness: 0, anger: 0, confusion: 0, sadness: 0 });
+
+function negativeOnly(w: Raw | undefined): Weights {
+  return { apprehension: w?.apprehension ?? 0, anger: w?.anger ?? 0, sadness: w?.sadness ?? 0 };
+}
 
 function addTo(raw: Raw, w: Weights, f = 1): void {
   for (const [cls, v] of Object.entries(w) as [EmotionClass, number][]) if (v > 0) raw[cls] += v * f;
@@ -526,13 +548,14 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
 
   for (const [start, end] of sentenceRanges(tokens)) {
     const cw = clauseWeights(tokens, start, end, c.contrast);
+    // The sentence's lemmas that the events and the test for remarks about the dream ask about.
     const lemmas = new Set<string>();
     let exclaim = 1;
     let waking = false;
     for (let i = start; i < end; i += 1) {
       const t = tokens[i];
       if (!t) continue;
-      lemmas.add(t.lemma);
+      if (c.contextLemmas.has(t.lemma)) lemmas.add(t.lemma);
       if (t.value.includes('!')) exclaim = 1.15;
       if (t.waking) waking = true;
     }
@@ -544,20 +567,7 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
     const aboutTheDream = waking || lemmas.has('dream') || lemmas.has('dreamt') || lemmas.has('dreamed');
     const state: SentenceState = { named: zero(), events: zero(), arousal: [] };
     states.push(state);
-    const push = (emotions: Weights, factor: number, kind: CueKind, text: string, rule?: string): void => {
-      for (const cls of EMOTION_CLASSES) {
-        const v = emotions[cls];
-        if (!v || v <= 0) continue;
-        const f = cls === 'confusion' && aboutTheDream && kind !== 'event' ? factor * META_CONFUSION : factor;
-        cues.push(rule ? { emotion: cls, weight: v * f, kind, text, rule, sentence } : { emotion: cls, weight: v * f, kind, text, sentence });
-      }
-    };
-    const deny = (emotions: Weights, factor: number, text: string, rule?: string): void => {
-      for (const cls of EMOTION_CLASSES) {
-        const v = emotions[cls];
-        if (v && v > 0) cues.push(rule ? { emotion: cls, weight: v * factor, kind: 'denial', text, rule, sentence } : { emotion: cls, weight: v * factor, kind: 'denial', text, sentence });
-      }
-    };
+    const out: CueSink = { cues, sentence, aboutTheDream };
 
     // Phrases first: their words are not read again one by one.
     for (let i = start; i < end; i += 1) {
@@ -576,10 +586,10 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
         const f = (cw[i - start] ?? 1) * exclaim * (owner === 'other' ? OTHERS_FEELING : 1);
         if (p.denies) {
           // "I didn't feel anything": the dreamer says the dream was without feeling.
-          if (owner === 'dreamer') deny(Object.fromEntries(EMOTION_CLASSES.map((cls) => [cls, p.denies])), 1, surface(tokens, i, stop), p.id);
+          if (owner === 'dreamer') deny(out, Object.fromEntries(EMOTION_CLASSES.map((cls) => [cls, p.denies])), 1, surface(tokens, i, stop), p.id);
           break;
         }
-        push(p.emotions, f, 'phrase', surface(tokens, i, stop), p.id);
+        push(out, p.emotions, f, 'phrase', surface(tokens, i, stop), p.id);
         if (owner === 'dreamer') addTo(state.named, p.emotions);
         break;
       }
@@ -594,7 +604,7 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
       const idiom = idiomAt.get(i);
       if (idiom?.emotions) {
         const mine = t.experiencer !== 'other';
-        push(idiom.emotions, clause * (mine ? 1 : OTHERS_FEELING), 'idiom', surface(tokens, idiom.start, idiom.end), idiom.id);
+        push(out, idiom.emotions, clause * (mine ? 1 : OTHERS_FEELING), 'idiom', surface(tokens, idiom.start, idiom.end), idiom.id);
         if (mine) addTo(state.named, idiom.emotions);
       }
       // A word inside an idiom has no literal feeling or event ("dying of laughter", "my phone died");
@@ -606,11 +616,11 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
       // and neither are others laughing at something else.
       if (next?.normal === 'at' && c.mockery.has(t.normal) && AT_DREAMER.has(tokens[i + 2]?.normal ?? '') && !negated && !fired.has('mockery')) {
         fired.add('mockery');
-        push(rules.mockery.emotions, clause, 'event', 'being laughed at', 'mockery');
+        push(out, rules.mockery.emotions, clause, 'event', 'being laughed at', 'mockery');
         addTo(state.events, rules.mockery.emotions);
         continue;
       }
-      let word = rules.words[t.normal] ?? rules.words[t.lemma];
+      let word = c.words.get(t.normal) ?? c.words.get(t.lemma);
       // Mild praise in front of a noun ("best friend", "nice car") describes, it does not feel; "the wrong
       // hallway" still worries.
       if (word && next?.pos === 'NOUN' && t.pos === 'ADJ' && Object.keys(word).every((k) => k === 'happiness') && (word.happiness ?? 0) <= 0.5) word = undefined;
@@ -622,7 +632,7 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
       if (t.sarcastic) {
         // "Great, just great": the praise means its opposite.
         const mocked = { anger: SARCASM_ANGER * Math.max(0.5, word?.happiness ?? 0) };
-        push(mocked, clause, 'word', t.normal);
+        push(out, mocked, clause, 'word', t.normal);
         addTo(state.named, mocked);
         word = undefined;
       }
@@ -637,13 +647,13 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
         if (negated) {
           // A denied feeling is taken back from its class and leaves a little of its opposite ("not afraid" → some calm).
           if (owner === 1) {
-            deny(word, f, `not ${t.normal}`);
+            deny(out, word, f, `not ${t.normal}`);
             const special = rules.denied[t.normal] ?? rules.denied[t.lemma];
-            if (special) push(special, f, 'word', `not ${t.normal}`);
+            if (special) push(out, special, f, 'word', `not ${t.normal}`);
             else {
               for (const [cls, v] of Object.entries(word) as [EmotionClass, number][]) {
                 const shift = rules.negationShift[cls];
-                if (shift && v > 0) push(shift, f * v, 'word', `not ${t.normal}`);
+                if (shift && v > 0) push(out, shift, f * v, 'word', `not ${t.normal}`);
               }
             }
           }
@@ -652,25 +662,25 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
           // otherwise the context decides once the whole dream has been read.
           const at = next?.normal === 'at' && SHOUTING.has(t.lemma);
           const calling = next?.normal === 'for' && SHOUTING.has(t.lemma);
-          const linked = at ? 'anger' : calling ? 'apprehension' : linkedFeeling(tokens, i, rules, c.arousal);
+          const linked = at ? 'anger' : calling ? 'apprehension' : linkedFeeling(tokens, i, c.words, c.arousal);
           state.arousal.push({ i, word, factor: f, linked });
         } else {
           const relief = t.waking && (rules.implies[t.normal] ?? rules.implies[t.lemma]);
-          push(word, relief ? f / WAKING_RELIEF : f, 'word', t.normal);
+          push(out, word, relief ? f / WAKING_RELIEF : f, 'word', t.normal);
           if (owner === 1) addTo(state.named, word);
           const implied = rules.implies[t.normal] ?? rules.implies[t.lemma];
           // Relief on waking is relief from the dream: it says more about the dream's fear than about joy.
           // The fear is implied by the dreamer's own word, so it counts as named, not as an event.
-          if (implied && owner === 1) push(implied, clause * (t.waking ? WAKING_RELIEF : 1), 'word', `${t.normal} (after a fear)`, 'relief');
+          if (implied && owner === 1) push(out, implied, clause * (t.waking ? WAKING_RELIEF : 1), 'word', `${t.normal} (after a fear)`, 'relief');
         }
       }
       // A denied act of will is itself distressing: "I couldn't move", "I didn't understand".
       const nv = negated && (t.pos === 'VERB' || t.pos === 'AUX') ? rules.negatedVerbs[t.lemma] : undefined;
       // "couldn't stop laughing" is laughter, not a loss of control.
-      const intensifies = t.lemma === 'stop' && [tokens[i + 1], tokens[i + 2]].some((n) => n && (rules.words[n.normal] ?? rules.words[n.lemma]));
+      const intensifies = t.lemma === 'stop' && [tokens[i + 1], tokens[i + 2]].some((n) => n && (c.words.get(n.normal) ?? c.words.get(n.lemma)));
       if (nv && !fired.has(nv.label) && !intensifies && (nv.plain === true || isInability(tokens, i))) {
         fired.add(nv.label);
-        push(nv.emotions, clause, 'event', nv.label, nv.label);
+        push(out, nv.emotions, clause, 'event', nv.label, nv.label);
         addTo(state.events, nv.emotions);
       }
       if (negated) continue;
@@ -683,7 +693,7 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
         if (ev.with && !ev.with.some((w) => lemmas.has(w))) continue;
         if (ev.unless?.some((w) => lemmas.has(w))) continue;
         fired.add(ev.label);
-        push(ev.emotions, clause, 'event', ev.label, ev.label);
+        push(out, ev.emotions, clause, 'event', ev.label, ev.label);
         addTo(state.events, ev.emotions);
       }
     }
@@ -697,7 +707,6 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
     addTo(context, { ...state.named, confusion: 0 }, 1);
     if (!strongest(context as Weights)) {
       // Joy must be said in the same breath ("laughing and crying"); a fear, grief or anger nearby carries over.
-      const negativeOnly = (w: Raw | undefined): Weights => ({ apprehension: w?.apprehension ?? 0, anger: w?.anger ?? 0, sadness: w?.sadness ?? 0 });
       addTo(context, negativeOnly(states[k - 1]?.named), 0.5);
       addTo(context, negativeOnly(states[k + 1]?.named), 0.5);
       addTo(context, negativeOnly(state.events), 0.5);

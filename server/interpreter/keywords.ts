@@ -36,7 +36,7 @@ export function extractKeywords(parsed: ParsedText, hits: SymbolHit[], lex: Lexi
 
   for (const h of hits) bump(h.keyword, h.key, h.entry.kind !== 'action', 2 + h.salience);
   const covered = new Set(hits.flatMap((h) => h.covered));
-  const emotionWords = lex.emotions.words;
+  const emotionWords = lex.feelingWords;
   const fillers: Candidate[] = [];
 
   tokens.forEach((t, i) => {
@@ -54,7 +54,7 @@ export function extractKeywords(parsed: ParsedText, hits: SymbolHit[], lex: Lexi
     if (t.pos === 'VERB' && isNegatedAction(tokens, i) && !(tokens[i - 1]?.normal === 'not' && tokens[i - 2]?.pos === 'ADP')) return;
     // "lighter", "bigger": a comparison names no image.
     if (t.pos === 'ADJ' && t.normal !== lemma && /(er|est)$/.test(t.normal)) return;
-    const feeling = emotionWords[lemma] !== undefined || emotionWords[t.normal] !== undefined;
+    const feeling = emotionWords.get(lemma) !== undefined || emotionWords.get(t.normal) !== undefined;
     const early = 0.5 * (1 - i / total);
     // An image word that is not an image here ("couldn't find my car", "people from college") is still
     // one of the dream's main words: weigh it like a symbol.

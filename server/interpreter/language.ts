@@ -19,23 +19,66 @@ export interface DetectedLanguage {
   note: string | null;
 }
 
-const LANGUAGES = (languagesData as LanguageEntry[]).map((l) => ({ ...l, markerSet: new Set(l.markers) }));
+const LANGUAGES = languagesData as LanguageEntry[];
+/** Each marker word with the languages (indices into LANGUAGES) it marks: one lookup per word serves all six. */
+const MARKERS = new Map<string, number[]>();
+LANGUAGES.forEach((l, k) => {
+  for (const w of new Set(l.markers)) MARKERS.set(w, [...(MARKERS.get(w) ?? []), k]);
+});
 const ENGLISH: DetectedLanguage = { english: true, code: 'en', name: null, note: null };
 const OTHER: DetectedLanguage = { english: false, code: 'other', name: null, note: null };
 
-/** Which of the languages we know the words and letters point to, with its score (marker words plus telling letters). */
-function bestForeign(words: string[], text: string): { entry: (typeof LANGUAGES)[number]; score: number } | null {
-  let best: { entry: (typeof LANGUAGES)[number]; score: number } | null = null;
-  const lower = text.toLowerCase();
-  for (const entry of LANGUAGES) {
-    let score = 0;
-    for (const w of words) if (entry.markerSet.has(w)) score += 1;
+/**
+ * Which of the languages we know the words and letters point to, with its score (marker words plus
+ * telling letters). The telling letters are all outside ASCII, so an ASCII text has none to count.
+ */
+function bestForeign(words: string[], text: string, ascii: boolean): { entry: LanguageEntry; score: number } | null {
+  const markers = new Array<number>(LANGUAGES.length).fill(0);
+  for (const w of words) {
+    const languages = MARKERS.get(w);
+    if (languages) for (const k of languages) markers[k] = (markers[k] ?? 0) + 1;
+  }
+  let best: { entry: LanguageEntry; score: number } | null = null;
+  const lower = ascii ? '' : text.toLowerCase();
+  for (let k = 0; k < LANGUAGES.length; k += 1) {
+    const entry = LANGUAGES[k]!;
+    let score = markers[k] ?? 0;
     let letters = 0;
-    for (const ch of entry.letters) for (let k = lower.indexOf(ch); k >= 0 && letters < 5; k = lower.indexOf(ch, k + 1)) letters += 1;
+    if (!ascii) for (const ch of entry.letters) for (let i = lower.indexOf(ch); i >= 0 && letters < 5; i = lower.indexOf(ch, i + 1)) letters += 1;
     score += letters * 0.5;
     if (!best || score > best.score) best = { entry, score };
   }
   return best;
+}
+
+/**
+ * How many of the text's characters are letters, how many of them Latin, and whether it is all
+ * ASCII. ASCII characters are classified by their code (every dream passes here, and testing each
+ * character against two regexes was a good part of the language check); the rest by the regexes.
+ */
+function letterCounts(text: string): { letters: number; latin: number; ascii: boolean } {
+  let letters = 0;
+  let latin = 0;
+  let ascii = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 128) {
+      const lower = code | 32;
+      if (lower >= 97 && lower <= 122) {
+        letters += 1;
+        latin += 1;
+      }
+      continue;
+    }
+    ascii = false;
+    // One code point, as `for…of` would give it: a surrogate pair, or a lone surrogate on its own.
+    const ch = String.fromCodePoint(text.codePointAt(i) ?? code);
+    i += ch.length - 1;
+    if (!ANY_LETTER.test(ch)) continue;
+    letters += 1;
+    if (LATIN_LETTER.test(ch)) latin += 1;
+  }
+  return { letters, latin, ascii };
 }
 
 /**
@@ -45,23 +88,18 @@ function bestForeign(words: string[], text: string): { entry: (typeof LANGUAGES)
  * Dutch clearly outnumber the English ones. Those six are named; anything else is "other".
  */
 export function detectLanguage(text: string, parsed: ParsedText, lex: Lexicon): DetectedLanguage {
-  let letters = 0;
-  let latin = 0;
-  for (const ch of text) {
-    if (!ANY_LETTER.test(ch)) continue;
-    letters += 1;
-    if (LATIN_LETTER.test(ch)) latin += 1;
-  }
+  const { letters, latin, ascii } = letterCounts(text);
   if (letters === 0) return ENGLISH;
   if (latin / letters < 0.5) return OTHER;
   const tokens = parsed.tokens.filter((t) => t.isWord && !t.fromEmoji);
   if (tokens.length < 3) return ENGLISH;
   let english = 0;
   for (const t of tokens) {
-    if (lex.englishMarkers.has(t.normal) || lex.symbolIndex.has(t.lemma) || lex.emotions.words[t.normal]) english += 1;
+    if (lex.englishMarkers.has(t.normal) || lex.symbolIndex.has(t.lemma) || lex.feelingWords.get(t.normal)) english += 1;
   }
-  const words = (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
-  const foreign = bestForeign(words, text);
+  const found = text.toLowerCase().match(WORD) ?? [];
+  const words = ascii ? found : found.map((w) => w.replace(/’/g, "'"));
+  const foreign = bestForeign(words, text, ascii);
   const named = foreign && foreign.score >= 2 && foreign.score >= 0.15 * words.length ? foreign.entry : null;
   const described = named ? { english: false, code: named.code, name: named.name, note: named.note } : OTHER;
   if (english / tokens.length < 0.2) return described;

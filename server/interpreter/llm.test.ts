@@ -82,7 +82,8 @@ describe('LLM engine', () => {
   it('uses a valid answer, repairs small slips, and grounds the prompt in the built-in reading', async () => {
     const { interpreter, fallbacks } = interpreterFor('good');
     expect(interpreter.engine).toBe('llm:test-model');
-    const a = await interpreter.interpret(DREAM);
+    const { analysis: a, status } = await interpreter.interpret(DREAM);
+    expect(status).toBe('ok');
     expect(fallbacks).toEqual([]);
     expect(a.engine).toBe('llm:test-model');
     expect(a.interpretation).toBe(GOOD.interpretation);
@@ -102,12 +103,12 @@ describe('LLM engine', () => {
 
   it('opens the reading of a dream in distress with the same support message as the built-in engine, flagged, and says so in the prompt', async () => {
     const distress = 'I was standing on the bridge ready to jump, and I thought everyone would be better off without me.';
-    const builtin = await createInterpreter().interpret(distress);
+    const builtin = (await createInterpreter().interpret(distress)).analysis;
     expect(builtin.support).toBe(true);
     const support = builtin.interpretation.split('\n\n')[0]!;
 
     const { interpreter, fallbacks } = interpreterFor('supportive');
-    const a = await interpreter.interpret(distress);
+    const a = (await interpreter.interpret(distress)).analysis;
     expect(fallbacks).toEqual([]);
     expect(a.engine).toBe('llm:test-model');
     expect(a.support).toBe(true);
@@ -118,7 +119,7 @@ describe('LLM engine', () => {
     expect(messages[0]?.content).toMatch(/do not minimise what the dreamer wrote and do not dramatise it/);
     expect(messages[1]?.content).toMatch(/Safety check: flagged/);
 
-    const calm = await interpreter.interpret(DREAM);
+    const calm = (await interpreter.interpret(DREAM)).analysis;
     expect(calm.support).toBe(false);
     expect(calm.interpretation).toMatch(/988/);
     expect((requests[requests.length - 1]?.body.messages as { content: string }[])[1]?.content).toMatch(/Safety check: nothing flagged/);
@@ -141,14 +142,14 @@ describe('LLM engine', () => {
 
   it('holds the model\'s keywords to the same rules as the built-in engine\'s', async () => {
     const dream = 'I rode a horse across a dark field and I was scared.';
-    expect((await interpreterFor('sloppy').interpreter.interpret(dream)).keywords).toEqual(['horse', 'dark field']);
-    const builtin = await createInterpreter().interpret(dream);
-    expect((await interpreterFor('useless').interpreter.interpret(dream)).keywords).toEqual(builtin.keywords);
+    expect((await interpreterFor('sloppy').interpreter.interpret(dream)).analysis.keywords).toEqual(['horse', 'dark field']);
+    const builtin = (await createInterpreter().interpret(dream)).analysis;
+    expect((await interpreterFor('useless').interpreter.interpret(dream)).analysis.keywords).toEqual(builtin.keywords);
   });
 
   it('accepts JSON wrapped in a code fence', async () => {
     const { interpreter, fallbacks } = interpreterFor('fenced');
-    expect((await interpreter.interpret(DREAM)).engine).toBe('llm:test-model');
+    expect((await interpreter.interpret(DREAM)).analysis.engine).toBe('llm:test-model');
     expect(fallbacks).toEqual([]);
   });
 
@@ -161,7 +162,8 @@ describe('LLM engine', () => {
   for (const [scenario, reason] of failures) {
     it(`falls back to the built-in engine on ${scenario}`, async () => {
       const { interpreter, fallbacks } = interpreterFor(scenario, 300);
-      const a = await interpreter.interpret(DREAM);
+      const { analysis: a, status } = await interpreter.interpret(DREAM);
+      expect(status).toBe('fallback');
       expect(a.engine).toBe('builtin');
       expect(a.interpretation).toMatch(/snake/);
       expect(fallbacks).toHaveLength(1);
@@ -175,7 +177,7 @@ describe('LLM engine', () => {
       llm: { baseUrl: 'http://127.0.0.1:9', model: 'm', timeoutMs: 500 },
       onFallback: (r) => fallbacks.push(r),
     });
-    expect((await interpreter.interpret(DREAM)).engine).toBe('builtin');
+    expect((await interpreter.interpret(DREAM)).analysis.engine).toBe('builtin');
     expect(fallbacks).toHaveLength(1);
   });
 
@@ -183,6 +185,6 @@ describe('LLM engine', () => {
     const interpreter = createInterpreter();
     await interpreter.warmUp();
     expect(interpreter.engine).toBe('builtin');
-    expect((await interpreter.interpret(DREAM)).engine).toBe('builtin');
+    expect((await interpreter.interpret(DREAM)).analysis.engine).toBe('builtin');
   });
 });

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { ARCHETYPES, type Analysis } from '../../lib/core/api/contract';
+import { ARCHETYPES, SENTIMENTS, type Analysis } from '../../lib/core/api/contract';
 import { guardDreamText } from './input-guard';
 import type { DreamGrounding } from './compose/grounding';
+import type { LlmConfig } from './config';
+import type { Interpretation } from './index';
 import { contentKeywords } from './llm-keywords';
 import { buildMessages } from './llm-prompt';
 import { carrySupport } from './safety/support-message';
-
-export interface LlmConfig {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
-  timeoutMs: number;
-}
 
 export type LlmResult = { ok: true; analysis: Analysis } | { ok: false; reason: string };
 
@@ -25,7 +20,7 @@ export const llmAnswerSchema = z.object({
     .array(z.string().trim().min(1))
     .min(1)
     .transform((ks) => [...new Set(ks.map((k) => k.toLowerCase()))].slice(0, 8)),
-  sentiment: z.enum(['positive', 'negative', 'neutral', 'mixed']),
+  sentiment: z.enum(SENTIMENTS),
   emotions: z.object({ apprehension: score, happiness: score, anger: score, confusion: score, sadness: score }),
   symbols: z.array(z.object({ symbol: z.string().min(1), meaning: z.string().min(1) })),
   archetypes: z
@@ -89,7 +84,8 @@ export async function interpretWithLlm(dreamText: string, grounding: Analysis, s
 
 /**
  * The second half of every interpretation when an LLM is configured: its reading, grounded on the
- * built-in one, or the built-in one itself (reported through `onFallback`) when the LLM fails.
+ * built-in one, or the built-in one itself with status `fallback` (the reason goes to
+ * `onFallback`) when the LLM fails.
  */
 export async function llmOrFallback(
   dreamText: string,
@@ -97,9 +93,9 @@ export async function llmOrFallback(
   structure: DreamGrounding | null,
   config: LlmConfig,
   onFallback?: (reason: string) => void,
-): Promise<Analysis> {
+): Promise<Interpretation> {
   const result = await interpretWithLlm(dreamText, builtin, structure, config);
-  if (result.ok) return result.analysis;
+  if (result.ok) return { analysis: result.analysis, status: 'ok' };
   onFallback?.(result.reason);
-  return builtin;
+  return { analysis: builtin, status: 'fallback' };
 }

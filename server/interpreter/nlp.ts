@@ -69,14 +69,17 @@ export function parseText(text: string): ParsedText {
   const pos = col<string>(its.pos);
   const negs = col<boolean>(its.negationFlag);
   const types = col<string>(its.type);
-  const spaces = col<string>(its.precedingSpaces);
+  // Only a swear word softened with symbols ("f*ck") needs the spaces between tokens: read them on demand.
+  let spaces: string[] | null = null;
+  const spacesBefore = (): string[] => (spaces ??= col<string>(its.precedingSpaces));
 
-  const sentences: string[] = [];
+  // Each sentence's text and token span in two calls (not a sentence object and token collection apiece).
+  const sentenceItems = doc.sentences();
+  const sentences = sentenceItems.out() as string[];
+  const spans = sentenceItems.out(its.span) as number[][];
   const sentenceOf: number[] = [];
-  doc.sentences().each((s, k) => {
-    sentences.push(s.out());
-    const n = s.tokens().length();
-    for (let i = 0; i < n; i += 1) sentenceOf.push(k);
+  spans.forEach(([first = 0, last = -1], k) => {
+    for (let i = first; i <= last; i += 1) sentenceOf.push(k);
   });
 
   const tokens: Token[] = [];
@@ -102,6 +105,6 @@ export function parseText(text: string): ParsedText {
       sarcastic: false,
     });
   }
-  const expressions = annotate(tokens, { spaces, emoji: prepared.words, text: prepared.text });
+  const expressions = annotate(tokens, { spaces: spacesBefore, emoji: prepared.words, text: prepared.text });
   return { tokens, sentences, wordCount, expressions };
 }

@@ -80,7 +80,7 @@ describe('pooled interpreter under random and adversarial dreams', () => {
           const started = performance.now();
           let outcome: unknown;
           try {
-            outcome = AnalysisSchema.parse(await pool.interpret(text));
+            outcome = AnalysisSchema.parse((await pool.interpret(text)).analysis);
           } catch (error) {
             outcome = error;
           }

@@ -59,8 +59,9 @@ describe('interpreter pool with an LLM', () => {
     const port = (server.address() as { port: number }).port;
     const pool = createInterpreterPool({ threads: 1, llm: { baseUrl: `http://127.0.0.1:${port}`, model: 'm', timeoutMs: 2000 } });
     try {
-      const a = await pool.interpret('I was in a cellar and a snake came towards me. Suddenly I picked it up and it turned into a golden ring, and I woke up.');
+      const { analysis: a, status } = await pool.interpret('I was in a cellar and a snake came towards me. Suddenly I picked it up and it turned into a golden ring, and I woke up.');
       expect(a.engine).toBe('builtin');
+      expect(status).toBe('fallback');
       expect(prompts).toHaveLength(1);
       expect(prompts[0]).toMatch(/The dream's structure, as a first reading found it:/);
       expect(prompts[0]).toMatch(/Central image: /);

@@ -6,11 +6,12 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { Analysis } from '../../lib/core/api/contract';
 import type { BuiltinReading } from './builtin';
-import { llmOrFallback, type LlmConfig } from './llm';
-import type { PoolWorkerData } from './pool-worker';
+import { engineName, type LlmConfig } from './config';
 import { DEFAULT_INTERPRETER_TIMEOUT_MS, InterpreterTimeoutError } from './deadline';
+import type { DreamInterpreter } from './index';
+import { llmOrFallback } from './llm';
+import type { PoolWorkerData } from './pool-worker';
 
 const WARM_UP_DREAM = 'I was walking by the sea with my mother when a snake appeared.';
 
@@ -75,7 +76,7 @@ export interface InterpreterPoolOptions {
   /** Deadline of the built-in reading, queueing included (default DEFAULT_INTERPRETER_TIMEOUT_MS). */
   timeoutMs?: number;
   /** When set, the LLM reads the dream after the built-in engine, within its own timeout. */
-  llm?: LlmConfig;
+  llm?: LlmConfig | undefined;
   /** Called when the LLM failed and the built-in reading was returned instead. */
   onFallback?: (reason: string) => void;
   /** Called when a worker fails outside any analysis (an analysis's own failure rejects that analysis). */
@@ -86,15 +87,12 @@ export interface InterpreterPoolOptions {
   skipInputGuard?: boolean;
 }
 
-export interface InterpreterPool {
-  readonly engine: string;
-  /** One dream's analysis; rejects with InterpreterTimeoutError when the built-in reading misses its deadline. */
-  interpret(text: string): Promise<Analysis>;
-  /** Resolves once a worker has loaded the model and read a dream; interpretations wait for that. */
-  warmUp(): Promise<void>;
-  /** Terminates the workers; later interpretations fail. */
-  close(): Promise<void>;
-}
+/**
+ * The pool as a DreamInterpreter: interpret() rejects with InterpreterTimeoutError when the
+ * built-in reading misses its deadline; warmUp() resolves once a worker has loaded the model and
+ * read a dream (interpretations wait for that); close() terminates the workers.
+ */
+export type InterpreterPool = DreamInterpreter;
 
 /** Starts the pool; its workers load the model at once, in parallel with whatever the caller does next. */
 export function createInterpreterPool(options: InterpreterPoolOptions = {}): InterpreterPool {
@@ -152,12 +150,12 @@ export function createInterpreterPool(options: InterpreterPoolOptions = {}): Int
   }
 
   return {
-    engine: llm ? `llm:${llm.model}` : 'builtin',
+    engine: engineName(llm),
     async interpret(text) {
       // The built-in reading is always computed: it grounds the LLM prompt and is the fallback.
       // The LLM call is network waiting, not CPU, so it stays on this thread under its own timeout.
       const { analysis, grounding } = await readBuiltin(text);
-      return llm ? llmOrFallback(text, analysis, grounding, llm, onFallback) : analysis;
+      return llm ? llmOrFallback(text, analysis, grounding, llm, onFallback) : { analysis, status: 'ok' };
     },
     warmUp: () => warmedUp,
     async close() {

@@ -38,7 +38,8 @@ export const archetypeEntrySchema = z.object({
 export type ArchetypeEntry = z.infer<typeof archetypeEntrySchema>;
 export const archetypeFileSchema = z.array(archetypeEntrySchema).length(ARCHETYPES.length);
 
-const weights = z.partialRecord(emotionClass, z.number().min(-2).max(2));
+export const emotionWeights = z.partialRecord(emotionClass, z.number().min(-2).max(2));
+const weights = emotionWeights;
 
 export const emotionLexiconSchema = z.object({
   /** Emotion words keyed by lemma or surface form. */
@@ -51,11 +52,21 @@ export const emotionLexiconSchema = z.object({
       with: z.array(z.string()).optional(),
       /** Lemmas that cancel the event in that sentence ("fall asleep", "fall in love"). */
       unless: z.array(z.string()).optional(),
+      /** Parts of speech the trigger must have: "locked" is a trap, "a lock" is not. */
+      pos: z.array(z.string()).optional(),
       emotions: weights,
     }),
   ),
   /** Verbs whose negation is itself distressing ("I couldn't breathe"). */
-  negatedVerbs: z.record(z.string(), z.object({ label: z.string(), emotions: weights })),
+  negatedVerbs: z.record(
+    z.string(),
+    z.object({
+      label: z.string(),
+      emotions: weights,
+      /** Counts after a plain "not" ("I didn't understand"); the others need inability ("couldn't move"). */
+      plain: z.boolean().optional(),
+    }),
+  ),
   /** Happy words aimed at the dreamer ("laughing at me") read as mockery. */
   mockery: z.object({ heads: z.array(z.string()), emotions: weights }),
   intensifiers: z.record(z.string(), z.number().min(0).max(3)),

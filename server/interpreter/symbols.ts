@@ -113,6 +113,14 @@ function preferFor(t: Token) {
     b.lemmas.length - a.lemmas.length || Number((b.entry.kind === 'action') === verb) - Number((a.entry.kind === 'action') === verb);
 }
 
+/** The preferred form (see preferFor) that the dream's words at i spell and whose part of speech fits. */
+function bestMatch(tokens: Token[], i: number, t: Token, candidates: readonly FormMatcher[], creatures: Set<string>): FormMatcher | undefined {
+  // The index's lists are shared: sort a copy, and only when there is a choice to make.
+  const ordered = candidates.length > 1 ? [...candidates].sort(preferFor(t)) : candidates;
+  for (const c of ordered) if (matchAt(tokens, i, c.lemmas) && posFits(c.entry, tokens, i, c.lemmas.length, creatures)) return c;
+  return undefined;
+}
+
 function matchAt(tokens: Token[], i: number, lemmas: string[]): boolean {
   for (let k = 0; k < lemmas.length; k += 1) {
     const t = tokens[i + k];
@@ -184,10 +192,12 @@ export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
       continue;
     }
     if (!readable(t)) continue;
-    const candidates = [...(lex.symbolIndex.get(t.lemma) ?? []), ...(t.normal !== t.lemma ? lex.symbolIndex.get(t.normal) ?? [] : [])];
-    const m = candidates
-      .sort(preferFor(t))
-      .find((c) => matchAt(tokens, i, c.lemmas) && posFits(c.entry, tokens, i, c.lemmas.length, creatures));
+    const byLemma = lex.symbolIndex.get(t.lemma);
+    const byNormal = t.normal !== t.lemma ? lex.symbolIndex.get(t.normal) : undefined;
+    // Most words name no symbol: they are passed over before any list is built.
+    if (!byLemma && !byNormal) continue;
+    const candidates = byLemma && byNormal ? [...byLemma, ...byNormal] : (byLemma ?? byNormal ?? []);
+    const m = bestMatch(tokens, i, t, candidates, creatures);
     if (!m) continue;
     const denial = denied(tokens, i, m.entry);
     if (denial) {

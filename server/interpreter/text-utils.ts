@@ -59,3 +59,10 @@ export function opening(text: string, maxWords: number): string {
 export function lookup<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
+
+/** Appends to the list kept under `key`, starting it if need be (copying the list each time made grouping quadratic). */
+export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

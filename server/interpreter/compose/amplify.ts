@@ -106,7 +106,13 @@ export function amplify(ctx: ReadingContext, m: Mention, depth: 'full' | 'brief'
   const terms = imageTerms(ctx, m);
   const slots = imageSlots(terms);
   const plural: ReadonlySet<string> = terms.np.plural ? new Set(['np', 'rel', 'intro']) : new Set();
-  const clause = tellClause(ctx, m.clause, 20);
+  // A clause the reading has already told is referred back to, never told again.
+  const own = tellClause(ctx, m.clause, 20);
+  const told = own !== null && voice.hasSaid(own);
+  const clause = told ? null : own;
+  // "The doctors who were talking about you like you weren't there", just after the dream's own words, is said twice.
+  const relRepeats = slots.rel !== null && slots.rel !== undefined && voice.retells(slots.rel);
+  if (relRepeats) slots.rel = null;
   // A clause that already names the image, or runs long, makes a clumsy frame for a gloss.
   const head = ctx.tokens[m.end - 1]?.normal ?? '';
   const shortClause = clause && clause.split(' ').length <= 12 && !clause.toLowerCase().split(/[^a-z'’-]+/).includes(head) ? clause : null;
@@ -119,14 +125,18 @@ export function amplify(ctx: ReadingContext, m: Mention, depth: 'full' | 'brief'
   const out: string[] = [];
   if (depth === 'brief') {
     const meaning = (entry.meaning.charAt(0).toLowerCase() + entry.meaning.slice(1)).replace(/: /g, ', ');
-    const s = voice.say('amp.brief', { ...slots, meaning: stripFinalStop(meaning), clause: shortClause }, plural) ?? voice.say('amp.gloss', { gloss: stripFinalStop(gloss), pred }, plural);
+    const s =
+      voice.say('amp.brief', { ...slots, meaning: stripFinalStop(meaning), clause: shortClause }, plural) ??
+      (relRepeats ? voice.say('amp.briefBack', { ...slots, meaning: stripFinalStop(meaning) }, plural) : null) ??
+      voice.say('amp.gloss', { gloss: stripFinalStop(gloss), pred }, plural);
     if (s) out.push(s);
     return out;
   }
   const lead =
-    (terms.rel ? voice.say('amp.rel', { ...slots, myth: lowerFirstWord(myth) }, plural) : null) ??
+    (slots.rel ? voice.say('amp.rel', { ...slots, myth: lowerFirstWord(myth) }, plural) : null) ??
     // When the clause already names the image, the phrasings that name it again are left out.
     (clause ? voice.say('amp.clause', { ...slots, clause, myth: lowerFirstWord(myth), np: shortClause ? slots.np : null }, plural) : null) ??
+    (told ? voice.say('amp.back', { ...slots, myth: lowerFirstWord(myth) }, plural) : null) ??
     voice.say('amp.plain', { ...slots, myth: lowerFirstWord(myth) }, plural);
   if (lead) out.push(lead);
   const tail = voice.say('amp.gloss', { gloss: stripFinalStop(gloss), pred }, plural) ?? voice.say('amp.glossPlain', { ...slots, gloss: stripFinalStop(gloss) }, plural);

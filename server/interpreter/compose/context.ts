@@ -70,10 +70,34 @@ export function isFinite(ctx: ReadingContext, c: Clause): boolean {
   return false;
 }
 
+const SUBORDINATORS = new Set(['when', 'while', 'as', 'because', 'if', 'until', 'till', 'before', 'after', 'once', 'since', 'whenever', 'though', 'although']);
+
+/**
+ * A clause that opens with a subordinator and leads into the clause after it in its sentence
+ * ("and when I hit it, instead of candy…", "while he was talking, the kitchen filled with fog"):
+ * retold alone, or at the end of a retelling, it breaks off.
+ */
+export function leadsInto(ctx: ReadingContext, c: Clause | undefined): boolean {
+  if (!c) return false;
+  const next = ctx.drama.clauses[c.index + 1];
+  if (!next || next.sentence !== c.sentence) return false;
+  let i = c.start;
+  let conjunction = false;
+  while (i < c.end && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'CCONJ')) {
+    if (ctx.tokens[i]?.pos === 'CCONJ') conjunction = true;
+    i += 1;
+  }
+  if (!SUBORDINATORS.has(ctx.tokens[i]?.normal ?? '')) return false;
+  // "I ran when he came": after its main clause, a "when" clause is complete.
+  const prev = ctx.drama.clauses[c.index - 1];
+  return conjunction || !prev || prev.sentence !== c.sentence || ctx.tokens[c.start - 1]?.value === ',' || ctx.tokens[c.end - 1]?.value === ',';
+}
+
 export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
   const c = ctx.drama.clauses[ci];
   // A fragment without a verb or a remark about the dream is no event to retell.
   if (!c || c.verb === null || (c.frame && !c.waking) || (!fragmentOk && !isFinite(ctx, c))) return null;
+  if (leadsInto(ctx, c)) return null;
   let text = retell(ctx.tokens, c.start, c.end, ctx.cues, maxWords)?.text ?? null;
   // A clause that starts with its verb ("and ran", "Woke up still giggling") needs its subject back.
   if (text && startsWithVerb(ctx, c)) {
@@ -114,12 +138,15 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
     }
     run.push(x);
   }
+  // "…and while he was talking," without the clause it leads into is left hanging: a run does not end on it.
+  while (run.length > 1 && run[run.length - 1]?.index !== ci && leadsInto(ctx, run[run.length - 1])) run.pop();
   const first = run[0];
   const last = run[run.length - 1];
   if (first && last && run.some((x) => x.index === ci) && run.length > 1 && run.some((x) => x.verb !== null) && (fragmentOk || isFinite(ctx, first))) {
     const whole = retell(ctx.tokens, first.start, last.end, ctx.cues, maxWords);
-    if (whole) {
-      for (const x of run) ctx.told.add(x.index);
+    // Only the clauses the retelling reaches are told: one cut at a comma leaves the rest for later.
+    if (whole && whole.last >= c.start) {
+      for (const x of run) if (x.start <= whole.last) ctx.told.add(x.index);
       return whole.text;
     }
   }

@@ -70,18 +70,24 @@ const PLURAL_AFTER = new Set(['are', 'were', 'have', 'do']);
  * or left out instead. Also catches correct English that merely looks wrong ("one of the messages
  * was"), which costs nothing: the words are then given in quotation marks.
  */
+/** Words that can rightly stand twice in a row ("had had", "that that"). */
+const MAY_REPEAT = new Set(['that', 'had', 'very', 'far', 'again', 'round', 'over', 'on', 'by']);
+const SINGULAR_DETERMINERS = new Set(['a', 'an', 'every', 'each', 'another']);
+const PLURAL_DETERMINERS = new Set(['the', 'your', 'his', 'her', 'their', 'these', 'those', 'many', 'several', 'two', 'three', 'both']);
+
 export function looksUngrammatical(text: string): boolean {
   const words = text.match(/[\p{L}'’-]+/gu) ?? [];
+  const lower = words.map((w) => w.toLowerCase());
   for (let i = 0; i < words.length - 1; i += 1) {
-    const w = (words[i] ?? '').toLowerCase();
+    const w = lower[i] ?? '';
     const next = words[i + 1] ?? '';
-    const after = words[i + 2]?.toLowerCase();
-    if (w === next.toLowerCase() && !['that', 'had', 'very', 'far', 'again', 'round', 'over', 'on', 'by'].includes(w)) return true;
+    const after = lower[i + 2];
+    if (w === lower[i + 1] && !MAY_REPEAT.has(w)) return true;
     const plural = PLURALISH.test(next) && !NOT_PLURAL.test(next) && next.length > 3;
     if ((w === 'a' || w === 'an') && /^[a-z]/i.test(next) && next.length > 1 && articleFor(next) !== w) return true;
-    if (['a', 'an', 'every', 'each', 'another'].includes(w) && plural) return true;
-    if (['a', 'an', 'every', 'each', 'another'].includes(w) && after && PLURAL_AFTER.has(after) && !plural) return true;
-    if (['the', 'your', 'his', 'her', 'their', 'these', 'those', 'many', 'several', 'two', 'three', 'both'].includes(w) && plural && after && SINGULAR_AFTER.has(after)) return true;
+    if (SINGULAR_DETERMINERS.has(w) && plural) return true;
+    if (SINGULAR_DETERMINERS.has(w) && after && PLURAL_AFTER.has(after) && !plural) return true;
+    if (PLURAL_DETERMINERS.has(w) && plural && after && SINGULAR_AFTER.has(after)) return true;
   }
   return false;
 }

@@ -35,10 +35,19 @@ function quoteClause(text: string, drama: Drama, c: Clause | undefined): string 
   return text.slice(from, end[last] ?? from).trim();
 }
 
+/** The clause at index i, quoted ("" for none). */
+function quoted(text: string, drama: Drama, i: number | null | undefined): string {
+  return i === null || i === undefined ? '' : quoteClause(text, drama, drama.clauses[i]);
+}
+
+/** The dream's own words from token start to end. */
+function wordsOf(text: string, drama: Drama, start: number, end: number): string {
+  return text.slice(drama.spans.start[start] ?? 0, drama.spans.end[end - 1] ?? 0);
+}
+
 export function buildGrounding(text: string, drama: Drama, archetypes: ArchetypeEvidence[][], emotions: EmotionResult): DreamGrounding {
-  const q = (i: number | null | undefined): string => (i === null || i === undefined ? '' : quoteClause(text, drama, drama.clauses[i]));
-  const words = (start: number, end: number): string => text.slice(drama.spans.start[start] ?? 0, drama.spans.end[end - 1] ?? 0);
-  const feelings = drama.clauses.flatMap((c) => c.feelings.map((f) => ({ emotion: f.emotion, word: words(f.token, f.token + 1) })));
+  const q = (i: number | null | undefined): string => quoted(text, drama, i);
+  const feelings = drama.clauses.flatMap((c) => c.feelings.map((f) => ({ emotion: f.emotion, word: wordsOf(text, drama, f.token, f.token + 1) })));
   const central = drama.central;
   return {
     shape: drama.shape,
@@ -55,7 +64,7 @@ export function buildGrounding(text: string, drama: Drama, archetypes: Archetype
       lysis: drama.lysis.map(q),
     },
     ending: { kind: drama.ending.kind, text: q(drama.ending.clause) || null, waking: q(drama.ending.waking) || null, feeling: drama.ending.feeling },
-    centralImage: central ? { symbol: central.mention.hit.entry.label, words: words(central.mention.start, central.mention.end), reasons: central.reasons } : null,
+    centralImage: central ? { symbol: central.mention.hit.entry.label, words: wordsOf(text, drama, central.mention.start, central.mention.end), reasons: central.reasons } : null,
     symbols: drama.images.slice(0, 8).map((h) => {
       const m = drama.mentions.find((x) => x.hit === h && !x.negated && !x.viaPronoun);
       return { symbol: h.entry.label, meaning: h.entry.meaning, evidence: m ? q(m.clause) : '' };

@@ -9,24 +9,41 @@ import type { Feeling } from '../structure/types';
 import { imageTerms, tellClause, type ReadingContext } from './context';
 import { pluralLooking, render } from './voice';
 
-/** The evidence as a noun phrase: the image with its action, or the moment it happened. */
-export function evidencePhrase(ctx: ReadingContext, e: ArchetypeEvidence): { text: string; plural: boolean } | null {
+interface Evidence {
+  text: string;
+  plural: boolean;
+}
+
+/**
+ * The evidence as noun phrases, best first: the image with its action, the figure as the dream
+ * names it, the moment it happened, the image alone, and last the part of the dream it belongs to
+ * ("the dream's first scene"), for when every retelling would repeat what the reading has said.
+ */
+export function evidencePhrases(ctx: ReadingContext, e: ArchetypeEvidence): Evidence[] {
+  const out: Evidence[] = [];
   if (e.mention) {
     const own = ctx.drama.mentions.find((m) => m.hit === e.mention?.hit && m.clause === e.clause && !m.viaPronoun);
     const terms = imageTerms(ctx, own ?? e.mention);
-    if (own && terms.rel) return { text: terms.rel, plural: terms.np.plural };
+    if (own && terms.rel) out.push({ text: terms.rel, plural: terms.np.plural });
     // A figure is named as the dream first names it ("the guy in a grey hoodie").
     const first = ctx.drama.mentions.find((m) => m.hit === e.mention?.hit && !m.viaPronoun);
     if (first && (first.hit.entry.kind === 'figure' || first.hit.entry.kind === 'animal')) {
       const np = imageTerms(ctx, first).np;
-      return { text: np.definite, plural: np.plural };
+      out.push({ text: np.definite, plural: np.plural });
+      return out;
     }
   }
   const clause = tellClause(ctx, e.clause, 18);
-  if (clause) return { text: `the moment when ${clause}`, plural: false };
-  if (!e.mention) return null;
-  const np = imageTerms(ctx, e.mention).np;
-  return { text: np.definite, plural: np.plural };
+  if (clause) out.push({ text: `the moment when ${clause}`, plural: false });
+  if (e.mention) {
+    const np = imageTerms(ctx, e.mention).np;
+    out.push({ text: np.definite, plural: np.plural });
+  } else if (clause) {
+    const { drama } = ctx;
+    const part = drama.exposition.includes(e.clause) ? "the dream's first scene" : drama.turn?.clause === e.clause ? 'the turn of the dream' : drama.ending.clause === e.clause ? "the dream's last scene" : 'the middle of the dream';
+    out.push({ text: part, plural: false });
+  }
+  return out;
 }
 
 export function archetypeSentences(ctx: ReadingContext, max: number): string[] {
@@ -34,15 +51,21 @@ export function archetypeSentences(ctx: ReadingContext, max: number): string[] {
   for (const group of ctx.input.archetypes.slice(0, max)) {
     const e = group[0];
     if (!e) continue;
-    const evidence = evidencePhrase(ctx, e);
-    if (!evidence) continue;
     const { specific, general } = archetypeReadings(e.name, e.reason);
-    // A phrase ending in a plural-looking noun ("asleep in your arms") is not set right before a verb.
-    const fits = (t: string): boolean => !pluralLooking(t, { evidence: evidence.text }, evidence.plural ? new Set(['evidence']) : new Set());
-    const pool = specific.filter(fits).length ? specific.filter(fits) : general.filter(fits);
-    const template = pool[ctx.voice.choose(pool.length, `arch:${e.name}`)];
-    if (!template) continue;
-    out.push(render(template, { evidence: evidence.text }, evidence.plural ? new Set(['evidence']) : undefined));
+    // The first way of naming the evidence that does not retell what the reading has already said.
+    for (const evidence of evidencePhrases(ctx, e)) {
+      const plural = evidence.plural ? new Set(['evidence']) : undefined;
+      // A phrase ending in a plural-looking noun ("asleep in your arms") is not set right before a verb.
+      const fits = (t: string): boolean => !pluralLooking(t, { evidence: evidence.text }, plural ?? new Set());
+      const pool = specific.filter(fits).length ? specific.filter(fits) : general.filter(fits);
+      const template = pool[ctx.voice.choose(pool.length, `arch:${e.name}`)];
+      if (!template) continue;
+      const sentence = render(template, { evidence: evidence.text }, plural);
+      if (ctx.voice.repeats(sentence)) continue;
+      ctx.voice.remember(sentence);
+      out.push(sentence);
+      break;
+    }
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin, interpretBuiltinWithGrounding } from '../builtin';
+import { fluencyIssues } from '../eval/reading-checks';
 
 const words = (s: string): number => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 const quotes = (s: string): string[] => [...s.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
@@ -102,6 +103,35 @@ describe('the reading’s grammar and quotations', () => {
     ]) {
       for (const q of quotes(interpretBuiltin(dream).interpretation)) expect(dream, q).toContain(q);
     }
+  });
+});
+
+describe('the reading says each part of the dream once, in whole sentences', () => {
+  it('refers back to a clause it has just told instead of telling it again', () => {
+    const { interpretation } = interpretBuiltin(
+      'I was in a supermarket looking for milk but the aisles kept changing. Then I was in a parking lot and couldn’t find my car. I walked around for what felt like hours.',
+    );
+    expect(interpretation.match(/in a supermarket looking for milk/g)).toHaveLength(1);
+    expect(fluencyIssues(interpretation)).toEqual([]);
+  });
+
+  it('never ends a retold clause on an auxiliary, a conjunction or a clause that leads into another', () => {
+    for (const dream of [
+      'I checked my hands and I had six fingers. I was so excited I almost woke up, but I rubbed my hands together and it stabilized. Then it all faded.',
+      'I was standing on the roof of a tall parking garage and the concrete crumbled and I fell. My boyfriend asked if I was ok.',
+      'I ran down the street and jumped and... nothing. I couldn’t fly at all. I kept doing little hops like a kangaroo.',
+      'Best lucid dream I’ve had. I was walking across a parking lot at night and the streetlights were flickering. I jumped and kept going up.',
+      'My dad was telling me a story about a ghost he saw as a kid, and while he was talking, the kitchen slowly filled with fog until I couldn’t see him anymore. When the fog cleared, I was alone.',
+    ]) {
+      expect(fluencyIssues(interpretBuiltin(dream).interpretation), dream).toEqual([]);
+    }
+  });
+
+  it('lowers the dreamer’s sentence-initial capital on a common word, and keeps it on a name', () => {
+    const calm = interpretBuiltin('I was swimming with turtles in clear blue water. Everything was quiet and slow.').interpretation;
+    expect(calm).not.toMatch(/[a-z,:] Everything\b/);
+    const named = interpretBuiltin('I was at a bakery with my friend. Tom and I opened a new shop and Tom baked bread all night.').interpretation;
+    expect(named).not.toMatch(/\btom\b/);
   });
 });
 

@@ -14,7 +14,7 @@ import { joinList } from './grammar';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences } from './meaning';
 import { castPlurals, castSlots, readCast } from './roles';
-import { lookup } from '../text-utils';
+import { lookup, pushTo } from '../text-utils';
 
 /** Reading length follows the dream: about 90 words for one line, up to about 480 for a long report. */
 export function targetWords(dreamWords: number): number {
@@ -75,7 +75,7 @@ function developmentChoices(ctx: ReadingContext, majors: readonly SymbolHit[]): 
   const { drama } = ctx;
   const skip = new Set<number>([...drama.exposition, ...drama.lysis, ...(drama.turn ? [drama.turn.clause] : [])]);
   const bySentence = new Map<number, Clause[]>();
-  for (const c of ctx.story) if (drama.development.includes(c.index)) bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), c]);
+  for (const c of ctx.story) if (drama.development.includes(c.index)) pushTo(bySentence, c.sentence, c);
   const seen = new Set<SymbolHit>();
   const scored: { clause: number; score: number }[] = [];
   for (const [, clauses] of bySentence) {
@@ -97,7 +97,28 @@ function developmentChoices(ctx: ReadingContext, majors: readonly SymbolHit[]): 
   return scored.sort((a, b) => b.score - a.score || a.clause - b.clause).map((s) => s.clause);
 }
 
-const wordsIn = (parts: readonly string[]): number => parts.join(' ').split(/\s+/).filter(Boolean).length;
+/** JavaScript's `\s`: the characters between words. */
+function isSpace(code: number): boolean {
+  if (code > 32 && code < 0xa0) return false;
+  return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+/**
+ * Words in the sentences, as `parts.join(' ').split(/\s+/).filter(Boolean)` would count them,
+ * without building either: the reading's length is counted again after every cut.
+ */
+function wordsIn(parts: readonly string[]): number {
+  let n = 0;
+  for (const part of parts) {
+    let inWord = false;
+    for (let i = 0; i < part.length; i += 1) {
+      const space = isSpace(part.charCodeAt(i));
+      if (!space && !inWord) n += 1;
+      inWord = !space;
+    }
+  }
+  return n;
+}
 
 export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const ctx = createContext(input, lex);
@@ -144,6 +165,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const s = voice.say('persons', { persons: joinList(names), are: persons.length > 1 || persons[0]?.plural ? 'are' : 'is' });
     if (s) opening.push(optional(s, 4));
   }
+  // The first moment of pursuit, once told, is referred to by its pursuer, not told again.
+  if (slots.pursuit && voice.hasSaid(slots.pursuit)) slots.pursuit = null;
   // A one-scene dream is its own centre; saying so again adds nothing. A dream without turn or
   // feeling is read as the everyday dream it is.
   const frame = single && shape === 'episode' ? null : (voice.say(plain ? 'frame.plain' : `frame.${shape}`, slots, plural) ?? voice.say('frame.episode', slots, plural));
@@ -210,12 +233,16 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       slots.end = null;
     }
   }
+  // The last event, told anywhere in the reading, is not told again by what follows it.
+  if (slots.end && voice.hasSaid(slots.end)) slots.end = null;
   if (drama.ending.waking !== null) {
     const C = tellWaking(ctx, drama.ending.waking);
     const cut = drama.ending.kind === 'waking';
-    // A bare "I woke up" is said briefly; what the waking brought with it is told in full.
+    // A bare "I woke up" is said briefly; what the waking brought with it is told in full, unless
+    // that would tell again what the reading has just told.
     const bare = C !== null && C.split(' ').length <= 4;
-    const s = C ? (bare ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : voice.say(cut ? 'woke.cut' : 'woke', { clause: C })) : null;
+    const full = C && !bare ? voice.say(cut ? 'woke.cut' : 'woke', { clause: C }) : null;
+    const s = full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null);
     if (s) close.push(s);
   }
   const lysis = single && drama.ending.kind === 'open' ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, slots, plural));
@@ -275,8 +302,10 @@ function sameSentence(ctx: ReadingContext, a: number, b: number): boolean {
 
 /** Drops the sentences the reading can do without (`optional`: higher priority goes first) until it fits. */
 function trim(paragraphs: string[][], maxWords: number, optional: ReadonlyMap<string, number>): void {
-  const count = (): number => paragraphs.reduce((n, p) => n + wordsIn(p), 0);
-  while (count() > maxWords) {
+  // Counted once; each cut takes its own words off (sentences never share a word).
+  let words = 0;
+  for (const p of paragraphs) words += wordsIn(p);
+  while (words > maxWords) {
     let worst: { p: string[]; k: number; priority: number } | null = null;
     for (const p of paragraphs) {
       p.forEach((sentence, k) => {
@@ -286,7 +315,7 @@ function trim(paragraphs: string[][], maxWords: number, optional: ReadonlyMap<st
     }
     const found = worst as { p: string[]; k: number; priority: number } | null;
     if (!found) return;
-    found.p.splice(found.k, 1);
+    words -= wordsIn(found.p.splice(found.k, 1));
   }
 }
 

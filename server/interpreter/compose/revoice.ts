@@ -4,6 +4,7 @@
  * without inventing it; only pronouns and the verb after "I" change. A clause that cannot be
  * retold safely (direct speech, the dreamer's own "you", profanity) gives null.
  */
+import { getLexicon } from '../lexicon';
 import type { DramaCues } from '../structure/cues';
 import { looksUngrammatical } from './grammar';
 import type { SenseToken } from '../structure/tokens';
@@ -28,16 +29,118 @@ const LEADING_PHRASES = [['in', 'the', 'dream'], ['in', 'my', 'dream'], ['all', 
 // In wink's normal forms: "I'll" is "i will".
 const ASIDES = ['i will be honest', 'to be honest', 'i mean', 'i guess', 'i swear', 'not gonna lie', 'i kid you not', 'if that makes sense', 'for some reason', 'i think', 'i am not sure', 'i do not know why'];
 
-const ASIDE_WORDS = ASIDES.map((a) => a.split(' '));
-const ASIDE_FIRST = new Set(ASIDE_WORDS.map((a) => a[0] ?? ''));
+/** Word sequences by their first word, so that most tokens are passed over with one lookup. */
+function byFirstWord(phrases: readonly string[][]): Map<string, string[][]> {
+  const map = new Map<string, string[][]>();
+  for (const p of phrases) {
+    const first = p[0] ?? '';
+    const list = map.get(first);
+    if (list) list.push(p);
+    else map.set(first, [p]);
+  }
+  return map;
+}
+
+const ASIDE_WORDS = byFirstWord(ASIDES.map((a) => a.split(' ')));
 const SPEECH = new Set(['say', 'tell', 'ask', 'whisper', 'yell', 'shout', 'scream', 'reply', 'answer', 'go']);
 const SPEECH_START = new Set(['no', 'yes', 'hey', 'please', 'fine', 'ok', 'okay', 'go', 'come', 'stop', 'wait', 'do', "let's", 'i', "i'm", 'i’m', 'you', "you're", 'we', 'what', 'why', 'how', 'where', 'who', 'oh', 'sorry', 'thanks', 'hi', 'hello', 'like']);
 
-const LEADING_FIRST = new Set(LEADING_PHRASES.map((p) => p[0] ?? ''));
+const LEADING_WORDS = byFirstWord(LEADING_PHRASES);
+
+// Common words the tagger may read as names when they open a sentence ("Everything was quiet",
+// "Dark corridors", "Emails on my screen"): function words, image words and feeling words.
+let commonWords: Set<string> | null = null;
+function commonWordList(): Set<string> {
+  if (commonWords) return commonWords;
+  const lex = getLexicon();
+  const names = new Set(['god', 'jesus', 'christ', 'i']);
+  const words = [...lex.functionWords, ...lex.weakNouns, ...lex.weakVerbs, ...lex.ownFeelingWords.keys(), ...lex.symbols.flatMap((e) => [...e.forms, e.label])];
+  commonWords = new Set(words.filter((w) => !w.includes(' ') && !names.has(w)));
+  return commonWords;
+}
+// Words that leave a retelling hanging when it is cut after them ("ran down the street and jumped and").
+const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his']);
+// An auxiliary or "have" that ends a retelling cut off before what it says ("you were", "you've had").
+const AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'am', "'m", '’m', "'re", '’re', 'be', 'been', 'had', 'has', 'have', "'ve", '’ve', "'d", '’d', 'did', 'do', 'does', 'could', 'would', 'can', 'will', 'should', 'might', 'must']);
+// What may follow "was"/"were" as the word of the clause rather than a filler ("asked if I was ok").
+const OK_WORDS = new Set(['ok', 'okay']);
+const OK_AFTER = new Set(['be', 'feel', 'seem', 'look', 'sound']);
+
+/**
+ * A capitalised word at a clause's start that is a common word, not a name: written in lower case
+ * elsewhere in the dream, or a function, image or feeling word the dream never capitalises in
+ * mid-sentence ("Rose" in "…and Rose laughed" stays a name).
+ */
+function commonWord(tokens: readonly SenseToken[], t: SenseToken): boolean {
+  let lower = false;
+  for (let j = 0; j < tokens.length; j += 1) {
+    const x = tokens[j];
+    if (!x || x === t || x.normal !== t.normal) continue;
+    if (/^[a-z]/.test(x.value)) lower = true;
+    else if (tokens[j - 1]?.isWord && tokens[j - 1]?.sentence === x.sentence) return false;
+  }
+  if (lower) return true;
+  const list = commonWordList();
+  return list.has(t.normal) || (t.normal.endsWith('s') && list.has(t.normal.slice(0, -1)));
+}
+
+/**
+ * The first of `phrases` (keyed by first word) that the tokens spell from i, if any. A plain loop:
+ * retelling runs this at every word, and `find`/`every` callbacks were a good part of its garbage.
+ */
+function phraseAt(tokens: readonly SenseToken[], i: number, phrases: ReadonlyMap<string, string[][]>, first: string): string[] | undefined {
+  const candidates = phrases.get(first);
+  if (!candidates) return undefined;
+  for (const p of candidates) {
+    let k = 0;
+    while (k < p.length && tokens[i + k]?.normal === p[k]) k += 1;
+    if (k === p.length) return p;
+  }
+  return undefined;
+}
+
+const SUBORDINATORS = new Set(['when', 'while', 'as', 'because', 'if', 'until', 'till', 'before', 'after', 'once', 'since', 'whenever', 'though', 'although']);
+
+/**
+ * After a cut at a comma: a last clause that only leads into what was cut ("…as a kid, and while
+ * he was talking", "a piñata shaped like a fish and when I hit it") goes as well. It is a lead-in
+ * when it opens with a subordinator after "and"/"but" or a comma and holds one verb group; with
+ * two, its main clause is there ("and when the bus came it was a boat").
+ */
+function dropLeadIn(tokens: readonly SenseToken[], parts: string[], partTokens: number[]): void {
+  for (let k = parts.length - 1; k > 0; k -= 1) {
+    const t = tokens[partTokens[k] ?? -1];
+    if (!t || !SUBORDINATORS.has(t.normal)) continue;
+    const before = tokens[partTokens[k - 1] ?? -1];
+    const cut = before?.pos === 'CCONJ' || before?.normal === 'then' ? k - 1 : (parts[k - 1] ?? '').endsWith(',') ? k : -1;
+    // "he saw as a kid": not a clause of its own.
+    if (cut < 0) continue;
+    let groups = 0;
+    let inGroup = false;
+    for (let j = k + 1; j < parts.length; j += 1) {
+      const x = tokens[partTokens[j] ?? -1];
+      const verbal = x?.pos === 'VERB' || x?.pos === 'AUX';
+      if (verbal && !inGroup) groups += 1;
+      inGroup = verbal || (inGroup && (x?.pos === 'PART' || x?.pos === 'ADV'));
+    }
+    if (groups <= 1) {
+      parts.length = cut;
+      partTokens.length = cut;
+    }
+    return;
+  }
+}
+
+/** "ok" after "was" or "feel" is what the clause says ("asked if I was ok"), not a filler. */
+function okAsWord(tokens: readonly SenseToken[], i: number): boolean {
+  return OK_WORDS.has(tokens[i]?.normal ?? '') && OK_AFTER.has(tokens[i - 1]?.lemma ?? '');
+}
 
 export interface Retold {
   text: string;
   words: number;
+  /** The token the retelling's last word starts at: a span cut at a comma or "…" ends before `end`. */
+  last: number;
 }
 
 function dropLeading(tokens: readonly SenseToken[], start: number, end: number): number {
@@ -49,7 +152,7 @@ function dropLeading(tokens: readonly SenseToken[], start: number, end: number):
       i += 1;
       continue;
     }
-    const phrase = LEADING_FIRST.has(t.normal) ? LEADING_PHRASES.find((p) => p.every((w, k) => tokens[i + k]?.normal === w)) : undefined;
+    const phrase = phraseAt(tokens, i, LEADING_WORDS, t.normal);
     // "the next thing I knew I was…": drop the whole formula, the "I" of "I knew" included.
     if (phrase) {
       i += phrase.length;
@@ -89,9 +192,16 @@ export function retell(tokens: readonly SenseToken[], start: number, end: number
 function retellSpan(tokens: readonly SenseToken[], start: number, end: number, cues: DramaCues, maxWords: number, keepLeading: boolean): Retold | null {
   const s = keepLeading ? start : dropLeading(tokens, start, end);
   let e = end;
-  while (e > s && (tokens[e - 1]?.pos === 'PUNCT' || tokens[e - 1]?.pos === 'CCONJ' || cues.fillers.has(tokens[e - 1]?.normal ?? ''))) e -= 1;
+  while (e > s && (tokens[e - 1]?.pos === 'PUNCT' || tokens[e - 1]?.pos === 'CCONJ' || (cues.fillers.has(tokens[e - 1]?.normal ?? '') && !okAsWord(tokens, e - 1)))) e -= 1;
   if (e - s < 1) return null;
+  // A span that stops on an auxiliary while its sentence goes on ("I was | so excited") has lost
+  // what the auxiliary says; retold, it would break off ("you were.").
+  const lastWord = tokens[e - 1];
+  const after = tokens[e];
+  if (lastWord && AUXILIARIES.has(lastWord.normal) && after?.isWord && after.sentence === lastWord.sentence && ['ADJ', 'ADV', 'NOUN', 'PROPN', 'DET', 'NUM', 'VERB', 'AUX'].includes(after.pos) && after.normal !== 'then') return null;
   const parts: string[] = [];
+  // The token each part starts with, for reading the grammar of what a cut keeps.
+  const partTokens: number[] = [];
   let words = 0;
   let prevWasI = false;
   let lastComma = -1;
@@ -109,7 +219,7 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     // "so so happy": a stammer on the page, not a word the reading should repeat.
     if (t.isWord && tokens[i - 1]?.normal === t.normal && i > s && t.normal.length > 1 && !['had', 'that'].includes(t.normal)) continue;
     // Asides to the listener ("I'll be honest", "I guess") are the report's, not the dream's.
-    const aside = ASIDE_FIRST.has(t.normal) ? ASIDE_WORDS.find((a) => a.every((w, k) => tokens[i + k]?.normal === w)) : undefined;
+    const aside = phraseAt(tokens, i, ASIDE_WORDS, t.normal);
     if (aside) {
       i += aside.length - 1;
       if (tokens[i + 1]?.value === ',') i += 1;
@@ -132,23 +242,39 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     else if (prevWasI && AFTER_I.has(t.normal)) word = AFTER_I.get(t.normal) ?? word;
     // An inverted "was I" ("nor was I") also agrees with "you".
     else if ((t.normal === 'was') && tokens[i + 1]?.normal === 'i') word = 'were';
-    else if (t.pos !== 'PROPN' && i === s && word !== 'I' && /^[A-Z]([a-z]|$)/.test(word)) word = word.toLowerCase();
+    // The dreamer's capital at a sentence start goes when the clause is set inside a sentence of
+    // the reading; a name keeps it ("Tom and I"), a common word tagged as a name does not ("Everything").
+    else if (i === s && word !== 'I' && /^[A-Z]([a-z]|$)/.test(word) && (t.pos !== 'PROPN' || commonWord(tokens, t))) word = word.toLowerCase();
     prevWasI = t.normal === 'i' || t.normal === 'we';
     if (t.value === ',' && parts.length) lastComma = parts.length;
     if (parts.length && ATTACHED.has(t.value)) parts[parts.length - 1] += word;
-    else parts.push(word);
+    else {
+      parts.push(word);
+      partTokens.push(i);
+    }
     if (t.isWord) words += 1;
     if (words > maxWords) {
       if (lastComma > 3) {
         parts.length = lastComma;
+        partTokens.length = lastComma;
+        dropLeadIn(tokens, parts, partTokens);
         break;
       }
       return null;
     }
   }
-  let text = parts.join(' ').replace(/[,;:]+$/, '').trim();
+  // A retelling cut at "…" may end on a conjunction or determiner ("jumped and… nothing").
+  while (parts.length && DANGLING.has((parts[parts.length - 1] ?? '').toLowerCase())) {
+    parts.pop();
+    partTokens.pop();
+  }
+  // Only a subject and an auxiliary ("you've had", from "best dream I've had") say nothing.
+  const lastPart = (parts[parts.length - 1] ?? '').toLowerCase();
+  if (parts.length <= 2 && (AUXILIARIES.has(lastPart) || /['’](ve|d|re|m)$/.test(lastPart))) return null;
+  // The tokenizer sometimes keeps a sentence's full stop on its last word ("came in."); the reading sets its own.
+  let text = parts.join(' ').replace(/[,;:]+$/, '').replace(/([a-z])\.$/, '$1').trim();
   // A quotation in single marks hugs its words: "he said 'the ones that came back'".
   if (text.includes("'") || text.includes('’') || text.includes('‘')) text = text.replace(/(\w)s ['’] (?=\w)/g, "$1s' ").replace(/(^|\s)['‘] (?=\w)/g, "$1'").replace(/(\w) ['’](?=\s|$|[,.;:!?])/g, "$1'");
   if (!text || !/[a-z]/i.test(text) || looksUngrammatical(text)) return null;
-  return { text, words };
+  return { text, words, last: partTokens[partTokens.length - 1] ?? s };
 }

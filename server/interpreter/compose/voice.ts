@@ -2,7 +2,8 @@
  * The phrase banks and the voice that speaks them. Every move of the reading has several
  * phrasings (lexicons/reading.json); the voice picks one by a hash of the dream's text and the
  * move, so the same dream always reads the same and different dreams read differently. A phrasing
- * is only used when the dream supplies every slot it names, and never twice in one reading.
+ * is only used when the dream supplies every slot it names, never twice in one reading, and never
+ * when it would say again eight words the reading has already said.
  */
 import { z } from 'zod';
 import readingData from '../lexicons/reading.json' with { type: 'json' };
@@ -19,34 +20,91 @@ interface Slot {
   capital: boolean;
 }
 
-interface Template {
-  text: string;
-  slots: Slot[];
-  /** Slots followed directly by a verb ("{sought} is"), found once at load. */
-  beforeVerb: string[];
+/** A slot of a template with the text before it and the verb right after it, if any ("{sought} is"). */
+interface Piece {
+  before: string;
+  slot: string;
+  verb: string | null;
 }
 
-const BEFORE_VERB = /\{(\w+)\},? (is|was|has|does|[a-z]+s\b|[a-z]+\{s\}|\{is\}|\{was\}|\{has\})/g;
+/**
+ * A template cut at its slots once, so that filling it is a concatenation. `pieces` are the
+ * matches of SLOT_AND_VERB in order, `rest` the text after the last one.
+ */
+interface Pieces {
+  pieces: Piece[];
+  rest: string;
+}
 
-let compiled: Map<string, Template[]> | null = null;
+interface Template {
+  text: string;
+  parts: Pieces;
+  /** Bits (in its move's `names`) of the slots it needs. */
+  needs: number;
+  /** Bits (in its move's `verbNames`) of the slots followed directly by a verb ("{sought} is"). */
+  beforeVerb: number;
+  /** Bits (in its move's `verbNames`) of the slots followed directly by a plural verb ("{figure} are"). */
+  beforePluralVerb: number;
+}
+
+/**
+ * All phrasings of one move. `say` reads each slot name the move uses once per call (rather than
+ * once per phrasing and slot): the moves are spoken some thirty times per reading.
+ */
+interface Move {
+  templates: Template[];
+  names: Slot[];
+  verbNames: string[];
+  hash: number;
+}
+
+const BEFORE_PLURAL_VERB = /\{(\w+)\},? (are|were|have|do)\b/g;
+const BEFORE_VERB = /\{(\w+)\},? (is|was|has|does|[a-z]+s\b|[a-z]+\{s\}|\{is\}|\{was\}|\{has\})/g;
+const SLOT_AND_VERB = /\{(\w+)\}( ([a-z]+)\b)?/g;
+
+let compiled: Map<string, Move> | null = null;
 
 export function validateReadingBank(): void {
   readingBankSchema.parse(readingData);
 }
 
-function bank(): Map<string, Template[]> {
+function piecesOf(text: string): Pieces {
+  const pieces: Piece[] = [];
+  let last = 0;
+  for (const m of text.matchAll(SLOT_AND_VERB)) {
+    const at = m.index ?? 0;
+    pieces.push({ before: text.slice(last, at), slot: m[1] ?? '', verb: m[2] && m[3] ? m[3] : null });
+    last = at + m[0].length;
+  }
+  return { pieces, rest: text.slice(last) };
+}
+
+function bitOf(list: string[], name: string): number {
+  let k = list.indexOf(name);
+  if (k < 0) k = list.push(name) - 1;
+  if (k > 30) throw new Error('reading bank: more than 31 slot names in one move');
+  return 1 << k;
+}
+
+function moveOf(key: string, texts: string[]): Move {
+  const nameList: string[] = [];
+  const verbNames: string[] = [];
+  const templates = texts.map((text): Template => {
+    let needs = 0;
+    for (const m of text.matchAll(/\{(\w+)\}/g)) needs |= bitOf(nameList, m[1] ?? '');
+    let beforeVerb = 0;
+    for (const m of text.matchAll(BEFORE_VERB)) beforeVerb |= bitOf(verbNames, m[1] ?? '');
+    let beforePluralVerb = 0;
+    for (const m of text.matchAll(BEFORE_PLURAL_VERB)) beforePluralVerb |= bitOf(verbNames, m[1] ?? '');
+    return { text, parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
+  });
+  return { templates, names: nameList.map(slotOf), verbNames, hash: hashText(key) };
+}
+
+function bank(): Map<string, Move> {
   if (compiled) return compiled;
   compiled = new Map();
-  for (const [key, list] of Object.entries(readingData as ReadingBank)) {
-    compiled.set(
-      key,
-      list.map((text) => ({
-        text,
-        slots: [...text.matchAll(/\{(\w+)\}/g)].map((m) => slotOf(m[1] ?? '')),
-        beforeVerb: [...text.matchAll(BEFORE_VERB)].map((m) => m[1] ?? ''),
-      })),
-    );
-  }
+  for (const [key, list] of Object.entries(readingData as ReadingBank)) compiled.set(key, moveOf(key, list));
   return compiled;
 }
 
@@ -55,7 +113,7 @@ export function bankKeys(): string[] {
 }
 
 export function bankTemplates(key: string): string[] {
-  return (bank().get(key) ?? []).map((t) => t.text);
+  return (bank().get(key)?.templates ?? []).map((t) => t.text);
 }
 
 export type Slots = Record<string, string | null | undefined>;
@@ -99,16 +157,126 @@ function looksPlural(name: string, slots: Slots, plural: ReadonlySet<string>): b
   return typeof v === 'string' && !plural.has(base) && /[^s'’]s$/.test(v) && !/(ss|us|is|ness)$/.test(v);
 }
 
+/**
+ * A slot whose words end in "a/an/every/each" and a noun ("the friend of a friend") is kept away
+ * from a plural verb that follows it, even where the verb agrees with an earlier subject
+ * ("words spoken by the friend of a friend are"): it reads as "a friend are".
+ */
+function endsSingular(name: string, slots: Slots): boolean {
+  const v = slots[name] ?? slots[name.charAt(0).toLowerCase() + name.slice(1)];
+  return typeof v === 'string' && /\b(a|an|every|each|another) [\p{L}'’-]+$/iu.test(v);
+}
+
 /** Fills a template; a verb right after a plural slot agrees with it. */
 export function render(text: string, slots: Slots, plural: ReadonlySet<string> = NONE): string {
-  const filled = text.replace(/\{(\w+)\}( ([a-z]+)\b)?/g, (_, s: string, tail: string | undefined, verb: string | undefined) => {
-    const v = slotValue(slots, s) ?? '';
-    if (!tail || !verb) return v;
-    const base = s.charAt(0).toLowerCase() + s.slice(1);
-    return `${v} ${plural.has(base) && Object.hasOwn(TO_PLURAL, verb) ? (TO_PLURAL[verb] ?? verb) : verb}`;
-  });
+  return renderPieces(piecesOf(text), slots, plural);
+}
+
+function renderPieces({ pieces, rest }: Pieces, slots: Slots, plural: ReadonlySet<string>): string {
+  let filled = '';
+  for (const { before, slot, verb } of pieces) {
+    filled += before + (slotValue(slots, slot) ?? '');
+    if (verb === null) continue;
+    const base = slot.charAt(0).toLowerCase() + slot.slice(1);
+    filled += ` ${plural.has(base) && Object.hasOwn(TO_PLURAL, verb) ? (TO_PLURAL[verb] ?? verb) : verb}`;
+  }
+  filled += rest;
   // "the moment when when you called": a retold clause may bring its own "when".
   return tidy(filled.replace(/\b(when|that|where|because) \1\b/gi, '$1'));
+}
+
+/** A run of this many words said twice in one reading reads as the reading repeating itself. */
+export const REPEAT_RUN = 8;
+
+const LETTER = /\p{L}/u;
+
+/** The index of the quotation mark that closes one opened before `from`, or -1. */
+function closingQuote(text: string, from: number): number {
+  for (let j = from; j < text.length; j += 1) {
+    const c = text.charCodeAt(j);
+    if (c === 34 || c === 0x201d) return j;
+  }
+  return -1;
+}
+
+/**
+ * A hash of each word of a sentence as a reader counts words for repetition: lower case, letters
+ * and apostrophes; the dreamer's words in quotation marks are theirs, not the reading's, and do not
+ * count. A scan rather than regular expressions: it runs on every phrasing the voice considers.
+ */
+function wordHashes(text: string): number[] {
+  const out: number[] = [];
+  let h = 0x811c9dc5;
+  let inWord = false;
+  for (let i = 0; i < text.length; i += 1) {
+    let c = text.charCodeAt(i);
+    let letter: boolean;
+    if (c === 34 || c === 0x201c) {
+      const close = closingQuote(text, i + 1);
+      if (close >= 0) i = close;
+      letter = false;
+    } else if (c < 128) {
+      if (c >= 65 && c <= 90) c += 32;
+      letter = (c >= 97 && c <= 122) || c === 39;
+    } else if (c === 0x2019) letter = true;
+    else {
+      const ch = text.charAt(i);
+      letter = LETTER.test(ch);
+      if (letter) c = ch.toLowerCase().charCodeAt(0);
+    }
+    if (letter) {
+      h = Math.imul(h ^ c, 0x01000193);
+      inWord = true;
+    } else if (inWord) {
+      out.push(h >>> 0);
+      h = 0x811c9dc5;
+      inWord = false;
+    }
+  }
+  if (inWord) out.push(h >>> 0);
+  return out;
+}
+
+/** At least REPEAT_RUN words, by its spaces: shorter slot values cannot repeat a run alone. */
+function longEnoughToRepeat(text: string): boolean {
+  let spaces = 0;
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) === 32 && (spaces += 1) >= REPEAT_RUN - 1) return true;
+  return false;
+}
+
+// Two polynomial hashes of a run of words (modulo 2^32), rolled along the sentence word by word.
+const BASE_A = 0x01000193;
+const BASE_B = 0x2f0b3a49;
+function power(base: number, n: number): number {
+  let p = 1;
+  for (let k = 0; k < n; k += 1) p = Math.imul(p, base);
+  return p;
+}
+const TOP_A = power(BASE_A, REPEAT_RUN - 1);
+const TOP_B = power(BASE_B, REPEAT_RUN - 1);
+
+/**
+ * Two keys for every run of REPEAT_RUN words in `words`, pushed to `a` and `b`: 30-bit hashes, so
+ * that they stay small integers, which sets hold without allocating.
+ */
+function runKeys(words: readonly number[], a: number[], b: number[]): void {
+  if (words.length < REPEAT_RUN) return;
+  let ha = 0;
+  let hb = 0;
+  for (let k = 0; k < REPEAT_RUN; k += 1) {
+    ha = (Math.imul(ha, BASE_A) + (words[k] ?? 0)) | 0;
+    hb = (Math.imul(hb, BASE_B) + ((words[k] ?? 0) ^ 0x5bd1e995)) | 0;
+  }
+  for (let i = 0; ; i += 1) {
+    a.push(ha >>> 2);
+    b.push(hb >>> 2);
+    const next = i + REPEAT_RUN;
+    if (next >= words.length) return;
+    const out = words[i] ?? 0;
+    const inn = words[next] ?? 0;
+    ha = (Math.imul((ha - Math.imul(out, TOP_A)) | 0, BASE_A) + inn) | 0;
+    hb = (Math.imul((hb - Math.imul(out ^ 0x5bd1e995, TOP_B)) | 0, BASE_B) + (inn ^ 0x5bd1e995)) | 0;
+  }
 }
 
 function mix(seed: number, salt: number): number {
@@ -118,8 +286,76 @@ function mix(seed: number, salt: number): number {
 export class Voice {
   private readonly used = new Set<string>();
   private readonly uses = new Map<string, number>();
+  /** Every run of REPEAT_RUN words the reading has said so far, by its two keys (see runKeys). */
+  private readonly runsA = new Set<number>();
+  private readonly runsB = new Set<number>();
+  /** The last words said: a run may reach across the end of one sentence into the next. */
+  private tail: number[] = [];
+  /** Everything said so far, in lower case, for asking whether a clause has been told. */
+  private saidText = '';
 
   constructor(readonly seed: number) {}
+
+  /**
+   * Whether `text`, said next, would say again a run of REPEAT_RUN words this reading has already
+   * said, or say one twice itself: a slot filled with a clause told a moment ago ("At the start,
+   * you were in a supermarket… When you were in a supermarket…").
+   */
+  repeats(text: string): boolean {
+    return this.repeatsWords(this.tail.concat(wordHashes(text)));
+  }
+
+  /** Whether a phrase, wherever it is set, would say again a run of REPEAT_RUN words already said. */
+  retells(phrase: string): boolean {
+    const a: number[] = [];
+    const b: number[] = [];
+    runKeys(wordHashes(phrase), a, b);
+    for (let i = 0; i < a.length; i += 1) if (this.runsA.has(a[i] ?? -1) && this.runsB.has(b[i] ?? -1)) return true;
+    return false;
+  }
+
+  /** Records a sentence as said; `say` does it for its own, a caller for a sentence it renders itself. */
+  remember(text: string): void {
+    this.rememberWords(this.tail.concat(wordHashes(text)));
+    this.saidText += ` ${text.toLowerCase()}`;
+  }
+
+  /**
+   * Whether the reading has already said `phrase` word for word (a retold clause, whatever its
+   * length): a clause counted as told may have been left out of the words, and then it is still news.
+   */
+  hasSaid(phrase: string): boolean {
+    const p = phrase.toLowerCase();
+    for (let at = this.saidText.indexOf(p); at >= 0; at = this.saidText.indexOf(p, at + 1)) {
+      const before = this.saidText.charAt(at - 1);
+      const after = this.saidText.charAt(at + p.length);
+      if (!/[\p{L}'’]/u.test(before) && !/[\p{L}'’]/u.test(after)) return true;
+    }
+    return false;
+  }
+
+  private repeatsWords(words: readonly number[]): boolean {
+    const a: number[] = [];
+    const b: number[] = [];
+    runKeys(words, a, b);
+    for (let i = 0; i < a.length; i += 1) {
+      const ka = a[i] ?? -1;
+      const kb = b[i] ?? -1;
+      if (this.runsA.has(ka) && this.runsB.has(kb)) return true;
+      // The sentence saying one run twice itself (few runs: a linear look back is enough).
+      for (let j = 0; j < i; j += 1) if (a[j] === ka && b[j] === kb) return true;
+    }
+    return false;
+  }
+
+  private rememberWords(words: readonly number[]): void {
+    const a: number[] = [];
+    const b: number[] = [];
+    runKeys(words, a, b);
+    for (const k of a) this.runsA.add(k);
+    for (const k of b) this.runsB.add(k);
+    this.tail = words.slice(-(REPEAT_RUN - 1));
+  }
 
   /** A number in [0, n) for a choice the caller makes itself, stable for this dream and salt. */
   choose(n: number, salt: string): number {
@@ -128,15 +364,41 @@ export class Voice {
 
   /** One phrasing of `key` with its slots filled, or null when the dream cannot fill any of them. */
   say(key: string, slots: Slots = {}, plural: ReadonlySet<string> = NONE): string | null {
-    const list = bank().get(key);
-    if (!list?.length) return null;
-    const usable = list.filter((t) => !this.used.has(t.text) && t.slots.every((s) => typeof (slots[s.name] ?? (s.capital ? slots[s.base] : null)) === 'string') && !t.beforeVerb.some((name) => looksPlural(name, slots, plural)));
+    const move = bank().get(key);
+    if (!move?.templates.length) return null;
+    // Which of the move's slots the dream fills, and which of them look plural before a verb.
+    let filled = 0;
+    move.names.forEach((s, k) => {
+      const v = slots[s.name] ?? (s.capital ? slots[s.base] : null);
+      // A slot that would itself say again what the reading has said (a clause told a moment ago)
+      // counts as unfilled: the phrasings that refer back without it are left.
+      if (typeof v === 'string' && !(longEnoughToRepeat(v) && this.retells(v))) filled |= 1 << k;
+    });
+    let pluralBefore = 0;
+    let singularBefore = 0;
+    move.verbNames.forEach((name, k) => {
+      if (looksPlural(name, slots, plural)) pluralBefore |= 1 << k;
+      if (endsSingular(name, slots)) singularBefore |= 1 << k;
+    });
+    let usable = move.templates.filter((t) => !this.used.has(t.text) && (t.needs & ~filled) === 0 && (t.beforeVerb & pluralBefore) === 0 && (t.beforePluralVerb & singularBefore) === 0);
     if (!usable.length) return null;
     const n = this.uses.get(key) ?? 0;
     this.uses.set(key, n + 1);
-    const t = usable[mix(this.seed, hashText(key) + n * 7919) % usable.length];
-    if (!t) return null;
-    this.used.add(t.text);
-    return render(t.text, slots, plural);
+    // A phrasing that would repeat what the reading has said gives way to another one of the move
+    // (one that refers back without retelling); when every one would, the move says nothing.
+    while (usable.length) {
+      const t = usable[mix(this.seed, move.hash + n * 7919) % usable.length];
+      if (!t) return null;
+      const text = renderPieces(t.parts, slots, plural);
+      const words = this.tail.concat(wordHashes(text));
+      if (!this.repeatsWords(words)) {
+        this.used.add(t.text);
+        this.rememberWords(words);
+        this.saidText += ` ${text.toLowerCase()}`;
+        return text;
+      }
+      usable = usable.filter((u) => u !== t);
+    }
+    return null;
   }
 }

@@ -2,6 +2,7 @@
  * Checks on the reading's prose that need no human: repeated stock sentences across dreams, length
  * against the dream's length, articles and agreement, and quotations the dreamer never wrote.
  */
+import { articleFor } from '../compose/grammar';
 
 /** Sentences this long or longer count for repetition: short ones ("So it is.") may recur honestly. */
 export const REPEAT_MIN_CHARS = 40;
@@ -46,18 +47,6 @@ export function repetitionRate(readings: string[]): { rate: number; sentences: n
   return { rate: total ? Math.round((repeated / total) * 1000) / 1000 : 0, sentences: total, repeated, examples: worst };
 }
 
-// Words written with a vowel letter but said with a consonant sound, and the reverse.
-const VOWEL_LETTER_CONSONANT_SOUND = /^(uni(?!mport|nhabit|nvit|nform|nterest|ndent|ntell)|use|usu|usa|uti|ure|uro|eu|ewe|one\b|once|ouija|u\b|ufo)/i;
-const SILENT_H = /^(hour|honest|honou?r|heir|herb\b)/i;
-
-/** The article a word takes: "an hour", "a unicorn", "an owl", "a house". */
-export function articleFor(word: string): 'a' | 'an' {
-  const w = word.replace(/^["“'‘(]+/, '');
-  if (SILENT_H.test(w)) return 'an';
-  if (VOWEL_LETTER_CONSONANT_SOUND.test(w)) return 'a';
-  return /^[aeiou]/i.test(w) ? 'an' : 'a';
-}
-
 const SINGULAR_VERBS = new Set(['is', 'was', 'has', 'does', 'seems', 'stands', 'brings', 'comes', 'appears', 'belongs', 'points', 'speaks', 'means', 'suggests', 'carries', 'holds', 'makes', 'takes', 'goes', 'returns', 'shows', 'asks', 'waits', 'leads', 'opens']);
 const PLURAL_VERBS = new Set(['are', 'were', 'have', 'do']);
 // Nouns that end in s without being plural, and plurals not ending in s.
@@ -69,8 +58,9 @@ const DETERMINER_PLURAL = new Set(['these', 'those', 'many', 'several', 'two', '
 /** Issues a reader would mark: wrong article, plural noun with a singular verb (or the reverse after a determiner). */
 export function grammarIssues(text: string): string[] {
   const issues: string[] = [];
-  // The dreamer's own words, quoted back, keep their spelling: only our prose is checked.
-  const reading = text.replace(/["“][^"”]*["”]/g, '"…"');
+  // The dreamer's own words, quoted back, keep their spelling: only our prose is checked, and only
+  // its English (the support message and the English-only note may add a line in the dreamer's language).
+  const reading = englishPart(text).replace(/["“][^"”]*["”]/g, '"…"');
   const words = reading.match(/[\p{L}'’-]+/gu) ?? [];
   for (let i = 0; i < words.length - 1; i += 1) {
     const w = words[i]!.toLowerCase();
@@ -97,6 +87,7 @@ export function grammarIssues(text: string): string[] {
   if (/\.\.(?!\.)|\s[,.]/.test(reading)) issues.push('stray punctuation');
   if (/\{\w+\}/.test(reading)) issues.push('unfilled template slot');
   for (const s of sentencesOf(reading)) if (/^[a-z]/.test(s)) issues.push(`sentence starts in lower case: "${s.slice(0, 40)}"`);
+  issues.push(...fluencyIssues(reading));
   return issues;
 }
 
@@ -119,4 +110,70 @@ export function unwrittenQuotes(reading: string, dream: string): string[] {
     // Each part of a quotation cut with an ellipsis must be the dreamer's own words.
     return f.length > 0 && !q.split(/…|\.\.\./).every((part) => !fold(part) || source.includes(` ${fold(part)} `) || source.includes(fold(part)));
   });
+}
+
+// Words that cannot end a sentence: a clause cut off after its subject or auxiliary ("you were.").
+const DANGLING_END = /\b(was|were|had|been|the|a|an|and|but|your|my|because)[.!?]$/i;
+// …unless the sentence ends in a clause that rightly leaves its verb last: a question word or a
+// comparison a few words before ("what it was", "what your plans were", "slower than it really
+// was", "even though you had"), "you've ever been", or a relative clause without "that" after an
+// indefinite pronoun ("something you didn't know you still had").
+const COMPLETE_VERB_END = [
+  /\b(what|whatever|where|wherever|who|whoever|whom|how|which|than|as|though|although)( (?!(when|if|whether|because|and|but|until)\b)[\p{L}'’]+){1,3} (was|were|had|been)[.!?]$/iu,
+  /\b(ever|never) been[.!?]$/i,
+  /\b(something|anything|everything|nothing)( (?!(when|if|whether|because|and|but|until)\b)[\p{L}'’]+){1,6} (had|was|were)[.!?]$/iu,
+];
+// A sentence-opening word met again in mid-sentence with its capital ("Meanwhile Everything matched").
+const MID_CAPITAL = /[a-z,;:] (Everything|Then|And|But|So|The|It|There|When|After|Before|Meanwhile|Suddenly|Later|Next)\b/;
+
+// Common English words that are not words of the other languages the engine writes in (Spanish,
+// German, French, Portuguese, Italian, Dutch): "is", "was" and "in" are Dutch or German too.
+const ENGLISH_WORDS = new Set(['the', 'you', 'your', 'and', 'of', 'to', 'it', 'that', 'with', 'for', 'this', 'were', 'what', 'not', 'are', 'my', 'i', 'if', 'at', 'from', 'which', 'would', 'there', 'they', 'its']);
+
+// Function words of those languages that English does not use.
+const FOREIGN_WORDS = new Set(['der', 'die', 'das', 'und', 'sie', 'ich', 'nicht', 'mit', 'den', 'ein', 'einen', 'el', 'la', 'los', 'las', 'que', 'y', 'en', 'un', 'una', 'es', 'del', 'por', 'con', 'le', 'les', 'et', 'vous', 'est', 'une', 'des', 'pour', 'qui', 'não', 'uma', 'os', 'você', 'het', 'een', 'niet', 'il', 'di', 'che', 'non', 'della', 'de', 'du', 'au', 'à', 'votre', 'vos', 'pas', 'zu', 'auf', 'para', 'em']);
+
+/** A line is in another language when it has several of its function words and almost no English ones. */
+function isEnglishLine(line: string): boolean {
+  const words = line.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  let english = 0;
+  let foreign = 0;
+  for (const w of words) {
+    if (ENGLISH_WORDS.has(w)) english += 1;
+    else if (FOREIGN_WORDS.has(w)) foreign += 1;
+  }
+  return foreign < 3 || english * 10 >= words.length;
+}
+
+/** The reading without the lines written in another language (a support message's translation). */
+export function englishPart(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => isEnglishLine(line))
+    .join('\n');
+}
+
+/**
+ * What a reader stumbles over even when each word is right: a clause cut off, a capital in the
+ * middle of a sentence, and the same run of eight words said twice in one reading.
+ */
+export function fluencyIssues(text: string): string[] {
+  const issues: string[] = [];
+  const reading = englishPart(text).replace(/["“][^"”]*["”]/g, '"…"');
+  for (const s of sentencesOf(reading)) {
+    if (DANGLING_END.test(s) && !COMPLETE_VERB_END.some((re) => re.test(s))) issues.push(`sentence breaks off: "${s.slice(-40)}"`);
+    const cap = MID_CAPITAL.exec(s);
+    if (cap) issues.push(`capital in mid-sentence: "${s.slice(Math.max(0, cap.index - 20), cap.index + 20)}"`);
+  }
+  const words = reading.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  const seen = new Set<string>();
+  for (let i = 0; i + 8 <= words.length; i += 1) {
+    const run = words.slice(i, i + 8).join(' ');
+    if (seen.has(run)) {
+      issues.push(`said twice: "${run}"`);
+      break;
+    }
+    seen.add(run);
+  }
+  return issues;
 }

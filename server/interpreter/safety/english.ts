@@ -74,7 +74,7 @@ export function englishSentences(parsed: ParsedText): Sentence[] {
       s.push({ w: '"', l: '"', pos: 'PUNCT', quoted: false });
       continue;
     }
-    const w = t.normal.replace(/[’‘]/g, "'");
+    const w = t.normal.includes('’') || t.normal.includes('‘') ? t.normal.replace(/[’‘]/g, "'") : t.normal;
     const expansion = lookup(EXPANSIONS, w);
     if (expansion) {
       for (const [ew, el, ep] of expansion) s.push({ w: ew, l: el, pos: ep, quoted });

@@ -31,7 +31,8 @@ export function foldText(text: string): string {
 
 /** As foldText, after marking the Spanish pronoun "él", which folding would merge with the article "el". */
 function foldSentence(text: string): string {
-  return foldText(text.toLowerCase().replace(/(^|[^\p{L}])él(?![\p{L}])/gu, '$1el_'));
+  const lower = text.toLowerCase();
+  return foldText(lower.includes('él') ? lower.replace(/(^|[^\p{L}])él(?![\p{L}])/gu, '$1el_') : lower);
 }
 
 interface PhraseRule {
@@ -188,10 +189,54 @@ function dreamerSpeaks(lang: Lang, before: string, match: string): boolean {
   return last !== 'other';
 }
 
-function containsAny(text: string, keys: readonly string[]): boolean {
-  for (const key of keys) if (text.includes(key)) return true;
-  return false;
+/**
+ * Which rules have one of their keys in a sentence, found in one pass over it. The phrase rules run
+ * on every dream, English ones too, and testing each rule's keys with `includes` read every sentence
+ * a few hundred times; here each position costs one table read. Keys are bucketed by their first two
+ * characters (all are ASCII, being folded); any other key is tested with `includes`.
+ */
+class RuleKeys {
+  /** Two-character prefixes (c0 * 128 + c1) that start some key. */
+  private readonly starts = new Uint8Array(128 * 128);
+  private readonly byPrefix = new Map<number, { key: string; rule: number }[]>();
+  private readonly others: { key: string; rule: number }[] = [];
+
+  constructor(keysOfRules: readonly (readonly string[])[]) {
+    keysOfRules.forEach((keys, rule) => {
+      for (const key of keys) {
+        const prefix = key.length >= 2 ? asciiPair(key, 0) : -1;
+        if (prefix < 0) {
+          this.others.push({ key, rule });
+          continue;
+        }
+        this.starts[prefix] = 1;
+        const bucket = this.byPrefix.get(prefix);
+        if (bucket) bucket.push({ key, rule });
+        else this.byPrefix.set(prefix, [{ key, rule }]);
+      }
+    });
+  }
+
+  /** Sets `found[r]` to 1 for every rule r with a key in the text, and to 0 for the others. */
+  find(text: string, found: Uint8Array): void {
+    found.fill(0);
+    for (let i = 0; i + 1 < text.length; i += 1) {
+      const prefix = asciiPair(text, i);
+      if (prefix < 0 || !this.starts[prefix]) continue;
+      for (const { key, rule } of this.byPrefix.get(prefix) ?? []) if (text.startsWith(key, i)) found[rule] = 1;
+    }
+    for (const { key, rule } of this.others) if (text.includes(key)) found[rule] = 1;
+  }
 }
+
+/** The two characters at i as one number, or -1 when either is not ASCII. */
+function asciiPair(text: string, i: number): number {
+  const a = text.charCodeAt(i);
+  const b = text.charCodeAt(i + 1);
+  return a < 128 && b < 128 ? a * 128 + b : -1;
+}
+
+const RULE_KEYS = new RuleKeys(rules.map((r) => r.keys));
 
 /** How far back from a phrase its subject and negation are looked for: a clause, not the whole sentence. */
 const LOOK_BACK = 120;
@@ -202,10 +247,13 @@ const MAX_TRIES = 8;
 export function phraseSignals(text: string): Signal[] {
   const sentences = foldSentence(text).split(/(?<=[.!?;])\s+|\n+/);
   const out: Signal[] = [];
+  const keyed = new Uint8Array(rules.length);
   for (let s = 0; s < sentences.length; s += 1) {
     const sentence = sentences[s]!;
-    for (const rule of rules) {
-      if (!containsAny(sentence, rule.keys)) continue;
+    RULE_KEYS.find(sentence, keyed);
+    for (let r = 0; r < rules.length; r += 1) {
+      const rule = rules[r]!;
+      if (!keyed[r]) continue;
       let tries = 0;
       for (const m of sentence.matchAll(rule.re)) {
         if (++tries > MAX_TRIES) break;

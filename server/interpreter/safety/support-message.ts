@@ -11,6 +11,7 @@
  * Pure data and string functions, no NLP: the LLM path on the server's main thread uses it too.
  */
 import type { SupportLanguage } from './signals';
+import { hashText } from '../text-utils';
 
 /** Each language holds the same variants in the same order, so a translation matches its English paragraph. */
 const MESSAGES: Record<SupportLanguage, readonly string[]> = {
@@ -46,15 +47,8 @@ export const SUPPORT_VARIANTS = MESSAGES.en.length;
 /** Every paragraph the support message can hold, in any language (tests, and stripping echoes). */
 export const ALL_SUPPORT_PARAGRAPHS: readonly string[] = Object.values(MESSAGES).flat();
 
-/** FNV-1a: the same dream always gets the same variant. */
-export function textSeed(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+/** The same dream always gets the same variant. */
+export const textSeed = hashText;
 
 /** The support message for a dream: English first, then the dream's own language when it is one of the four others. */
 export function supportMessage(seed: number, language: SupportLanguage = 'en'): string {

@@ -14,8 +14,8 @@ import { lookup } from '../text-utils';
 export type { ExpressionMatch } from './idioms';
 
 export interface AnnotateInput {
-  /** wink's preceding-spaces column, to join pieces written without spaces. */
-  spaces: string[];
+  /** wink's preceding-spaces column, to join pieces written without spaces (read only when needed). */
+  spaces: () => string[];
   /** Words that replaced emoji, with their offsets in `text`. */
   emoji: EmojiWord[];
   /** The text the parser read (emoji already replaced). */
@@ -44,8 +44,8 @@ function buildContext(lex: Lexicon): SenseContext {
       if (s.kind === 'figure') people.add(f);
     }
   }
-  const words = lex.emotions.words;
-  const feelingOf = (t: Token): Partial<Record<EmotionClass, number>> | undefined => words[t.normal] ?? words[t.lemma];
+  const words = lex.feelingWords;
+  const feelingOf = (t: Token): Partial<Record<EmotionClass, number>> | undefined => words.get(t.normal) ?? words.get(t.lemma);
   const isFeeling = (t: Token): boolean => t.isWord && feelingOf(t) !== undefined;
   const isPerson = (t: Token): boolean => people.has(t.lemma) || people.has(t.normal);
   const negative = (t: Token): boolean => {

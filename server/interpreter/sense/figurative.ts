@@ -132,6 +132,9 @@ function markComparisons(tokens: Token[]): void {
   }
 }
 
+// A module constant: the bundler turns this literal into a `new RegExp` wherever it stands.
+const CAPITALISED = /^\p{Lu}/u;
+
 function markTitles(tokens: Token[]): void {
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
@@ -141,7 +144,7 @@ function markTitles(tokens: Token[]): void {
     while (j < tokens.length && tokens[j]?.sentence === t.sentence) {
       const w = tokens[j];
       if (!w?.isWord) break;
-      const capital = /^\p{Lu}/u.test(w.value) && w.normal !== 'i';
+      const capital = CAPITALISED.test(w.value) && w.normal !== 'i';
       if (capital) end = j + 1;
       else if (!(TITLE_GLUE.has(w.normal) && end > i + 1)) break;
       j += 1;

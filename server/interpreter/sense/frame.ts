@@ -12,8 +12,18 @@ import { WAKING_FACT } from './figurative';
 const DREAM_WORDS = new Set(['dream', 'dreamt', 'dreamed', 'dreaming', 'dreams', 'nightmare', 'nightmares']);
 const SLEEP_WORDS = new Set(['bed', 'sleep', 'asleep', 'sleeping']);
 const BOUNDARY = new Set([',', ';', ':', '(', ')', '—', '–', '-']);
+/** A list of cues with their first words: most tokens start no cue, so they are passed over at once. */
+interface CueList {
+  cues: string[][];
+  firstWords: Set<string>;
+}
+
+function cueList(cues: string[][]): CueList {
+  return { cues, firstWords: new Set(cues.map((q) => q[0] ?? '')) };
+}
+
 /** Clause openers that, at the start of a sentence or clause, introduce waking life. */
-const WAKING_OPENERS: string[][] = [
+const WAKING_OPENERS = cueList([
   ['yesterday'],
   ['earlier', 'that'],
   ['earlier', 'today'],
@@ -34,16 +44,16 @@ const WAKING_OPENERS: string[][] = [
   ['last', 'week'],
   ['a', 'few', 'days', 'ago'],
   ['the', 'other', 'day'],
-];
+]);
 /** Remarks about real life that hold only for their own clause. */
-const REAL_LIFE: string[][] = [
+const REAL_LIFE = cueList([
   ['in', 'real', 'life'],
   ['irl'],
   ['in', 'waking', 'life'],
   ['in', 'reality'],
-];
+]);
 /** Commentary that explains the dream by the day before ("probably because I watched…"). */
-const EXPLANATIONS: string[][] = [
+const EXPLANATIONS = cueList([
   ['probably', 'because'],
   ['maybe', 'because'],
   ['perhaps', 'because'],
@@ -52,13 +62,13 @@ const EXPLANATIONS: string[][] = [
   ['this', 'is', 'because'],
   ['probably', 'from'],
   ['probably', 'since'],
-];
+]);
 /** Time phrases that place a clause in waking life ("he died years ago", "who died when I was small"). */
-const PAST_LIFE: string[][] = [
+const PAST_LIFE = cueList([
   ['years', 'ago'], ['year', 'ago'], ['months', 'ago'], ['weeks', 'ago'], ['last', 'year'],
   ['when', 'i', 'was', 'small'], ['when', 'i', 'was', 'little'], ['when', 'i', 'was', 'young'], ['when', 'i', 'was', 'younger'], ['when', 'i', 'was', 'a', 'kid'],
   ['when', 'i', 'was', 'a', 'child'], ['when', 'i', 'was', 'a', 'teenager'], ['when', 'i', 'was', 'a', 'baby'], ['when', 'we', 'were', 'kids'],
-];
+]);
 const RELATIVE_STARTS = new Set(['because', 'since', 'who', 'which', 'where', 'whom', 'although', 'though']);
 /** Signs that a sentence speaks of the day, not the dream: "I'd had a root canal that afternoon so maybe that explains it". */
 const WAKING_TIME = new Set(['yesterday', 'lately', 'recently', 'afternoon', 'evening', 'tonight', 'today', 'explains', 'explain', 'probably', 'context']);
@@ -71,18 +81,10 @@ const WAKING_NOUNS = new Set(['sweat', 'panic', 'state', 'fright', 'bed', 'tears
 
 const at = (tokens: Token[], i: number, seq: string[]): boolean => seq.every((w, k) => tokens[i + k]?.normal === w);
 
-/** First words of each cue list: most tokens start no cue, so they are passed over at once. */
-const firstWords = new WeakMap<string[][], Set<string>>();
-
 /** The cue of `list` that starts at token i, if any. */
-function cueAt(tokens: Token[], i: number, list: string[][]): string[] | undefined {
-  let starts = firstWords.get(list);
-  if (!starts) {
-    starts = new Set(list.map((q) => q[0] ?? ''));
-    firstWords.set(list, starts);
-  }
-  if (!starts.has(tokens[i]?.normal ?? '')) return undefined;
-  return list.find((seq) => at(tokens, i, seq));
+function cueAt(tokens: Token[], i: number, list: CueList): string[] | undefined {
+  if (!list.firstWords.has(tokens[i]?.normal ?? '')) return undefined;
+  return list.cues.find((seq) => at(tokens, i, seq));
 }
 
 function sentenceRanges(tokens: Token[]): [number, number][] {

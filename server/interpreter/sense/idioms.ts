@@ -28,8 +28,8 @@ interface Element {
 interface CompiledIdiom {
   entry: IdiomEntry;
   elements: Element[];
-  /** Words the sentence must hold somewhere for the pattern to have a chance (a cheap first test). */
-  required: Set<string>[];
+  /** Words the sentence must hold somewhere for the pattern to have a chance (a cheap first test): one of each list. */
+  required: string[][];
   mask: Set<string> | null;
   /** The pattern holds only at the start of a sentence. */
   anchored: boolean;
@@ -50,52 +50,62 @@ const PERSON_PRONOUNS = new Set(['him', 'her', 'them', 'someone', 'somebody', 'e
 const word = (t: Token | undefined): boolean => Boolean(t?.isWord);
 const has = (set: Set<string>, t: Token | undefined): boolean => Boolean(t && (set.has(t.lemma) || set.has(t.normal)));
 
+/**
+ * The length lists a slot can answer with, shared rather than built per call: the matcher tries
+ * slots at nearly every word of every dream, and the little arrays were a good part of its garbage.
+ */
+const NONE: readonly number[] = [];
+const ONE: readonly number[] = [1];
+/** n, n − 1, …, 0: a run of n optional words, longest first. */
+const DOWN_FROM: readonly (readonly number[])[] = [[0], [1, 0], [2, 1, 0], [3, 2, 1, 0]];
+const EXACTLY: readonly (readonly number[])[] = [[0], [1], [2], [3], [4]];
+
 /** Lengths a slot can take at token i, longest first; an empty list means no match. */
-function slotLengths(slot: Slot, tokens: Token[], i: number, ctx: IdiomContext): number[] {
+function slotLengths(slot: Slot, tokens: Token[], i: number, ctx: IdiomContext): readonly number[] {
   const t = tokens[i];
   switch (slot) {
     case 'det':
-      return has(DETS, t) ? [1, 0] : [0];
+      return has(DETS, t) ? DOWN_FROM[1]! : DOWN_FROM[0]!;
     case 'adv': {
       let n = 0;
       while (n < 3 && (tokens[i + n]?.pos === 'ADV' || has(ADVERBS, tokens[i + n]))) n += 1;
-      return Array.from({ length: n + 1 }, (_, k) => n - k);
+      return DOWN_FROM[n]!;
     }
     case 'mod': {
       let n = 0;
       while (n < 2 && tokens[i + n]?.pos === 'ADJ') n += 1;
-      return Array.from({ length: n + 1 }, (_, k) => n - k);
+      return DOWN_FROM[n]!;
     }
     case 'poss': {
-      if (!t) return [];
-      if (POSSESSIVES.has(t.normal) && tokens[i + 1]?.normal !== "'s") return [1];
-      if (tokens[i + 1]?.normal === "'s" && (t.pos === 'NOUN' || t.pos === 'PROPN' || POSSESSIVES.has(t.normal))) return [2];
-      return [];
+      if (!t) return NONE;
+      if (POSSESSIVES.has(t.normal) && tokens[i + 1]?.normal !== "'s") return ONE;
+      if (tokens[i + 1]?.normal === "'s" && (t.pos === 'NOUN' || t.pos === 'PROPN' || POSSESSIVES.has(t.normal))) return EXACTLY[2]!;
+      return NONE;
     }
     case 'obj': {
-      if (!t) return [];
-      if (has(OBJECTS, t)) return [1];
+      if (!t) return NONE;
+      if (has(OBJECTS, t)) return ONE;
       const d = has(DETS, t) ? 1 : 0;
       const n = tokens[i + d];
-      if (n && (n.pos === 'NOUN' || n.pos === 'PROPN')) return [d + 1];
-      return [];
+      if (n && (n.pos === 'NOUN' || n.pos === 'PROPN')) return EXACTLY[d + 1]!;
+      return NONE;
     }
     case 'person': {
-      if (!t) return [];
-      if (has(PERSON_PRONOUNS, t)) return [1];
+      if (!t) return NONE;
+      if (has(PERSON_PRONOUNS, t)) return ONE;
       let k = i;
       if (has(DETS, tokens[k])) k += 1;
       while (k < i + 3 && tokens[k]?.pos === 'ADJ') k += 1;
       const n = tokens[k];
-      if (n && (n.pos === 'PROPN' || ctx.isPerson(n))) return [k - i + 1];
-      return [];
+      if (n && (n.pos === 'PROPN' || ctx.isPerson(n))) return EXACTLY[k - i + 1]!;
+      return NONE;
     }
     case 'any':
-      return word(t) ? [1] : [];
+      return word(t) ? ONE : NONE;
     case 'noun':
-      return t && (t.pos === 'NOUN' || t.pos === 'PROPN') ? [1] : [];
+      return t && (t.pos === 'NOUN' || t.pos === 'PROPN') ? ONE : NONE;
     case 'feeling':
-      return t && ctx.isFeeling(t) ? [1] : [];
+      return t && ctx.isFeeling(t) ? ONE : NONE;
   }
 }
 
@@ -112,7 +122,7 @@ function compile(entry: IdiomEntry): CompiledIdiom {
     }
     return { words, slots, optional };
   });
-  const required = elements.slice(1).filter((e) => !e.optional && e.slots.length === 0 && e.words.size > 0).map((e) => e.words);
+  const required = elements.slice(1).filter((e) => !e.optional && e.slots.length === 0 && e.words.size > 0).map((e) => [...e.words]);
   return { entry, elements, required, mask: entry.mask ? new Set(entry.mask) : null, anchored };
 }
 
@@ -132,7 +142,7 @@ function matchFrom(tokens: Token[], i: number, els: Element[], k: number, senten
     hits.pop();
   }
   for (const slot of el.slots) {
-    const lengths = inSentence ? slotLengths(slot, tokens, i, ctx) : slot === 'det' || slot === 'adv' || slot === 'mod' ? [0] : [];
+    const lengths = inSentence ? slotLengths(slot, tokens, i, ctx) : slot === 'det' || slot === 'adv' || slot === 'mod' ? DOWN_FROM[0]! : NONE;
     for (const n of lengths) {
       if (n > 0 && tokens[i + n - 1]?.sentence !== sentence) continue;
       const end = matchFrom(tokens, i + n, els, k + 1, sentence, ctx, hits);
@@ -144,6 +154,13 @@ function matchFrom(tokens: Token[], i: number, els: Element[], k: number, senten
 }
 
 let index: Map<string, CompiledIdiom[]> | null = null;
+/**
+ * Every word the matcher asks a sentence about (required words, `with` and `unless` cues): a
+ * sentence's word set holds only these, so building it costs a lookup per word, not two inserts.
+ */
+const asked = new Set<string>();
+
+const byLength = (a: CompiledIdiom, b: CompiledIdiom): number => b.elements.length - a.elements.length;
 
 /** Idioms keyed by each word their first element accepts, longest pattern first. */
 function getIndex(): Map<string, CompiledIdiom[]> {
@@ -152,8 +169,9 @@ function getIndex(): Map<string, CompiledIdiom[]> {
   for (const entry of idiomsData as IdiomEntry[]) {
     const compiled = compile(entry);
     for (const w of compiled.elements[0]?.words ?? []) map.set(w, [...(map.get(w) ?? []), compiled]);
+    for (const w of [...compiled.required.flat(), ...(entry.with ?? []), ...(entry.unless ?? [])]) asked.add(w);
   }
-  for (const list of map.values()) list.sort((a, b) => b.elements.length - a.elements.length);
+  for (const list of map.values()) list.sort(byLength);
   index = map;
   return map;
 }
@@ -170,11 +188,41 @@ export function keepsKeyword(mask: string): boolean {
   return KEYWORD_IDIOMS.has(mask) || KEYWORD_KEEPING_MASKS.has(mask);
 }
 
-function anyIn(words: Set<string>, present: Set<string>): boolean {
-  for (const w of words) if (present.has(w)) return true;
+/** Does the sentence hold one word of each required element? */
+function allRequired(required: readonly (readonly string[])[], present: Set<string>): boolean {
+  for (const alternatives of required) {
+    let found = false;
+    for (let k = 0; k < alternatives.length && !found; k += 1) found = present.has(alternatives[k]!);
+    if (!found) return false;
+  }
+  return true;
+}
+
+/**
+ * Idioms starting with a word whose lemma and form both start idioms ("lying": "lie" and "lying"),
+ * longest first. Both words are index keys, so this cache stays as small as the idiom list.
+ */
+const merged = new Map<string, CompiledIdiom[]>();
+
+function candidatesFor(idx: Map<string, CompiledIdiom[]>, t: Token): CompiledIdiom[] | undefined {
+  const byLemma = idx.get(t.lemma);
+  const byNormal = t.normal !== t.lemma ? idx.get(t.normal) : undefined;
+  if (!byLemma || !byNormal) return byLemma ?? byNormal;
+  const key = `${t.lemma} ${t.normal}`;
+  let both = merged.get(key);
+  if (!both) {
+    both = [...byLemma, ...byNormal].sort(byLength);
+    merged.set(key, both);
+  }
+  return both;
+}
+
+function anyMasked(tokens: Token[], indices: readonly number[]): boolean {
+  for (const h of indices) if (tokens[h]?.masked) return true;
   return false;
 }
 
+/** The sentence's lemmas and forms that some idiom asks about. */
 function sentenceLemmas(tokens: Token[], sentence: number, from: number): Set<string> {
   const out = new Set<string>();
   let s = from;
@@ -182,8 +230,8 @@ function sentenceLemmas(tokens: Token[], sentence: number, from: number): Set<st
   for (let j = s; j < tokens.length && tokens[j]?.sentence === sentence; j += 1) {
     const t = tokens[j];
     if (t) {
-      out.add(t.lemma);
-      out.add(t.normal);
+      if (asked.has(t.lemma)) out.add(t.lemma);
+      if (asked.has(t.normal)) out.add(t.normal);
     }
   }
   return out;
@@ -201,9 +249,7 @@ export function markIdioms(tokens: Token[], ctx: IdiomContext): ExpressionMatch[
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
     if (!t || t.masked) continue;
-    const byLemma = idx.get(t.lemma);
-    const byNormal = t.normal !== t.lemma ? idx.get(t.normal) : undefined;
-    const all = byLemma && byNormal ? [...byLemma, ...byNormal].sort((a, b) => b.elements.length - a.elements.length) : (byLemma ?? byNormal);
+    const all = candidatesFor(idx, t);
     if (!all) continue;
     const first = i === 0 || tokens[i - 1]?.sentence !== t.sentence;
     let lemmas = lemmaCache.get(t.sentence);
@@ -213,10 +259,10 @@ export function markIdioms(tokens: Token[], ctx: IdiomContext): ExpressionMatch[
     }
     for (const c of all) {
       if (c.anchored && !first) continue;
-      if (!c.required.every((alts) => anyIn(alts, lemmas))) continue;
+      if (!allRequired(c.required, lemmas)) continue;
       hits.length = 0;
       const end = matchFrom(tokens, i, c.elements, 0, t.sentence, ctx, hits);
-      if (end < 0 || hits.some((h) => tokens[h]?.masked)) continue;
+      if (end < 0 || anyMasked(tokens, hits)) continue;
       const { entry } = c;
       if (entry.with && !entry.with.some((w) => lemmas.has(w))) continue;
       if (entry.unless?.some((w) => lemmas.has(w))) continue;

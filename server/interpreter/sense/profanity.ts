@@ -18,7 +18,7 @@ function softenedForms(): RegExp[] {
  * Marks swear words, their misspellings and their softened spellings. A softened word is split by
  * the parser ("f", "*", "ck"), so pieces written without spaces between them are joined first.
  */
-export function markProfanity(tokens: Token[], spaces: string[]): void {
+export function markProfanity(tokens: Token[], spacesBefore: () => string[]): void {
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
     if (!t) continue;
@@ -27,6 +27,7 @@ export function markProfanity(tokens: Token[], spaces: string[]): void {
       continue;
     }
     if (!MASKING.test(t.value)) continue;
+    const spaces = spacesBefore();
     let a = i;
     while (a > 0 && spaces[a] === '' && (tokens[a - 1]?.isWord || MASKING.test(tokens[a - 1]?.value ?? ''))) a -= 1;
     let b = i + 1;

@@ -5,6 +5,7 @@
  * dream keeps returning to them.
  */
 import type { SymbolHit } from '../symbols';
+import { pushTo } from '../text-utils';
 import type { DramaCues } from './cues';
 import type { CentralImage, Clause, Mention, Turn } from './types';
 
@@ -32,7 +33,7 @@ export function rankImages(
   const order = new Map(story.map((c, k) => [c.index, k]));
   const n = Math.max(1, story.length);
   const byHit = new Map<SymbolHit, Mention[]>();
-  for (const m of mentions) if (!m.negated && order.has(m.clause)) byHit.set(m.hit, [...(byHit.get(m.hit) ?? []), m]);
+  for (const m of mentions) if (!m.negated && order.has(m.clause)) pushTo(byHit, m.hit, m);
   const ranked: RankedImage[] = [];
   for (const [hit, ms] of byHit) {
     const first = ms[0];

@@ -68,20 +68,25 @@ const hasNominal = (tokens: readonly SenseToken[], r: Range): boolean => {
   return false;
 };
 
+const FRAME_TIMES = [['last', 'night'], ['the', 'other', 'night'], ['this', 'morning'], ['yesterday'], ['tonight'], ['once']];
+const FRAME_LABELS = new Set(['fragment', 'dream', 'nightmare']);
+/** Words between the frame and the story: "I dreamt that…", "I had a dream about…", "…last night, …". */
+const AFTER_FRAME = new Set(['that', 'about', 'where', 'of', 'in', 'which', 'last', 'night', 'once', 'again', ',']);
+
 /** "I had a weird dream that…", "I dreamt I was…": the frame is cut off, the story starts after it. */
 function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues): number {
   let i = r.start;
   while (i < r.end && (tokens[i]?.pos === 'INTJ' || tokens[i]?.fromEmoji || cues.fillers.has(tokens[i]?.normal ?? '') || tokens[i]?.pos === 'PUNCT' || tokens[i]?.normal === 'so')) i += 1;
   // "Last night I dreamed…", "Fragment: a staircase…": a time or a label before the frame.
-  const TIME = [['last', 'night'], ['the', 'other', 'night'], ['this', 'morning'], ['yesterday'], ['tonight'], ['once']];
-  for (const p of TIME) if (p.every((w, k) => tokens[i + k]?.normal === w)) i += p.length;
-  if (['fragment', 'dream', 'nightmare'].includes(tokens[i]?.normal ?? '') && tokens[i + 1]?.value === ':') return i + 2;
+  for (const p of FRAME_TIMES) if (p.every((w, k) => tokens[i + k]?.normal === w)) i += p.length;
+  if (FRAME_LABELS.has(tokens[i]?.normal ?? '') && tokens[i + 1]?.value === ':') return i + 2;
   // "Clown dream 🤡 I was alone…", "Weird dream. …": a title before the story.
   for (let k = i; k < Math.min(r.end, i + 3); k += 1) {
     if (cues.frameNouns.has(tokens[k]?.lemma ?? '') && tokens[k]?.pos === 'NOUN' && !isVerbal(tokens[k + 1])) {
       let j = k + 1;
       while (j < r.end && (tokens[j]?.pos === 'PUNCT' || tokens[j]?.fromEmoji || tokens[j]?.pos === 'SYM')) j += 1;
-      if (j < r.end && isDreamerSubject(tokens[j])) return j;
+      // "Best lucid dream I've had.": the "I" opens a clause about the title, not the story.
+      if (j < r.end && isDreamerSubject(tokens[j]) && !bareRelative(tokens, j + 1, r.end)) return j;
     }
   }
   const t = tokens[i];
@@ -96,8 +101,19 @@ function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues
     if (!cues.frameNouns.has(tokens[k]?.lemma ?? '')) return r.start;
     j = k + 1;
   } else return r.start;
-  while (j < r.end && ['that', 'about', 'where', 'of', 'in', 'which', 'last', 'night', 'once', 'again', ','].includes(tokens[j]?.normal ?? '')) j += 1;
+  while (j < r.end && AFTER_FRAME.has(tokens[j]?.normal ?? '')) j += 1;
   return j;
+}
+
+/** Only "have"/"be", adverbs and punctuation up to the sentence's end ("'ve ever had."). */
+function bareRelative(tokens: readonly SenseToken[], from: number, end: number): boolean {
+  for (let i = from; i < end; i += 1) {
+    const t = tokens[i];
+    if (!t || t.pos === 'PUNCT' || t.pos === 'ADV' || t.pos === 'PART') continue;
+    if (t.lemma === 'have' || t.lemma === 'be' || t.normal === "'ve" || t.normal === '’ve') continue;
+    return false;
+  }
+  return true;
 }
 
 /** Clause ranges of one sentence: split at punctuation and conjunctions, verbless pieces merged back. */
@@ -110,7 +126,9 @@ function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
     const next = tokens[i + 1];
     // "over and over", "ran and ran": a word doubled around "and" is one expression, not two clauses.
     const doubled = t.normal === 'and' && tokens[i - 1]?.normal === next?.normal;
-    const before = i > start && !doubled && (BREAK_BEFORE.has(t.normal) || (BREAK_BEFORE_SUBJECT.has(t.normal) && (isDreamerSubject(next) || next?.pos === 'PRON' || next?.pos === 'DET')));
+    // "I was so excited I almost woke up": "so" before an adjective is a degree, not a conjunction.
+    const degree = t.normal === 'so' && (next?.pos === 'ADJ' || DEGREE_ADVERBS.has(next?.normal ?? ''));
+    const before = i > start && !doubled && !degree && (BREAK_BEFORE.has(t.normal) || (BREAK_BEFORE_SUBJECT.has(t.normal) && (isDreamerSubject(next) || next?.pos === 'PRON' || next?.pos === 'DET')));
     if (before) {
       pieces.push({ start, end: i });
       start = i;
@@ -145,6 +163,9 @@ function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
   return out;
 }
 
+/** Adverbs "so" grades ("so much", "so fast"); after them "so" is no conjunction. */
+const DEGREE_ADVERBS = new Set(['much', 'many', 'fast', 'hard', 'far', 'long', 'badly', 'quickly', 'slowly', 'loud', 'loudly', 'well', 'high', 'close', 'deep', 'bright', 'real']);
+
 const OPENERS = new Set(['then', 'suddenly', 'and', 'but', 'so', 'finally', 'later', 'next', 'when', 'while', 'after', 'before', 'eventually', 'meanwhile', 'afterwards', 'all', 'out', 'at', 'in', 'just', 'because', 'until']);
 
 function isOpener(tokens: readonly SenseToken[], p: Range): boolean {
@@ -165,7 +186,7 @@ function matchMarkers(tokens: readonly SenseToken[], r: Range, cues: DramaCues):
     if (!list) continue;
     for (const m of list) {
       let ok = true;
-      for (let k = 0; k < m.words.length; k += 1) if (tokens[i + k]?.normal !== m.words[k] || i + k >= r.end) ok = false;
+      for (let k = 0; k < m.words.length && ok; k += 1) if (tokens[i + k]?.normal !== m.words[k] || i + k >= r.end) ok = false;
       if (!ok) continue;
       const lead = i - r.start <= 3;
       // "at the end of the hall" is a place, not the dream's end; sequence words only count up front.
@@ -250,6 +271,19 @@ interface ClauseContext {
   wakingFrom: number;
 }
 
+/** Multi-word markers ("all of a sudden", "the next thing I knew") are skipped as a whole. */
+function skipMarker(tokens: readonly SenseToken[], i: number, r: Range, cues: DramaCues): number {
+  const list = cues.markers.get(tokens[i]?.normal ?? '');
+  for (const m of list ?? []) {
+    if (m.words.every((w, k) => tokens[i + k]?.normal === w) && i + m.words.length < r.end) {
+      let j = i + m.words.length;
+      while (j < r.end && (tokens[j]?.pos === 'PUNCT' || CONNECTIVE_POS.has(tokens[j]?.pos ?? '') && !isDreamerSubject(tokens[j]))) j += 1;
+      return j;
+    }
+  }
+  return i;
+}
+
 function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | null): Clause {
   const { tokens, cues } = ctx;
   const sentence = tokens[r.start]?.sentence ?? 0;
@@ -266,18 +300,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     else if (cues.fillers.has(t.normal)) i += 1;
     else break;
   }
-  // Multi-word markers ("all of a sudden", "the next thing I knew") are skipped as a whole.
-  const markerSkip = (): void => {
-    const list = cues.markers.get(tokens[i]?.normal ?? '');
-    for (const m of list ?? []) {
-      if (m.words.every((w, k) => tokens[i + k]?.normal === w) && i + m.words.length < r.end) {
-        i += m.words.length;
-        while (i < r.end && (tokens[i]?.pos === 'PUNCT' || CONNECTIVE_POS.has(tokens[i]?.pos ?? '') && !isDreamerSubject(tokens[i]))) i += 1;
-        return;
-      }
-    }
-  };
-  markerSkip();
+  i = skipMarker(tokens, i, r, cues);
 
   let subject: Party = 'none';
   let subjectHead: number | null = null;
@@ -425,9 +448,10 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   // "behind me", "after me" anywhere in the clause put the dreamer at the receiving end.
   // Only someone or something on the move: "the street behind me was different" is no pursuit.
   let pursuit = false;
-  const moving = MOTION_VERBS.has(verbLemma) || subject === 'other' || object === 'other' || tokens.slice(r.start, r.end).some((t) => t.pos === 'VERB' && MOTION_VERBS.has(t.lemma));
-  for (let j = r.start; j < r.end - 1 && moving; j += 1) {
-    if (['behind', 'after', 'towards', 'toward'].includes(tokens[j]?.normal ?? '') && isDreamerObject(tokens[j + 1])) {
+  // Asked only once such a word is found: few clauses have one.
+  let moving: boolean | null = null;
+  for (let j = r.start; j < r.end - 1; j += 1) {
+    if (PURSUIT_WORDS.has(tokens[j]?.normal ?? '') && isDreamerObject(tokens[j + 1]) && (moving ??= isMoving(tokens, r, verbLemma, subject, object))) {
       pursuit = true;
       if (object === 'none') {
         object = 'dreamer';
@@ -492,6 +516,18 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   return clause;
 }
 
+const PURSUIT_WORDS = new Set(['behind', 'after', 'towards', 'toward']);
+
+/** Someone or something in the clause is on the move. */
+function isMoving(tokens: readonly SenseToken[], r: Range, verbLemma: string, subject: Party, object: Party): boolean {
+  if (MOTION_VERBS.has(verbLemma) || subject === 'other' || object === 'other') return true;
+  for (let j = r.start; j < r.end; j += 1) {
+    const t = tokens[j];
+    if (t?.pos === 'VERB' && MOTION_VERBS.has(t.lemma)) return true;
+  }
+  return false;
+}
+
 const isNominalStart = (t: SenseToken | undefined): boolean =>
   Boolean(t && (isNominal(t) || t.pos === 'DET' || t.pos === 'ADJ' || t.pos === 'NUM' || isDreamerPossessive(t)));
 
@@ -505,11 +541,13 @@ function findFrom(tokens: readonly SenseToken[], from: number, end: number, test
 
 function classesOf(lemma: string, verb: number | null, particles: string[], tokens: readonly SenseToken[], end: number, cues: DramaCues): VerbClass[] {
   if (verb === null) return [];
+  const byLemma = cues.verbs.get(lemma);
+  const byForm = cues.verbs.get(tokens[verb]?.normal ?? '');
+  // Most verbs belong to no class: nothing to build for them.
+  if (!byLemma && !byForm) return [];
   const out = new Set<VerbClass>();
-  const t = tokens[verb];
-  const lemmas = [lemma, t?.normal ?? ''];
-  for (const l of lemmas) {
-    for (const v of cues.verbs.get(l) ?? []) {
+  for (const patterns of [byLemma, byForm]) {
+    for (const v of patterns ?? []) {
       if (!v.particle) out.add(v.cls);
       else if (particles.includes(v.particle.split(' ')[0] ?? '') || tokens.slice(verb + 1, Math.min(end, verb + 5)).some((x) => x.normal === v.particle)) out.add(v.cls);
     }
@@ -530,8 +568,22 @@ function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject
 
 function strongest(weights: Partial<Record<EmotionClass, number>>): { emotion: EmotionClass; weight: number } | null {
   let best: { emotion: EmotionClass; weight: number } | null = null;
-  for (const [k, v] of Object.entries(weights) as [EmotionClass, number][]) if (v > 0 && (!best || v > best.weight)) best = { emotion: k, weight: v };
+  for (const k in weights) {
+    const v = weights[k as EmotionClass] ?? 0;
+    if (v > 0 && (!best || v > best.weight)) best = { emotion: k as EmotionClass, weight: v };
+  }
   return best;
+}
+
+const POSSESSIVE_DETERMINERS = new Set(['my', 'his', 'her', 'their', 'our', 'your']);
+const SPEAKING = new Set(['say', 'tell', 'whisper', 'reply', 'answer']);
+/** "couldn't stop laughing", "couldn't help crying". */
+const NEGATION_INTENSIFIERS = new Set(['stop', 'help', 'quit']);
+
+/** Is one of `lemmas` among the lemmas of tokens[from, to)? */
+function lemmaIn(tokens: readonly SenseToken[], from: number, to: number, lemmas: ReadonlySet<string>): boolean {
+  for (let j = Math.max(0, from); j < to; j += 1) if (lemmas.has(tokens[j]?.lemma ?? '')) return true;
+  return false;
 }
 
 /** Whose feeling each feeling word is: the sense annotation when there is one, the clause's subject otherwise. */
@@ -541,8 +593,7 @@ function readFeelings(ctx: ClauseContext, c: Clause): void {
     const t = tokens[i];
     if (!t?.isWord || t.masked || t.sarcastic) continue;
     // Own keys only: a dream may contain the word "constructor".
-    const words = lex.emotions.words;
-    const w = Object.hasOwn(words, t.normal) ? words[t.normal] : Object.hasOwn(words, t.lemma) ? words[t.lemma] : undefined;
+    const w = lex.ownFeelingWords.get(t.normal) ?? lex.ownFeelingWords.get(t.lemma);
     if (!w) continue;
     // Mild praise before a noun ("best friend", "nice car") describes the thing.
     const s = strongest(w);
@@ -550,10 +601,11 @@ function readFeelings(ctx: ClauseContext, c: Clause): void {
     if (t.pos === 'ADJ' && tokens[i + 1]?.pos === 'NOUN' && s.weight <= 0.5) continue;
     // "lost my flashlight", "hurt my knee": a verb with an object is an event, not a feeling.
     const next = tokens[i + 1];
-    if (t.pos === 'VERB' && next && (next.pos === 'DET' || next.pos === 'NOUN' || ['my', 'his', 'her', 'their', 'our', 'your'].includes(next.normal))) continue;
+    if (t.pos === 'VERB' && next && (next.pos === 'DET' || next.pos === 'NOUN' || POSSESSIVE_DETERMINERS.has(next.normal))) continue;
     const feeling: Feeling = { emotion: s.emotion, weight: s.weight, token: i };
     const local = c.negated && (c.verb === null || i >= c.verb || c.verbLemma === 'be' || c.verbLemma === 'feel');
-    const nearNegator = [i - 1, i - 2, i - 3].some((j) => j >= c.start && NEGATORS.has(tokens[j]?.normal ?? ''));
+    let nearNegator = false;
+    for (let j = i - 1; j >= i - 3 && !nearNegator; j -= 1) nearNegator = j >= c.start && NEGATORS.has(tokens[j]?.normal ?? '');
     // The sense annotation decides whose feeling it is, except where this clause's own subject is someone else.
     // Without a subject ("and getting it wrong") only the sense annotation can say it is the dreamer's.
     const bySubject = c.subject === 'dreamer' || c.waking ? 'dreamer' : c.subject === 'nobody' ? null : c.subject === 'other' ? 'other' : c.subject === 'none' ? (t.experiencer === 'dreamer' ? 'dreamer' : null) : 'dreamer';
@@ -564,9 +616,9 @@ function readFeelings(ctx: ClauseContext, c: Clause): void {
       continue;
     }
     // "couldn't stop laughing", "couldn't help crying": the negation intensifies the feeling.
-    const intensified = c.negated && ['stop', 'help', 'quit'].some((l) => tokens.slice(c.start, i).some((x) => x.lemma === l));
+    const intensified = c.negated && lemmaIn(tokens, c.start, i, NEGATION_INTENSIFIERS);
     // "I said sorry": a feeling word spoken is not a feeling felt.
-    if ([tokens[i - 1], tokens[i - 2]].some((x) => ['say', 'tell', 'whisper', 'reply', 'answer'].includes(x?.lemma ?? ''))) continue;
+    if (lemmaIn(tokens, i - 2, i, SPEAKING)) continue;
     if (intensified) c.feelings.push(feeling);
     else if (local || nearNegator) c.deniedFeelings.push(feeling);
     else c.feelings.push(c.subject === 'thing' ? { ...feeling, weight: feeling.weight * 0.5 } : feeling);
@@ -611,8 +663,8 @@ export function readClauses(parsed: ParsedText, lex: Lexicon, cues: DramaCues, c
 }
 
 function startsWithInTheDream(tokens: readonly SenseToken[], s: Range): boolean {
-  const w = (k: number): string => tokens[s.start + k]?.normal ?? '';
-  return w(0) === 'in' && (w(1) === 'the' || w(1) === 'my') && w(2) === 'dream';
+  const second = tokens[s.start + 1]?.normal;
+  return tokens[s.start]?.normal === 'in' && (second === 'the' || second === 'my') && tokens[s.start + 2]?.normal === 'dream';
 }
 
 function mentionsDream(tokens: readonly SenseToken[], c: Clause, cues: DramaCues): boolean {

@@ -4,6 +4,7 @@
  * cut where the report moves the dreamer to another place.
  */
 import type { EmotionClass } from '../../../lib/core/api/contract';
+import { pushTo } from '../text-utils';
 import type { SenseToken } from './tokens';
 import type { Clause, Ending, EndingKind, Mention, Scene, Turn, TurnKind } from './types';
 
@@ -19,27 +20,28 @@ export function storyClauses(clauses: readonly Clause[]): Clause[] {
   return story.length ? story : clauses.filter((c) => !c.waking);
 }
 
-function opensScene(c: Clause, tokens: readonly SenseToken[], mentionsOf: (c: number) => Mention[]): boolean {
+const NO_MENTIONS: readonly Mention[] = [];
+
+function opensScene(c: Clause, tokens: readonly SenseToken[], byClause: ReadonlyMap<number, Mention[]>): boolean {
   if (c.markers.includes('sceneChange')) return true;
   if (c.subject !== 'dreamer' || c.verbLemma !== 'be' || c.verb === null) return false;
   const after = tokens[c.verb + 1];
   // "I was in a huge garden": the dreamer placed somewhere, a place named.
-  return Boolean(after && SCENE_PREPS.has(after.normal) && mentionsOf(c.index).some((m) => m.hit.entry.kind === 'place'));
+  return Boolean(after && SCENE_PREPS.has(after.normal) && byClause.get(c.index)?.some((m) => m.hit.entry.kind === 'place'));
 }
 
 export function readScenes(story: readonly Clause[], tokens: readonly SenseToken[], mentions: readonly Mention[]): Scene[] {
   const byClause = new Map<number, Mention[]>();
-  for (const m of mentions) byClause.set(m.clause, [...(byClause.get(m.clause) ?? []), m]);
-  const mentionsOf = (i: number): Mention[] => byClause.get(i) ?? [];
+  for (const m of mentions) pushTo(byClause, m.clause, m);
   const scenes: Scene[] = [];
   let current: Scene | null = null;
   for (const c of story) {
-    if (!current || (opensScene(c, tokens, mentionsOf) && c.index > current.first)) {
+    if (!current || (opensScene(c, tokens, byClause) && c.index > current.first)) {
       current = { first: c.index, last: c.index, setting: null, persons: [] };
       scenes.push(current);
     }
     current.last = c.index;
-    for (const m of mentionsOf(c.index)) {
+    for (const m of byClause.get(c.index) ?? NO_MENTIONS) {
       if (m.negated) continue;
       // A door, a window or a staircase is a threshold within a setting, not the setting itself.
       if (!current.setting && m.hit.entry.kind === 'place' && !THRESHOLDS.has(m.hit.entry.id)) current.setting = m;
@@ -117,6 +119,11 @@ function endingOf(c: Clause, tokens: readonly SenseToken[], threatened: boolean)
   return null;
 }
 
+/** "Woke up before I ever got it open", "just as I reached the door": the waking cuts the dream off. */
+function cutsShort(c: Clause, tokens: readonly SenseToken[]): boolean {
+  return tokens.slice(c.start, c.end).some((t, k, all) => t.normal === 'before' || ((t.normal === 'just' || t.normal === 'right') && ['as', 'when', 'before'].includes(all[k + 1]?.normal ?? '')));
+}
+
 export function readEnding(story: readonly Clause[], clauses: readonly Clause[], tokens: readonly SenseToken[]): Ending {
   // The last event: a clause with a verb and someone doing it, not a trailing aside ("forgot the others").
   const last = [...story].reverse().find((c) => c.verb !== null && c.subject !== 'none') ?? story[story.length - 1] ?? null;
@@ -135,8 +142,7 @@ export function readEnding(story: readonly Clause[], clauses: readonly Clause[],
     if (kind) break;
   }
   // "Woke up before I ever got it open": waking cuts the dream off.
-  const cutWords = (c: Clause): boolean => tokens.slice(c.start, c.end).some((t, k, all) => t.normal === 'before' || ((t.normal === 'just' || t.normal === 'right') && ['as', 'when', 'before'].includes(all[k + 1]?.normal ?? '')));
-  const wakingCuts = waking !== null && (wakingSentence.some(cutWords) || kind === 'unresolved' || kind === 'caught' || kind === null && (strongestEnd === 'apprehension' || last?.irrealis === true));
+  const wakingCuts = waking !== null && (wakingSentence.some((c) => cutsShort(c, tokens)) || kind === 'unresolved' || kind === 'caught' || kind === null && (strongestEnd === 'apprehension' || last?.irrealis === true));
   if (waking && wakingCuts && kind !== 'escape' && kind !== 'found' && kind !== 'gift' && kind !== 'reunion' && kind !== 'landing') kind = 'waking';
   if (!kind && strongestEnd === 'happiness') kind = 'peace';
   if (!kind && last && (last.negated || last.irrealis) && last.subject === 'dreamer') kind = 'unresolved';

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { englishPart, fluencyIssues, grammarIssues } from './reading-checks';
+
+const kinds = (text: string): string[] => fluencyIssues(text).map((i) => i.split(':')[0] ?? i);
+
+describe('fluencyIssues', () => {
+  it('flags a sentence cut off after an auxiliary, a conjunction or a determiner', () => {
+    for (const s of [
+      'Where it leaves you: you were.',
+      'Later, you were.',
+      'The dream opens in the middle of things: you’ve had.',
+      'And then you ran down the street and jumped and.',
+      'At the close, your boyfriend asked if you were.',
+      'Then you opened the.',
+      'Meanwhile you took your.',
+    ]) {
+      expect(kinds(s), s).toContain('sentence breaks off');
+    }
+  });
+
+  it('lets a sentence end on its verb when a question word, a comparison or a relative clause asks for it', () => {
+    for (const s of [
+      'Where it leaves you: no one would tell you what it was.',
+      'Your father kept asking you what your plans were.',
+      'Everything moved slower and quieter than it really was.',
+      'It felt like finding something you didn’t know you still had.',
+      'You were sure this is the happiest you’ve ever been.',
+      'You were so scared of where the bottom was.',
+      'Honestly, you genuinely had no idea who it was.',
+      'Your mother was yelling at you for not cleaning the kitchen even though you had.',
+    ]) {
+      expect(kinds(s), s).not.toContain('sentence breaks off');
+    }
+  });
+
+  it('still flags a cut-off after a question word when a new clause begins before the verb', () => {
+    expect(kinds('You asked what happened when you were.')).toContain('sentence breaks off');
+  });
+
+  it('flags a sentence-opening word kept with its capital inside a sentence', () => {
+    expect(kinds('It ends here: Everything was quiet and slow.')).toContain('capital in mid-sentence');
+    expect(kinds('Meanwhile Everything else matched.')).toContain('capital in mid-sentence');
+    expect(kinds('It ends here: everything was quiet and slow.')).not.toContain('capital in mid-sentence');
+  });
+
+  it('flags the same eight words said twice in one reading, and not seven', () => {
+    const twice =
+      'At the start, you were in a supermarket looking for milk but the aisles kept changing. When you were in a supermarket looking for milk, an old image enters the dream.';
+    expect(kinds(twice)).toContain('said twice');
+    const back = 'At the start, you were in a supermarket looking for milk but the aisles kept changing. With the supermarket, an old image enters the dream.';
+    expect(kinds(back)).toEqual([]);
+    expect(kinds('Then you were in a supermarket looking for it. And again you were in a supermarket looking around.')).toEqual([]);
+  });
+
+  it('does not count the dreamer’s own quoted words', () => {
+    expect(kinds('You write "I was in a supermarket looking for milk" and then "I was in a supermarket looking for milk" again.')).toEqual([]);
+  });
+
+  it('reads only the English of a reading that opens with a support message in another language', () => {
+    const reading = [
+      'Before I say anything about the dream, I want to speak to you plainly. If you feel in danger, call your local emergency number or a crisis line in your country.',
+      'Wenn Sie sich in Gefahr fühlen, rufen Sie bitte den örtlichen Notruf an.',
+      'Si te sientes en peligro, llama a una línea de crisis o a un servicio de emergencia.',
+      '',
+      'I must confess a limitation: my reading here works only with dreams told in English.',
+    ].join('\n');
+    expect(fluencyIssues(reading)).toEqual([]);
+    expect(grammarIssues(reading)).toEqual([]);
+    // The English check still applies to the English part.
+    expect(fluencyIssues(`${reading}\n\nWhere it leaves you: you were.`).length).toBe(1);
+  });
+});
+
+describe('englishPart', () => {
+  it('keeps English lines and drops lines in the other languages the engine writes', () => {
+    const text = 'This is the reading, and it is yours.\nRufen Sie den örtlichen Notruf oder einen Krisendienst in Ihrem Land an.\nAppelez le numéro d’urgence de votre pays.\nThat, too, is part of the dream.';
+    expect(englishPart(text)).toBe('This is the reading, and it is yours.\nThat, too, is part of the dream.');
+  });
+});
