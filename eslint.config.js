@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 const noDefaultExport = {
   selector: 'ExportDefaultDeclaration',
-  message: 'Use named exports (see ARCHITECTURE.md conventions).',
+  message: 'Use named exports (see docs/architecture.md).',
 };
 
 /**
- * The layers and what each may import (ARCHITECTURE.md). Relative imports are resolved to the
+ * The layers and what each may import (docs/architecture.md). Relative imports are resolved to the
  * folder they land in, so `./app` inside server/ is not mistaken for the top-level app/.
  */
 const LAYERS = {
@@ -33,7 +33,7 @@ function layerOf(absolute) {
 const boundaries = {
   rules: {
     layers: {
-      meta: { type: 'problem', schema: [], messages: { layer: '{{from}} may not import {{to}} (see ARCHITECTURE.md).' } },
+      meta: { type: 'problem', schema: [], messages: { layer: '{{from}} may not import {{to}} (see docs/architecture.md).' } },
       create(context) {
         const from = layerOf(context.filename);
         // Integration tests drive the real server on purpose; they are not part of the layer.

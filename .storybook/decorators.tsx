@@ -5,15 +5,16 @@
  *   sets `color-scheme`; 'system' (the default) leaves the choice to `prefers-color-scheme`, which
  *   is what the visual suite emulates.
  * - `withNarrow` / `withWide`: render the story in a 360 px or 1280 px wide frame.
- * - `withSession(kind)` + `useStorySession()`: a session as signals (the shape of
- *   `createDreamSession().state`), set by the decorator, never by calling a server.
+ * - `withSession(kind)` + `useStorySession()`: a session as signals, built by the library's own
+ *   session model (the state `createDreamSession()` exposes), never by calling a server.
  * - `FIXED_NOW` / `fixedDate()`: the catalogue's fixed clock for fixture dates.
  */
-import { computed, signal } from '@preact/signals-core';
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { GUEST_USER_ID, type User } from '../lib/core/api/contract';
-import type { SessionState, SessionStatus } from '../lib/core/session/model';
+import { createSessionModel, type SessionState } from '../lib/core/session/model';
+import { createMemoryStorage, createSessionStore } from '../lib/core/session/storage';
+import { aUser } from '../lib/core/testing/fixtures';
 import { fixedDate } from './fixed-clock';
 
 export { FIXED_NOW, fixedDate } from './fixed-clock';
@@ -103,47 +104,31 @@ export type StorySessionKind = 'none' | 'guest' | 'guest-submitted' | 'user' | '
 
 /** A fixed, realistic user for stories (override any field). */
 export function storyUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 42,
-    username: 'selene',
-    email: 'selene@example.com',
-    first_name: 'Selene',
-    last_name: 'Moreau',
-    role: 'USER',
-    email_verified: true,
-    created_at: fixedDate(120),
-    is_active: true,
-    photo: null,
-    ...overrides,
-  };
+  return aUser({ id: 42, username: 'selene', email: 'selene@example.com', first_name: 'Selene', last_name: 'Moreau', created_at: fixedDate(120), ...overrides });
 }
 
 /** A 60-character username, for long-text states. */
 export const LONG_USERNAME = 'somnambulist_of_the_collective_unconscious_and_lucid_reverie';
 
 /**
- * Builds a session state with the same shape and derivations as `createDreamSession().state`,
- * so components and stories that read session signals can be shown in any state offline.
+ * The session state a story shows, built by the library's own session model (the same derivations
+ * as `createDreamSession().state`) over an in-memory store, so the catalogue can never drift from it.
  */
 export function createStorySessionState(kind: StorySessionKind, user?: Partial<User>): SessionState {
-  const status = signal<SessionStatus>(kind === 'none' ? 'none' : kind.startsWith('guest') ? 'guest' : 'authenticated');
-  const current = signal<User | null>(
-    kind === 'none'
-      ? null
-      : kind.startsWith('guest')
-        ? storyUser({ id: GUEST_USER_ID, username: 'guest', email: '', first_name: null, last_name: null, ...user })
-        : storyUser({ role: kind === 'admin' ? 'ADMIN' : 'USER', ...user }),
-  );
-  const guestHasSubmitted = signal(kind === 'guest-submitted');
-  return {
-    status,
-    user: current,
-    guestHasSubmitted,
-    isGuest: computed(() => status.value === 'guest'),
-    isRealUser: computed(() => status.value === 'authenticated' && current.value !== null && current.value.id !== GUEST_USER_ID),
-    isAdmin: computed(() => status.value === 'authenticated' && current.value?.role === 'ADMIN'),
-    identityEpoch: signal(0),
-  };
+  const model = createSessionModel(createSessionStore(createMemoryStorage(), 'story:'));
+  if (kind === 'none') return model.state;
+  const guest = kind.startsWith('guest');
+  model.replace({
+    accessToken: guest ? null : 'story-token',
+    refreshToken: null,
+    tokenExpiry: null,
+    user: guest
+      ? storyUser({ id: GUEST_USER_ID, username: 'guest', email: '', first_name: null, last_name: null, ...user })
+      : storyUser({ role: kind === 'admin' ? 'ADMIN' : 'USER', ...user }),
+    isGuest: guest,
+    guestHasSubmitted: kind === 'guest-submitted',
+  });
+  return model.state;
 }
 
 const StorySessionContext = createContext<SessionState>(createStorySessionState('none'));

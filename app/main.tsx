@@ -5,11 +5,12 @@ import '../lib/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import { createAppRouter } from './router';
 import { session } from './session';
 
-// Restore before the first render, so guarded pages see the stored session at once.
+// Restore before the router starts: its first loaders (the guards) read the stored session.
 session.start();
+const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -1,28 +1,72 @@
-/** The routes of SPEC §2. Home is in the main bundle; every other page loads on demand. */
+/**
+ * The routes, as data routes: guards and data in loaders, forms in actions, an error element per
+ * layout, and every page but home loaded on demand.
+ */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '../lib/ui/spinner';
 import { AppLayout } from './layout/app-layout';
+import { AppError, RouteError } from './layout/route-error';
 import { HomePage } from './pages/home-page';
+import { adminLoader, historyLoader, profileLoader, verifyEmailLoader } from './routes/page-loaders';
+import { redirectSignedIn } from './routes/guards';
+import { analyzeAction, homeLoader } from './routes/home-route';
+import { logoutAction } from './routes/logout-route';
+import { session } from './session';
 
-const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).Component }),
+type PageModule = { Component: React.ComponentType; action?: RouteObject['action'] };
+
+/** A page whose code loads with its first visit; its loader (above) runs meanwhile. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { Component, action } = await load();
+    return action ? { Component, action } : { Component };
+  },
 });
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    errorElement: <AppError />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/login', ...lazyPage(() => import('./pages/login-page')) },
-      { path: '/register', ...lazyPage(() => import('./pages/register-page')) },
-      { path: '/profile', ...lazyPage(() => import('./pages/profile-page')) },
-      { path: '/dream-history', ...lazyPage(() => import('./pages/dream-history-page')) },
-      { path: '/verify-email', ...lazyPage(() => import('./pages/verify-email-page')) },
-      { path: '/reset-password', ...lazyPage(() => import('./pages/reset-password-page')) },
-      { path: '/new-password', ...lazyPage(() => import('./pages/new-password-page')) },
-      { path: '/admin', ...lazyPage(() => import('./pages/admin-page')) },
-      { path: '*', ...lazyPage(() => import('./pages/not-found-page')) },
+      {
+        // The pages' own error element, inside the layout so the navigation stays usable.
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <LoadingState className="justify-center p-8" />,
+        children: [
+          { index: true, loader: homeLoader, action: analyzeAction, element: <HomePage /> },
+          { path: 'login', loader: redirectSignedIn, ...page(() => import('./pages/login-page')) },
+          { path: 'logout', action: logoutAction },
+          { path: 'register', ...page(() => import('./pages/register-page')) },
+          { path: 'profile', loader: profileLoader, ...page(() => import('./pages/profile-page')) },
+          { path: 'dream-history', loader: historyLoader, ...page(() => import('./pages/dream-history-page')) },
+          {
+            path: 'verify-email',
+            loader: verifyEmailLoader,
+            hydrateFallbackElement: <LoadingState className="justify-center p-8" label="Verifying your email…" />,
+            ...page(() => import('./pages/verify-email-page')),
+          },
+          { path: 'reset-password', ...page(() => import('./pages/reset-password-page')) },
+          { path: 'new-password', ...page(() => import('./pages/new-password-page')) },
+          { path: 'admin', loader: adminLoader, ...page(() => import('./pages/admin-page')) },
+          { path: '*', ...page(() => import('./pages/not-found-page')) },
+        ],
+      },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router; create it after the session is restored, since its first loaders read it. */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // A new identity (logout, a refused session, sign-in over a guest) reloads the page's data and
+  // re-runs its guard. While a navigation or form is in flight the router reloads on its own.
+  let epoch = session.state.identityEpoch.peek();
+  session.state.identityEpoch.subscribe((next) => {
+    if (next === epoch) return;
+    epoch = next;
+    const { initialized, navigation, revalidation, fetchers } = router.state;
+    const busy = !initialized || navigation.state !== 'idle' || revalidation !== 'idle' || [...fetchers.values()].some((f) => f.state !== 'idle');
+    if (!busy) void router.revalidate();
+  });
+  return router;
+}

@@ -1,5 +1,5 @@
 /**
- * HTTP load on the built production server over loopback with autocannon (issue 9), on PGlite and
+ * HTTP load on the built production server over loopback with autocannon, on PGlite and
  * on PostgreSQL. Per scenario: saturation (BENCH_SATURATION_SECONDS, BENCH_CONNECTIONS), then a
  * fixed rate at 50% of it for BENCH_STEADY_SECONDS (default 60), then the server's peak memory.
  * Data is seeded into the database before the server starts, so seeding is not measured and the
@@ -159,7 +159,7 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<S
 
     // 200 analyzed dreams of realistic size, from 20 distinct texts read by the built-in interpreter.
     const interpreter = createInterpreter();
-    const analyses = await Promise.all(Array.from({ length: 20 }, (_, i) => interpreter.interpret(`${DREAM} Variation ${i}: a ${['river', 'forest', 'train', 'mirror'][i % 4]} appeared.`)));
+    const analyses = await Promise.all(Array.from({ length: 20 }, async (_, i) => (await interpreter.interpret(`${DREAM} Variation ${i}: a ${['river', 'forest', 'train', 'mirror'][i % 4]} appeared.`)).analysis));
     const dreamRows = Array.from({ length: READER_DREAMS }, (_, i) => {
       const a = analyses[i % analyses.length]!;
       return {

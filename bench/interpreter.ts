@@ -5,33 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-
-const SENTENCES = [
-  'I was walking through my grandmother\'s old house looking for a key that I had lost.',
-  'The stairs led down into a flooded cellar where a large black snake was swimming slowly.',
-  'My brother called to me from the garden but I could not answer him, and I felt afraid.',
-  'Then I was flying over the town at night, and the moon was bright above the river.',
-  'A stranger in a grey coat followed me to the station, and I missed the last train home.',
-  'I woke up feeling strangely calm, although my heart was still beating very fast.',
-];
-
-/** About 150 words, varied per run so no cache can answer from a previous call. */
-function dreamOf150Words(seed: number): string {
-  const out: string[] = [];
-  let words = 0;
-  for (let k = 0; words < 150; k += 1) {
-    const s = SENTENCES[(seed + k) % SENTENCES.length] ?? '';
-    out.push(s);
-    words += s.split(' ').length;
-  }
-  return out.join(' ');
-}
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
-
-const round = (x: number): number => Math.round(x * 1000) / 1000;
+import { dreamOf150Words, quantile, round } from './sample-dreams';
 
 const CHILD = `
 const t0 = performance.now();
@@ -73,7 +47,7 @@ export async function benchInterpreter(): Promise<Record<string, number>> {
   times.sort((a, b) => a - b);
 
   let long = '';
-  for (let k = 0; long.length < 10_000; k += 1) long += `${SENTENCES[k % SENTENCES.length] ?? ''} `;
+  for (let k = 0; long.length < 10_000; k += 1) long += `${dreamOf150Words(k)} `;
   long = long.slice(0, 10_000);
   const longTimes: number[] = [];
   for (let i = 0; i < 20; i += 1) {

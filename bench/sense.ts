@@ -8,29 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { getNlp, parseText, type Token } from '../server/interpreter/nlp';
 import { annotate } from '../server/interpreter/sense/annotate';
-
-const SENTENCES = [
-  "I was walking through my grandmother's old house looking for a key that I had lost.",
-  'The stairs led down into a flooded cellar where a large black snake was swimming slowly.',
-  'My brother called to me from the garden but I could not answer him, and I felt afraid.',
-  'Then I was flying over the town at night, and the moon was bright above the river.',
-  'A stranger in a grey coat followed me to the station, and I missed the last train home.',
-  'I woke up feeling strangely calm, although my heart was still beating very fast.',
-];
-
-function dreamOf150Words(seed: number): string {
-  const out: string[] = [];
-  let words = 0;
-  for (let k = 0; words < 150; k += 1) {
-    const s = SENTENCES[(seed + k) % SENTENCES.length] ?? '';
-    out.push(s);
-    words += s.split(' ').length;
-  }
-  return out.join(' ');
-}
-
-const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-const round = (x: number): number => Math.round(x * 1000) / 1000;
+import { dreamOf150Words, quantile, round } from './sample-dreams';
 
 /** The tokens as the parser left them, before any annotation. */
 function unannotated(tokens: Token[]): Token[] {
@@ -56,7 +34,7 @@ export function benchSense(runs = 2000): Record<string, number> {
     parse.push(performance.now() - t);
     const fresh = unannotated(p.tokens);
     t = performance.now();
-    annotate(fresh, { spaces: p.spaces, emoji: [], text: p.text });
+    annotate(fresh, { spaces: () => p.spaces, emoji: [], text: p.text });
     sense.push(performance.now() - t);
   }
   parse.sort((a, b) => a - b);

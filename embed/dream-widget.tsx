@@ -1,13 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useState } from 'react';
-import type { AnalyzeResponse } from '../lib/core/api/contract';
-import { isApiError } from '../lib/core/api/errors';
+import { useEffect, useId, useMemo } from 'react';
 import { AnalysisResult } from '../lib/ui/analysis-result';
 import { GuestBanner } from '../lib/ui/banner';
+import { cx } from '../lib/ui/class-names';
 import { DreamForm } from '../lib/ui/dream-form';
 import type { NavLinkComponent } from '../lib/ui/navigation-bar';
 import { toast, ToastHost } from '../lib/ui/toast-host';
-import { guestAnalyzeErrorMessage, guestSessionErrorMessage } from './widget-messages';
 import type { WidgetState } from './widget-registry';
 
 export type WidgetTheme = 'light' | 'dark' | 'auto';
@@ -25,9 +23,9 @@ export interface DreamWidgetProps {
 /** The guest flow of the app, inside a partner's page: one analysis per device. */
 export function DreamWidget({ state, productUrl, theme, heading, placeholder, onEvent }: DreamWidgetProps) {
   useSignals();
-  const { session, analysis } = state;
+  const { session, flow } = state;
   const used = session.state.guestHasSubmitted.value;
-  const [busy, setBusy] = useState(false);
+  const current = flow.state.value;
   const toastContainerId = useId();
   const headingId = useId();
   const notify = (message: string) => toast.error(message, { containerId: toastContainerId });
@@ -47,45 +45,34 @@ export function DreamWidget({ state, productUrl, theme, heading, placeholder, on
 
   useEffect(() => {
     let live = true;
-    session.actions.ensureSession().then(
-      () => live && onEvent('ready', { guestHasSubmitted: session.state.guestHasSubmitted.value }),
-      (error: unknown) => {
-        if (!live) return;
-        notify(guestSessionErrorMessage(error));
-        onEvent('error', { message: guestSessionErrorMessage(error) });
-      },
-    );
+    void flow.start().then((failure) => {
+      if (!live) return;
+      if (!failure) return onEvent('ready', { guestHasSubmitted: session.state.guestHasSubmitted.value });
+      notify(failure.message);
+      onEvent('error', { message: failure.message });
+    });
     return () => {
       live = false;
     };
     // Runs once per mount; the session outlives the element.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session]);
+  }, [flow]);
 
   const analyze = async (dreamText: string) => {
-    setBusy(true);
-    const epoch = session.state.identityEpoch.peek();
-    try {
-      await session.actions.ensureSession();
-      const result: AnalyzeResponse = await session.actions.analyzeGuestDream(dreamText);
-      // A session cleared while the reading was on its way: the reading went with it.
-      if (session.state.identityEpoch.peek() !== epoch) return;
-      analysis.value = result;
-      onEvent('analyzed', result);
+    const outcome = await flow.analyze(dreamText);
+    if (outcome.status === 'result') {
+      onEvent('analyzed', outcome.analysis);
       onEvent('limit-reached', { reason: 'used' });
-    } catch (error) {
-      const message = guestAnalyzeErrorMessage(error);
-      notify(message);
-      if (isApiError(error) && error.status === 403) onEvent('limit-reached', { reason: 'refused', message });
-      else onEvent('error', { message });
-    } finally {
-      setBusy(false);
+    } else if ('message' in outcome) {
+      notify(outcome.message);
+      if (outcome.status === 'used') onEvent('limit-reached', { reason: 'refused', message: outcome.message });
+      else onEvent('error', { message: outcome.message });
     }
   };
 
-  const themeClass = theme === 'auto' ? '' : theme;
+  const busy = current.status === 'analysing';
   return (
-    <div part="container" className={`da-root relative ${themeClass}`}>
+    <div part="container" className={cx('da-root relative', theme !== 'auto' && theme)}>
       <section aria-labelledby={headingId} className="flex flex-col gap-4 p-5">
         <h2 id={headingId} part="heading" className="font-serif text-2xl font-semibold">
           {heading}
@@ -101,7 +88,7 @@ export function DreamWidget({ state, productUrl, theme, heading, placeholder, on
           {...(placeholder ? { placeholder } : {})}
         />
         <div aria-live="polite" part="result">
-          <AnalysisResult analysis={analysis.value} loading={busy} headingLevel={3} />
+          <AnalysisResult analysis={current.status === 'result' ? current.analysis : null} loading={busy} headingLevel={3} />
         </div>
       </section>
       <ToastHost containerId={toastContainerId} />

@@ -9,16 +9,16 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EMOTION_CLASSES } from '../lib/core/api/contract';
-import { llmOptionsFromEnv } from '../server/interpreter/config';
+import { interpreterConfigFromEnv } from '../server/interpreter/config';
 import { loadEvalSets } from '../server/interpreter/eval/datasets';
 import { buildEvalReport, polarity, type EmotionFigures } from '../server/interpreter/eval/report';
 import { createInterpreter } from '../server/interpreter/index';
 
-const llm = llmOptionsFromEnv();
-const interpreter = createInterpreter(llm ? { llm } : {});
+const { llm } = interpreterConfigFromEnv();
+const interpreter = createInterpreter({ llm });
 await interpreter.warmUp();
 const sets = loadEvalSets();
-const report = await buildEvalReport((text) => interpreter.interpret(text), sets);
+const report = await buildEvalReport(async (text) => (await interpreter.interpret(text)).analysis, sets);
 
 if (process.argv.includes('--write')) {
   if (llm) throw new Error('--write stores the built-in engine\'s figures: unset LLM_BASE_URL');
@@ -64,7 +64,7 @@ if (process.argv.includes('--json')) {
 if (process.argv.includes('--misses')) {
   for (const dream of sets.tune) {
     if (dream.tone !== 'negative' && dream.tone !== 'positive') continue;
-    const analysis = await interpreter.interpret(dream.text);
+    const { analysis } = await interpreter.interpret(dream.text);
     if (polarity(analysis) !== dream.tone) console.log(`#${dream.id} gold ${dream.tone}, got ${analysis.sentiment} ${JSON.stringify(analysis.emotions)}: ${dream.text.slice(0, 90)}`);
   }
 }

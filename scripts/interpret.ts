@@ -4,13 +4,13 @@
  * Uses the LLM when LLM_BASE_URL and LLM_MODEL are set, the built-in engine otherwise.
  */
 import { runBatch } from '../server/interpreter/batch';
-import { llmOptionsFromEnv } from '../server/interpreter/config';
+import { interpreterConfigFromEnv } from '../server/interpreter/config';
 import { createInterpreter } from '../server/interpreter/index';
 
-const llm = llmOptionsFromEnv();
+const { llm } = interpreterConfigFromEnv();
 let fallbacks = 0;
 const interpreter = createInterpreter({
-  ...(llm ? { llm } : {}),
+  llm,
   onFallback: (reason) => {
     fallbacks += 1;
     process.stderr.write(`llm fallback: ${reason}\n`);

@@ -23,7 +23,7 @@ describe.each(TEST_DATABASE_KINDS)('server skeleton on %s', (kind) => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const res = await fetch(`${server.url}/api/does/not/exist`, { method });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ detail: 'Not Found' });
+      expect(await res.json()).toEqual({ detail: 'Not Found', code: 'not_found' });
     }
   });
 
@@ -34,7 +34,7 @@ describe.each(TEST_DATABASE_KINDS)('server skeleton on %s', (kind) => {
       body: JSON.stringify({ x: 'a'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ detail: 'Request body is too large' });
+    expect(await res.json()).toEqual({ detail: 'Request body is too large', code: 'body_too_large' });
   });
 
   it('sets security headers on every response', async () => {

@@ -1,6 +1,7 @@
 /** Builds the whole HTTP application: /api routes, static files, errors and headers. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { ERROR_CODES } from '../lib/core/api/contract';
 import type { AppContext } from './context';
 import { createApiApp } from './http/api-app';
 import { CROSS_ORIGIN_PATHS, guestCors, maintenanceMode, noStore } from './http/api-guards';
@@ -8,14 +9,7 @@ import { createErrorHandler, errorResponse } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticFiles } from './http/static-files';
-import { registerAdminRoutes } from './routes/admin/admin-routes';
-import { registerAccountRoutes } from './routes/auth/account-routes';
-import { registerMeRoutes } from './routes/auth/me-routes';
-import { registerPasswordRoutes } from './routes/auth/password-routes';
-import { registerSessionRoutes } from './routes/auth/session-routes';
-import { registerGuestDreamRoutes } from './routes/dreams/guest-routes';
-import { registerDreamRoutes } from './routes/dreams/dream-routes';
-import { registerHealthRoutes } from './routes/health';
+import { registerApiRoutes } from './routes/api-routes';
 
 /** Request bodies above this are refused with 413; a 10,000-character dream fits many times. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -41,29 +35,17 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   api.use(
     '*',
     // The unread rest of an oversized body makes the connection unusable: tell the client to drop it.
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'Request body is too large', { Connection: 'close' }) }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, ERROR_CODES.bodyTooLarge, 'Request body is too large', { headers: { Connection: 'close' } }) }),
   );
   api.use('*', noStore());
   for (const path of CROSS_ORIGIN_PATHS) api.use(path, guestCors(ctx.config));
   api.use('*', maintenanceMode());
-  registerHealthRoutes(api);
-  registerSessionRoutes(api);
-  registerAccountRoutes(api);
-  registerPasswordRoutes(api);
-  registerMeRoutes(api);
-  registerGuestDreamRoutes(api);
-  registerDreamRoutes(api);
-  registerAdminRoutes(api);
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Dream Analyzer API', version: ctx.version },
-  });
-  api.notFound((c) => errorResponse(c, 404, 'Not Found'));
+  registerApiRoutes(api, ctx.version);
+  api.notFound((c) => errorResponse(c, 404, ERROR_CODES.notFound, 'Not Found'));
   app.route('/api', api);
-  app.all('/api/*', (c) => errorResponse(c, 404, 'Not Found'));
+  app.all('/api/*', (c) => errorResponse(c, 404, ERROR_CODES.notFound, 'Not Found'));
 
   if (options.staticRoot) mountStaticFiles(app, options.staticRoot);
-  app.notFound((c) => errorResponse(c, 404, 'Not Found'));
+  app.notFound((c) => errorResponse(c, 404, ERROR_CODES.notFound, 'Not Found'));
   return app;
 }

@@ -1,17 +1,9 @@
 /** Everything a request handler needs, built once at start-up. */
-import type { Analysis } from '../lib/core/api/contract';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
+import type { DreamInterpreter } from './interpreter/index';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
-
-/** The part of the interpreter module (server/interpreter) the API uses. */
-export interface DreamInterpreter {
-  interpret(text: string): Promise<Analysis>;
-  warmUp(): Promise<void>;
-  /** Stops what the interpreter runs on (its worker threads); called when the server closes. */
-  close?(): Promise<void>;
-}
 
 export interface AppContext {
   config: Config;

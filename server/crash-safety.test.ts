@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 9): the server is killed with SIGKILL in the middle of a stream of dream
+ * Crash safety: the server is killed with SIGKILL in the middle of a stream of dream
  * writes, restarted on the same data (PGlite folder, or the same PostgreSQL database), and every
  * dream whose creation was acknowledged (201) must be there, intact. Twice per database, so a
  * recovered database is crashed again.

@@ -1,7 +1,8 @@
 /** Production entry point: parse the configuration, start the server, stop cleanly on signals. */
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
+import { ConfigError } from './util/env';
 
 async function main(): Promise<void> {
   let config;

@@ -7,10 +7,11 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { primeDummyHash } from './auth/passwords';
 import { deriveFingerprintKey } from './auth/secrets';
-import type { AppContext, DreamInterpreter } from './context';
+import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
-import { buildInterpreter } from './interpreter-factory';
+import { buildInterpreter } from './interpreter/factory';
+import type { DreamInterpreter } from './interpreter/index';
 import { createMailer } from './mail/mailer';
 import { pruneExpiredRows } from './db/housekeeping';
 import { createLogger, type Logger } from './logger';
@@ -65,7 +66,7 @@ export async function startServer(
     version: productVersion(),
     jwtSecret,
     fingerprintKey: deriveFingerprintKey(jwtSecret),
-    interpreter: options.interpreter ?? buildInterpreter(config, logger),
+    interpreter: options.interpreter ?? buildInterpreter(config.interpreter, logger),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
     now: options.now ?? (() => new Date()),
   };
@@ -97,7 +98,7 @@ export async function startServer(
       });
       clearInterval(pruneTimer);
       // After the HTTP server: in-flight analyses have had their answers by now.
-      await ctx.interpreter.close?.();
+      await ctx.interpreter.close();
       await ctx.mailer.drain();
       await database.close();
       lock?.release();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { createCountdown, type Countdown } from '../../lib/core/timers';
+import { createCountdown, type Countdown } from '../timers';
 
 /** A lib/core countdown owned by a component: stopped on unmount; `onDone` always sees the latest callback. */
 export function useCountdown(seconds: number, onDone?: () => void): Countdown {

@@ -3,7 +3,7 @@ import { toast } from '../../lib/ui/toast-host';
 import { session } from '../session';
 
 /**
- * SPEC §4: the verification status is re-read from the server on mount and whenever the window
+ * The verification status is re-read from the server on mount and whenever the window
  * regains focus (the person may have just clicked the link in another tab).
  */
 export function useVerificationStatus(enabled: boolean) {

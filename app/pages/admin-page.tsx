@@ -1,8 +1,6 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { toast } from '../../lib/ui/toast-host';
-import type { AdminStats, Settings, User } from '../../lib/core/api/contract';
+import { useState } from 'react';
+import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
+import type { Settings } from '../../lib/core/api/contract';
 import { countWithinDays, WEEK_DAYS } from '../../lib/core/statistics';
 import { MaintenanceBanner } from '../../lib/ui/banner';
 import { Button } from '../../lib/ui/button';
@@ -11,58 +9,37 @@ import { PageFrame } from '../../lib/ui/page-frame';
 import { SettingsForm } from '../../lib/ui/settings-form';
 import { LoadingState } from '../../lib/ui/spinner';
 import { StatisticsCards } from '../../lib/ui/statistics-cards';
+import { toast } from '../../lib/ui/toast-host';
 import { UsersTable } from '../../lib/ui/users-table';
-import { noteApiError, session } from '../session';
+import { useIdentityData } from '../data/identity';
+import type { adminLoader } from '../routes/page-loaders';
+import { session } from '../session';
 import { ActivityList } from './admin/activity-list';
 import { LiveClock } from './admin/live-clock';
 
-/** /admin: users, real figures from GET /admin/stats and the three settings. ADMIN only (SPEC §2, §6). */
+/** PUT one setting (JSON body `{ key, value }`); the route's loader then reads the settings again. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { key, value } = (await request.json()) as { key: keyof Settings; value: Settings[keyof Settings] };
+  try {
+    await session.api.updateSetting(key, value);
+    toast.success('Settings updated.');
+  } catch {
+    toast.error('Failed to update settings');
+  }
+  return null;
+}
+
+/** /admin: users, real figures from GET /admin/stats and the three settings (the route's guard admits admins only). */
 export function Component() {
-  useSignals();
-  const [access] = useState(() => (session.state.status.peek() === 'none' ? 'login' : session.state.isAdmin.peek() ? 'ok' : 'home'));
-  const [users, setUsers] = useState<User[] | null>(null);
-  const [stats, setStats] = useState<AdminStats | null>(null);
-  const [settings, setSettings] = useState<Settings | null>(null);
+  const data = useIdentityData(useLoaderData<typeof adminLoader>());
+  const save = useFetcher();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [saving, setSaving] = useState<keyof Settings | null>(null);
+  const saving = save.state === 'idle' ? null : ((save.json as { key?: keyof Settings } | undefined)?.key ?? null);
+  const users = data?.users ?? null;
+  const stats = data?.stats ?? null;
+  const settings = data?.settings ?? null;
 
-  useEffect(() => {
-    if (access !== 'ok') return;
-    Promise.all([session.api.listUsers(), session.api.getAdminStats()])
-      .then(([u, s]) => {
-        setUsers(u);
-        setStats(s);
-      })
-      .catch((error: unknown) => {
-        noteApiError(error);
-        setUsers((u) => u ?? []);
-        toast.error('Failed to load dashboard data');
-      });
-    session.api
-      .getSettings()
-      .then(setSettings)
-      .catch((error: unknown) => {
-        noteApiError(error);
-        toast.error('Failed to load settings');
-      });
-  }, [access]);
-
-  if (access === 'login') return <Navigate to="/login" replace />;
-  if (access === 'home') return <Navigate to="/" replace />;
-
-  const change = async <K extends keyof Settings>(key: K, value: Settings[K]) => {
-    setSaving(key);
-    try {
-      await session.api.updateSetting(key, value);
-      setSettings((s) => (s ? { ...s, [key]: value } : s));
-      toast.success('Settings updated.');
-    } catch (error) {
-      noteApiError(error);
-      toast.error('Failed to update settings');
-    } finally {
-      setSaving(null);
-    }
-  };
+  const change = <K extends keyof Settings>(key: K, value: Settings[K]) => save.submit({ key, value }, { method: 'post', encType: 'application/json' });
 
   const newThisWeek = users ? countWithinDays(users.map((u) => ({ date: u.created_at })), WEEK_DAYS) : null;
   return (

@@ -1,55 +1,39 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { toast } from '../../lib/ui/toast-host';
-import type { Dream } from '../../lib/core/api/contract';
-import { isApiError } from '../../lib/core/api/errors';
-import { SESSION_EXPIRED_REDIRECT_MS } from '../../lib/core/timers';
-import { Button, buttonClass } from '../../lib/ui/button';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { Button, buttonVariants } from '../../lib/ui/button';
+import { Card } from '../../lib/ui/card';
 import { DreamCard } from '../../lib/ui/dream-card';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { LoadingState } from '../../lib/ui/spinner';
 import { inputClass } from '../../lib/ui/text-field';
-import { noteApiError, session } from '../session';
+import { useIdentityData } from '../data/identity';
+import type { historyLoader } from '../routes/page-loaders';
+import { SESSION_EXPIRED_REDIRECT_MS } from '../timers';
 import { allKeywords, downloadFile, dreamsToCsv, dreamsToJson, filterDreams, type DreamFilter } from './history/dream-export';
 
 const NO_FILTER: DreamFilter = { keyword: '', from: '', to: '' };
 
-/** /dream-history: every dream, click to expand, with filters and JSON/CSV export. Guarded (SPEC §2). */
+/** /dream-history: every dream, click to expand, with filters and JSON/CSV export (the route's guard keeps guests out). */
 export function Component() {
-  useSignals();
   const navigate = useNavigate();
-  const [allowed] = useState(() => session.state.isRealUser.peek());
-  const [dreams, setDreams] = useState<Dream[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useIdentityData(useLoaderData<typeof historyLoader>());
+  const dreams = list?.dreams ?? null;
+  const error = list?.error ?? null;
+  const expired = list?.expired === true;
   const [filter, setFilter] = useState(NO_FILTER);
   const ids = { keyword: useId(), from: useId(), to: useId() };
 
+  // An expired session reads its message, then goes to /login.
   useEffect(() => {
-    if (!allowed) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    session.api
-      .listDreams()
-      .then((list) => setDreams([...list].sort((a, b) => Date.parse(b.date) - Date.parse(a.date))))
-      .catch((err: unknown) => {
-        noteApiError(err);
-        if (isApiError(err) && err.status === 401) {
-          setError('Session expired. Please log in again.');
-          toast.error('Session expired. Please log in again.');
-          timer = setTimeout(() => void navigate('/login'), SESSION_EXPIRED_REDIRECT_MS);
-        } else {
-          setError('Failed to fetch dream history');
-          toast.error('Failed to fetch dream history');
-        }
-      });
+    if (!expired) return;
+    const timer = setTimeout(() => void navigate('/login'), SESSION_EXPIRED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [allowed, navigate]);
+  }, [expired, navigate]);
 
   const keywords = useMemo(() => (dreams ? allKeywords(dreams) : []), [dreams]);
   const shown = useMemo(() => (dreams ? filterDreams(dreams, filter) : []), [dreams, filter]);
   const filtered = filter.keyword !== '' || filter.from !== '' || filter.to !== '';
 
-  if (!allowed) return <Navigate to="/login" replace />;
   const stamp = new Date().toISOString().slice(0, 10);
   return (
     <PageFrame title="Dream History" lead="Every dream you have recorded, newest first. Select a dream to read its full analysis.">
@@ -62,13 +46,13 @@ export function Component() {
       ) : dreams.length === 0 ? (
         <div className="grid justify-items-start gap-4">
           <p className="text-slate-700 dark:text-night-200">Dream history is empty</p>
-          <Link to="/" className={buttonClass()}>
+          <Link to="/" className={buttonVariants()}>
             Analyze a dream
           </Link>
         </div>
       ) : (
         <div className="grid gap-6">
-          <section aria-label="Filter and export" className="grid gap-4 rounded-2xl border border-night-200/70 bg-white/70 p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end dark:border-night-800 dark:bg-night-900/60">
+          <Card as="section" aria-label="Filter and export" tone="muted" padding="sm" className="grid gap-4 shadow-none sm:grid-cols-[1fr_auto_auto] sm:items-end">
             <div className="grid gap-1.5">
               <label htmlFor={ids.keyword} className="text-sm font-medium">Keyword</label>
               <select id={ids.keyword} value={filter.keyword} onChange={(e) => setFilter((f) => ({ ...f, keyword: e.target.value }))} className={inputClass}>
@@ -98,7 +82,7 @@ export function Component() {
                 Export CSV
               </Button>
             </div>
-          </section>
+          </Card>
           {shown.length === 0 ? (
             <p className="text-slate-700 dark:text-night-200">No dreams match these filters.</p>
           ) : (

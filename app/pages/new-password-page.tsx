@@ -1,61 +1,57 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from '../../lib/ui/toast-host';
+import { useState } from 'react';
+import { Form, Link, redirect, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { messageOf } from '../../lib/core/api/errors';
 import { isPasswordValid } from '../../lib/core/password-rules';
-import { Button, buttonClass } from '../../lib/ui/button';
+import { Button, buttonVariants } from '../../lib/ui/button';
+import { Card } from '../../lib/ui/card';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { PasswordField } from '../../lib/ui/password-field';
-import { AuthCard } from '../layout/auth-card';
-import { noteApiError, session } from '../session';
+import { toast } from '../../lib/ui/toast-host';
+import { session } from '../session';
+import { formText } from './form-text';
 
-/** /new-password?token=…: set a new password; without a token, 'Invalid Link' (SPEC §2). */
+/** Sets the new password with the link's token; success goes to /login. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const password = formText(form, 'password');
+  if (password !== formText(form, 'confirm')) return void toast.error('Passwords do not match');
+  if (!isPasswordValid(password)) return void toast.error('Password does not meet requirements');
+  try {
+    await session.api.confirmPasswordReset({ token: new URL(request.url).searchParams.get('token') ?? '', new_password: password });
+  } catch (error) {
+    return void toast.error(messageOf(error, 'An error occurred while changing the password'));
+  }
+  toast.success('Password successfully changed. Please log in with your new password.');
+  return redirect('/login');
+}
+
+/** /new-password?token=…: set a new password; without a token, 'Invalid Link'. */
 export function Component() {
   const [params] = useSearchParams();
-  const token = params.get('token');
-  const navigate = useNavigate();
+  const busy = useNavigation().state === 'submitting';
   const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  if (!token) {
+  if (!params.get('token')) {
     return (
       <PageFrame title="Invalid Link" lead="This password link is missing its token. Request a new one from the login page." className="max-w-md">
-        <Link to="/login" className={buttonClass()}>
+        <Link to="/login" className={buttonVariants()}>
           Back to Login
         </Link>
       </PageFrame>
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (password !== confirm) return void toast.error('Passwords do not match');
-    if (!isPasswordValid(password)) return void toast.error('Password does not meet requirements');
-    setBusy(true);
-    try {
-      await session.api.confirmPasswordReset({ token, new_password: password });
-      toast.success('Password successfully changed. Please log in with your new password.');
-      void navigate('/login');
-    } catch (error) {
-      noteApiError(error);
-      toast.error(messageOf(error, 'An error occurred while changing the password'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <PageFrame title="Set a New Password" lead="Choose a new password for your account." className="max-w-md">
-      <AuthCard>
-        <form onSubmit={submit} className="grid gap-4">
-          <PasswordField label="New password" autoComplete="new-password" required showRules value={password} onValueChange={setPassword} />
-          <PasswordField label="Confirm new password" autoComplete="new-password" required value={confirm} onValueChange={setConfirm} />
+      <Card>
+        <Form method="post" className="grid gap-4">
+          <PasswordField label="New password" name="password" autoComplete="new-password" required showRules value={password} onValueChange={setPassword} />
+          <PasswordField label="Confirm new password" name="confirm" autoComplete="new-password" required />
           <Button type="submit" busy={busy} disabled={!isPasswordValid(password)} className="justify-self-start">
             Set new password
           </Button>
-        </form>
-      </AuthCard>
+        </Form>
+      </Card>
     </PageFrame>
   );
 }

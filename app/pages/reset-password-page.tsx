@@ -1,18 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from '../../lib/ui/toast-host';
 import { messageOf } from '../../lib/core/api/errors';
-import { RESET_COOLDOWN_SECONDS } from '../../lib/core/timers';
 import { Button } from '../../lib/ui/button';
+import { Card } from '../../lib/ui/card';
 import { CountdownButton } from '../../lib/ui/countdown-button';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { TextField } from '../../lib/ui/text-field';
+import { toast } from '../../lib/ui/toast-host';
 import { useCountdown } from '../hooks/use-countdown';
-import { AuthCard, linkClass } from '../layout/auth-card';
-import { noteApiError, session } from '../session';
+import { textLinkClass } from '../layout/text-link';
+import { session } from '../session';
+import { RESET_COOLDOWN_SECONDS } from '../timers';
 
-/** /reset-password: request the email; afterwards the field locks and 'Try again (Ns)' counts 60 s (SPEC §4). */
+/** /reset-password: request the email; afterwards the field locks and 'Try again (Ns)' counts 60 s. */
 export function Component() {
   useSignals();
   const [email, setEmail] = useState('');
@@ -29,7 +30,6 @@ export function Component() {
       setSent(true);
       countdown.start();
     } catch (error) {
-      noteApiError(error);
       toast.error(messageOf(error, 'An error occurred while resetting the password'));
     } finally {
       setBusy(false);
@@ -44,7 +44,7 @@ export function Component() {
 
   return (
     <PageFrame title="Reset Password" lead="Enter the email of your account and we will send you a link to set a new password." className="max-w-md">
-      <AuthCard>
+      <Card>
         <form onSubmit={submit} className="grid gap-4">
           <TextField
             label="Email"
@@ -67,11 +67,11 @@ export function Component() {
         </form>
         <p className="mt-6 text-sm text-slate-700 dark:text-night-200">
           Remembered it?{' '}
-          <Link to="/login" className={linkClass}>
+          <Link to="/login" className={textLinkClass}>
             Back to Login
           </Link>
         </p>
-      </AuthCard>
+      </Card>
     </PageFrame>
   );
 }

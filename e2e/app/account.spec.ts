@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { latestEmailLink, newAccount, useFingerprint } from '../support/app-helpers';
+import { latestEmailLink, newAccount, submitLogin, useFingerprint } from '../support/app-helpers';
 
 const DREAMS = [
   'I climbed a spiral staircase inside an enormous tree, and at the top my grandmother handed me a golden key.',
@@ -38,11 +38,7 @@ test('an account from registration to deletion', async ({ page, request, baseURL
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
 
   // Login.
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await submitLogin(page, account);
   await expect(page.getByText(`Welcome, ${account.username}!`)).toBeVisible();
   await expect(page.getByText('Dream history is empty')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { E2E_ADMIN } from '../support/global-setup';
 import { expect, test } from '../support/fixtures';
 import { apiToken, loginViaUi, newAccount, putSetting, registerAccount, useFingerprint } from '../support/app-helpers';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 test.skip(!process.env.E2E_HAS_ADMIN, 'scripts/create-admin.ts is not available');
 
@@ -10,6 +10,39 @@ async function openSettings(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+type SettingKey = Parameters<typeof putSetting>[2];
+
+/**
+ * Signs the admin in on the dashboard and runs `body` with the settings dialog open; the
+ * setting is put back afterwards whatever happens, so one failed test cannot leave the
+ * service in maintenance or closed to sign-ups for the next.
+ */
+async function changingSetting(
+  page: Page,
+  request: APIRequestContext,
+  key: SettingKey,
+  restore: boolean | number,
+  body: (dialog: Awaited<ReturnType<typeof openSettings>>) => Promise<void>,
+) {
+  await useFingerprint(page);
+  await loginViaUi(page, E2E_ADMIN);
+  await page.goto('/admin');
+  const token = await apiToken(request, E2E_ADMIN);
+  try {
+    await body(await openSettings(page));
+  } finally {
+    await putSetting(request, token, key, restore);
+  }
+}
+
+/** Another visitor, in a browser context of their own with a device fingerprint. */
+async function otherVisitor(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useFingerprint(page);
+  return { page, close: () => context.close() };
 }
 
 test('the Admin link and page are for ADMIN only', async ({ page, request }) => {
@@ -51,20 +84,13 @@ test('the dashboard shows real figures, the users, a live clock and new this wee
 });
 
 test('turning registrations off blocks sign-ups with the server message', async ({ page, request, browser }) => {
-  await useFingerprint(page);
-  await loginViaUi(page, E2E_ADMIN);
-  await page.goto('/admin');
-  const token = await apiToken(request, E2E_ADMIN);
-  try {
-    const dialog = await openSettings(page);
+  await changingSetting(page, request, 'allow_new_registrations', true, async (dialog) => {
     const toggle = dialog.getByRole('switch', { name: 'Allow new registrations' });
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
 
-    const visitor = await browser.newContext();
-    const other = await visitor.newPage();
-    await useFingerprint(other);
+    const { page: other, close } = await otherVisitor(browser);
     const account = newAccount('blocked');
     await other.goto('/register');
     await other.getByLabel('Username').fill(account.username);
@@ -72,50 +98,34 @@ test('turning registrations off blocks sign-ups with the server message', async 
     await other.getByLabel('Password', { exact: true }).fill(account.password);
     await other.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(other.getByText('Registration is currently disabled')).toBeVisible();
-    await visitor.close();
+    await close();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  } finally {
-    await putSetting(request, token, 'allow_new_registrations', true);
-  }
+  });
 });
 
 test('maintenance mode shows visitors the maintenance notice', async ({ page, request, browser }) => {
-  await useFingerprint(page);
-  await loginViaUi(page, E2E_ADMIN);
-  await page.goto('/admin');
-  const token = await apiToken(request, E2E_ADMIN);
-  try {
-    const dialog = await openSettings(page);
+  await changingSetting(page, request, 'maintenance_mode', false, async (dialog) => {
     const toggle = dialog.getByRole('switch', { name: 'Maintenance mode' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
-    const visitor = await browser.newContext();
-    const other = await visitor.newPage();
-    await useFingerprint(other);
+    const { page: other, close } = await otherVisitor(browser);
     await other.goto('/');
     const notice = other.getByRole('status', { name: 'Maintenance in progress' });
     await expect(notice).toContainText('The service is under maintenance. Please try again later.');
     await expect(other.getByRole('button', { name: 'Analyze Dream' })).toBeDisabled();
-    await visitor.close();
+    await close();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  } finally {
-    await putSetting(request, token, 'maintenance_mode', false);
-  }
+  });
 });
 
 test('the daily dream cap stops analyses with the server message', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
-  await useFingerprint(page);
-  await loginViaUi(page, E2E_ADMIN);
-  await page.goto('/admin');
-  const token = await apiToken(request, E2E_ADMIN);
-  try {
-    const dialog = await openSettings(page);
+  await changingSetting(page, request, 'max_dreams_per_day', 10, async (dialog) => {
     const cap = dialog.getByLabel('Max dreams per day');
     await cap.fill('101');
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -124,9 +134,7 @@ test('the daily dream cap stops analyses with the server message', async ({ page
     await expect(page.getByText('Settings updated.')).toBeVisible();
 
     const user = await registerAccount(request);
-    const dreamer = await browser.newContext();
-    const other = await dreamer.newPage();
-    await useFingerprint(other);
+    const { page: other, close } = await otherVisitor(browser);
     await loginViaUi(other, user);
     const analyze = async (text: string) => {
       await other.getByPlaceholder('Describe your dream here...').fill(text);
@@ -136,8 +144,6 @@ test('the daily dream cap stops analyses with the server message', async ({ page
     await expect(other.getByRole('region', { name: 'Analysis Results' }).getByRole('heading', { name: 'Interpretation' })).toBeVisible({ timeout: 30_000 });
     await analyze('A train without a driver crossed a bridge made of glass above the clouds.');
     await expect(other.getByText('You have reached the limit of 1 dreams per day. Please come back tomorrow.')).toBeVisible();
-    await dreamer.close();
-  } finally {
-    await putSetting(request, token, 'max_dreams_per_day', 10);
-  }
+    await close();
+  });
 });

@@ -1,10 +1,37 @@
 import { expect, test } from '../support/fixtures';
 import { loginViaUi, registerAccount, useFingerprint } from '../support/app-helpers';
 import { startProductionServer, type ProductionServer } from '../support/production-server';
+import type { Browser, Page, APIRequestContext } from '@playwright/test';
 
 const DREAM = 'An owl read me a letter from my brother by the light of a green candle in an empty station.';
 const LONG_DREAM = Array.from({ length: 95 }, () => DREAM).join(' ');
 const TIMEOUT_DETAIL = 'The analysis took too long. Please try again with a shorter dream.';
+
+type Playwright = { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } };
+
+/**
+ * Runs `body` in a fresh browser context and API client aimed at `server`, signed in as a new
+ * user when `signIn` is set, and closes both whatever happens.
+ */
+async function onServer(
+  server: ProductionServer,
+  browser: Browser,
+  playwright: Playwright,
+  signIn: boolean,
+  body: (page: Page, api: APIRequestContext, fingerprint: string) => Promise<void>,
+) {
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    const fingerprint = await useFingerprint(page);
+    if (signIn) await loginViaUi(page, await registerAccount(api));
+    await body(page, api, fingerprint);
+  } finally {
+    await context.close();
+    await api.dispose();
+  }
+}
 
 test.describe('the hourly analysis limit', () => {
   // The suite's server runs without rate limits; this one counts, and allows one analysis an hour.
@@ -18,13 +45,7 @@ test.describe('the hourly analysis limit', () => {
 
   test("shows the server's explanation once a user made too many analyses", async ({ browser, playwright }) => {
     test.setTimeout(90_000);
-    const api = await playwright.request.newContext({ baseURL: limited.url });
-    const context = await browser.newContext({ baseURL: limited.url });
-    try {
-      const user = await registerAccount(api);
-      const page = await context.newPage();
-      await useFingerprint(page);
-      await loginViaUi(page, user);
+    await onServer(limited, browser, playwright, true, async (page) => {
       const text = page.getByRole('textbox', { name: 'Your dream' });
       await text.fill(DREAM);
       await page.getByRole('button', { name: 'Analyze Dream' }).click();
@@ -42,10 +63,7 @@ test.describe('the hourly analysis limit', () => {
       await expect(page.getByText('Failed to analyze dream')).toHaveCount(0);
       // The dream stays in the form for a later try.
       await expect(text).toHaveValue(`${DREAM} The station was flooded.`);
-    } finally {
-      await context.close();
-      await api.dispose();
-    }
+    });
   });
 });
 
@@ -61,13 +79,7 @@ test.describe('the analysis deadline', () => {
   });
 
   test('a signed-in analysis past its deadline says so instead of a generic failure', async ({ browser, playwright }) => {
-    const api = await playwright.request.newContext({ baseURL: strict.url });
-    const context = await browser.newContext({ baseURL: strict.url });
-    try {
-      const user = await registerAccount(api);
-      const page = await context.newPage();
-      await useFingerprint(page);
-      await loginViaUi(page, user);
+    await onServer(strict, browser, playwright, true, async (page) => {
       await page.getByRole('textbox', { name: 'Your dream' }).fill(LONG_DREAM);
       const answer = page.waitForResponse((res) => /\/api\/dreams\/\d+\/analyze$/.test(res.url()));
       await page.getByRole('button', { name: 'Analyze Dream' }).click();
@@ -77,18 +89,11 @@ test.describe('the analysis deadline', () => {
       await expect(page.getByRole('alert').filter({ hasText: TIMEOUT_DETAIL })).toBeVisible();
       await expect(page.getByText('Failed to analyze dream')).toHaveCount(0);
       await expect(page.getByRole('textbox', { name: 'Your dream' })).toHaveValue(LONG_DREAM);
-    } finally {
-      await context.close();
-      await api.dispose();
-    }
+    });
   });
 
   test("a guest's analysis past its deadline says so, and does not spend the allowance", async ({ browser, playwright }) => {
-    const context = await browser.newContext({ baseURL: strict.url });
-    const api = await playwright.request.newContext({ baseURL: strict.url });
-    try {
-      const page = await context.newPage();
-      const fingerprint = await useFingerprint(page);
+    await onServer(strict, browser, playwright, false, async (page, api, fingerprint) => {
       await page.goto('/');
       await expect(page.getByText('Welcome, Guest!')).toBeVisible();
       await page.getByRole('textbox', { name: 'Your dream' }).fill(LONG_DREAM);
@@ -98,9 +103,6 @@ test.describe('the analysis deadline', () => {
       // The server agrees: this device may still ask for its free analysis.
       const again = await api.post('/api/auth/guest-access', { data: { fingerprint } });
       expect(again.status()).toBe(200);
-    } finally {
-      await context.close();
-      await api.dispose();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { loginViaUi, newAccount, registerAccount, STORAGE_PREFIX, useFingerprint, type TestAccount } from '../support/app-helpers';
+import { loginViaUi, newAccount, registerAccount, STORAGE_PREFIX, submitLogin, useFingerprint, type TestAccount } from '../support/app-helpers';
 
 // A dream no other test writes, so any trace of it on the page is a leak.
 const DREAM = 'A zebra made of violet glass carried my grandmother across a frozen harbour while bells rang under the ice.';
@@ -59,11 +59,7 @@ test('logging out from home leaves nothing of the user on screen, and the next u
   // The next person signs in in the same tab, without a reload: client-side navigation only.
   await page.getByRole('navigation', { name: 'User menu' }).getByRole('link', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
-  await page.getByLabel('Email').fill(second.email);
-  await page.getByLabel('Password', { exact: true }).fill(second.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await submitLogin(page, second);
   await expect(page.getByText(`Welcome, ${second.username}!`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent Dreams' }).getByText('Dream history is empty')).toBeVisible();
   await expectNoTraceOf(page, first, reading);

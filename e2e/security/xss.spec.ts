@@ -1,5 +1,5 @@
 /**
- * XSS (issue 9): dream texts, moods and names holding script, event-handler and markup payloads
+ * XSS: dream texts, moods and names holding script, event-handler and markup payloads
  * render as text in the app (home, history, profile, admin) and in the widget on a partner site.
  * In Chromium: no payload runs (window.__xss stays unset, no dialog), no element is injected,
  * and the payload is shown literally. Usernames cannot carry markup at all: the API only accepts
@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/global-setup';
 import { apiToken, loginViaUi, newAccount, registerAccount, useFingerprint } from '../support/app-helpers';
 import { expect, test } from '../support/fixtures';
-import { startPartnerSite, type PartnerSite } from '../support/partner-site';
+import { usePartnerSite } from '../support/partner-site';
 
 /** Each at most 50 characters, so dream cards show them whole (no preview ellipsis). */
 const PAYLOADS = [
@@ -28,13 +28,7 @@ const MOOD_PAYLOAD = '<img src=x onerror=alert(1)>';
 const FIRST_NAME = '<img src=x onerror=window.__xss=1>';
 const LAST_NAME = '"><svg onload=alert(1)>';
 
-let partner: PartnerSite;
-test.beforeAll(async () => {
-  partner = await startPartnerSite(process.env.E2E_BASE_URL ?? '');
-});
-test.afterAll(async () => {
-  await partner?.close();
-});
+const partner = usePartnerSite();
 
 /** Fail on any dialog (alert/confirm/prompt) a payload might open. */
 function watchDialogs(page: Page): string[] {

@@ -42,6 +42,11 @@ export async function registerAccount(request: APIRequestContext, account: TestA
 /** Signs in through the login form and waits for the home page. */
 export async function loginViaUi(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
+  await submitLogin(page, account);
+}
+
+/** Fills and sends the login form already on screen; the app greets and goes home. */
+export async function submitLogin(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

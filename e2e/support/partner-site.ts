@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { test } from './fixtures';
 
 /** Host-page stylesheets the widget must shrug off. */
 export const HOST_STYLES: Record<string, string> = {
@@ -47,4 +48,24 @@ export async function startPartnerSite(productUrl: string): Promise<PartnerSite>
   // Another port is another origin: every call the widget makes is cross-origin.
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The partner site for the tests of one file: started before them, closed after. Read `url`
+ * inside a test, once the site is up.
+ */
+export function usePartnerSite(): { readonly url: string } {
+  let site: PartnerSite | undefined;
+  test.beforeAll(async () => {
+    site = await startPartnerSite(process.env.E2E_BASE_URL ?? '');
+  });
+  test.afterAll(async () => {
+    await site?.close();
+  });
+  return {
+    get url() {
+      if (!site) throw new Error('the partner site is not running yet');
+      return site.url;
+    },
+  };
 }

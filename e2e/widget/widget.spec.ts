@@ -3,17 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { useFingerprint } from '../support/app-helpers';
 import { axeViolations, expect, test } from '../support/fixtures';
-import { startPartnerSite, type PartnerSite } from '../support/partner-site';
+import { usePartnerSite } from '../support/partner-site';
 
 const DREAM = 'I stood on a bridge over a dark river while an old man handed me a lantern, and I was not afraid.';
-let partner: PartnerSite;
-
-test.beforeAll(async () => {
-  partner = await startPartnerSite(process.env.E2E_BASE_URL ?? '');
-});
-test.afterAll(async () => {
-  await partner?.close();
-});
+const partner = usePartnerSite();
 
 /** Collect the widget's events on the page, as a partner's script would. */
 async function recordEvents(page: Page) {

@@ -1,16 +1,14 @@
 /** Small pure helpers for showing dreams. */
 import type { Dream } from './api/contract';
 
-/** SPEC §5/§9: texts longer than this are previewed. */
+/** Texts longer than this many characters are shown as a preview in lists. */
 export const PREVIEW_THRESHOLD = 50;
-/** SPEC §5/§9: how much of the text a preview keeps. */
+/** How many characters of the text a preview keeps. */
 export const PREVIEW_LENGTH = 100;
 export const ELLIPSIS = '...';
 
 /**
- * The preview of a dream text. Reading of SPEC §5 ("cut to 100 characters followed by an
- * ellipsis when the text is longer than 50 characters") taken literally, because the spec
- * states it twice (§5 and §9): a text of at most 50 characters is shown whole; a longer one
+ * The preview of a dream text: a text of at most 50 characters is shown whole; a longer one
  * shows its first 100 characters followed by '...', so a 51–100 character text is shown whole
  * plus '...'. Characters are Unicode code points, so an emoji is never cut in half.
  */

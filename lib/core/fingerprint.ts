@@ -1,10 +1,10 @@
-/** The device fingerprint sent for guest access (SPEC §3), loaded only when a guest session is needed. */
+/** The device fingerprint sent for guest access (one free analysis per device), loaded only when a guest session is needed. */
 
 let pending: Promise<string> | null = null;
 
 /**
  * The FingerprintJS visitor id of this browser, computed once per page.
- * `monitoring: false` keeps the library from calling its vendor's host (privacy; ARCHITECTURE.md).
+ * `monitoring: false` keeps the library from calling its vendor's host (privacy: no third party learns of the visit).
  */
 export function getDeviceFingerprint(): Promise<string> {
   pending ??= (async () => {

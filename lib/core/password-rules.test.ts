@@ -19,7 +19,7 @@ function failing(password: string): PasswordRule['id'][] {
 }
 
 describe('password rules', () => {
-  it('has the five rules of SPEC §5 in checklist order', () => {
+  it('has the five password rules in checklist order', () => {
     expect(PASSWORD_RULES.map((r) => r.id)).toEqual(['length', 'lowercase', 'uppercase', 'digit', 'special']);
     expect(PASSWORD_MIN_LENGTH).toBe(8);
     for (const rule of PASSWORD_RULES) expect(rule.label.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-/** Dream-related quotations for the home page's "quotation of the day" (SPEC §2). */
+/** Dream-related quotations for the home page's "quotation of the day". */
 
 export interface Quote {
   quote: string;

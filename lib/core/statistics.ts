@@ -1,4 +1,4 @@
-/** Profile statistics of SPEC §9, computed from the dream list. */
+/** Profile statistics, computed in the browser from the dream list. */
 import type { Dream } from './api/contract';
 import { dreamKeywords } from './dream-helpers';
 
@@ -8,7 +8,7 @@ export const MONTH_DAYS = 30;
 export const RECENT_DREAMS = 5;
 export const TOP_KEYWORDS = 7;
 
-/** Words too common to say anything about a dreamer (SPEC leaves the list open). */
+/** Words too common to say anything about a dreamer; our own list, left out of the common keywords. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   ('a an the and or but if then so of to in on at by for with from into onto about over under up down out off ' +
     'is am are was were be been being have has had do does did i me my mine we us our you your he him his she her ' +
@@ -72,8 +72,8 @@ export function calendarDay(t: number, timeZone?: string): number {
 }
 
 /**
- * SPEC §9's streak, counted back from the newest dream. Reading: "dream dates" are calendar
- * dates in the dreamer's time zone, so a gap is a whole number of days: a gap of 0 (two dreams
+ * The dream streak: consecutive days with a dream, counted back from the newest. Dream dates are
+ * calendar dates in the dreamer's time zone, so a gap is a whole number of days: a gap of 0 (two dreams
  * on one day) is skipped, a gap of 1 extends the streak, anything longer ends it. Raw time
  * differences would let 23:00 → 08:00 the next day fail and 08:00 → 07:00 two days later pass.
  */

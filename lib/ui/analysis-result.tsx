@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import type { Analysis } from '../core/api/contract';
 import { splitSupport } from '../core/reading';
-import { cx } from './class-names';
+import { Card } from './card';
 import { EmotionScores, SentimentBadge } from './emotion-scores';
 import { KeywordList } from './keyword-list';
 
@@ -70,7 +70,7 @@ function SupportCallout({ lines, Heading }: { lines: string[]; Heading: 'h3' | '
   );
 }
 
-/** SPEC §2 'Analysis Results': interpretation (as C. G. Jung's reading), keywords, emotional tone, symbols, archetypes. */
+/** The 'Analysis Results' section: interpretation (as C. G. Jung's reading), keywords, emotional tone, symbols, archetypes. */
 export function AnalysisResult({ analysis, loading = false, title = 'Analysis Results', headingLevel = 2, className, ...rest }: AnalysisResultProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
@@ -79,12 +79,7 @@ export function AnalysisResult({ analysis, loading = false, title = 'Analysis Re
   const reading = analysis ? splitSupport(analysis.interpretation, analysis.support) : null;
   if (!loading && !analysis) return null;
   return (
-    <section
-      aria-busy={loading}
-      aria-labelledby={headingId}
-      className={cx('rounded-2xl border border-night-200/70 bg-white/80 p-5 shadow-sm sm:p-6 dark:border-night-800 dark:bg-night-900/70', className)}
-      {...rest}
-    >
+    <Card as="section" aria-busy={loading} aria-labelledby={headingId} className={className} {...rest}>
       <Heading id={headingId} className="mb-4 font-serif text-2xl font-semibold text-night-950 dark:text-night-50">{title}</Heading>
       {loading || !analysis ? (
         <AnalysisProgress />
@@ -130,6 +125,6 @@ export function AnalysisResult({ analysis, loading = false, title = 'Analysis Re
           ) : null}
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,31 +1,31 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
-import { Button } from './button';
+import { MESSAGES } from '../core/messages';
+import { Button, buttonVariants } from './button';
 import { cx } from './class-names';
 import type { NavLinkComponent } from './navigation-bar';
 
-export type BannerTone = 'info' | 'warning' | 'danger';
+const bannerVariants = cva('flex flex-col gap-3 rounded-2xl border px-5 py-4 sm:flex-row sm:items-center sm:justify-between', {
+  variants: {
+    tone: {
+      info: 'border-night-300 bg-night-100/80 text-night-950 dark:border-night-700 dark:bg-night-900 dark:text-night-50',
+      warning: 'border-moon-500 bg-moon-100 text-slate-900 dark:border-moon-500 dark:bg-moon-700/30 dark:text-moon-100',
+      danger: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-50',
+    },
+  },
+  defaultVariants: { tone: 'info' },
+});
 
-const tones: Record<BannerTone, string> = {
-  info: 'border-night-300 bg-night-100/80 text-night-950 dark:border-night-700 dark:bg-night-900 dark:text-night-50',
-  warning: 'border-moon-500 bg-moon-100 text-slate-900 dark:border-moon-500 dark:bg-moon-700/30 dark:text-moon-100',
-  danger: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-50',
-};
-
-export interface BannerProps extends Omit<ComponentProps<'aside'>, 'title'> {
-  tone?: BannerTone;
+export interface BannerProps extends Omit<ComponentProps<'aside'>, 'title'>, VariantProps<typeof bannerVariants> {
   title: ReactNode;
   /** Buttons or links on the right (below on phones). */
   actions?: ReactNode;
 }
 
 /** A page-wide notice; a landmark with a name, so screen-reader users can jump to it. */
-export function Banner({ tone = 'info', title, actions, children, className, ...rest }: BannerProps) {
+export function Banner({ tone, title, actions, children, className, ...rest }: BannerProps) {
   return (
-    <aside
-      aria-label={typeof title === 'string' ? title : undefined}
-      className={cx('flex flex-col gap-3 rounded-2xl border px-5 py-4 sm:flex-row sm:items-center sm:justify-between', tones[tone], className)}
-      {...rest}
-    >
+    <aside aria-label={typeof title === 'string' ? title : undefined} className={cx(bannerVariants({ tone }), className)} {...rest}>
       <div className="min-w-0">
         <p className="font-semibold">{title}</p>
         {children ? <div className="mt-1 text-sm">{children}</div> : null}
@@ -35,18 +35,13 @@ export function Banner({ tone = 'info', title, actions, children, className, ...
   );
 }
 
-const linkClass =
-  'inline-flex min-h-9 items-center rounded-xl bg-night-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-night-700';
-const outlineLinkClass =
-  'inline-flex min-h-9 items-center rounded-xl border border-night-400 bg-white px-4 py-1.5 text-sm font-semibold text-night-800 hover:bg-night-50 dark:border-night-600 dark:bg-night-900 dark:text-night-100 dark:hover:bg-night-800';
-
 export interface GuestBannerProps extends Omit<BannerProps, 'title' | 'actions'> {
   /** The device's one free analysis has been used. */
   used: boolean;
   linkComponent: NavLinkComponent;
 }
 
-/** SPEC §2/§4: the guest banner; once the analysis is spent it says so and offers Register or Login. */
+/** The guest banner; once the free analysis is spent it says so and offers Register or Login. */
 export function GuestBanner({ used, linkComponent: Link, ...rest }: GuestBannerProps) {
   return (
     <Banner
@@ -54,10 +49,10 @@ export function GuestBanner({ used, linkComponent: Link, ...rest }: GuestBannerP
       title={used ? 'Your guest session has been used' : 'You are exploring as a guest'}
       actions={
         <>
-          <Link to="/register" className={linkClass}>
+          <Link to="/register" className={buttonVariants({ size: 'sm' })}>
             Register
           </Link>
-          <Link to="/login" className={outlineLinkClass}>
+          <Link to="/login" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             Login
           </Link>
         </>
@@ -77,7 +72,7 @@ export interface VerificationBannerProps extends Omit<BannerProps, 'title' | 'ac
   resending?: boolean;
 }
 
-/** SPEC §2/§4: shown to a registered user whose email is not verified yet. */
+/** Shown to a registered user whose email is not verified yet; everything still works meanwhile. */
 export function VerificationBanner({ email, onResend, resending = false, ...rest }: VerificationBannerProps) {
   return (
     <Banner
@@ -104,7 +99,7 @@ export interface MaintenanceBannerProps extends Omit<BannerProps, 'title'> {
 export function MaintenanceBanner({ message, ...rest }: MaintenanceBannerProps) {
   return (
     <Banner tone="danger" title="Maintenance in progress" role="status" {...rest}>
-      {message ?? 'The service is under maintenance. Please try again later.'}
+      {message ?? MESSAGES.maintenance}
     </Banner>
   );
 }

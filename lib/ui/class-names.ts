@@ -1,4 +1,13 @@
-/** Join class names, skipping falsy values; the caller's className goes last so it wins. */
-export function cx(...parts: (string | false | null | undefined)[]): string {
-  return parts.filter(Boolean).join(' ');
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+export type { ClassValue };
+
+/**
+ * Joins class names (strings, conditionals, arrays) and resolves Tailwind conflicts by intent:
+ * the later class wins (`cx('py-4', 'p-8')` is `p-8`), so a caller's className overrides a
+ * component's defaults whatever order Tailwind emits the CSS in.
+ */
+export function cx(...parts: ClassValue[]): string {
+  return twMerge(clsx(parts));
 }

@@ -16,7 +16,7 @@ export interface ConfirmationModalProps extends Omit<ModalProps, 'footer' | 'onC
   children?: ReactNode;
 }
 
-/** A modal asking to confirm an action, optionally only after typing an exact phrase (SPEC §5). */
+/** A modal asking to confirm an action, optionally only after typing an exact phrase (e.g. 'Delete {username}' before deleting an account). */
 export function ConfirmationModal({
   onClose,
   onConfirm,

@@ -11,7 +11,7 @@ export interface CountdownButtonProps extends ButtonProps {
   children?: ReactNode;
 }
 
-/** A button that shows the seconds left, as in SPEC §4's 'Try again (Ns)'. */
+/** A button that shows the seconds left, e.g. 'Try again (42s)' during the reset-email cooldown. */
 export function CountdownButton({ remaining, label, enabledWhileCounting = false, disabled, ...rest }: CountdownButtonProps) {
   const counting = remaining > 0;
   return (

@@ -1,24 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Dream } from '../core/api/contract';
+import { aDream } from '../core/testing/fixtures';
 import { DreamCard } from './dream-card';
 
-const base: Dream = {
+const base = aDream({
   id: 7,
   dream_text: 'Estaba en una casa junto al mar y mi abuela me llamaba desde el jardín.',
   date: '2026-11-18T07:00:00.000Z',
-  mood: 'neutral',
   created_at: '2026-11-18T07:00:00.000Z',
-  interpretation: null,
-  keywords: [],
-  sentiment: null,
-  emotions: null,
-  symbols: [],
-  archetypes: [],
-  engine: null,
-  support: false,
   analysis: null,
-};
+});
 
 describe('DreamCard', () => {
   it('says a dream is not analysed only when it has no reading', () => {

@@ -2,6 +2,7 @@ import { useId, useState, type ComponentProps } from 'react';
 import type { Dream } from '../core/api/contract';
 import { dreamKeywords, dreamPreview } from '../core/dream-helpers';
 import { AnalysisResult } from './analysis-result';
+import { Card } from './card';
 import { cx } from './class-names';
 import { formatDateTime } from './format';
 import { KeywordList } from './keyword-list';
@@ -35,10 +36,7 @@ export function DreamCard({ dream, expanded, onToggle, expandable = true, classN
     </>
   );
   return (
-    <article
-      className={cx('rounded-2xl border border-night-200/70 bg-white/80 shadow-sm dark:border-night-800 dark:bg-night-900/70', className)}
-      {...rest}
-    >
+    <Card as="article" padding="none" className={className} {...rest}>
       {expandable ? (
         <button
           type="button"
@@ -80,6 +78,6 @@ export function DreamCard({ dream, expanded, onToggle, expandable = true, classN
           ) : null}
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { Button } from './button';
 import { cx } from './class-names';
-import { Spinner } from './spinner';
 
 export interface DreamFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'> {
   onAnalyze: (dreamText: string) => void | Promise<void>;
@@ -56,15 +56,9 @@ export function DreamForm({
         disabled={locked}
         className="w-full resize-y rounded-xl border border-night-200 bg-white px-4 py-3 text-base text-slate-900 shadow-inner placeholder:text-slate-500 focus:border-night-500 focus:ring-2 focus:ring-night-300 focus:outline-none disabled:opacity-60 dark:border-night-700 dark:bg-night-900 dark:text-night-50 dark:placeholder:text-night-300"
       />
-      <button
-        type="submit"
-        disabled={busy || locked || disabled}
-        aria-busy={busy}
-        className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-xl bg-night-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-night-700 disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-night-800 dark:disabled:text-night-300"
-      >
-        {busy && !locked ? <Spinner /> : null}
+      <Button type="submit" busy={busy && !locked} disabled={locked || disabled} className="self-start">
         {locked ? lockedLabel : busy ? 'Analyzing…' : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Dream, Sentiment } from '../core/api/contract';
-import { cx } from './class-names';
+import { Card } from './card';
 import { formatDate } from './format';
 
 /** Where each tone sits on the chart's vertical axis. */
@@ -25,7 +25,7 @@ export function EmotionChart({ dreams, limit = 14, className, ...rest }: Emotion
   const x = (i: number) => (points.length <= 1 ? W / 2 : pad + (i * (W - 2 * pad)) / (points.length - 1));
   const y = (s: Sentiment) => H - pad - (LEVEL[s] * (H - 2 * pad)) / 2;
   return (
-    <figure className={cx('rounded-2xl border border-night-200/70 bg-white/80 p-4 shadow-sm dark:border-night-800 dark:bg-night-900/70', className)} {...rest}>
+    <Card as="figure" padding="sm" className={className} {...rest}>
       <figcaption className="mb-2 text-sm font-semibold text-night-800 dark:text-night-100">Emotional tone over time</figcaption>
       {points.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-night-200">Analyze a dream to see its emotional tone here.</p>
@@ -72,6 +72,6 @@ export function EmotionChart({ dreams, limit = 14, className, ...rest }: Emotion
           </table>
         </>
       )}
-    </figure>
+    </Card>
   );
 }

@@ -19,7 +19,7 @@ export interface NavigationBarProps extends ComponentProps<'header'> {
 const linkClass =
   'rounded-lg px-3 py-2 text-sm font-medium text-night-900 hover:bg-night-100 aria-[current=page]:bg-night-100 aria-[current=page]:text-night-700 dark:text-night-100 dark:hover:bg-night-800 dark:aria-[current=page]:bg-night-800 dark:aria-[current=page]:text-white';
 
-/** SPEC §2 navigation: Home always; Profile and Dream History for real users; Admin for ADMIN. */
+/** The navigation: Home always; Profile and Dream History for real (non-guest) users; Admin for ADMIN. */
 export function NavigationBar({
   username,
   isRealUser,

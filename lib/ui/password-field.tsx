@@ -1,28 +1,37 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { checkPassword, isPasswordValid } from '../core/password-rules';
 import { cx } from './class-names';
-import { inputClass } from './text-field';
+import { FieldNotes, inputClass } from './text-field';
 
 export const PASSWORD_INVALID_MESSAGE = 'Password does not meet requirements.';
 
-export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'value' | 'onChange'> {
+export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange'> {
   label: ReactNode;
-  value: string;
-  onValueChange: (value: string) => void;
+  /** Omit to let the field keep its own value (a plain form field, read on submit). */
+  value?: string;
+  onValueChange?: (value: string) => void;
   /** Show the live requirements checklist (registration, reset, change). */
   showRules?: boolean;
+  /** A line under the field, e.g. why the password is asked for. */
+  hint?: ReactNode;
+  /** The server's refusal, said under the field; marks the input invalid. */
+  error?: ReactNode;
 }
 
-/** A password input with a show/hide toggle and, optionally, the SPEC §5 checklist (tick or cross per rule). */
-export function PasswordField({ label, value, onValueChange, showRules = false, id, className, onBlur, ...rest }: PasswordFieldProps) {
+/** A password input with a show/hide toggle and, optionally, the password-rules checklist (tick or cross per rule). */
+export function PasswordField({ label, value: controlled, onValueChange, showRules = false, hint, error, id, className, onBlur, ...rest }: PasswordFieldProps) {
   const autoId = useId();
+  const [own, setOwn] = useState('');
+  const value = controlled ?? own;
   const inputId = id ?? autoId;
   const [visible, setVisible] = useState(false);
   const [touched, setTouched] = useState(false);
   const results = checkPassword(value);
   const invalid = showRules && touched && !isPasswordValid(value);
   const rulesId = `${inputId}-rules`;
+  const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const shownError = error ?? (invalid ? PASSWORD_INVALID_MESSAGE : null);
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-night-900 dark:text-night-100">
@@ -34,15 +43,16 @@ export function PasswordField({ label, value, onValueChange, showRules = false, 
           type={visible ? 'text' : 'password'}
           value={value}
           onChange={(e) => {
-            onValueChange(e.target.value);
+            setOwn(e.target.value);
+            onValueChange?.(e.target.value);
             if (showRules) setTouched(true);
           }}
           onBlur={(e) => {
             if (value) setTouched(true);
             onBlur?.(e);
           }}
-          aria-invalid={invalid || undefined}
-          aria-describedby={showRules ? cx(rulesId, invalid && errorId) : undefined}
+          aria-invalid={invalid || Boolean(error) || undefined}
+          aria-describedby={cx(showRules && rulesId, hint && hintId, shownError && errorId) || undefined}
           className={cx(inputClass, 'pr-20')}
           {...rest}
         />
@@ -71,11 +81,7 @@ export function PasswordField({ label, value, onValueChange, showRules = false, 
           ))}
         </ul>
       ) : null}
-      {invalid ? (
-        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {PASSWORD_INVALID_MESSAGE}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={shownError} errorId={errorId} />
     </div>
   );
 }

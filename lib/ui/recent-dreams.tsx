@@ -11,11 +11,11 @@ export interface RecentDreamsProps extends ComponentProps<'section'> {
   dreams: readonly Dream[] | null;
   error?: string | null;
   linkComponent: NavLinkComponent;
-  /** How many to show (SPEC §9: 5). */
+  /** How many to show (the home page shows the five newest). */
   limit?: number;
 }
 
-/** SPEC §2 'Recent Dreams': the newest five, an empty message and a link to the full history. */
+/** The home page's 'Recent Dreams': the newest five, an empty message and a link to the full history. */
 export function RecentDreams({ dreams, error, linkComponent: Link, limit = RECENT_DREAMS, className, ...rest }: RecentDreamsProps) {
   const headingId = useId();
   const newest = dreams ? [...dreams].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).slice(0, limit) : [];

@@ -6,7 +6,7 @@ import { inputClass } from './text-field';
 
 export interface SettingsFormProps extends Omit<ComponentProps<'div'>, 'onChange'> {
   settings: Settings;
-  /** Called with the one setting that changed (SPEC §7: PUT carries a single key). */
+  /** Called with the one setting that changed (the server takes exactly one key per PUT). */
   onChange: <K extends keyof Settings>(key: K, value: Settings[K]) => void | Promise<void>;
   /** The key being saved, if any. */
   saving?: keyof Settings | null;
@@ -39,7 +39,13 @@ function Toggle({ label, description, checked, busy, onToggle }: { label: string
   );
 }
 
-/** The three admin settings of SPEC §3: two switches and the daily dream cap (1–100). */
+/** The on/off settings, each a switch with what it does. */
+const SWITCHES = [
+  { key: 'allow_new_registrations', label: 'Allow new registrations', description: 'When off, nobody can create a new account.' },
+  { key: 'maintenance_mode', label: 'Maintenance mode', description: 'When on, only administrators can use the service.' },
+] as const;
+
+/** The three admin settings: two switches and the daily dream cap (1–100). */
 export function SettingsForm({ settings, onChange, saving = null, className, ...rest }: SettingsFormProps) {
   const capId = useId();
   const [cap, setCap] = useState(String(settings.max_dreams_per_day));
@@ -47,20 +53,16 @@ export function SettingsForm({ settings, onChange, saving = null, className, ...
   const capValid = Number.isInteger(value) && value >= MAX_DREAMS_PER_DAY_RANGE.min && value <= MAX_DREAMS_PER_DAY_RANGE.max;
   return (
     <div className={cx('grid gap-5', className)} {...rest}>
-      <Toggle
-        label="Allow new registrations"
-        description="When off, nobody can create a new account."
-        checked={settings.allow_new_registrations}
-        busy={saving === 'allow_new_registrations'}
-        onToggle={() => void onChange('allow_new_registrations', !settings.allow_new_registrations)}
-      />
-      <Toggle
-        label="Maintenance mode"
-        description="When on, only administrators can use the service."
-        checked={settings.maintenance_mode}
-        busy={saving === 'maintenance_mode'}
-        onToggle={() => void onChange('maintenance_mode', !settings.maintenance_mode)}
-      />
+      {SWITCHES.map(({ key, label, description }) => (
+        <Toggle
+          key={key}
+          label={label}
+          description={description}
+          checked={settings[key]}
+          busy={saving === key}
+          onToggle={() => void onChange(key, !settings[key])}
+        />
+      ))}
       <form
         className="grid gap-1.5"
         onSubmit={(e) => {

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Card } from './card';
 import { cx } from './class-names';
 
 export interface StatisticItem {
@@ -18,13 +19,13 @@ export function StatisticsCards({ items, loading = false, className, ...rest }: 
   return (
     <dl aria-busy={loading || undefined} className={cx('grid grid-cols-2 gap-3 sm:grid-cols-3', className)} {...rest}>
       {items.map((item) => (
-        <div key={item.label} className="rounded-2xl border border-night-200/70 bg-white/80 px-4 py-3 shadow-sm dark:border-night-800 dark:bg-night-900/70">
+        <Card key={item.label} padding="none" className="px-4 py-3">
           <dt className="text-sm text-slate-600 dark:text-night-200">{item.label}</dt>
           <dd className="mt-1 font-serif text-3xl font-semibold text-night-900 tabular-nums dark:text-night-50">
             {loading ? <span className="inline-block h-8 w-12 animate-pulse rounded bg-night-100 align-middle motion-reduce:animate-none dark:bg-night-800" /> : (item.value ?? '–')}
           </dd>
           {item.hint ? <dd className="mt-1 text-xs text-slate-600 dark:text-night-200">{item.hint}</dd> : null}
-        </div>
+        </Card>
       ))}
     </dl>
   );

@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
+import { Card } from './card';
 import { cx } from './class-names';
 
 export interface StreakDisplayProps extends ComponentProps<'div'> {
-  /** Consecutive days with a dream (SPEC §9). */
+  /** Consecutive days with a dream, counted back from the newest. */
   streak: number;
 }
 
@@ -10,7 +11,7 @@ export interface StreakDisplayProps extends ComponentProps<'div'> {
 export function StreakDisplay({ streak, className, ...rest }: StreakDisplayProps) {
   const moons = Math.min(streak, 7);
   return (
-    <div className={cx('flex flex-wrap items-center gap-4 rounded-2xl border border-night-200/70 bg-white/80 px-5 py-4 shadow-sm dark:border-night-800 dark:bg-night-900/70', className)} {...rest}>
+    <Card padding="none" className={cx('flex flex-wrap items-center gap-4 px-5 py-4', className)} {...rest}>
       <p className="font-serif text-4xl font-semibold text-night-900 tabular-nums dark:text-night-50">
         {streak}
         <span className="ml-2 font-sans text-base font-medium text-slate-700 dark:text-night-200">{streak === 1 ? 'day' : 'days'} in a row</span>
@@ -25,6 +26,6 @@ export function StreakDisplay({ streak, className, ...rest }: StreakDisplayProps
       <p className="w-full text-sm text-slate-600 dark:text-night-200">
         {streak === 0 ? 'Record a dream to start a streak.' : streak >= 7 ? 'A remarkable run of remembered dreams.' : 'Keep recording to grow your streak.'}
       </p>
-    </div>
+    </Card>
   );
 }

@@ -12,6 +12,34 @@ export interface TextFieldProps extends ComponentProps<'input'> {
   error?: ReactNode;
 }
 
+export interface FieldNotesProps {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: ReactNode;
+  errorId?: string;
+}
+
+/**
+ * The lines under a field: a hint, then an error. Their ids are for the input's
+ * aria-describedby, so a screen reader reads them with the field.
+ */
+export function FieldNotes({ hint, hintId, error, errorId }: FieldNotesProps) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600 dark:text-night-200">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** A labelled input with an optional hint and error, wired up with aria-describedby. */
 export function TextField({ label, hint, error, id, className, ...rest }: TextFieldProps) {
   const autoId = useId();
@@ -30,16 +58,7 @@ export function TextField({ label, hint, error, id, className, ...rest }: TextFi
         className={inputClass}
         {...rest}
       />
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600 dark:text-night-200">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { ToastContainer, type ToastContainerProps } from 'react-toastify/unstyle
 
 export { toast } from 'react-toastify/unstyled';
 
-/** SPEC §2/§9: toasts appear top-center, close after 5000 ms, one at a time. */
+/** Toasts appear top-center, close after 5000 ms and show one at a time, so messages never pile up. */
 export const TOAST_DEFAULTS = {
   position: 'top-center',
   autoClose: 5000,

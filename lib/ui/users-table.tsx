@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { User } from '../core/api/contract';
+import { Card } from './card';
 import { cx } from './class-names';
 import { formatDate } from './format';
 import { LoadingState } from './spinner';
@@ -17,13 +18,7 @@ export function UsersTable({ users, className, ...rest }: UsersTableProps) {
   if (users === null) return <LoadingState label="Loading users…" />;
   return (
     // The scroll container is focusable so keyboard users can scroll it too.
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label="Users"
-      className={cx('overflow-x-auto rounded-2xl border border-night-200/70 bg-white/80 dark:border-night-800 dark:bg-night-900/70', className)}
-      {...rest}
-    >
+    <Card tabIndex={0} role="region" aria-label="Users" padding="none" className={cx('overflow-x-auto shadow-none', className)} {...rest}>
       <table className="w-full min-w-[40rem] border-collapse">
         <caption className="sr-only">Registered users</caption>
         <thead className="bg-night-100/70 dark:bg-night-800/70">
@@ -57,6 +52,6 @@ export function UsersTable({ users, className, ...rest }: UsersTableProps) {
           )}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 /** Access tokens: HS256 JWTs naming a live session (`sid`); every request re-checks that session. */
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { AccessTokenClaims } from '../../lib/core/api/contract';
+import type { AccessTokenClaims } from '../../lib/core/api/token-claims';
 
 /** Access and guest tokens live 15 minutes; refresh tokens keep a user signed in beyond that. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

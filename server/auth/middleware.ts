@@ -3,7 +3,8 @@
  * database, so logout and revocation take effect at once, on every server process.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AccessTokenClaims } from '../../lib/core/api/contract';
+import { ERROR_CODES } from '../../lib/core/api/contract';
+import type { AccessTokenClaims } from '../../lib/core/api/token-claims';
 import type { AppContext } from '../context';
 import type { ApiEnv } from '../http/api-app';
 import { ApiError } from '../http/errors';
@@ -15,7 +16,8 @@ export type AuthInfo =
   | { kind: 'user'; claims: AccessTokenClaims; sessionId: string; user: UserRow }
   | { kind: 'guest'; claims: AccessTokenClaims; sessionId: string; deviceHash: string };
 
-const UNAUTHENTICATED = () => new ApiError(401, 'Not authenticated', { 'WWW-Authenticate': 'Bearer' });
+const UNAUTHENTICATED = () => ApiError.answer(401, ERROR_CODES.notAuthenticated, 'Not authenticated', { headers: { 'WWW-Authenticate': 'Bearer' } });
+const ACCOUNT_REQUIRED = () => ApiError.answer(403, ERROR_CODES.accountRequired, 'This action requires a registered account. Please register or log in.');
 
 function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization');
@@ -56,18 +58,18 @@ function guard(check: Guard): MiddlewareHandler<ApiEnv> {
 
 /** A signed-in registered user (any role). */
 export const requireUser = guard((auth) => {
-  if (auth.kind !== 'user') throw new ApiError(403, 'This action requires a registered account. Please register or log in.');
+  if (auth.kind !== 'user') throw ACCOUNT_REQUIRED();
 });
 
 /** A guest session (from guest-access). */
 export const requireGuest = guard((auth) => {
-  if (auth.kind !== 'guest') throw new ApiError(403, 'This endpoint is only for guest sessions; signed-in users analyze through /dreams.');
+  if (auth.kind !== 'guest') throw ApiError.answer(403, ERROR_CODES.guestOnly, 'This endpoint is only for guest sessions; signed-in users analyze through /dreams.');
 });
 
 /** A signed-in user with the ADMIN role. */
 export const requireAdmin = guard((auth) => {
-  if (auth.kind !== 'user') throw new ApiError(403, 'This action requires a registered account. Please register or log in.');
-  if (auth.user.role !== 'ADMIN') throw new ApiError(403, 'Administrator access required');
+  if (auth.kind !== 'user') throw ACCOUNT_REQUIRED();
+  if (auth.user.role !== 'ADMIN') throw ApiError.answer(403, ERROR_CODES.adminRequired, 'Administrator access required');
 });
 
 /** Any live session, user or guest. */

@@ -46,7 +46,7 @@ describe.each(TEST_DATABASE_KINDS)('tokens on %s', (kind) => {
 
     const replay = await refresh(a.refresh_token);
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ detail: 'Invalid or expired refresh token' });
+    expect(replay.body).toEqual({ detail: 'Invalid or expired refresh token', code: 'invalid_refresh_token' });
     // The thief's replay killed the whole session: C's tokens are dead too.
     expect((await refresh(c.body.refresh_token)).status).toBe(401);
     expect((await me(c.body.access_token)).status).toBe(401);
@@ -101,7 +101,7 @@ describe.each(TEST_DATABASE_KINDS)('tokens on %s', (kind) => {
     const u = await createUser(server);
     const wrong = await call(server, 'POST', '/auth/change-password', { token: u.tokens.access_token, json: { current_password: 'Wrong-pass1', new_password: 'Brand-New-Pass9' } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ detail: 'Current password is incorrect' });
+    expect(wrong.body).toEqual({ detail: 'Current password is incorrect', code: 'wrong_password' });
     const weak = await call<{ detail: string }>(server, 'POST', '/auth/change-password', { token: u.tokens.access_token, json: { current_password: u.password, new_password: 'weakpass' } });
     expect(weak.status).toBe(400);
     expect(weak.body.detail).toMatch(/^Password does not meet requirements/);
@@ -146,7 +146,7 @@ describe.each(TEST_DATABASE_KINDS)('tokens on %s', (kind) => {
     const unknown = await call(server, 'POST', '/auth/login', { form: { username: 'nobody@example.test', password: 'Nope-nope1' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ detail: 'Incorrect email or password' });
+    expect(wrong.body).toEqual({ detail: 'Incorrect email or password', code: 'invalid_credentials' });
     expect(unknown.body).toEqual(wrong.body);
     // Email matching ignores case.
     expect((await login(server, u.email.toUpperCase(), u.password)).user.id).toBe(u.id);

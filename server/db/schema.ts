@@ -17,6 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { EmotionScores, SymbolReading } from '../../lib/core/api/contract';
 
+/** How an analysis attempt ended; every status but `ok` counts as a failed analysis. */
+export const ANALYSIS_EVENT_STATUSES = ['ok', 'fallback', 'timeout', 'error'] as const;
+export type AnalysisEventStatus = (typeof ANALYSIS_EVENT_STATUSES)[number];
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -31,7 +35,6 @@ export const users = pgTable(
     role: text('role', { enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
     emailVerified: boolean('email_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    photo: text('photo'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -148,7 +151,8 @@ export const analysisEvents = pgTable(
     kind: text('kind', { enum: ['user', 'guest'] }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     engine: text('engine').notNull(),
-    failed: boolean('failed').notNull().default(false),
+    /** How the attempt ended: `ok`, `fallback` (the LLM failed, the built-in engine answered), `timeout` or `error` (no analysis). */
+    status: text('status', { enum: ANALYSIS_EVENT_STATUSES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('analysis_events_created_at_idx').on(t.createdAt)],

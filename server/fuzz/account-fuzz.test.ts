@@ -1,10 +1,10 @@
-/** Fuzzing the signed-in user's account calls (issue 9): /auth/me and change-password. */
+/** Fuzzing the signed-in user's account calls: /auth/me and change-password. */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { STRONG_PASSWORD } from '../testing/api-client';
 import { createStubInterpreter } from '../testing/stub-interpreter';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { FUZZ_DATABASE } from './fuzz-database';
-import { FUZZ_TIMEOUT_MS, createFuzzFixture, fuzzEndpoint, type FuzzEndpoint, type FuzzFixture } from './fuzz-support';
+import { FUZZ_TIMEOUT_MS, createFuzzFixture, fuzzEndpoint, type FuzzEndpoint, type FuzzFixture } from './fuzz-property';
 
 let server: TestServer;
 let f: FuzzFixture;

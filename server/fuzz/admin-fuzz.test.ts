@@ -1,4 +1,4 @@
-/** Fuzzing the admin calls and the public odds and ends (health, OpenAPI, unknown paths) (issue 9). */
+/** Fuzzing the admin calls and the public odds and ends (health, OpenAPI, unknown paths). */
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../lib/core/api/contract';
@@ -6,7 +6,9 @@ import { updateSetting } from '../settings/settings-store';
 import { createStubInterpreter } from '../testing/stub-interpreter';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { FUZZ_DATABASE } from './fuzz-database';
-import { FUZZ_TIMEOUT_MS, createFuzzFixture, encodePathSegment, fuzzEndpoint, nastyString, type FuzzEndpoint, type FuzzFixture } from './fuzz-support';
+import { nastyString } from './fuzz-bodies';
+import { encodePathSegment } from './fuzz-http';
+import { FUZZ_TIMEOUT_MS, createFuzzFixture, fuzzEndpoint, type FuzzEndpoint, type FuzzFixture } from './fuzz-property';
 
 let server: TestServer;
 let f: FuzzFixture;

@@ -1,6 +1,6 @@
 /**
- * Fuzzing the sign-in, registration, token and email-link calls (issue 9): random and malformed
- * bodies, wrong content types, oversized bodies and forged tokens. See fuzz-support.ts for the rules.
+ * Fuzzing the sign-in, registration, token and email-link calls: random and malformed
+ * bodies, wrong content types, oversized bodies and forged tokens. See fuzz-property.ts for the rules.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -8,7 +8,9 @@ import { createEmailToken } from '../auth/email-tokens';
 import { STRONG_PASSWORD } from '../testing/api-client';
 import { createStubInterpreter } from '../testing/stub-interpreter';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
-import { FUZZ_TIMEOUT_MS, createFuzzFixture, fuzzEndpoint, mintUser, nastyString, type FuzzEndpoint, type FuzzFixture } from './fuzz-support';
+import { nastyString } from './fuzz-bodies';
+import { FUZZ_TIMEOUT_MS, createFuzzFixture, fuzzEndpoint, type FuzzEndpoint, type FuzzFixture } from './fuzz-property';
+import { mintUser } from './fuzz-tokens';
 import { FUZZ_DATABASE } from './fuzz-database';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-/** Fuzzing the dream journal and the guest analysis (issue 9), ids in paths included. */
+/** Fuzzing the dream journal and the guest analysis, ids in paths included. */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { updateSetting } from '../settings/settings-store';
@@ -6,7 +6,10 @@ import { call } from '../testing/api-client';
 import { createStubInterpreter } from '../testing/stub-interpreter';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { FUZZ_DATABASE } from './fuzz-database';
-import { FUZZ_TIMEOUT_MS, createFuzzFixture, encodePathSegment, fuzzEndpoint, mintUser, nastyString, type FuzzEndpoint, type FuzzFixture } from './fuzz-support';
+import { nastyString } from './fuzz-bodies';
+import { encodePathSegment } from './fuzz-http';
+import { FUZZ_TIMEOUT_MS, createFuzzFixture, fuzzEndpoint, type FuzzEndpoint, type FuzzFixture } from './fuzz-property';
+import { mintUser } from './fuzz-tokens';
 
 let server: TestServer;
 let f: FuzzFixture;

@@ -1,24 +1,27 @@
 /**
  * The hostile values the fuzzers found answered with 500, pinned one by one so each failure
- * names its endpoint and input (issue 9). Expected: a 4xx with {detail}, nothing stored.
+ * names its endpoint and input. Expected: a 4xx with {detail}, nothing stored.
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type ApiResponse } from '../testing/api-client';
 import { createStubInterpreter } from '../testing/stub-interpreter';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
-import { FUZZ_DATABASE } from './fuzz-database';
-import { databaseFingerprint, mintUser, type MintedUser } from './fuzz-support';
+import { databaseFingerprint, FUZZ_DATABASE } from './fuzz-database';
+import { mintUser, type MintedUser } from './fuzz-tokens';
 
 let server: TestServer;
 let user: MintedUser;
 
-/** A refusal: 4xx, JSON {detail}, and the database as it was. */
+/** A refusal: 4xx, JSON {detail, code} (validation failures list their fields), and the database as it was. */
 async function expectRefused(run: () => Promise<ApiResponse>, statuses: number[] = [400, 401, 422]) {
   const before = await databaseFingerprint(server);
   const res = await run();
   expect(statuses, `${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
-  expect(res.body).toEqual({ detail: expect.any(String) });
+  const { errors, ...body } = res.body as { errors?: unknown; code?: unknown };
+  expect(body).toEqual({ detail: expect.any(String), code: expect.any(String) });
+  if (body.code === 'validation_failed') expect(errors).toEqual(expect.arrayContaining([{ field: expect.any(String), message: expect.any(String) }]));
+  else expect(errors).toBeUndefined();
   expect(await databaseFingerprint(server)).toEqual(before);
 }
 
@@ -69,7 +72,7 @@ describe(`hostile values on ${FUZZ_DATABASE}`, () => {
     const res = await fetch(`${server.url}/api${path}`, init as RequestInit).catch((error: unknown) => error as Error);
     if (res instanceof Error) throw new Error(`the connection failed instead of a 413: ${res.message}`);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ detail: expect.any(String) });
+    expect(await res.json()).toEqual({ detail: expect.any(String), code: 'body_too_large' });
     expect(await databaseFingerprint(server)).toEqual(before);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Model-based test of the session state machine (issue 9) over real HTTP: login, refresh (also
+ * Model-based test of the session state machine over real HTTP: login, refresh (also
  * the same token twice at once), logout, password change, account deletion, token use and time.
  * The model follows server/auth/sessions.ts: a refresh token is spent once; presenting a spent
  * token again within REFRESH_RACE_GRACE_MS while its successor is still unused is a lost race
@@ -16,7 +16,7 @@ import { STRONG_PASSWORD, call } from '../testing/api-client';
 import { createStubInterpreter } from '../testing/stub-interpreter';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { FUZZ_DATABASE } from './fuzz-database';
-import { mintUser } from './fuzz-support';
+import { mintUser } from './fuzz-tokens';
 
 const NUM_RUNS = process.env.CI ? 30 : 10;
 const PASSWORDS = [STRONG_PASSWORD, 'Another-Secret2', 'Third-Dream-3'];
@@ -75,6 +75,13 @@ function record(m: Model, body: { access_token: string; refresh_token: string },
   m.refresh.push({ token: body.refresh_token, sid });
 }
 
+/** A refresh that won: `e` is spent now, and its successor pair joins the model. */
+function spend(m: Model, e: RefreshEntry, body: { access_token: string; refresh_token: string }) {
+  e.spentAt = m.time;
+  e.successor = body.refresh_token;
+  record(m, body, e.sid);
+}
+
 function sidOf(accessToken: string): string {
   const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
   return payload.sid;
@@ -108,9 +115,7 @@ class Refresh implements Cmd {
     if (outcome === 'ok') {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(sidOf(res.body.access_token)).toBe(e.sid);
-      e.spentAt = m.time;
-      e.successor = res.body.refresh_token;
-      record(m, res.body, e.sid);
+      spend(m, e, res.body);
       return;
     }
     expect(res.status, `${outcome}: ${JSON.stringify(res.body)}`).toBe(401);
@@ -133,10 +138,7 @@ class ParallelRefresh implements Cmd {
     for (const l of losers) expect(l.status, JSON.stringify(l.body)).toBe(401);
     if (outcome === 'ok') {
       expect(winners, 'exactly one of two parallel refreshes wins').toHaveLength(1);
-      const won = winners[0]!;
-      e.spentAt = m.time;
-      e.successor = won.body.refresh_token;
-      record(m, won.body, e.sid);
+      spend(m, e, winners[0]!.body);
       return;
     }
     expect(winners).toHaveLength(0);

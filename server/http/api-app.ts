@@ -1,7 +1,10 @@
 /** The typed Hono app for /api routes: shared context variables and the validation error shape. */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { ERROR_CODES } from '../../lib/core/api/contract';
 import type { AuthInfo } from '../auth/middleware';
 import type { AppContext } from '../context';
+import { errorResponse } from './errors';
+import { fieldErrors } from './validation-messages';
 
 export interface ApiEnv {
   Variables: {
@@ -13,25 +16,17 @@ export interface ApiEnv {
 
 export type ApiApp = OpenAPIHono<ApiEnv>;
 
-/** A new /api router whose validation failures answer 422 with a detail naming the field and rule. */
+/**
+ * A new /api router whose validation failures answer 422 `validation_failed`: `detail` names the
+ * first field and its rule, `errors` lists every one.
+ */
 export function createApiApp(): ApiApp {
   return new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
-      const issue = result.error.issues[0];
-      const field = issue?.path.length ? issue.path.join('.') : 'body';
-      return c.json({ detail: `${field}: ${describeIssue(issue)}` }, 422);
+      const errors = fieldErrors(result.error.issues);
+      const first = errors[0] ?? { field: 'body', message: 'is invalid' };
+      return errorResponse(c, 422, ERROR_CODES.validationFailed, `${first.field}: ${first.message}`, { errors });
     },
   });
-}
-
-/** zod's default type messages ("Invalid input: expected string, received undefined") read poorly to people. */
-function describeIssue(issue: { code: string; message: string; expected?: unknown; path: PropertyKey[] } | undefined): string {
-  if (!issue) return 'is invalid';
-  if (issue.code === 'invalid_type') {
-    if (issue.message.endsWith('received undefined')) return 'is required';
-    if (issue.path.length === 0) return 'must be a JSON object';
-    return `must be ${issue.expected === 'object' || issue.expected === 'array' ? 'an' : 'a'} ${String(issue.expected)}`;
-  }
-  return issue.message;
 }

@@ -1,5 +1,6 @@
 /** Cross-cutting /api middleware: maintenance mode, no-store caching, CORS for the guest calls. */
 import type { MiddlewareHandler } from 'hono';
+import { ERROR_CODES } from '../../lib/core/api/contract';
 import { cors } from 'hono/cors';
 import { authenticate } from '../auth/middleware';
 import type { Config } from '../config';
@@ -33,7 +34,7 @@ export function maintenanceMode(): MiddlewareHandler<ApiEnv> {
     if (!(await getSettings(ctx.db)).maintenance_mode) return next();
     const auth = await authenticate(ctx, c);
     if (auth?.kind === 'user' && auth.user.role === 'ADMIN') return next();
-    return errorResponse(c, 503, 'The service is under maintenance. Please try again later.', { 'Retry-After': '300' });
+    return errorResponse(c, 503, ERROR_CODES.maintenance, 'The service is under maintenance. Please try again later.', { headers: { 'Retry-After': '300' } });
   };
 }
 

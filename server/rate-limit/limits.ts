@@ -1,9 +1,10 @@
 /** The rate limits of the API, and the check that answers 429 with Retry-After. */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { ERROR_CODES } from '../../lib/core/api/contract';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
-import { incrementCounter, nextUtcMidnight, retryAfterSeconds } from './counter';
+import { incrementCounter, retryAfterSeconds } from './counter';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -26,9 +27,6 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-/** The stable code of every 429 answer. */
-export const RATE_LIMITED = 'rate_limited';
-
 /**
  * The client's address. Behind a proxy (TRUST_PROXY=on) it is the last X-Forwarded-For entry,
  * the one our own proxy appended; earlier entries are whatever the client claimed.
@@ -46,11 +44,11 @@ export function clientIp(ctx: AppContext, c: Context): string {
   }
 }
 
-/** A 429 with Retry-After; `detail` may use the wait to say when to come back. */
+/** A 429 `rate_limited` with Retry-After; `detail` may use the wait to say when to come back. */
 export function tooMany(resetAt: Date, now: Date, detail: string | ((retryAfter: number) => string) = 'Too many requests. Please try again later.'): ApiError {
   const retryAfter = retryAfterSeconds(resetAt, now);
   const text = typeof detail === 'function' ? detail(retryAfter) : detail;
-  return new ApiError(429, text, { 'Retry-After': String(retryAfter) }, RATE_LIMITED);
+  return ApiError.answer(429, ERROR_CODES.rateLimited, text, { headers: { 'Retry-After': String(retryAfter) } });
 }
 
 /** Count one attempt against `name` for `subject`; throws 429 once the window is full. No-op with RATE_LIMITS=off. */
@@ -60,17 +58,6 @@ export async function enforceLimit(ctx: AppContext, name: LimitName, subject: st
   const now = ctx.now();
   const count = await incrementCounter(ctx.db, `${name}:${subject}`, now, windowMs);
   if (count.points > points) throw tooMany(count.resetAt, now);
-}
-
-/** The per-IP ceiling on guest analyses per UTC day (GUEST_DAILY_LIMIT_PER_IP). */
-export async function enforceGuestDailyCeiling(ctx: AppContext, ip: string): Promise<void> {
-  if (!ctx.config.rateLimits) return;
-  const now = ctx.now();
-  const day = now.toISOString().slice(0, 10);
-  const count = await incrementCounter(ctx.db, `guestAnalysesPerIp:${ip}:${day}`, now, 0, nextUtcMidnight(now));
-  if (count.points > ctx.config.guestDailyLimitPerIp) {
-    throw tooMany(count.resetAt, now, 'Too many guest analyses from this network today. Please register or log in to continue.');
-  }
 }
 
 /** "in 5 minutes", "in 1 hour": when a refused client may try again. */

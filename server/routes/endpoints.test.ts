@@ -113,9 +113,13 @@ describe.each(TEST_DATABASE_KINDS)('endpoint contracts on %s', (kind) => {
     '%s answers 422 naming the field for %s',
     async (_l, _b, e, body, field) => {
       const guest = e.who === 'guest' ? await guestToken() : base.guestToken;
-      const res = await call<{ detail: string }>(server, e.method, pathOf(e, base), { token: tokenFor(e, base, guest), ...bodyOptions(e, body) });
+      const res = await call<{ detail: string; code: string; errors: { field: string; message: string }[] }>(server, e.method, pathOf(e, base), { token: tokenFor(e, base, guest), ...bodyOptions(e, body) });
       expect(res.status, JSON.stringify(res.body)).toBe(422);
       expect(res.body.detail.startsWith(`${field}: `), res.body.detail).toBe(true);
+      expect(res.body.code).toBe('validation_failed');
+      expect(res.body.errors[0]).toEqual({ field, message: res.body.detail.slice(field.length + 2) });
+      // Messages are sentences for people, not the validator's own wording.
+      for (const error of res.body.errors) expect(error.message, error.message).toMatch(/^[a-z]/);
     },
   );
 
@@ -127,19 +131,21 @@ describe.each(TEST_DATABASE_KINDS)('endpoint contracts on %s', (kind) => {
     });
     expect(res.status).toBe(415);
     expect(typeof res.body.detail).toBe('string');
+    expect(res.body).toHaveProperty('code', 'unsupported_media_type');
   });
 
   it.each(ENDPOINTS.filter((e) => e.body === 'json').map((e) => [label(e), e] as const))('%s answers 400 for malformed JSON', async (_l, e) => {
     const res = await call<{ detail: string }>(server, e.method, pathOf(e, base), { token: tokenFor(e, base, base.guestToken), raw: '{"dream_text": ', contentType: 'application/json' });
     expect(res.status).toBe(400);
     expect(typeof res.body.detail).toBe('string');
+    expect(res.body).toHaveProperty('code', 'malformed_body');
   });
 
   it.each(ENDPOINTS.filter((e) => e.who !== 'none').map((e) => [label(e), e] as const))('%s answers 401 without a token or with a garbage token', async (_l, e) => {
     for (const token of [undefined, 'garbage', `${base.user.tokens.access_token}x`]) {
       const res = await call<{ detail: string }>(server, e.method, pathOf(e, base), { token, ...bodyOptions(e, e.valid?.(base)) });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ detail: 'Not authenticated' });
+      expect(res.body).toEqual({ detail: 'Not authenticated', code: 'not_authenticated' });
     }
   });
 
@@ -147,17 +153,20 @@ describe.each(TEST_DATABASE_KINDS)('endpoint contracts on %s', (kind) => {
     const res = await call<{ detail: string }>(server, e.method, pathOf(e, base), { token: base.guestToken, ...bodyOptions(e, e.valid?.(base)) });
     expect(res.status).toBe(403);
     expect(res.body.detail).toMatch(/registered account/);
+    expect(res.body).toHaveProperty('code', 'account_required');
   });
 
   it.each(ENDPOINTS.filter((e) => e.who === 'admin').map((e) => [label(e), e] as const))('%s answers 403 to a non-admin user', async (_l, e) => {
     const res = await call<{ detail: string }>(server, e.method, pathOf(e, base), { token: base.user.tokens.access_token, ...bodyOptions(e, e.valid?.(base)) });
     expect(res.status).toBe(403);
     expect(res.body.detail).toBe('Administrator access required');
+    expect(res.body).toHaveProperty('code', 'admin_required');
   });
 
   it.each(ENDPOINTS.filter((e) => e.who === 'guest').map((e) => [label(e), e] as const))('%s answers 403 to a user token', async (_l, e) => {
     const res = await call(server, e.method, pathOf(e, base), { token: base.user.tokens.access_token, ...bodyOptions(e, e.valid?.(base)) });
     expect(res.status).toBe(403);
+    expect(res.body).toHaveProperty('code', 'guest_only');
   });
 
   it('keeps user endpoints same-origin and leaves the two guest calls open to the widget', async () => {

@@ -1,7 +1,9 @@
 /** GET /api/health: liveness plus which database the server uses. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { ApiApp } from '../http/api-app';
+import { errors, jsonResponse } from './schemas';
+import { publicRoute } from './route-kinds';
 
 const HealthSchema = z
   .object({
@@ -9,16 +11,15 @@ const HealthSchema = z
     database: z.enum(['pglite', 'postgres']),
     version: z.string(),
   })
-  .openapi('Health');
+  .openapi('Health', { description: 'The service answers, and which database it uses' });
 
-const route = createRoute({
+const route = publicRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
   tags: ['meta'],
   summary: 'Service health',
-  responses: {
-    200: { description: 'The service and its database answer', content: { 'application/json': { schema: HealthSchema } } },
-  },
+    responses: { 200: jsonResponse('The service and its database answer', HealthSchema), ...errors(413) },
 });
 
 export function registerHealthRoutes(api: ApiApp): void {

@@ -1,15 +1,26 @@
 /** Schemas shared by several route files: users, errors, and JSON/form body helpers. */
-import { z } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { ERROR_CODES, type ErrorCode } from '../../lib/core/api/contract';
+
+const ERROR_CODE_VALUES = Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+const FieldErrorSchema = z
+  .object({ field: z.string().openapi({ description: 'The field, dotted for nested ones; `body` for the body as a whole' }), message: z.string() })
+  .openapi('FieldError', { description: 'One broken rule of one field' });
 
 export const ErrorSchema = z
-  .object({ detail: z.string(), code: z.string().optional().openapi({ description: 'A stable reason for programs to branch on' }) })
-  .openapi('Error');
+  .object({
+    detail: z.string().openapi({ description: 'What went wrong, for people' }),
+    code: z.enum(ERROR_CODE_VALUES).openapi({ description: 'A stable reason for programs to branch on' }),
+    errors: z.array(FieldErrorSchema).optional().openapi({ description: 'With `validation_failed`: every field that broke a rule' }),
+  })
+  .openapi('Error', { description: 'Every error answer of the API' });
 
-export const MessageSchema = z.object({ message: z.string() }).openapi('Message');
+export const MessageSchema = z.object({ message: z.string() }).openapi('Message', { description: 'A confirmation for people' });
 
 export const UserSchema = z
   .object({
-    id: z.number().int(),
+    id: z.number().int().openapi({ description: 'The guest placeholder user has id -1' }),
     username: z.string(),
     email: z.string(),
     first_name: z.string().nullable(),
@@ -18,31 +29,42 @@ export const UserSchema = z
     email_verified: z.boolean(),
     created_at: z.string(),
     is_active: z.boolean(),
-    photo: z.string().nullable(),
   })
-  .openapi('User');
+  .openapi('User', { description: 'A user as every endpoint returns it' });
 
-const ERROR_TEXT: Record<number, string> = {
-  400: 'Bad token or rule',
-  401: 'Not authenticated, or bad credentials',
-  403: 'Forbidden',
-  404: 'Not found',
-  409: 'Conflict',
-  413: 'Body too large',
-  415: 'Wrong content type',
-  422: 'Invalid input; the detail names the field and the rule',
-  429: 'Too many requests; see Retry-After',
-  503: 'Maintenance mode',
-};
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' as const } } };
 
-type ErrorCode = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+/** The error answers, one reusable response each; `code` tells the reasons under one status apart. */
+const ERROR_RESPONSES = {
+  400: { name: 'BadRequest', description: 'A malformed body, or a request the rules refuse (weak password, taken email or username, bad link token)' },
+  401: { name: 'Unauthorized', description: 'No valid access token, or wrong credentials' },
+  403: { name: 'Forbidden', description: 'Not allowed for this caller (guest, role, closed registration, used guest device, re-authentication needed)' },
+  404: { name: 'NotFound', description: 'No such record' },
+  409: { name: 'Conflict', description: 'Another request took the value at the same moment' },
+  413: { name: 'PayloadTooLarge', description: 'The body is over the size limit' },
+  415: { name: 'UnsupportedMediaType', description: 'The body is not in the content type this call takes' },
+  422: { name: 'ValidationFailed', description: 'A field broke a rule; `errors` lists each one' },
+  429: { name: 'TooManyRequests', description: 'A limit is reached', headers: RETRY_AFTER },
+  503: { name: 'ServiceUnavailable', description: 'Maintenance mode, or the interpreter missed its deadline or failed', headers: RETRY_AFTER },
+} as const;
+
+type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+/** Adds the Error schema and the error responses to the OpenAPI document's components. */
+export function registerErrorComponents(registry: OpenAPIHono['openAPIRegistry']): void {
+  registry.register('Error', ErrorSchema);
+  for (const { name, description, ...rest } of Object.values(ERROR_RESPONSES)) {
+    registry.registerComponent('responses', name, { description, ...rest, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+  }
+}
 
 /** OpenAPI entries for the error statuses a route can answer. */
-export function errors<const C extends ErrorCode>(...codes: C[]) {
-  return Object.fromEntries(
-    codes.map((code) => [code, { description: ERROR_TEXT[code] ?? 'Error', content: { 'application/json': { schema: ErrorSchema } } }]),
-  ) as Record<C, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }>;
+export function errors<const S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }])) as Record<S, { $ref: string }>;
 }
+
+/** What a call with a JSON body can always answer: broken JSON, too large, wrong content type, invalid fields. */
+export const BODY_ERRORS = [400, 413, 415, 422] as const;
 
 /** A required JSON request body. */
 export function jsonBody<T extends z.ZodType>(schema: T) {
@@ -60,7 +82,11 @@ export const EmailField = z.string().trim().toLowerCase().max(254, 'must be at m
 /** Passwords are checked against the shared rules in handlers (400); here only type and an upper bound. */
 export const PasswordField = z.string().min(1, 'is required').max(1024, 'must be at most 1024 characters');
 
+/** Calls that need a bearer access token. */
 export const BearerSecurity = [{ bearerAuth: [] }];
+
+/** Calls open to anyone: no token needed. */
+export const PublicSecurity = [];
 
 /** Text that PostgreSQL can store: no NUL characters. */
 export function storableText(schema: z.ZodString = z.string()) {

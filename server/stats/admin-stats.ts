@@ -23,9 +23,10 @@ export async function adminStats(db: Database, now: Date): Promise<AdminStats> {
     .from(dreams);
   const [a] = await db
     .select({
-      total: sql<number>`count(*) filter (where not ${analysisEvents.failed})::int`,
-      guest: sql<number>`count(*) filter (where ${analysisEvents.kind} = 'guest' and not ${analysisEvents.failed})::int`,
-      failed: sql<number>`count(*) filter (where ${analysisEvents.failed})::int`,
+      total: sql<number>`count(*) filter (where ${analysisEvents.status} = 'ok')::int`,
+      guest: sql<number>`count(*) filter (where ${analysisEvents.kind} = 'guest' and ${analysisEvents.status} = 'ok')::int`,
+      // A fallback still answered, but not with the engine the service is configured for.
+      failed: sql<number>`count(*) filter (where ${analysisEvents.status} <> 'ok')::int`,
     })
     .from(analysisEvents);
   return {
@@ -55,7 +56,7 @@ async function recentActivity(db: Database): Promise<ActivityEntry[]> {
     .select({ at: analysisEvents.createdAt, kind: analysisEvents.kind, username: users.username })
     .from(analysisEvents)
     .leftJoin(users, eq(users.id, analysisEvents.userId))
-    .where(eq(analysisEvents.failed, false))
+    .where(eq(analysisEvents.status, 'ok'))
     .orderBy(desc(analysisEvents.createdAt))
     .limit(RECENT);
   const logins = await db

@@ -1,6 +1,6 @@
 /** A predictable stand-in for the interpreter, so API tests do not depend on its engine or speed. */
 import type { Analysis } from '../../lib/core/api/contract';
-import type { DreamInterpreter } from '../context';
+import type { DreamInterpreter } from '../interpreter/index';
 
 export function stubAnalysis(text: string, engine = 'builtin'): Analysis {
   const words = [...new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? [])].slice(0, 5);
@@ -17,7 +17,7 @@ export function stubAnalysis(text: string, engine = 'builtin'): Analysis {
 }
 
 export interface StubInterpreter extends DreamInterpreter {
-  /** What the next calls do: answer normally, answer as a fallback engine, or throw. */
+  /** What the next calls do: answer from the LLM, answer as the built-in fallback, or throw. */
   mode: 'ok' | 'fallback' | 'throw';
   /** Delay each interpretation (parallel-request tests). */
   delayMs: number;
@@ -28,6 +28,7 @@ export interface StubInterpreter extends DreamInterpreter {
 
 export function createStubInterpreter(): StubInterpreter {
   const stub: StubInterpreter = {
+    engine: 'llm:test-model',
     mode: 'ok',
     delayMs: 0,
     support: false,
@@ -36,11 +37,13 @@ export function createStubInterpreter(): StubInterpreter {
       stub.calls += 1;
       if (stub.delayMs) await new Promise((r) => setTimeout(r, stub.delayMs));
       if (stub.mode === 'throw') throw new Error('interpreter exploded');
-      const analysis = stubAnalysis(text, stub.mode === 'fallback' ? 'builtin' : 'llm:test-model');
-      if (!stub.support) return analysis;
-      return { ...analysis, interpretation: `Please talk to someone you trust.\n\n${analysis.interpretation}`, support: true };
+      const status = stub.mode === 'fallback' ? 'fallback' : 'ok';
+      const analysis = stubAnalysis(text, status === 'fallback' ? 'builtin' : 'llm:test-model');
+      if (!stub.support) return { analysis, status };
+      return { analysis: { ...analysis, interpretation: `Please talk to someone you trust.\n\n${analysis.interpretation}`, support: true }, status };
     },
     async warmUp() {},
+    async close() {},
   };
   return stub;
 }

@@ -1,6 +1,7 @@
 /** Reading users and shaping them as the API's `User`. */
 import { eq, sql } from 'drizzle-orm';
-import { guestUser as sharedGuestUser, type User } from '../../lib/core/api/contract';
+import type { User } from '../../lib/core/api/contract';
+import { guestUser as sharedGuestUser } from '../../lib/core/api/guest-user';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 
@@ -17,7 +18,6 @@ export function toUserJson(row: UserRow): User {
     email_verified: row.emailVerified,
     created_at: row.createdAt.toISOString(),
     is_active: row.isActive,
-    photo: row.photo,
   };
 }
 

@@ -20,22 +20,7 @@ function WithPassword({ error, ...args }: ConfirmationModalProps & { error?: str
   return (
     <ConfirmationModal {...args} confirmDisabled={password === ''}>
       <p>All your dreams will be removed.</p>
-      <div className="grid gap-1.5">
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'story-password-error' : undefined}
-        />
-        {error ? (
-          <p id="story-password-error" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <PasswordField label="Current password" autoComplete="current-password" required value={password} onValueChange={setPassword} error={error} />
     </ConfirmationModal>
   );
 }

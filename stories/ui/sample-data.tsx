@@ -70,7 +70,7 @@ export const sampleDreams: Dream[] = [
 }));
 
 export const sampleUsers: User[] = [
-  { id: 1, username: 'admin', email: 'admin@example.com', first_name: null, last_name: null, role: 'ADMIN', email_verified: true, created_at: day(40), is_active: true, photo: null },
-  { id: 2, username: 'carl', email: 'carl@example.com', first_name: 'Carl', last_name: 'Jung', role: 'USER', email_verified: true, created_at: day(3), is_active: true, photo: null },
-  { id: 3, username: 'emma-with-a-rather-long-username', email: 'emma.rauschenbach-with-a-long-address@example.org', first_name: 'Emma', last_name: 'Jung', role: 'USER', email_verified: false, created_at: day(1), is_active: false, photo: null },
+  { id: 1, username: 'admin', email: 'admin@example.com', first_name: null, last_name: null, role: 'ADMIN', email_verified: true, created_at: day(40), is_active: true },
+  { id: 2, username: 'carl', email: 'carl@example.com', first_name: 'Carl', last_name: 'Jung', role: 'USER', email_verified: true, created_at: day(3), is_active: true },
+  { id: 3, username: 'emma-with-a-rather-long-username', email: 'emma.rauschenbach-with-a-long-address@example.org', first_name: 'Emma', last_name: 'Jung', role: 'USER', email_verified: false, created_at: day(1), is_active: false },
 ];

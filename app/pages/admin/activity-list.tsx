@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '../../../lib/core/api/contract';
+import { Card } from '../../../lib/ui/card';
 import { formatDateTime } from '../../../lib/ui/format';
 
 const LABELS: Record<ActivityEntry['kind'], string> = {
@@ -15,10 +16,10 @@ export function ActivityList({ entries }: { entries: readonly ActivityEntry[] })
   return (
     <ol className="grid gap-2">
       {entries.map((e, i) => (
-        <li key={`${e.at}-${i}`} className="flex flex-wrap justify-between gap-2 rounded-xl border border-night-200/70 bg-white/70 px-4 py-2 text-sm dark:border-night-800 dark:bg-night-900/60">
+        <Card as="li" key={`${e.at}-${i}`} tone="muted" padding="none" className="flex flex-wrap justify-between gap-2 rounded-xl px-4 py-2 text-sm shadow-none">
           <span>{e.kind === 'guest-analysis' ? LABELS[e.kind] : `${e.username ?? 'Someone'} ${LABELS[e.kind]}`}</span>
           <time dateTime={e.at} className="text-slate-600 dark:text-night-200">{formatDateTime(e.at)}</time>
-        </li>
+        </Card>
       ))}
     </ol>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The dashboard clock, updated every second (SPEC §9). */
+/** The dashboard's live clock (the browser's time), updated every second. */
 export function LiveClock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Dream } from '../../../lib/core/api/contract';
+import { aDream } from '../../../lib/core/testing/fixtures';
 import { allKeywords, CSV_COLUMNS, dreamsToCsv, dreamsToJson, filterDreams } from './dream-export';
 
 function dream(id: number, date: string, text: string, keywords: string[]): Dream {
-  return {
+  return aDream({
     id,
     dream_text: text,
     date,
-    mood: 'neutral',
     created_at: date,
     interpretation: `Reading ${id}`,
     keywords,
@@ -16,8 +16,7 @@ function dream(id: number, date: string, text: string, keywords: string[]): Drea
     symbols: [{ symbol: 'snake', meaning: 'instinct' }],
     archetypes: ['Shadow'],
     engine: 'builtin',
-    support: false,
-  };
+  });
 }
 
 const journal = [

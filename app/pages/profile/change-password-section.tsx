@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/ui/toast-host';
 import { messageOf } from '../../../lib/core/api/errors';
 import { isPasswordValid } from '../../../lib/core/password-rules';
 import { Button } from '../../../lib/ui/button';
 import { PasswordField } from '../../../lib/ui/password-field';
-import { noteApiError, session } from '../../session';
+import { toast } from '../../../lib/ui/toast-host';
+import { session } from '../../session';
 import { ProfileSection } from './profile-section';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
-/** Security: the change-password form, collapsed until asked for (SPEC §4). */
+/** Security: the change-password form, collapsed until asked for so the profile stays short. */
 export function ChangePasswordSection() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,7 +31,6 @@ export function ChangePasswordSection() {
       toast.success('Password changed successfully!');
       close();
     } catch (error) {
-      noteApiError(error);
       toast.error(messageOf(error, 'Failed to change password'));
     } finally {
       setBusy(false);

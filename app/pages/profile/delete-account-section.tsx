@@ -1,46 +1,34 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../lib/ui/toast-host';
 import { messageOf } from '../../../lib/core/api/errors';
 import { Button } from '../../../lib/ui/button';
 import { ConfirmationModal } from '../../../lib/ui/confirmation-modal';
-import { noteApiError, session } from '../../session';
+import { toast } from '../../../lib/ui/toast-host';
+import { session } from '../../session';
 import { CurrentPasswordField } from './current-password-field';
-import { passwordRefusal } from './password-refusal';
 import { ProfileSection } from './profile-section';
+import { useCurrentPassword } from './use-current-password';
 
 /** Delete account, confirmed by typing exactly 'Delete {username}' and the current password. */
 export function DeleteAccountSection({ username }: { username: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const password = useCurrentPassword();
 
   const close = () => {
     setOpen(false);
-    setPassword('');
-    setPasswordError(null);
+    password.reset();
   };
 
   const confirm = async () => {
     setBusy(true);
     try {
-      await session.actions.deleteAccount(password);
+      await session.actions.deleteAccount(password.value);
       toast.success('Account deleted successfully.');
       void navigate('/login');
     } catch (error) {
-      noteApiError(error);
-      const refusal = passwordRefusal(error);
-      if (refusal !== null) {
-        // Said inside the modal, beside the field: a toast would sit behind the modal, inert.
-        setPasswordError(refusal);
-        passwordRef.current?.focus();
-        passwordRef.current?.select();
-      } else {
-        toast.error(messageOf(error, 'Failed to delete account'));
-      }
+      if (!password.refused(error)) toast.error(messageOf(error, 'Failed to delete account'));
       setBusy(false);
     }
   };
@@ -55,22 +43,14 @@ export function DeleteAccountSection({ username }: { username: string }) {
         open={open}
         title="Delete your account?"
         requiredPhrase={`Delete ${username}`}
-        confirmDisabled={password === ''}
+        confirmDisabled={password.value === ''}
         confirmLabel="Delete Account"
         busy={busy}
         onClose={close}
         onConfirm={confirm}
       >
         <p>All your dreams and analyses will be removed permanently.</p>
-        <CurrentPasswordField
-          ref={passwordRef}
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            setPasswordError(null);
-          }}
-          error={passwordError}
-        />
+        <CurrentPasswordField {...password.field} />
       </ConfirmationModal>
     </ProfileSection>
   );

@@ -1,39 +1,37 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../lib/ui/toast-host';
-import type { UpdateMeRequest, User } from '../../../lib/core/api/contract';
-import { isApiError } from '../../../lib/core/api/errors';
-import { EMAIL_CHANGE_REDIRECT_SECONDS } from '../../../lib/core/timers';
+import { ERROR_CODES, type UpdateMeRequest, type User } from '../../../lib/core/api/contract';
+import { hasErrorCode } from '../../../lib/core/api/errors';
 import { Button } from '../../../lib/ui/button';
 import { formatDate } from '../../../lib/ui/format';
 import { Modal } from '../../../lib/ui/modal';
 import { TextField } from '../../../lib/ui/text-field';
+import { toast } from '../../../lib/ui/toast-host';
 import { useCountdown } from '../../hooks/use-countdown';
-import { noteApiError, session } from '../../session';
+import { session } from '../../session';
+import { EMAIL_CHANGE_REDIRECT_SECONDS } from '../../timers';
 import { CurrentPasswordField } from './current-password-field';
-import { passwordRefusal } from './password-refusal';
 import { ProfileSection } from './profile-section';
+import { useCurrentPassword } from './use-current-password';
 
 /** The server's normalisation: a change of case or surrounding spaces is not a new email. */
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function updateFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 400 && error.detailIncludes('Email already registered')) return 'This email is already registered by another user.';
+  if (hasErrorCode(error, ERROR_CODES.emailTaken)) return 'This email is already registered by another user.';
   return 'Failed to update profile';
 }
 
-/** Basic information with its edit mode and the email-change confirmation (SPEC §2, §4). */
+/** Basic information with its edit mode and, after an email change, the confirmation that signs the user out. */
 export function ProfileInfoSection({ user }: { user: User }) {
   useSignals();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState({ username: '', email: '', first_name: '', last_name: '' });
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const currentPassword = useCurrentPassword();
   const [changedEmail, setChangedEmail] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const emailChanging = editing && !sameEmail(form.email, user.email);
 
   const toLogin = () => {
@@ -44,14 +42,12 @@ export function ProfileInfoSection({ user }: { user: User }) {
 
   const startEditing = () => {
     setForm({ username: user.username, email: user.email, first_name: user.first_name ?? '', last_name: user.last_name ?? '' });
-    setCurrentPassword('');
-    setPasswordError(null);
+    currentPassword.reset();
     setEditing(true);
   };
   const stopEditing = () => {
     setEditing(false);
-    setCurrentPassword('');
-    setPasswordError(null);
+    currentPassword.reset();
   };
   const field = (name: keyof typeof form) => ({
     value: form[name],
@@ -69,7 +65,7 @@ export function ProfileInfoSection({ user }: { user: User }) {
         last_name: form.last_name.trim() || null,
       };
       // Only a new email needs the password; it is never sent along with other edits.
-      if (emailChanging) changes.current_password = currentPassword;
+      if (emailChanging) changes.current_password = currentPassword.value;
       const res = await session.actions.updateProfile(changes);
       stopEditing();
       if (res.email_changed) {
@@ -79,16 +75,7 @@ export function ProfileInfoSection({ user }: { user: User }) {
         toast.success('Profile updated successfully!');
       }
     } catch (error) {
-      noteApiError(error);
-      const refusal = passwordRefusal(error);
-      if (refusal !== null) {
-        // Said beside the field, which takes the focus: a toast would only repeat it (and queue the next one).
-        setPasswordError(refusal);
-        passwordRef.current?.focus();
-        passwordRef.current?.select();
-      } else {
-        toast.error(updateFailureMessage(error));
-      }
+      if (!currentPassword.refused(error)) toast.error(updateFailureMessage(error));
     } finally {
       setSaving(false);
     }
@@ -126,17 +113,7 @@ export function ProfileInfoSection({ user }: { user: User }) {
           <TextField label="Username" autoComplete="username" required {...field('username')} />
           <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
           {emailChanging ? (
-            <CurrentPasswordField
-              ref={passwordRef}
-              className="sm:col-span-2"
-              value={currentPassword}
-              onValueChange={(value) => {
-                setCurrentPassword(value);
-                setPasswordError(null);
-              }}
-              error={passwordError}
-              hint="Changing your email needs your current password."
-            />
+            <CurrentPasswordField {...currentPassword.field} className="sm:col-span-2" hint="Changing your email needs your current password." />
           ) : null}
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" busy={saving}>Save Changes</Button>

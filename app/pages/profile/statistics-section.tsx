@@ -2,26 +2,18 @@ import type { Dream } from '../../../lib/core/api/contract';
 import { dreamStatistics } from '../../../lib/core/statistics';
 import { EmotionChart } from '../../../lib/ui/emotion-chart';
 import { KeywordList } from '../../../lib/ui/keyword-list';
-import { LoadingState } from '../../../lib/ui/spinner';
 import { StatisticsCards } from '../../../lib/ui/statistics-cards';
 import { StreakDisplay } from '../../../lib/ui/streak-display';
 import { ProfileSection } from './profile-section';
 
-/** Dream statistics, common keywords, the streak and the tone chart, all computed from the dream list (SPEC §9). */
+/** Dream statistics, common keywords, the streak and the tone chart, all computed from the dream list (no extra server call). */
 export function StatisticsSection({ dreams, error }: { dreams: Dream[] | null; error: string | null }) {
-  if (error) {
+  if (!dreams) {
     return (
       <ProfileSection title="Dream Statistics">
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">
           {error}
         </p>
-      </ProfileSection>
-    );
-  }
-  if (!dreams) {
-    return (
-      <ProfileSection title="Dream Statistics">
-        <LoadingState label="Loading your statistics…" />
       </ProfileSection>
     );
   }

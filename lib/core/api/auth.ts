@@ -1,4 +1,4 @@
-/** One typed function per /auth call of SPEC §7. */
+/** One typed function per /auth call of the API. */
 import type { ApiClient } from './client';
 import type {
   ChangePasswordRequest,
@@ -15,9 +15,11 @@ import type {
   User,
 } from './contract';
 
+// Signing in and out and reading the account stay open in maintenance mode, so admins can reach the switch.
+
 /** POST /auth/login, form-encoded; `username` holds the email. */
 export function login(client: ApiClient, email: string, password: string): Promise<TokenResponse> {
-  return client.request('/auth/login', { method: 'POST', form: { username: email, password }, auth: false });
+  return client.request('/auth/login', { method: 'POST', form: { username: email, password }, auth: false, servedInMaintenance: true });
 }
 
 export function register(client: ApiClient, body: RegisterRequest): Promise<RegisterResponse> {
@@ -26,12 +28,12 @@ export function register(client: ApiClient, body: RegisterRequest): Promise<Regi
 
 /** Refresh tokens rotate: always keep the returned refresh_token when there is one. */
 export function refresh(client: ApiClient, refreshToken: string): Promise<RefreshResponse> {
-  return client.request('/auth/refresh', { method: 'POST', json: { refresh_token: refreshToken }, auth: false });
+  return client.request('/auth/refresh', { method: 'POST', json: { refresh_token: refreshToken }, auth: false, servedInMaintenance: true });
 }
 
 /** POST /auth/logout: no body; the server ends the session named by the bearer token. */
 export async function logout(client: ApiClient): Promise<void> {
-  await client.request('/auth/logout', { method: 'POST' });
+  await client.request('/auth/logout', { method: 'POST', servedInMaintenance: true });
 }
 
 export function guestAccess(client: ApiClient, fingerprint: string): Promise<GuestAccessResponse> {
@@ -39,10 +41,10 @@ export function guestAccess(client: ApiClient, fingerprint: string): Promise<Gue
 }
 
 export function getMe(client: ApiClient): Promise<User> {
-  return client.request('/auth/me');
+  return client.request('/auth/me', { servedInMaintenance: true });
 }
 
-/** PATCH /auth/me; `email_changed` tells the UI to confirm and log out (SPEC §4). */
+/** PATCH /auth/me; `email_changed` tells the UI to confirm and log out (the new address must be verified first). */
 export function updateMe(client: ApiClient, body: UpdateMeRequest): Promise<UpdateMeResponse> {
   return client.request('/auth/me', { method: 'PATCH', json: body });
 }

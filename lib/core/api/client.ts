@@ -1,6 +1,7 @@
 /**
  * The HTTP transport: one ofetch instance per base URL, the bearer token on every request,
- * and the 401 rules of SPEC §7 (refresh once, retry once, guests are never refreshed).
+ * and the 401 rules: refresh once and retry once; guests are never refreshed (their session is
+ * cleared instead, since a guest token has no refresh token).
  */
 import { FetchError, ofetch } from 'ofetch';
 import { ApiError, detailOf } from './errors';
@@ -26,8 +27,13 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** false for calls made without a session (login, refresh, …): no bearer, no refresh on 401. */
   auth?: boolean;
+  /** The service answers this call even in maintenance mode, so its success says nothing about that mode. */
+  servedInMaintenance?: boolean;
   signal?: AbortSignal;
 }
+
+/** Told the final outcome of every request (after any refresh and retry): null for a success. */
+export type RequestObserver = (error: ApiError | null, options: RequestOptions) => void;
 
 export interface ApiClient {
   readonly baseUrl: string;
@@ -39,6 +45,7 @@ export interface ApiClientOptions {
   auth?: AuthHandler;
   /** Milliseconds before a request is abandoned (status 0). An LLM analysis can be slow. */
   timeoutMs?: number;
+  observe?: RequestObserver;
 }
 
 /** `{origin}/api` in a browser; elsewhere a base URL must be given. */
@@ -57,7 +64,7 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, null, undefined, { cause: error });
 }
 
-export function createApiClient({ baseUrl, auth, timeoutMs = 60_000 }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, auth, timeoutMs = 60_000, observe }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
   // retry: 0 because the only retry this product allows is the one after a refresh.
   const fetcher = ofetch.create({ baseURL: base, retry: 0, timeout: timeoutMs });
@@ -81,6 +88,17 @@ export function createApiClient({ baseUrl, auth, timeoutMs = 60_000 }: ApiClient
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    try {
+      const result = await authorizedRequest<T>(path, options);
+      observe?.(null, options);
+      return result;
+    } catch (error) {
+      observe?.(toApiError(error), options);
+      throw error;
+    }
+  }
+
+  async function authorizedRequest<T>(path: string, options: RequestOptions): Promise<T> {
     const useAuth = options.auth !== false && auth !== undefined;
     const token = useAuth ? auth.getAccessToken() : null;
     try {

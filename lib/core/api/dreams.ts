@@ -1,8 +1,8 @@
-/** One typed function per /dreams call of SPEC §7. */
+/** One typed function per /dreams call of the API. */
 import type { ApiClient } from './client';
 import { DEFAULT_MOOD, type AnalyzeResponse, type CreateDreamRequest, type Dream } from './contract';
 
-/** The body SPEC §3 prescribes: the text, the date as ISO and mood 'neutral'. */
+/** The body every dream is sent with: the text, the date as ISO and mood 'neutral' (the app never asks for a mood). */
 export function dreamRequest(dreamText: string, date: Date = new Date()): CreateDreamRequest {
   return { dream_text: dreamText, date: date.toISOString(), mood: DEFAULT_MOOD };
 }

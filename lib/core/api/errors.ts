@@ -1,30 +1,48 @@
-/** The one error type every API call rejects with, so the UI can pick SPEC §8 messages. */
+/**
+ * The one error type of the API, on both sides of the wire: the server throws it to answer with
+ * `{ detail, code }`, and every client call rejects with it, so the UI can pick its message from
+ * the status and code.
+ */
+import type { ErrorBody, ErrorCode } from './contract';
+
+export type FieldError = NonNullable<ErrorBody['errors']>[number];
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** The server's stable `code` (e.g. 'reauth_required'); null when it sent none. Branch on this, not on `detail`. */
   readonly code: string | null;
+  /** Headers that go with the answer (`Retry-After`, `WWW-Authenticate`) when the server raises it. */
+  readonly headers: Readonly<Record<string, string>>;
 
   constructor(
     /** HTTP status, or 0 when no response arrived (network failure, timeout, abort). */
     readonly status: number,
     /** The server's `detail` (or `message`) when it sent one; null otherwise. */
     readonly detail: string | null,
-    /** The parsed response body, for callers that need more than `detail`. */
+    /** The response body, for callers that need more than `detail`. */
     readonly data: unknown = undefined,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; headers?: Record<string, string> },
   ) {
-    super(detail ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`), options);
+    super(detail ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`), { cause: options?.cause });
     this.code = codeOf(data);
+    this.headers = options?.headers ?? {};
+  }
+
+  /** The error a server answers with: `{ detail, code }`, plus per-field `errors` for `validation_failed`. */
+  static answer(status: number, code: ErrorCode, detail: string, options: { headers?: Record<string, string>; errors?: FieldError[] } = {}): ApiError {
+    const body: ErrorBody = options.errors ? { detail, code, errors: options.errors } : { detail, code };
+    return new ApiError(status, detail, body, { headers: options.headers });
+  }
+
+  /** The body as the contract describes it; a body without a code is answered as a bad request. */
+  get body(): ErrorBody {
+    const errors = (this.data as { errors?: unknown } | undefined)?.errors;
+    const base = { detail: this.detail ?? this.message, code: (this.code ?? 'bad_request') as ErrorCode };
+    return Array.isArray(errors) ? { ...base, errors: errors as FieldError[] } : base;
   }
 
   get isNetworkError(): boolean {
     return this.status === 0;
-  }
-
-  /** True when the server's detail contains `text` (case-insensitive), e.g. 'already used'. */
-  detailIncludes(text: string): boolean {
-    return this.detail !== null && this.detail.toLowerCase().includes(text.toLowerCase());
   }
 }
 
@@ -32,7 +50,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The server's message: `detail` per the contract, `message` as SPEC §8 also allows. */
+/** The server's message: `detail` per the contract, `message` as some servers send instead. */
 export function detailOf(body: unknown): string | null {
   if (typeof body === 'string') return body.trim() ? body : null;
   if (body === null || typeof body !== 'object') return null;
@@ -58,7 +76,7 @@ export function hasErrorCode(error: unknown, code: string, status?: number): err
   return isApiError(error) && error.code === code && (status === undefined || error.status === status);
 }
 
-/** The UI's rule of SPEC §8: the server's detail, else a fixed fallback text. */
+/** The UI's rule for messages: the server's detail when it sent one, else a fixed fallback text. */
 export function messageOf(error: unknown, fallback: string): string {
   return isApiError(error) && error.detail ? error.detail : fallback;
 }

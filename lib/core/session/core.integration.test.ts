@@ -1,30 +1,34 @@
 /**
- * The session core against the real server (fresh database per file): the flows of SPEC §4
- * end to end over HTTP, with the server's clock moved to expire tokens.
+ * The session core against the real server (fresh database per file): the session transitions
+ * (guest, login, refresh, logout, profile changes) end to end over HTTP, with the server's clock
+ * moved to expire tokens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../server/testing/start-test-server';
 import { createFakeClock } from '../../../server/testing/fake-clock';
 import type { Analysis } from '../api/contract';
 import { ApiError } from '../api/errors';
+import { anAnalysis } from '../testing/fixtures';
 import { createDreamSession, type DreamSession } from './core';
 import { createMemoryStorage } from './storage';
 
 const clock = createFakeClock();
 
 /** The interpreter has its own tests; a fixed one keeps this file about the session core. */
-const interpreter = {
-  warmUp: async () => {},
-  interpret: async (text: string): Promise<Analysis> => ({
+function reading(text: string): Analysis {
+  return anAnalysis({
     interpretation: `A reading of: ${text.slice(0, 20)}`,
     keywords: ['sea', 'house'],
-    sentiment: 'neutral',
     emotions: { apprehension: 0.2, happiness: 0.1, anger: 0, confusion: 0.3, sadness: 0 },
     symbols: [{ symbol: 'sea', meaning: 'the unconscious' }],
     archetypes: ['Self'],
-    engine: 'builtin',
-    support: false,
-  }),
+  });
+}
+const interpreter = {
+  engine: 'builtin',
+  warmUp: async () => {},
+  close: async () => {},
+  interpret: async (text: string) => ({ analysis: reading(text), status: 'ok' as const }),
 };
 let server: Awaited<ReturnType<typeof startTestServer>>;
 

@@ -1,7 +1,9 @@
 /** The framework-free session core shared by the SPA and each widget instance. */
+import type { ReadonlySignal } from '@preact/signals-core';
 import { createApiClient, defaultBaseUrl, type AuthHandler } from '../api/client';
 import { createApi, type DreamApi } from '../api/endpoints';
 import { getDeviceFingerprint } from '../fingerprint';
+import { createMaintenanceWatch } from './maintenance';
 import { createSessionModel, type SessionState } from './model';
 import { createRefresher, REFRESH_CHECK_INTERVAL_MS } from './refresh';
 import { createSessionStore, defaultStorage, type KeyValueStorage } from './storage';
@@ -29,6 +31,8 @@ export interface DreamSession {
   /** Raw typed calls; use `actions` for anything that changes the session. */
   api: DreamApi;
   actions: SessionActions;
+  /** The service's maintenance message while it is in maintenance mode (learnt from every call); null otherwise. */
+  maintenance: ReadonlySignal<string | null>;
   /** Restores the stored session and starts the background token check. */
   start(): void;
   /** Stops the background token check (the widget's disconnectedCallback, tests). */
@@ -48,7 +52,8 @@ export function createDreamSession(options: DreamSessionOptions): DreamSession {
       if (model.session.accessToken === token) model.clear();
     },
   };
-  const client = createApiClient({ baseUrl: options.baseUrl ?? defaultBaseUrl(), auth, timeoutMs: options.timeoutMs });
+  const maintenance = createMaintenanceWatch();
+  const client = createApiClient({ baseUrl: options.baseUrl ?? defaultBaseUrl(), auth, timeoutMs: options.timeoutMs, observe: maintenance.observe });
   const api = createApi(client);
   const refresher = createRefresher({
     model,
@@ -63,6 +68,7 @@ export function createDreamSession(options: DreamSessionOptions): DreamSession {
     state: model.state,
     api,
     actions,
+    maintenance: maintenance.notice,
     start() {
       if (!started) actions.restore();
       started = true;

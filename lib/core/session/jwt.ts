@@ -1,5 +1,5 @@
 /** Reads (never verifies: the server does that) the claims of an access token. */
-import type { AccessTokenClaims } from '../api/contract';
+import type { AccessTokenClaims } from '../api/token-claims';
 
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');

@@ -1,4 +1,4 @@
-/** Token refresh: single-flight, never for guests, plus the background check of SPEC §7/§9. */
+/** Token refresh: single-flight, never for guests, plus a background check every 60 s that refreshes when under 5 minutes remain. */
 import type { RefreshResponse } from '../api/contract';
 import { toApiError } from '../api/client';
 import { tokenExpiryMs } from './jwt';
@@ -37,7 +37,7 @@ export function createRefresher({ model, callRefresh, now, checkIntervalMs = REF
       return true;
     } catch (error) {
       const status = toApiError(error).status;
-      // The server refused the refresh token: the session is over (SPEC §8). A network failure
+      // The server refused the refresh token: the session is over and is cleared. A network failure
       // or a server fault says nothing about the token, so the session is kept for a later try.
       if (model.generation === generation && status >= 400 && status < 500) model.clear();
       return false;

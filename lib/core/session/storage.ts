@@ -1,6 +1,6 @@
 /**
- * The persisted session of SPEC §3, under a key prefix so the widget on a partner page
- * never reads or overwrites the partner's own sessionStorage keys.
+ * The persisted session (tokens, expiry, user, guest flags), under a key prefix so the widget
+ * on a partner page never reads or overwrites the partner's own sessionStorage keys.
  */
 import type { User } from '../api/contract';
 
@@ -11,7 +11,7 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** Storage item names (after the prefix), exactly the items SPEC §3 lists. */
+/** Storage item names (after the prefix); nothing else about the session is persisted. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 describe('login', () => {
-  it('stores tokens and user exactly as SPEC §3 lists them', async () => {
+  it('stores the tokens, their expiry and the user under the session storage keys', async () => {
     await signIn(h, 1, T0 + 15 * 60_000);
     const { state } = h.session;
     expect(state.status.value).toBe('authenticated');
@@ -65,14 +65,21 @@ describe('guest session', () => {
     expect(h.session.state.guestHasSubmitted.value).toBe(true);
   });
 
-  it("a 403 containing 'already used' gives the placeholder guest with guestHasSubmitted", async () => {
-    h.server.on('POST /auth/guest-access', { status: 403, body: { detail: 'This device has already used its free analysis' } });
+  it('a 403 guest_used gives the placeholder guest with guestHasSubmitted', async () => {
+    h.server.on('POST /auth/guest-access', { status: 403, body: { detail: 'This device has already used its free analysis', code: 'guest_used' } });
     await h.session.actions.startGuestSession();
     const { state } = h.session;
     expect(state.status.value).toBe('guest');
     expect(state.user.value).toMatchObject({ id: -1, username: 'Guest' });
     expect(state.guestHasSubmitted.value).toBe(true);
     expect(h.storage.getItem(P + 'access_token')).toBeNull();
+  });
+
+  it('reads the code, not the words: the same detail without guest_used leaves the flag unset', async () => {
+    h.server.on('POST /auth/guest-access', { status: 403, body: { detail: 'This device has already used its free analysis', code: 'forbidden' } });
+    await h.session.actions.startGuestSession();
+    expect(h.session.state.status.value).toBe('guest');
+    expect(h.session.state.guestHasSubmitted.value).toBe(false);
   });
 
   it('any other 403 gives the placeholder guest without the flag', async () => {

@@ -1,9 +1,10 @@
-/** The session transitions of SPEC §4, each one function. */
-import { ApiError, isApiError } from '../api/errors';
+/** The session transitions (guest access, login, logout, analysis, profile changes), each one function. */
+import { ApiError, hasErrorCode, isApiError } from '../api/errors';
 import { toApiError } from '../api/client';
 import { dreamRequest } from '../api/dreams';
 import type { DreamApi } from '../api/endpoints';
-import { guestUser, type AnalyzeResponse, type Dream, type UpdateMeRequest, type UpdateMeResponse, type User } from '../api/contract';
+import { guestUser } from '../api/guest-user';
+import { ERROR_CODES, type AnalyzeResponse, type Dream, type UpdateMeRequest, type UpdateMeResponse, type User } from '../api/contract';
 import { isGuestToken, tokenExpiryMs } from './jwt';
 import type { SessionModel } from './model';
 import type { Refresher } from './refresh';
@@ -18,7 +19,7 @@ export interface TransitionDeps {
   now: () => number;
 }
 
-/** The user shown when the server refuses guest access (SPEC §4). */
+/** The user shown when the server refuses guest access, so the page still renders as a guest's. */
 export function guestPlaceholder(now: number): User {
   return guestUser(new Date(now).toISOString());
 }
@@ -63,14 +64,14 @@ export function createTransitions({ model, store, api, refresher, fingerprint, n
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status !== 403) throw apiError;
-      // Refused: still a guest, without a token; 'already used' means the analysis is spent.
+      // Refused: still a guest, without a token; `guest_used` means the analysis is spent.
       model.replace({
         accessToken: null,
         refreshToken: null,
         tokenExpiry: null,
         user: guestPlaceholder(now()),
         isGuest: true,
-        guestHasSubmitted: apiError.detailIncludes('already used'),
+        guestHasSubmitted: hasErrorCode(apiError, ERROR_CODES.guestUsed),
       });
     }
   }
@@ -107,7 +108,7 @@ export function createTransitions({ model, store, api, refresher, fingerprint, n
       try {
         await api.logout();
       } catch {
-        // SPEC §4: the server's failure does not keep anyone signed in.
+        // A failed server logout must not keep anyone signed in on this device.
       }
     }
     model.clear();

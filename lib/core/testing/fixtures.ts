@@ -1,5 +1,5 @@
 /** Test-only data builders. */
-import type { Dream, User } from '../api/contract';
+import type { AnalyzeResponse, Dream, User } from '../api/contract';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -12,7 +12,6 @@ export function aUser(overrides: Partial<User> = {}): User {
     email_verified: true,
     created_at: '2025-01-01T00:00:00.000Z',
     is_active: true,
-    photo: null,
     ...overrides,
   };
 }
@@ -31,6 +30,20 @@ export function aDream(overrides: Partial<Dream> = {}): Dream {
     symbols: [],
     archetypes: [],
     engine: null,
+    support: false,
+    ...overrides,
+  };
+}
+
+export function anAnalysis(overrides: Partial<AnalyzeResponse> = {}): AnalyzeResponse {
+  return {
+    interpretation: 'The sea in your dream is the unconscious itself.',
+    keywords: ['sea'],
+    sentiment: 'neutral',
+    emotions: { apprehension: 0, happiness: 0, anger: 0, confusion: 0, sadness: 0 },
+    symbols: [],
+    archetypes: [],
+    engine: 'builtin',
     support: false,
     ...overrides,
   };

@@ -1,18 +1,22 @@
 /** Admin dashboard calls: users, settings, statistics. ADMIN role only. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
 import { MAX_DREAMS_PER_DAY_RANGE, type Settings } from '../../../lib/core/api/contract';
-import { requireAdmin } from '../../auth/middleware';
 import { users } from '../../db/schema';
 import type { ApiApp } from '../../http/api-app';
 import { getSettings, updateSetting } from '../../settings/settings-store';
 import { adminStats } from '../../stats/admin-stats';
 import { toUserJson } from '../../users/user-store';
-import { BearerSecurity, errors, jsonBody, jsonResponse, UserSchema } from '../schemas';
+import { BODY_ERRORS, errors, jsonBody, jsonResponse, UserSchema } from '../schemas';
+import { adminRoute } from '../route-kinds';
 
 const SettingsSchema = z
-  .object({ allow_new_registrations: z.boolean(), maintenance_mode: z.boolean(), max_dreams_per_day: z.number().int() })
-  .openapi('Settings');
+  .object({
+    allow_new_registrations: z.boolean().openapi({ description: 'Whether new accounts may register' }),
+    maintenance_mode: z.boolean().openapi({ description: 'Whether everyone but administrators gets 503 `maintenance`' }),
+    max_dreams_per_day: z.number().int().openapi({ description: 'How many dreams one user may record per UTC day' }),
+  })
+  .openapi('Settings', { description: 'The service settings administrators steer' });
 
 const { min, max } = MAX_DREAMS_PER_DAY_RANGE;
 const UpdateSettingSchema = z
@@ -27,13 +31,15 @@ const UpdateSettingSchema = z
       .optional(),
   })
   .refine((v) => Object.keys(v).length === 1, 'must contain exactly one setting')
-  .openapi('UpdateSettingRequest');
+  .openapi('UpdateSettingRequest', { description: 'Exactly one setting and its new value' });
 
-const ActivitySchema = z.object({
-  kind: z.enum(['registered', 'dream', 'analysis', 'guest-analysis', 'login']),
-  at: z.string(),
-  username: z.string().nullable(),
-});
+const ActivitySchema = z
+  .object({
+    kind: z.enum(['registered', 'dream', 'analysis', 'guest-analysis', 'login']),
+    at: z.string(),
+    username: z.string().nullable().openapi({ description: 'Null for a guest' }),
+  })
+  .openapi('ActivityEntry', { description: 'One recent event on the service' });
 
 const StatsSchema = z
   .object({
@@ -48,47 +54,39 @@ const StatsSchema = z
     active_sessions: z.number().int(),
     recent_activity: z.array(ActivitySchema),
   })
-  .openapi('AdminStats');
+  .openapi('AdminStats', { description: 'Real figures for the admin dashboard' });
 
-const usersRoute = createRoute({
-  tags: ['admin'],
-  security: BearerSecurity,
-  middleware: [requireAdmin] as const,
+const usersRoute = adminRoute({
   method: 'get',
   path: '/admin/users',
+  operationId: 'listUsers',
   summary: 'All users, newest first',
-  responses: { 200: jsonResponse('Users', z.array(UserSchema)), ...errors(401, 403) },
+  responses: { 200: jsonResponse('Users', z.array(UserSchema)), ...errors(401, 403, 413) },
 });
 
-const getSettingsRoute = createRoute({
-  tags: ['admin'],
-  security: BearerSecurity,
-  middleware: [requireAdmin] as const,
+const getSettingsRoute = adminRoute({
   method: 'get',
   path: '/admin/settings',
+  operationId: 'getSettings',
   summary: 'The service settings',
-  responses: { 200: jsonResponse('Settings', SettingsSchema), ...errors(401, 403) },
+  responses: { 200: jsonResponse('Settings', SettingsSchema), ...errors(401, 403, 413) },
 });
 
-const putSettingsRoute = createRoute({
-  tags: ['admin'],
-  security: BearerSecurity,
-  middleware: [requireAdmin] as const,
+const putSettingsRoute = adminRoute({
   method: 'put',
   path: '/admin/settings',
+  operationId: 'updateSetting',
   summary: 'Change one setting',
   request: { body: jsonBody(UpdateSettingSchema) },
-  responses: { 200: jsonResponse('The settings after the change', SettingsSchema), ...errors(401, 403, 415, 422) },
+  responses: { 200: jsonResponse('The settings after the change', SettingsSchema), ...errors(...BODY_ERRORS, 401, 403) },
 });
 
-const statsRoute = createRoute({
-  tags: ['admin'],
-  security: BearerSecurity,
-  middleware: [requireAdmin] as const,
+const statsRoute = adminRoute({
   method: 'get',
   path: '/admin/stats',
+  operationId: 'getAdminStats',
   summary: 'Real figures for the dashboard',
-  responses: { 200: jsonResponse('Statistics', StatsSchema), ...errors(401, 403) },
+  responses: { 200: jsonResponse('Statistics', StatsSchema), ...errors(401, 403, 413) },
 });
 
 export function registerAdminRoutes(api: ApiApp): void {

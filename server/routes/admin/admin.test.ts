@@ -36,7 +36,7 @@ describe.each(TEST_DATABASE_KINDS)('admin on %s', (kind) => {
     await put({ allow_new_registrations: false });
     const res = await call(server, 'POST', '/auth/register', { json: uniqueUser() });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ detail: 'Registration is currently disabled' });
+    expect(res.body).toEqual({ detail: 'Registration is currently disabled', code: 'registration_closed' });
     await put({ allow_new_registrations: true });
     expect((await call(server, 'POST', '/auth/register', { json: uniqueUser() })).status).toBe(201);
   });
@@ -84,7 +84,7 @@ describe.each(TEST_DATABASE_KINDS)('admin on %s', (kind) => {
     ];
     for (const res of blocked) {
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ detail: 'The service is under maintenance. Please try again later.' });
+      expect(res.body).toEqual({ detail: 'The service is under maintenance. Please try again later.', code: 'maintenance' });
     }
     expect((await call(server, 'GET', '/health')).status).toBe(200);
     expect((await call(server, 'GET', '/auth/me', { token: u.tokens.access_token })).status).toBe(200);
@@ -103,7 +103,7 @@ describe.each(TEST_DATABASE_KINDS)('admin on %s', (kind) => {
     const res = await call<User[]>(server, 'GET', '/admin/users', { token: admin.tokens.access_token });
     expect(res.status).toBe(200);
     const row = res.body.find((x) => x.id === u.id);
-    expect(Object.keys(row!).sort()).toEqual(['created_at', 'email', 'email_verified', 'first_name', 'id', 'is_active', 'last_name', 'photo', 'role', 'username']);
+    expect(Object.keys(row!).sort()).toEqual(['created_at', 'email', 'email_verified', 'first_name', 'id', 'is_active', 'last_name', 'role', 'username']);
     expect(res.body.some((x) => 'password_hash' in x || 'passwordHash' in x)).toBe(false);
   });
 

@@ -133,7 +133,7 @@ describe.each(TEST_DATABASE_KINDS)('email flows on %s', (kind) => {
     const other = await createUser(server);
     const taken = await call(server, 'PATCH', '/auth/me', { token: u.tokens.access_token, json: { email: other.email.toUpperCase(), current_password: u.password } });
     expect(taken.status).toBe(400);
-    expect(taken.body).toEqual({ detail: 'Email already registered' });
+    expect(taken.body).toEqual({ detail: 'Email already registered', code: 'email_taken' });
     const newEmail = `new-${u.email}`;
     const res = await call<Record<string, unknown>>(server, 'PATCH', '/auth/me', { token: u.tokens.access_token, json: { email: newEmail, first_name: 'Carl', current_password: u.password } });
     expect(res.status).toBe(200);
@@ -151,10 +151,10 @@ describe.each(TEST_DATABASE_KINDS)('email flows on %s', (kind) => {
     const u = await createUser(server);
     const email = await call(server, 'POST', '/auth/register', { json: { ...uniqueUser(), email: u.email.toUpperCase() } });
     expect(email.status).toBe(400);
-    expect(email.body).toEqual({ detail: 'Email already registered' });
+    expect(email.body).toEqual({ detail: 'Email already registered', code: 'email_taken' });
     const name = await call(server, 'POST', '/auth/register', { json: { ...uniqueUser(), username: u.username } });
     expect(name.status).toBe(400);
-    expect(name.body).toEqual({ detail: 'Username already taken' });
+    expect(name.body).toEqual({ detail: 'Username already taken', code: 'username_taken' });
     const weak = await call<{ detail: string }>(server, 'POST', '/auth/register', { json: { ...uniqueUser(), password: 'alllowercase1!' } });
     expect(weak.status).toBe(400);
     expect(weak.body.detail).toMatch(/^Password does not meet requirements/);
@@ -167,7 +167,7 @@ describe.each(TEST_DATABASE_KINDS)('email flows on %s', (kind) => {
       call(server, 'POST', '/auth/register', { json: { ...u, username: `${u.username}b` } }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
-    expect(results.find((r) => r.status === 400)?.body).toEqual({ detail: 'Email already registered' });
+    expect(results.find((r) => r.status === 400)?.body).toEqual({ detail: 'Email already registered', code: 'email_taken' });
     await mail.waitFor(u.email, /verify/i);
   });
 

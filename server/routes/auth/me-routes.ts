@@ -1,8 +1,8 @@
 /** The signed-in user's own account: read, edit, delete. */
-import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../lib/core/api/contract';
 import { voidEmailTokens } from '../../auth/email-tokens';
-import { requireUser, userAuth } from '../../auth/middleware';
+import { userAuth } from '../../auth/middleware';
 import { verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
@@ -10,46 +10,41 @@ import type { ApiApp } from '../../http/api-app';
 import { ApiError } from '../../http/errors';
 import { emailChangedNotice } from '../../mail/messages';
 import { guardedPasswordCheck } from '../../rate-limit/password-guard';
+import { assertAvailable, sendVerification } from '../../users/account-service';
 import { isUniqueViolation, normalizeEmail, toUserJson, type UserRow } from '../../users/user-store';
-import { BearerSecurity, errors, jsonBody, jsonResponse, MessageSchema, UserSchema } from '../schemas';
-import { assertAvailable, sendVerification } from './account-routes';
+import { BODY_ERRORS, errors, jsonBody, jsonResponse, MessageSchema, UserSchema } from '../schemas';
 import { DeleteMeRequestSchema, UpdateMeRequestSchema, UpdateMeResponseSchema } from './schemas';
+import { userRoute } from '../route-kinds';
 
-const getMeRoute = createRoute({
+const getMeRoute = userRoute({
   method: 'get',
   path: '/auth/me',
+  operationId: 'getMe',
   tags: ['auth'],
   summary: 'The signed-in user',
-  security: BearerSecurity,
-  middleware: [requireUser] as const,
-  responses: { 200: jsonResponse('The user', UserSchema), ...errors(401, 403) },
+    responses: { 200: jsonResponse('The user', UserSchema), ...errors(401, 403, 413) },
 });
 
-const patchMeRoute = createRoute({
+const patchMeRoute = userRoute({
   method: 'patch',
   path: '/auth/me',
+  operationId: 'updateMe',
   tags: ['auth'],
   summary: 'Edit the profile; changing the email needs `current_password`, and the new address must be verified again',
-  security: BearerSecurity,
-  middleware: [requireUser] as const,
-  request: { body: jsonBody(UpdateMeRequestSchema) },
-  responses: { 200: jsonResponse('The updated user', UpdateMeResponseSchema), ...errors(400, 401, 403, 409, 415, 422, 429, 503) },
+    request: { body: jsonBody(UpdateMeRequestSchema) },
+  responses: { 200: jsonResponse('The updated user', UpdateMeResponseSchema), ...errors(...BODY_ERRORS, 401, 403, 409, 429, 503) },
 });
 
-const deleteMeRoute = createRoute({
+const deleteMeRoute = userRoute({
   method: 'delete',
   path: '/auth/me',
+  operationId: 'deleteMe',
   tags: ['auth'],
   summary: 'Delete the account with its dreams, sessions and tokens; needs `current_password`',
-  security: BearerSecurity,
-  middleware: [requireUser] as const,
-  // Optional at the transport level so that a body-less call gets the clear 403 below, not a 415.
+    // Optional at the transport level so that a body-less call gets the clear 403 below, not a 415.
   request: { body: { required: false, content: { 'application/json': { schema: DeleteMeRequestSchema } } } },
-  responses: { 200: jsonResponse('Deleted', MessageSchema), ...errors(401, 403, 415, 422, 429, 503) },
+  responses: { 200: jsonResponse('Deleted', MessageSchema), ...errors(...BODY_ERRORS, 401, 403, 429, 503) },
 });
-
-/** The stable code of a refused re-authentication. */
-export const REAUTH_REQUIRED = 'reauth_required';
 
 /**
  * An access token alone must not be enough to hand the account to someone else (a new email, then
@@ -57,9 +52,9 @@ export const REAUTH_REQUIRED = 'reauth_required';
  * count against the same limits as sign-in.
  */
 async function requireCurrentPassword(ctx: AppContext, c: Parameters<typeof guardedPasswordCheck>[1], user: UserRow, password: string | undefined, action: string): Promise<void> {
-  if (!password) throw new ApiError(403, `Please enter your current password to ${action}.`, {}, REAUTH_REQUIRED);
+  if (!password) throw ApiError.answer(403, ERROR_CODES.reauthRequired, `Please enter your current password to ${action}.`);
   const ok = await guardedPasswordCheck(ctx, c, normalizeEmail(user.email), () => verifyPassword(user.passwordHash, password));
-  if (!ok) throw new ApiError(403, 'Current password is incorrect.', {}, REAUTH_REQUIRED);
+  if (!ok) throw ApiError.answer(403, ERROR_CODES.reauthRequired, 'Current password is incorrect.');
 }
 
 export function registerMeRoutes(api: ApiApp): void {
@@ -90,7 +85,7 @@ export function registerMeRoutes(api: ApiApp): void {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       await assertAvailable(ctx, { email: body.email, username: body.username }, user.id);
-      throw new ApiError(409, 'Email or username was just taken by another account');
+      throw ApiError.answer(409, ERROR_CODES.conflict, 'Email or username was just taken by another account');
     }
     if (!updated) throw new Error('update returned no user');
     if (emailChanged) {

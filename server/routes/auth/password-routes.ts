@@ -1,8 +1,8 @@
 /** Password change (signed in) and password reset by email. */
-import { createRoute } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../lib/core/api/contract';
 import { consumeEmailToken, createEmailToken, voidEmailTokens } from '../../auth/email-tokens';
-import { requireUser, userAuth } from '../../auth/middleware';
+import { userAuth } from '../../auth/middleware';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { assertPasswordValid } from '../../auth/password-policy';
 import { revokeUserSessions } from '../../auth/sessions';
@@ -13,38 +13,40 @@ import { passwordResetEmail } from '../../mail/messages';
 import { clientIp, enforceLimit } from '../../rate-limit/limits';
 import { clearPasswordFailures, guardedPasswordCheck } from '../../rate-limit/password-guard';
 import { findUserByEmail, normalizeEmail } from '../../users/user-store';
-import { BearerSecurity, errors, jsonBody, jsonResponse, MessageSchema } from '../schemas';
+import { BODY_ERRORS, errors, jsonBody, jsonResponse, MessageSchema } from '../schemas';
 import { ChangePasswordRequestSchema, ConfirmResetRequestSchema, EmailRequestSchema } from './schemas';
+import { publicRoute, userRoute } from '../route-kinds';
 
-export const RESET_REQUESTED_MESSAGE = 'If an account with this email exists, password reset instructions have been sent.';
+const RESET_REQUESTED_MESSAGE = 'If an account with this email exists, password reset instructions have been sent.';
 
-const changeRoute = createRoute({
+const changeRoute = userRoute({
   method: 'post',
   path: '/auth/change-password',
+  operationId: 'changePassword',
   tags: ['auth'],
   summary: 'Change the password; every other session is signed out',
-  security: BearerSecurity,
-  middleware: [requireUser] as const,
-  request: { body: jsonBody(ChangePasswordRequestSchema) },
-  responses: { 200: jsonResponse('Changed', MessageSchema), ...errors(400, 401, 403, 415, 422, 429, 503) },
+    request: { body: jsonBody(ChangePasswordRequestSchema) },
+  responses: { 200: jsonResponse('Changed', MessageSchema), ...errors(...BODY_ERRORS, 401, 403, 429, 503) },
 });
 
-const resetRoute = createRoute({
+const resetRoute = publicRoute({
   method: 'post',
   path: '/auth/reset-password',
+  operationId: 'requestPasswordReset',
   tags: ['auth'],
   summary: 'Email a password reset link (same answer whether or not the email is known)',
-  request: { body: jsonBody(EmailRequestSchema) },
-  responses: { 200: jsonResponse('Accepted', MessageSchema), ...errors(415, 422, 429, 503) },
+    request: { body: jsonBody(EmailRequestSchema) },
+  responses: { 200: jsonResponse('Accepted', MessageSchema), ...errors(...BODY_ERRORS, 429, 503) },
 });
 
-const confirmRoute = createRoute({
+const confirmRoute = publicRoute({
   method: 'post',
   path: '/auth/confirm-password-reset',
+  operationId: 'confirmPasswordReset',
   tags: ['auth'],
   summary: 'Set a new password with the token from the reset link; all sessions are signed out',
-  request: { body: jsonBody(ConfirmResetRequestSchema) },
-  responses: { 200: jsonResponse('Password set', MessageSchema), ...errors(400, 415, 422, 503) },
+    request: { body: jsonBody(ConfirmResetRequestSchema) },
+  responses: { 200: jsonResponse('Password set', MessageSchema), ...errors(...BODY_ERRORS, 503) },
 });
 
 export function registerPasswordRoutes(api: ApiApp): void {
@@ -53,7 +55,7 @@ export function registerPasswordRoutes(api: ApiApp): void {
     const { user, sessionId } = userAuth(c);
     const body = c.req.valid('json');
     const ok = await guardedPasswordCheck(ctx, c, normalizeEmail(user.email), () => verifyPassword(user.passwordHash, body.current_password));
-    if (!ok) throw new ApiError(400, 'Current password is incorrect');
+    if (!ok) throw ApiError.answer(400, ERROR_CODES.wrongPassword, 'Current password is incorrect');
     assertPasswordValid(body.new_password);
     const now = ctx.now();
     await ctx.db.update(users).set({ passwordHash: await hashPassword(body.new_password), updatedAt: now }).where(eq(users.id, user.id));
@@ -82,7 +84,7 @@ export function registerPasswordRoutes(api: ApiApp): void {
     assertPasswordValid(body.new_password);
     const now = ctx.now();
     const token = await consumeEmailToken(ctx.db, body.token, 'reset_password', now);
-    if (!token) throw new ApiError(400, 'Invalid or expired reset link. Please request a new one.');
+    if (!token) throw ApiError.answer(400, ERROR_CODES.invalidToken, 'Invalid or expired reset link. Please request a new one.');
     const passwordHash = await hashPassword(body.new_password);
     // Following the link proved control of the address it went to.
     const [updated] = await ctx.db

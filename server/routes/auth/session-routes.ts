@@ -1,62 +1,65 @@
 /** Sign-in, token refresh, logout and guest access. */
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
-import { GUEST_USER_ID } from '../../../lib/core/api/contract';
+import { ERROR_CODES, GUEST_USER_ID } from '../../../lib/core/api/contract';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../auth/jwt';
 import { tokenResponse } from '../../auth/issue-tokens';
 import { requireSession } from '../../auth/middleware';
 import { verifyDummyPassword, verifyPassword } from '../../auth/passwords';
 import { hashFingerprint } from '../../auth/secrets';
 import { createGuestSession, createUserSession, revokeSession, rotateRefreshToken } from '../../auth/sessions';
-import { guestDevices } from '../../db/schema';
 import type { ApiApp } from '../../http/api-app';
 import { ApiError } from '../../http/errors';
+import { guestCeilingAllows, openGuestDevice } from '../../guests/guest-quota';
 import { clientIp, enforceLimit } from '../../rate-limit/limits';
 import { guardedPasswordCheck } from '../../rate-limit/password-guard';
 import { findUserByEmail, findUserById, guestUser, normalizeEmail } from '../../users/user-store';
-import { BearerSecurity, errors, jsonBody, jsonResponse, MessageSchema } from '../schemas';
+import { BearerSecurity, BODY_ERRORS, errors, jsonBody, jsonResponse, MessageSchema } from '../schemas';
 import { GuestAccessRequestSchema, GuestAccessResponseSchema, LoginForm, RefreshRequestSchema, TokenResponseSchema } from './schemas';
+import { publicRoute } from '../route-kinds';
 
-const BAD_CREDENTIALS = 'Incorrect email or password';
-const BAD_REFRESH = 'Invalid or expired refresh token';
-export const GUEST_USED_DETAIL =
-  'This device has already used its free analysis. Please register or login for more analyses.';
+const badCredentials = () => ApiError.answer(401, ERROR_CODES.invalidCredentials, 'Incorrect email or password', { headers: { 'WWW-Authenticate': 'Bearer' } });
+const badRefresh = () => ApiError.answer(401, ERROR_CODES.invalidRefreshToken, 'Invalid or expired refresh token');
 
-const loginRoute = createRoute({
+const loginRoute = publicRoute({
   method: 'post',
   path: '/auth/login',
+  operationId: 'login',
   tags: ['auth'],
   summary: 'Sign in with email (in the `username` field) and password',
-  request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: LoginForm } } } },
-  responses: { 200: jsonResponse('Signed in', TokenResponseSchema), ...errors(401, 403, 415, 422, 429) },
+    request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: LoginForm } } } },
+  responses: { 200: jsonResponse('Signed in', TokenResponseSchema), ...errors(...BODY_ERRORS, 401, 403, 429) },
 });
 
-const refreshRoute = createRoute({
+const refreshRoute = publicRoute({
   method: 'post',
   path: '/auth/refresh',
+  operationId: 'refreshTokens',
   tags: ['auth'],
   summary: 'Exchange a refresh token for a new pair (the old refresh token is spent)',
-  request: { body: jsonBody(RefreshRequestSchema) },
-  responses: { 200: jsonResponse('New tokens', TokenResponseSchema), ...errors(401, 415, 422) },
+    request: { body: jsonBody(RefreshRequestSchema) },
+  responses: { 200: jsonResponse('New tokens', TokenResponseSchema), ...errors(...BODY_ERRORS, 401) },
 });
 
 const logoutRoute = createRoute({
   method: 'post',
   path: '/auth/logout',
+  operationId: 'logout',
   tags: ['auth'],
   summary: 'End the current session; its tokens stop working at once',
   security: BearerSecurity,
   middleware: [requireSession] as const,
-  responses: { 200: jsonResponse('Signed out', MessageSchema), ...errors(401) },
+  responses: { 200: jsonResponse('Signed out', MessageSchema), ...errors(401, 413) },
 });
 
-const guestAccessRoute = createRoute({
+const guestAccessRoute = publicRoute({
   method: 'post',
   path: '/auth/guest-access',
+  operationId: 'guestAccess',
   tags: ['auth'],
   summary: 'A guest token for one free analysis on this device',
-  request: { body: jsonBody(GuestAccessRequestSchema) },
-  responses: { 200: jsonResponse('Guest session', GuestAccessResponseSchema), ...errors(403, 415, 422, 429, 503) },
+  description: 'Answers 403 `guest_used` when the device has already had its analysis. `can_analyze` is false when this network has already made its guest analyses for the day, so a client can say so before the visitor writes.',
+    request: { body: jsonBody(GuestAccessRequestSchema) },
+  responses: { 200: jsonResponse('Guest session', GuestAccessResponseSchema), ...errors(...BODY_ERRORS, 403, 429, 503) },
 });
 
 export function registerSessionRoutes(api: ApiApp): void {
@@ -69,8 +72,8 @@ export function registerSessionRoutes(api: ApiApp): void {
     const ok = await guardedPasswordCheck(ctx, c, normalizeEmail(email), () =>
       user ? verifyPassword(user.passwordHash, password) : verifyDummyPassword(password),
     );
-    if (!user || !ok) throw new ApiError(401, BAD_CREDENTIALS, { 'WWW-Authenticate': 'Bearer' });
-    if (!user.isActive) throw new ApiError(403, 'This account has been disabled');
+    if (!user || !ok) throw badCredentials();
+    if (!user.isActive) throw ApiError.answer(403, ERROR_CODES.accountDisabled, 'This account has been disabled');
     const { sessionId, refreshToken } = await createUserSession(ctx.db, user.id, ctx.now(), c.req.header('user-agent'));
     return c.json(await tokenResponse(ctx, user, sessionId, refreshToken), 200);
   });
@@ -81,12 +84,12 @@ export function registerSessionRoutes(api: ApiApp): void {
     const result = await rotateRefreshToken(ctx.db, c.req.valid('json').refresh_token, now);
     if (!result.ok) {
       if (result.reason === 'reused') ctx.logger.warn('refresh token reuse: session revoked');
-      throw new ApiError(401, BAD_REFRESH);
+      throw badRefresh();
     }
     const user = await findUserById(ctx.db, result.userId);
     if (!user || !user.isActive) {
       await revokeSession(ctx.db, result.sessionId, 'account_disabled', now);
-      throw new ApiError(401, BAD_REFRESH);
+      throw badRefresh();
     }
     return c.json(await tokenResponse(ctx, user, result.sessionId, result.refreshToken), 200);
   });
@@ -100,17 +103,13 @@ export function registerSessionRoutes(api: ApiApp): void {
   api.openapi(guestAccessRoute, async (c) => {
     const ctx = c.var.ctx;
     const now = ctx.now();
-    await enforceLimit(ctx, 'guestAccessPerIp', clientIp(ctx, c));
+    const ip = clientIp(ctx, c);
+    await enforceLimit(ctx, 'guestAccessPerIp', ip);
     const deviceHash = hashFingerprint(ctx.fingerprintKey, c.req.valid('json').fingerprint);
-    // Upsert-and-read in one statement: the no-op update makes RETURNING yield existing rows too.
-    const [device] = await ctx.db
-      .insert(guestDevices)
-      .values({ fingerprintHash: deviceHash, firstSeenAt: now })
-      .onConflictDoUpdate({ target: guestDevices.fingerprintHash, set: { fingerprintHash: sql`excluded.fingerprint_hash` } })
-      .returning({ analyzedAt: guestDevices.analyzedAt });
-    if (device?.analyzedAt) throw new ApiError(403, GUEST_USED_DETAIL);
+    await openGuestDevice(ctx, deviceHash);
+    const canAnalyze = await guestCeilingAllows(ctx, ip);
     const sessionId = await createGuestSession(ctx.db, deviceHash, now, ACCESS_TOKEN_TTL_SECONDS * 1000);
-    const accessToken = await signAccessToken(ctx.jwtSecret, { sub: String(GUEST_USER_ID), type: 'guest', sid: sessionId, canAnalyze: true }, now);
-    return c.json({ access_token: accessToken, token_type: 'bearer' as const, can_analyze: true, user: guestUser(now) }, 200);
+    const accessToken = await signAccessToken(ctx.jwtSecret, { sub: String(GUEST_USER_ID), type: 'guest', sid: sessionId, canAnalyze }, now);
+    return c.json({ access_token: accessToken, token_type: 'bearer' as const, can_analyze: canAnalyze, user: guestUser(now) }, 200);
   });
 }

@@ -9,7 +9,7 @@ import { loadConfig } from '../../config';
 import { createInterpreterPool } from '../../interpreter/pool';
 import { call, createUser } from '../../testing/api-client';
 import { SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../../testing/start-test-server';
-import { ANALYSIS_TIMEOUT_DETAIL } from './analysis';
+import { ANALYSIS_TIMEOUT_DETAIL } from '../../dreams/analyze';
 
 /** 9,999 characters that keep wink-nlp's tokenizer backtracking for 15 s to a minute when unguarded. */
 const HOSTILE = 'http://a.b/'.repeat(909);
@@ -112,8 +112,8 @@ describe('an analysis past its deadline', () => {
 
 describe('INTERPRETER_TIMEOUT_MS', () => {
   it('defaults to 2000 ms and refuses what is not a positive whole number', () => {
-    expect(loadConfig({}).interpreterTimeoutMs).toBe(2000);
-    expect(loadConfig({ INTERPRETER_TIMEOUT_MS: '500' }).interpreterTimeoutMs).toBe(500);
+    expect(loadConfig({}).interpreter.timeoutMs).toBe(2000);
+    expect(loadConfig({ INTERPRETER_TIMEOUT_MS: '500' }).interpreter.timeoutMs).toBe(500);
     expect(() => loadConfig({ INTERPRETER_TIMEOUT_MS: '0' })).toThrow('Invalid configuration: INTERPRETER_TIMEOUT_MS must be at least 1');
     expect(() => loadConfig({ INTERPRETER_TIMEOUT_MS: 'soon' })).toThrow('Invalid configuration: INTERPRETER_TIMEOUT_MS must be a whole number');
   });

@@ -1,48 +1,48 @@
 /** The signed-in user's dream journal: list, record, analyze. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
-import { requireUser, userAuth } from '../../auth/middleware';
+import { DEFAULT_MOOD, ERROR_CODES } from '../../../lib/core/api/contract';
+import { userAuth } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { dreams } from '../../db/schema';
+import { analyze } from '../../dreams/analyze';
+import { toDreamJson } from '../../dreams/dream-json';
 import type { ApiApp } from '../../http/api-app';
 import { ApiError } from '../../http/errors';
 import { decrementCounter, incrementCounter, nextUtcMidnight, retryAfterSeconds } from '../../rate-limit/counter';
 import { enforceAnalysisLimit } from '../../rate-limit/limits';
 import { getSettings } from '../../settings/settings-store';
-import { BearerSecurity, errors, jsonBody, jsonResponse } from '../schemas';
-import { analyze, toDreamJson } from './analysis';
-import { AnalysisSchema, CreateDreamRequestSchema, DreamIdParams, DreamSchema } from './schemas';
+import { BODY_ERRORS, errors, jsonBody, jsonResponse } from '../schemas';
+import { AnalyzeResponseSchema, CreateDreamRequestSchema, DreamIdParams, DreamSchema } from './schemas';
+import { userRoute } from '../route-kinds';
 
-const listRoute = createRoute({
+const listRoute = userRoute({
   method: 'get',
   path: '/dreams',
+  operationId: 'listDreams',
   tags: ['dreams'],
   summary: "The user's dreams, newest first, with their analyses",
-  security: BearerSecurity,
-  middleware: [requireUser] as const,
-  responses: { 200: jsonResponse('Dreams', z.array(DreamSchema)), ...errors(401, 403, 503) },
+    responses: { 200: jsonResponse('Dreams', z.array(DreamSchema)), ...errors(401, 403, 413, 503) },
 });
 
-const createDreamRoute = createRoute({
+const createDreamRoute = userRoute({
   method: 'post',
   path: '/dreams',
+  operationId: 'createDream',
   tags: ['dreams'],
   summary: 'Record a dream (at most max_dreams_per_day per UTC day)',
-  security: BearerSecurity,
-  middleware: [requireUser] as const,
-  request: { body: jsonBody(CreateDreamRequestSchema) },
-  responses: { 201: jsonResponse('The new dream', DreamSchema), ...errors(401, 403, 415, 422, 429, 503) },
+    request: { body: jsonBody(CreateDreamRequestSchema) },
+  responses: { 201: jsonResponse('The new dream', DreamSchema), ...errors(...BODY_ERRORS, 401, 403, 429, 503) },
 });
 
-const analyzeRoute = createRoute({
+const analyzeRoute = userRoute({
   method: 'post',
   path: '/dreams/{id}/analyze',
+  operationId: 'analyzeDream',
   tags: ['dreams'],
   summary: 'Analyze a recorded dream and store the analysis with it (at most ANALYSES_PER_HOUR per user)',
-  security: BearerSecurity,
-  middleware: [requireUser] as const,
-  request: { params: DreamIdParams },
-  responses: { 200: jsonResponse('The analysis', AnalysisSchema), ...errors(401, 403, 404, 422, 429, 503) },
+    request: { params: DreamIdParams },
+  responses: { 200: jsonResponse('The analysis', AnalyzeResponseSchema), ...errors(401, 403, 404, 413, 422, 429, 503) },
 });
 
 /** Count one dream against the user's daily cap; the counter's atomic upsert keeps parallel requests honest. */
@@ -54,8 +54,8 @@ async function enforceDailyCap(ctx: AppContext, userId: number): Promise<void> {
   if (count.points <= cap) return;
   // A refused attempt is not a dream: give the point back so a raised cap applies in full.
   await decrementCounter(ctx.db, key);
-  throw new ApiError(429, `You have reached the limit of ${cap} dreams per day. Please come back tomorrow.`, {
-    'Retry-After': String(retryAfterSeconds(count.resetAt, now)),
+  throw ApiError.answer(429, ERROR_CODES.dailyLimit, `You have reached the limit of ${cap} dreams per day. Please come back tomorrow.`, {
+    headers: { 'Retry-After': String(retryAfterSeconds(count.resetAt, now)) },
   });
 }
 
@@ -74,7 +74,7 @@ export function registerDreamRoutes(api: ApiApp): void {
     const now = ctx.now();
     const [row] = await ctx.db
       .insert(dreams)
-      .values({ userId: user.id, dreamText: body.dream_text, date: body.date ? new Date(body.date) : now, mood: body.mood || 'neutral', createdAt: now })
+      .values({ userId: user.id, dreamText: body.dream_text, date: body.date ? new Date(body.date) : now, mood: body.mood || DEFAULT_MOOD, createdAt: now })
       .returning();
     if (!row) throw new Error('insert returned no dream');
     return c.json(toDreamJson(row), 201);
@@ -85,7 +85,7 @@ export function registerDreamRoutes(api: ApiApp): void {
     const { user } = userAuth(c);
     const { id } = c.req.valid('param');
     const [dream] = await ctx.db.select().from(dreams).where(and(eq(dreams.id, id), eq(dreams.userId, user.id)));
-    if (!dream) throw new ApiError(404, 'Dream not found');
+    if (!dream) throw ApiError.answer(404, ERROR_CODES.notFound, 'Dream not found');
     await enforceAnalysisLimit(ctx, user.id);
     const analysis = await analyze(ctx, dream.dreamText, 'user', user.id);
     await ctx.db

@@ -1,25 +1,24 @@
-/** The guest's one free analysis per device, enforced here rather than trusted to the browser. */
+/** The guest's one free analysis per device (the allowance itself lives in server/guests). */
 import { createRoute } from '@hono/zod-openapi';
-import { and, eq, isNull } from 'drizzle-orm';
 import { guestAuth, requireGuest } from '../../auth/middleware';
-import { guestDevices } from '../../db/schema';
+import { analyze } from '../../dreams/analyze';
+import { claimGuestAnalysis, giveBackGuestAnalysis } from '../../guests/guest-quota';
 import type { ApiApp } from '../../http/api-app';
-import { ApiError } from '../../http/errors';
-import { clientIp, enforceGuestDailyCeiling } from '../../rate-limit/limits';
-import { GUEST_USED_DETAIL } from '../auth/session-routes';
-import { BearerSecurity, errors, jsonBody, jsonResponse } from '../schemas';
-import { analyze } from './analysis';
+import { clientIp } from '../../rate-limit/limits';
+import { BearerSecurity, BODY_ERRORS, errors, jsonBody, jsonResponse } from '../schemas';
 import { AnalysisSchema, CreateDreamRequestSchema } from './schemas';
 
 const guestAnalyzeRoute = createRoute({
   method: 'post',
   path: '/dreams/guest/analyze',
+  operationId: 'analyzeGuestDream',
   tags: ['dreams'],
   summary: "A guest's single free analysis (one per device)",
+  description: 'Answers 403 `guest_used` once the device has had its analysis, and 429 `daily_limit` once this network has made its guest analyses for the day. A failed analysis gives the device its allowance back.',
   security: BearerSecurity,
   middleware: [requireGuest] as const,
   request: { body: jsonBody(CreateDreamRequestSchema) },
-  responses: { 200: jsonResponse('The analysis', AnalysisSchema), ...errors(401, 403, 415, 422, 429, 503) },
+  responses: { 200: jsonResponse('The analysis', AnalysisSchema), ...errors(...BODY_ERRORS, 401, 403, 429, 503) },
 });
 
 export function registerGuestDreamRoutes(api: ApiApp): void {
@@ -27,19 +26,11 @@ export function registerGuestDreamRoutes(api: ApiApp): void {
     const ctx = c.var.ctx;
     const { deviceHash } = guestAuth(c);
     const { dream_text } = c.req.valid('json');
-    await enforceGuestDailyCeiling(ctx, clientIp(ctx, c));
-    // Claim the allowance atomically: of two parallel requests only one flips analyzed_at.
-    const [claimed] = await ctx.db
-      .update(guestDevices)
-      .set({ analyzedAt: ctx.now() })
-      .where(and(eq(guestDevices.fingerprintHash, deviceHash), isNull(guestDevices.analyzedAt)))
-      .returning({ hash: guestDevices.fingerprintHash });
-    if (!claimed) throw new ApiError(403, GUEST_USED_DETAIL);
+    await claimGuestAnalysis(ctx, deviceHash, clientIp(ctx, c));
     try {
       return c.json(await analyze(ctx, dream_text, 'guest', null), 200);
     } catch (error) {
-      // No analysis was delivered: give the device its allowance back.
-      await ctx.db.update(guestDevices).set({ analyzedAt: null }).where(eq(guestDevices.fingerprintHash, deviceHash));
+      await giveBackGuestAnalysis(ctx, deviceHash);
       throw error;
     }
   });

@@ -1,4 +1,4 @@
-/** Countdowns the UI shows: the 60 s reset cooldown, the 10 s email-change modal, redirects. */
+/** The app's timings and countdowns: the 60 s reset cooldown, the 10 s email-change modal, redirects. */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 
 export const RESET_COOLDOWN_SECONDS = 60;

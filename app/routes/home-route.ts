@@ -1,0 +1,41 @@
+/** Home's data: the guest session it starts, the Recent Dreams, and the analysis action. */
+import type { ActionFunctionArgs } from 'react-router-dom';
+import { isApiError } from '../../lib/core/api/errors';
+import { analysisFailure, type GuestFailure, type GuestFlowState } from '../../lib/core/guest-flow';
+import { MESSAGES } from '../../lib/core/messages';
+import { toast } from '../../lib/ui/toast-host';
+import { loadDreams } from '../data/dreams';
+import { guestFlow, session } from '../session';
+
+export function homeLoader() {
+  // Home with no session asks for a guest session, also right after a logout. The page shows
+  // at once; the failure, if any, arrives later.
+  const guest: Promise<GuestFailure | null> =
+    session.state.status.peek() === 'none'
+      ? guestFlow.start().then((failure) => {
+          if (failure) toast.error(failure.message);
+          return failure;
+        })
+      : Promise.resolve(null);
+  return { guest, dreams: session.state.isRealUser.peek() ? loadDreams() : null };
+}
+
+export type AnalysisOutcome = Extract<GuestFlowState, { status: 'result' }> | GuestFailure;
+
+/** A signed-in user's analysis: the dream is saved, then read; a 401 means the session is over. */
+async function analyzeAsUser(text: string): Promise<AnalysisOutcome> {
+  try {
+    return { status: 'result', analysis: (await session.actions.analyzeDream(text)).analysis };
+  } catch (error) {
+    return isApiError(error) && error.status === 401 ? { status: 'error', message: MESSAGES.sessionExpired } : analysisFailure(error, false);
+  }
+}
+
+/** POST to home: analyse the dream, as the guest flow for guests; the router then reloads Recent Dreams. */
+export async function analyzeAction({ request }: ActionFunctionArgs): Promise<AnalysisOutcome | null> {
+  const text = String((await request.formData()).get('dream_text') ?? '');
+  const outcome = session.state.isRealUser.peek() ? await analyzeAsUser(text) : await guestFlow.analyze(text);
+  if (outcome.status === 'idle' || outcome.status === 'analysing') return null;
+  if (outcome.status !== 'result') toast.error(outcome.message);
+  return outcome;
+}

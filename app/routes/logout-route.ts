@@ -1,0 +1,17 @@
+/** POST /logout: ends the session here and on the server, then goes home, where a guest session starts. */
+import { redirect } from 'react-router-dom';
+import { isApiError } from '../../lib/core/api/errors';
+import { toast } from '../../lib/ui/toast-host';
+import { session } from '../session';
+
+export async function logoutAction() {
+  try {
+    // Home's loader starts the new guest session, so it is not started twice.
+    await session.actions.logout({ startGuest: false });
+  } catch (error) {
+    toast.error(isApiError(error) ? 'Logout failed. Please try again.' : 'An error occurred during logout. Please refresh the page.');
+    return null;
+  }
+  toast.success('Logged out successfully.');
+  return redirect('/');
+}
