@@ -110,6 +110,8 @@ function clauseWords(s: Scan, c: Clause): Set<string> {
   return out;
 }
 
+const ELDERS = new Set(['old-man', 'old-woman', 'wizard', 'grandfather', 'grandmother', 'priest', 'god', 'angel', 'king', 'queen', 'witch']);
+
 function figureEvidence(s: Scan, sg: Signs, name: ArchetypeName, out: ArchetypeEvidence[]): void {
   for (const m of s.present) {
     if (!sg.figures.has(m.hit.entry.id) || m.role !== 'subject') continue;
@@ -134,7 +136,10 @@ function figureEvidence(s: Scan, sg: Signs, name: ArchetypeName, out: ArchetypeE
       if (v.includes('speak') || v.includes('give') || c.verbLemma === 'lead' || c.verbLemma === 'guide' || (c.verbLemma === 'show' && !c.particles.includes('up'))) out.push({ name, reason: 'guides', mention: m, clause: c.index, strength: 2 });
       else if (v.includes('meet') && onDreamer) out.push({ name, reason: 'beloved', mention: m, clause: c.index, strength: 2 });
     } else if (name === 'Wise Old Man') {
-      if (real(c) && (v.includes('speak') || v.includes('give') || (['show', 'lead', 'guide', 'teach', 'explain', 'point'].includes(c.verbLemma) && !c.particles.includes('up')))) out.push({ name, reason: 'counsels', mention: m, clause: c.index, strength: 3 });
+      // A professor or a doctor who merely speaks is an authority of the scene; the old and wise counsel by nature.
+      const elder = ELDERS.has(m.hit.entry.id) || m.modifiers.some((x) => ['old', 'wise', 'elderly', 'ancient', 'bearded', 'white-haired', 'grey-haired'].includes(x));
+      const guides = v.includes('give') || (['show', 'lead', 'guide', 'teach', 'explain', 'point'].includes(c.verbLemma) && !c.particles.includes('up'));
+      if (real(c) && (guides || (elder && v.includes('speak')))) out.push({ name, reason: 'counsels', mention: m, clause: c.index, strength: 3 });
     } else if (name === 'Great Mother') {
       // The mother who holds, feeds, shelters, calls or will not let go, not any mother who is merely there.
       if (real(c) && (v.includes('hold') || v.includes('rescue') || v.includes('give') || v.includes('meet') || (onDreamer && (v.includes('speak') || v.includes('attack'))) || ['call', 'cook', 'feed', 'grab', 'pull', 'keep'].includes(c.verbLemma))) out.push({ name, reason: 'mother-acts', mention: m, clause: c.index, strength: 2 });
@@ -221,7 +226,9 @@ function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
       out.push({ name: 'Child', reason: held ? 'child-held' : lost ? 'child-lost' : 'child-present', mention: m, clause: c.index, strength: held || lost ? 3 : involved ? 2 : 1 });
     }
     // "I was a kid again", "I was little": the dreamer's own childhood.
-    if (c.subject === 'dreamer' && c.verbLemma === 'be' && (words.has('kid') || words.has('child') || words.has('little')) && (words.has('again') || words.has('young') || words.has('little'))) {
+    // "…like I did when I was little" recalls the dreamer's childhood; it does not make the dreamer a child in the dream.
+    const recalled = words.has('when') || words.has('like') || words.has('used');
+    if (c.subject === 'dreamer' && c.verbLemma === 'be' && !recalled && (words.has('kid') || words.has('child') || words.has('little')) && (words.has('again') || words.has('young') || words.has('little'))) {
       out.push({ name: 'Child', reason: 'dreamer-child', mention: null, clause: c.index, strength: 2.5 });
     }
   }

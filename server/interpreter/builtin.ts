@@ -1,6 +1,6 @@
 import type { Analysis, EmotionScores } from '../../lib/core/api/contract';
 import { archetypesByEvidence, validateArchetypeData } from './archetypes';
-import { buildGrounding, composeFragment, composeNonEnglish, composeReading, validateAmplifications, validateReadingBank, type ComposeInput, type DreamGrounding } from './compose';
+import { buildGrounding, composeFragment, composeNonEnglish, composeReading, validateAmplifications, validateMotifs, validateReadingBank, type ComposeInput, type DreamGrounding } from './compose';
 import { scoreEmotions } from './emotions';
 import { guardDreamText } from './input-guard';
 import { extractKeywords } from './keywords';
@@ -29,6 +29,7 @@ export function warmUpBuiltin(): void {
   validateDramaCues();
   validateReadingBank();
   validateAmplifications();
+  validateMotifs();
   validateArchetypeData();
   getLexicon();
   getNlp();

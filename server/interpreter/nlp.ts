@@ -32,6 +32,8 @@ export interface Token {
   fromEmoji: boolean;
   /** An ironic positive ("great, just great"): it means the opposite. */
   sarcastic: boolean;
+  /** Written against the word before it, inside one word ("see-through", "t-shirt"): a retelling keeps it so. */
+  joined?: boolean;
 }
 
 export interface ParsedText {
@@ -104,6 +106,17 @@ export function parseText(text: string): ParsedText {
       fromEmoji: false,
       sarcastic: false,
     });
+  }
+  // A hyphen with no space on either side belongs to one word ("see-through"): the retelling must not split it.
+  for (let i = 1; i < tokens.length - 1; i += 1) {
+    const t = tokens[i];
+    if (t?.value !== '-' || !tokens[i - 1]?.isWord || !tokens[i + 1]?.isWord) continue;
+    const sp = spacesBefore();
+    if (!sp[i] && !sp[i + 1]) {
+      t.joined = true;
+      const next = tokens[i + 1];
+      if (next) next.joined = true;
+    }
   }
   const expressions = annotate(tokens, { spaces: spacesBefore, emoji: prepared.words, text: prepared.text });
   return { tokens, sentences, wordCount, expressions };

@@ -83,7 +83,8 @@ export function leadsInto(ctx: ReadingContext, c: Clause | undefined): boolean {
   if (!next || next.sentence !== c.sentence) return false;
   let i = c.start;
   let conjunction = false;
-  while (i < c.end && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'CCONJ')) {
+  // "Right before we hit the ground, …", "just as I reached the door, …": the adverb leads the subordinator.
+  while (i < c.end && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'CCONJ' || (['right', 'just', 'even', 'only'].includes(ctx.tokens[i]?.normal ?? '') && SUBORDINATORS.has(ctx.tokens[i + 1]?.normal ?? '')))) {
     if (ctx.tokens[i]?.pos === 'CCONJ') conjunction = true;
     i += 1;
   }
@@ -93,18 +94,68 @@ export function leadsInto(ctx: ReadingContext, c: Clause | undefined): boolean {
   return conjunction || !prev || prev.sentence !== c.sentence || ctx.tokens[c.start - 1]?.value === ',' || ctx.tokens[c.end - 1]?.value === ',';
 }
 
+const RELATIVES = new Set(['who', 'whom', 'whose', 'which']);
+const SPEECH_VERBS = new Set(['say', 'tell', 'ask', 'whisper', 'yell', 'shout', 'reply', 'answer', 'scream']);
+
+function frontedObject(ctx: ReadingContext, c: Clause): boolean {
+  let i = c.start;
+  while (i < c.end && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'CCONJ')) i += 1;
+  if (ctx.tokens[i]?.pos !== 'DET') return false;
+  let j = i + 1;
+  while (j < c.end && ['ADJ', 'NOUN', 'NUM'].includes(ctx.tokens[j]?.pos ?? '')) j += 1;
+  return j > i + 1 && ctx.tokens[j]?.pos === 'PRON' && ['he', 'she', 'they', 'i', 'we', 'you'].includes(ctx.tokens[j]?.normal ?? '');
+}
+
+function startsComplement(ctx: ReadingContext, c: Clause): boolean {
+  let i = c.start;
+  while (i < c.end && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'CCONJ')) i += 1;
+  return ctx.tokens[i]?.normal === 'that' && ctx.tokens[i + 1]?.pos === 'PRON';
+}
+
+function startsRelative(ctx: ReadingContext, c: Clause): boolean {
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = ctx.tokens[i];
+    if (!t || t.pos === 'PUNCT' || t.pos === 'CCONJ') continue;
+    return RELATIVES.has(t.normal);
+  }
+  return false;
+}
+
+/** A clause that opens (after its conjunction) with "when", "while", "because", "who"…: it depends on another. */
+export function startsSubordinate(ctx: ReadingContext, c: Clause): boolean {
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = ctx.tokens[i];
+    if (!t || t.pos === 'PUNCT' || t.pos === 'CCONJ') continue;
+    if (['right', 'just', 'even', 'only'].includes(t.normal)) continue;
+    // "that I'm sorry for the years…": "that" before a subject opens a clause that completes another.
+    if (t.normal === 'that' && ctx.tokens[i + 1]?.pos === 'PRON') return true;
+    return SUBORDINATORS.has(t.normal) || RELATIVES.has(t.normal);
+  }
+  return false;
+}
+
 export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
   const c = ctx.drama.clauses[ci];
   // A fragment without a verb or a remark about the dream is no event to retell.
   if (!c || c.verb === null || (c.frame && !c.waking) || (!fragmentOk && !isFinite(ctx, c))) return null;
   if (leadsInto(ctx, c)) return null;
+  // "who looked like an older me" has lost the one it speaks of; "the one she made for me" is an
+  // object set before its clause, which retold alone names a thing and says nothing about it; "that
+  // I'm sorry…" completes a clause that is not there.
+  if (startsRelative(ctx, c) || frontedObject(ctx, c) || startsComplement(ctx, c)) return null;
   let text = retell(ctx.tokens, c.start, c.end, ctx.cues, maxWords)?.text ?? null;
-  // A clause that starts with its verb ("and ran", "Woke up still giggling") needs its subject back.
+  // A clause that starts with its verb ("and ran", "Woke up still giggling") needs its subject back,
+  // which cannot be trusted right after someone's speech ("Mom said go on, I'm fine, and went back…").
+  const prev = ctx.drama.clauses[ci - 1];
+  if (text && startsWithVerb(ctx, c) && prev && prev.sentence === c.sentence && ctx.tokens.slice(prev.start, prev.end).some((t) => SPEECH_VERBS.has(t.lemma) && t.pos === 'VERB')) return null;
   if (text && startsWithVerb(ctx, c)) {
     if (c.subject === 'dreamer') text = `you ${text.replace(/^was\b/, 'were')}`;
     else if (c.subjectHead !== null) {
       const head = ctx.tokens[c.subjectHead];
-      const subject = head && ['he', 'she', 'they', 'it'].includes(head.normal) ? head.normal : head ? spanPhrase(ctx.tokens, c.subjectHead, c.subjectHead + 1, isPluralToken(head)).definite : null;
+      // Only a person, a creature or a pronoun is given back as the subject: the parser's guess at a
+      // subject for "…and kept dancing" may be any noun before it ("her terrible robot dance").
+      const creature = ctx.drama.mentions.some((m) => c.subjectHead !== null && c.subjectHead >= m.start && c.subjectHead < m.end && (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal'));
+      const subject = head && ['he', 'she', 'they'].includes(head.normal) ? head.normal : head && creature ? spanPhrase(ctx.tokens, c.subjectHead, c.subjectHead + 1, isPluralToken(head)).definite : null;
       text = subject ? `${subject} ${text}` : null;
     } else text = null;
   }
@@ -144,10 +195,24 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
   const last = run[run.length - 1];
   if (first && last && run.some((x) => x.index === ci) && run.length > 1 && run.some((x) => x.verb !== null) && (fragmentOk || isFinite(ctx, first))) {
     const whole = retell(ctx.tokens, first.start, last.end, ctx.cues, maxWords);
-    // Only the clauses the retelling reaches are told: one cut at a comma leaves the rest for later.
-    if (whole && whole.last >= c.start) {
+    // Only the clauses the retelling reaches are told: one cut at a comma leaves the rest for later,
+    // unless the cut keeps only a clause that leads into what was cut ("right before we hit the ground,").
+    const reached = whole ? run.filter((x) => x.start <= whole.last) : [];
+    const dangling = reached.length > 0 && leadsInto(ctx, reached[reached.length - 1]) && reached.length < run.length;
+    if (whole && whole.last >= c.start && !dangling) {
       for (const x of run) if (x.start <= whole.last) ctx.told.add(x.index);
       return whole.text;
+    }
+  }
+  // "…while I made her hot chocolate" alone is a fragment: a clause led by a subordinator is told
+  // with the clause it depends on when the two fit.
+  const prev = ctx.drama.clauses[ci - 1];
+  if (c && prev && prev.sentence === c.sentence && !ctx.told.has(prev.index) && !prev.frame && startsSubordinate(ctx, c)) {
+    const pair = retell(ctx.tokens, prev.start, c.end, ctx.cues, maxWords + 4);
+    if (pair && pair.last >= c.start && isFinite(ctx, prev)) {
+      ctx.told.add(prev.index);
+      ctx.told.add(ci);
+      return pair.text;
     }
   }
   const one = tellClause(ctx, ci, maxWords, fragmentOk);

@@ -11,6 +11,7 @@ export type { ComposeInput } from './context';
 export { buildGrounding, type DreamGrounding } from './grounding';
 export { validateReadingBank } from './voice';
 export { validateAmplifications } from './amplify';
+export { validateMotifs } from './motifs';
 
 export function composeNonEnglish(lex: Lexicon): string {
   return lex.phrases.nonEnglish.join('\n\n');

@@ -41,7 +41,10 @@ export function phraseStart(tokens: readonly SenseToken[], m: { start: number })
   while (i - 1 >= 0 && m.start - (i - 1) <= 4) {
     const t = tokens[i - 1];
     if (!t) break;
-    if (t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM' || (t.pos === 'PART' && t.normal === "'s") || (t.pos === 'ADV' && ['very', 'really', 'so', 'huge'].includes(t.normal))) i -= 1;
+    // "my living room", "the swimming pool": a gerund right before the noun belongs to the compound.
+    const before = tokens[i - 2];
+    const gerund = t.pos === 'VERB' && t.normal.endsWith('ing') && i - 1 === m.start - 1 && Boolean(before) && (before?.pos === 'DET' || POSSESSIVE.has(before?.normal ?? ''));
+    if (gerund || t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM' || (t.pos === 'PART' && t.normal === "'s") || (t.pos === 'ADV' && ['very', 'really', 'so', 'huge'].includes(t.normal))) i -= 1;
     else break;
   }
   // "someone's house": a possessive after a pronoun starts the phrase at the noun ("the house").
@@ -154,6 +157,8 @@ export function actionPhrase(tokens: readonly SenseToken[], c: Clause, m: Mentio
   if (stop - c.verb > 7) return null;
   const rest = stop > c.verb + 1 ? retell(tokens, c.verb + 1, stop, cues, 6, true) : null;
   if (stop > c.verb + 1 && !rest) return null;
+  // "gliding you started to glide": what follows the verb has a subject of its own, so it is not the action's phrase.
+  if (rest && /^(you|he|she|they|it|we)\b/.test(rest.text)) return null;
   return rest ? `${m.hit.phrase.replace(/^being /, 'being ')} ${rest.text}` : null;
 }
 
@@ -166,6 +171,9 @@ export function relativePhrase(tokens: readonly SenseToken[], c: Clause, m: Ment
   if (m.role === 'subject' && !m.viaPronoun && c.subjectHead !== null && c.subjectHead >= m.start && c.subjectHead < m.end) {
     const from = predicateStart(tokens, c);
     if (from === null || from <= m.end - 1) return null;
+    // "A girl I went to school with came in": a relative clause without "who" stands between the
+    // noun and its verb, and "the girl who went to school with…" would misquote it.
+    for (let i = np.end; i < from; i += 1) if (tokens[i]?.pos === 'PRON' && ['i', 'we', 'you', 'he', 'she', 'they'].includes(tokens[i]?.normal ?? '')) return null;
     // "a kid playing with a truck" has no finite verb to put after "who".
     if (tokens[from]?.pos === 'VERB' && tokens[from]?.normal.endsWith('ing')) return null;
     let stop = c.end;

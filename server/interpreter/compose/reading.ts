@@ -1,24 +1,29 @@
 /**
- * The reading: a walk through the dream in its own order — where it begins and who is there,
- * what develops, where it turns, how it ends — with the central image and the other major images
- * amplified where they occur, then what the ending suggests, the archetypes the dream gives
- * evidence for, the dreamer's feelings, and a question made of the dream's own images. The plan
- * (which framing, which reading of the turn and the end, which question) follows the dream's shape.
+ * The reading: first what strikes a reader about this dream, then a walk through it in its own
+ * order — where it begins, each moment that matters in the middle, the turn, the ending and the
+ * waking — interpreting each moment where it happens (its motif in context, or its image), then
+ * what the moments have in common, the archetype the dream gives evidence for, the dreamer's
+ * feeling, and one or two questions made of the dream's own images. The plan (which framing,
+ * which reading of the turn and the end, which questions) follows the dream's shape.
  */
 import type { Lexicon } from '../lexicon';
 import type { SymbolHit } from '../symbols';
-import type { Clause, Mention } from '../structure/types';
+import type { Mention } from '../structure/types';
 import { amplify } from './amplify';
-import { createContext, firstMention, imageTerms, quoteClause, tell, tellClause, type ComposeInput, type ReadingContext } from './context';
+import { allMotifs, readBeats, type Beat } from './beats';
+import { createContext, firstMention, imageTerms, leadsInto, quoteClause, tell, tellClause, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences } from './meaning';
+import type { MotifHit } from './motifs';
+import { agreement, phraseStart } from './noun-phrases';
 import { castPlurals, castSlots, readCast } from './roles';
-import { lookup, pushTo } from '../text-utils';
+import { lookup } from '../text-utils';
+import type { Slots } from './voice';
 
-/** Reading length follows the dream: about 90 words for one line, up to about 480 for a long report. */
+/** Reading length follows the dream: about 100 words for one line, up to about 490 for a long report. */
 export function targetWords(dreamWords: number): number {
-  return Math.round(Math.min(490, 95 + 1.8 * dreamWords));
+  return Math.round(Math.min(480, 100 + 2 * dreamWords));
 }
 
 const ACTION_SHAPES: Record<string, string> = { flying: 'flight', falling: 'fall', swimming: 'water', drowning: 'water', 'being chased': 'chase' };
@@ -51,50 +56,28 @@ interface Walk {
   plain: boolean;
   /** Marks a sentence the reading can drop when it runs long. */
   optional: (sentence: string, priority: number) => string;
+  /** Motifs already interpreted, so that none is read twice. */
+  read: Set<MotifHit>;
+  /** Few motifs: the images' own glosses carry more of the reading. */
+  sparse: boolean;
 }
 
 /** Amplifies the major images whose first mention lies in clauses just told. */
-function amplifyTold(w: Walk, before: ReadonlySet<number>): string[] {
+function amplifyTold(w: Walk, before: ReadonlySet<number>, depth: 'full' | 'brief' | 'auto' = 'auto'): string[] {
   const out: string[] = [];
   const now = [...w.ctx.told].filter((i) => !before.has(i));
   for (const hit of w.majors) {
     if (w.ctx.touched.has(hit)) continue;
     const m = firstMention(w.ctx, hit);
+    const d = depth === 'auto' ? (hit === w.central && !w.plain ? 'full' : 'brief') : depth;
     // The second sentence of an amplification (its gloss) is the first thing a short reading gives up.
-    if (m && now.includes(m.clause)) out.push(...amplify(w.ctx, m, hit === w.central && !w.plain ? 'full' : 'brief').map((x, k) => (k ? w.optional(x, 3) : x)));
+    if (m && now.includes(m.clause)) out.push(...amplify(w.ctx, m, d).map((x, k) => (k ? w.optional(x, 3) : x)));
   }
   return out;
 }
 
 function told(ctx: ReadingContext): Set<number> {
   return new Set(ctx.told);
-}
-
-/** Story sentences worth retelling in the development, best first: new images, feeling, plot verbs, markers. */
-function developmentChoices(ctx: ReadingContext, majors: readonly SymbolHit[]): number[] {
-  const { drama } = ctx;
-  const skip = new Set<number>([...drama.exposition, ...drama.lysis, ...(drama.turn ? [drama.turn.clause] : [])]);
-  const bySentence = new Map<number, Clause[]>();
-  for (const c of ctx.story) if (drama.development.includes(c.index)) pushTo(bySentence, c.sentence, c);
-  const seen = new Set<SymbolHit>();
-  const scored: { clause: number; score: number }[] = [];
-  for (const [, clauses] of bySentence) {
-    if (clauses.some((c) => skip.has(c.index))) continue;
-    let score = 0;
-    for (const c of clauses) {
-      score += c.feelings.length * 0.8;
-      if (c.verbClasses.some((v) => ['chase', 'flee', 'search', 'find', 'fall', 'fly', 'transform', 'give', 'attack', 'appear', 'rescue', 'fight', 'die', 'open'].includes(v))) score += 1.5;
-      if (c.markers.includes('sudden') || c.markers.includes('revelation')) score += 1;
-      for (const m of drama.mentions) {
-        if (m.clause !== c.index || m.negated || seen.has(m.hit)) continue;
-        seen.add(m.hit);
-        score += majors.includes(m.hit) ? 2 : 0.5;
-      }
-    }
-    const lead = clauses[0];
-    if (lead) scored.push({ clause: lead.index, score });
-  }
-  return scored.sort((a, b) => b.score - a.score || a.clause - b.clause).map((s) => s.clause);
 }
 
 /** JavaScript's `\s`: the characters between words. */
@@ -120,6 +103,300 @@ function wordsIn(parts: readonly string[]): number {
   return n;
 }
 
+/** The slots a motif's phrasings may name: the image ({x}), the one who acts ({who}), the place. */
+function motifSlots(ctx: ReadingContext, h: MotifHit): { slots: Slots; plural: Set<string> } {
+  const slots: Slots = {};
+  const plural = new Set<string>();
+  if (h.x) {
+    const a = agreement(h.x.plural);
+    // The bare noun ("phone screen"), for names such as "the rising {xBare}".
+    const bare = h.x.short.replace(/^(the|your|his|her|their|a|an|this|that|these|those|some) /i, '');
+    Object.assign(slots, { x: h.x.definite, xShort: h.x.short, xBare: bare, xIt: a.it, xIs: a.is, xWas: a.was, xHas: a.has, xIts: a.its, xThem: a.them, xS: a.s, xEs: h.x.plural ? '' : 'es' });
+    if (h.x.plural) plural.add('x').add('xShort').add('xBare');
+  }
+  const c = ctx.drama.clauses[h.clause];
+  if (c && c.subject === 'other') {
+    const m = ctx.drama.mentions.find((x) => x.clause === c.index && x.role === 'subject' && (x.hit.entry.kind === 'figure' || x.hit.entry.kind === 'animal'));
+    const first = m ? (ctx.drama.mentions.find((x) => x.hit === m.hit && !x.viaPronoun) ?? m) : null;
+    if (first) {
+      const np = imageTerms(ctx, first).np;
+      slots.who = np.short;
+      if (np.plural) plural.add('who');
+    }
+  }
+  const scene = ctx.drama.scenes.find((s) => h.clause >= s.first && h.clause <= s.last);
+  if (scene?.setting) slots.place = imageTerms(ctx, scene.setting).np.short;
+  return { slots, plural };
+}
+
+/** The motif's gloss, a clause to weave after the retold moment, or null. */
+function glossOf(ctx: ReadingContext, h: MotifHit): string | null {
+  const { slots, plural } = motifSlots(ctx, h);
+  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural);
+}
+
+/** How the reading names a motif's moment again ("the cracked phone"), or null. */
+function nameOf(ctx: ReadingContext, h: MotifHit): string | null {
+  const { slots, plural } = motifSlots(ctx, h);
+  if (h.motif.hasName) {
+    const n = ctx.voice.fill(`mn.${h.motif.id}`, slots, plural);
+    if (n) return n;
+  }
+  return h.x?.definite ?? null;
+}
+
+/** The strongest motif of a beat not yet read; a waking beat only has waking motifs. */
+function bestMotif(w: Walk, b: Beat): MotifHit | null {
+  // A motif read once (the same gloss for "let it go" and "I didn't run") is not read again.
+  const readIds = new Set([...w.read].map((h) => h.motif.id));
+  return b.motifs.filter((h) => !w.read.has(h) && !readIds.has(h.motif.id)).sort((a, c) => c.motif.weight - a.motif.weight || a.token - c.token)[0] ?? null;
+}
+
+/**
+ * One moment of the dream, retold and read: the retold clause with its motif woven in ("When your
+ * phone screen was cracked…, help from the people closest to you is cut off"), or the moment told
+ * and its new images amplified. `move` names the weave (weave.dev, weave.turn, weave.end…) and
+ * `plain` the move for telling it without a motif.
+ */
+function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quoteMove: string, clauseIndex?: number, maxWords = 16): string[] {
+  const { ctx } = w;
+  const { voice } = ctx;
+  const h = bestMotif(w, b);
+  const target = clauseIndex ?? h?.clause ?? b.clauses.find((c) => !ctx.told.has(c.index) && c.verb !== null)?.index;
+  if (target === undefined) return [];
+  const before = told(ctx);
+  const wasTold = ctx.told.has(target);
+  // "…and then through a little town" has no subject of its own; "In the end I found a key" does.
+  const targetClause = ctx.drama.clauses[target];
+  const startsWithPreposition = leadWord(ctx, target)?.pos === 'ADP' && (targetClause?.subject === 'none' || targetClause?.subjectHead === null);
+  const C = wasTold ? null : startsWithPreposition ? tellWithPartner(ctx, target, maxWords + 4) : (tell(ctx, target, maxWords) ?? tellWithPartner(ctx, target, maxWords + 4));
+  const Q = C || wasTold ? null : quoteWithSubject(ctx, target);
+  const out: string[] = [];
+  if (h) {
+    const gloss = glossOf(ctx, h);
+    if (gloss) {
+      // A retelling that itself opens with "when" or "right before" cannot follow "When…": it takes the plain forms.
+      const sub = C !== null && /^(right |just )?(when|while|as|before|after|until|because|once|if)\b/i.test(C);
+      const s = C ? (sub ? voice.say('weave.sub', { clause: C, gloss }) : null) ?? voice.say(weave, { clause: C, gloss }) : Q ? voice.say('weave.quote', { quote: Q, gloss }) : wasTold ? voice.say('gloss.alone', { gloss, name: nameOf(ctx, h) }) : null;
+      if (s) {
+        w.read.add(h);
+        out.push(s);
+        // A long moment with a second motif of another kind ("right before we hit the ground… my
+        // childhood kitchen") is read twice, the second time by name.
+        const other = bestMotif(w, b);
+        // Not the same image read twice ("the half of her ice lolly you were given… the half of her ice lolly is given").
+        const sameImage = other?.x && h.x ? other.x.end === h.x.end : Boolean(other?.x && C?.includes(other.x.short.replace(/^(the|your) /, '')));
+        if (other && other.motif.theme !== h.motif.theme && other.motif.weight >= 2.5 && !sameImage) {
+          const g = glossOf(ctx, other);
+          const name = nameOf(ctx, other);
+          const s2 = g && name ? voice.say('gloss.alone', { gloss: g, name }) : null;
+          if (s2) {
+            w.read.add(other);
+            out.push(w.optional(s2, 3));
+          }
+        }
+        // The motif has read the moment; in a dream read mostly through its motifs the image's gloss
+        // is left out, elsewhere the central image gets a brief word, unless the motif's image is it.
+        const central = w.central && w.sparse && !(h.x && firstMention(ctx, w.central)?.end === h.x.end) ? [w.central] : [];
+        out.push(...amplifyTold({ ...w, majors: w.majors.filter((x) => central.includes(x)) }, before, 'brief').map((a) => w.optional(a, 4)));
+        return out;
+      }
+    }
+  }
+  if (wasTold) return out;
+  const s = C ? voice.say(plainMove, { clause: C }) : Q ? voice.say(quoteMove, { quote: Q }) : null;
+  // A moment told without a motif brings its new images' glosses where the dream has few motifs; where
+  // the dream is read through its motifs, a dictionary gloss would stand out, and only the central image
+  // may have one, briefly.
+  if (s) out.push(s, ...(w.sparse ? amplifyTold(w, before, w.plain ? 'brief' : 'auto') : amplifyTold({ ...w, majors: w.majors.filter((x) => x === w.central) }, before, 'brief').map((a) => w.optional(a, 4))));
+  return out;
+}
+
+const SUBORDINATE = new Set(['when', 'while', 'as', 'because', 'until', 'till', 'before', 'after', 'since', 'whenever', 'though', 'although', 'if', 'who', 'which', 'whose']);
+
+/** The first word of a clause after its conjunctions and punctuation. */
+function leadWord(ctx: ReadingContext, ci: number): { token: number; normal: string; pos: string } | null {
+  const c = ctx.drama.clauses[ci];
+  if (!c) return null;
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = ctx.tokens[i];
+    if (!t || t.pos === 'PUNCT' || t.pos === 'CCONJ') continue;
+    return { token: i, normal: t.normal, pos: t.pos };
+  }
+  return null;
+}
+
+/**
+ * A clause that cannot stand alone, told with the clause it belongs to: "while I made her hot
+ * chocolate" with the clause before it, "right before we hit the ground" with the one after it.
+ */
+function tellWithPartner(ctx: ReadingContext, ci: number, maxWords: number): string | null {
+  const c = ctx.drama.clauses[ci];
+  if (!c) return null;
+  const lead = leadWord(ctx, ci);
+  // "…and then through a little town": a clause that opens with a preposition belongs to the one before it.
+  const subordinate = lead !== null && (SUBORDINATE.has(lead.normal) || lead.pos === 'ADP');
+  const prev = ctx.drama.clauses[ci - 1];
+  const next = ctx.drama.clauses[ci + 1];
+  const pair = subordinate && prev && prev.sentence === c.sentence && !ctx.told.has(prev.index) && !prev.frame ? [prev, c] : leadsInto(ctx, c) && next && next.sentence === c.sentence && !ctx.told.has(next.index) ? [c, next] : null;
+  if (!pair) return null;
+  const [a, b] = pair;
+  if (!a || !b) return null;
+  const r = retell(ctx.tokens, a.start, b.end, ctx.cues, maxWords);
+  if (!r || r.last < b.start) return null;
+  ctx.told.add(a.index);
+  ctx.told.add(b.index);
+  return a.subject === 'dreamer' && /^(was|were)\b/.test(r.text) ? `you ${r.text.replace(/^was\b/, 'were')}` : r.text;
+}
+
+/** The dreamer's words for a clause, with its subject's clause when it starts with a verb ("…and said you look sad"). */
+function quoteWithSubject(ctx: ReadingContext, ci: number): string | null {
+  const lead = leadWord(ctx, ci);
+  const c = ctx.drama.clauses[ci];
+  const prev = ctx.drama.clauses[ci - 1];
+  if (lead && (lead.pos === 'VERB' || lead.pos === 'AUX') && c && prev && prev.sentence === c.sentence && !ctx.told.has(prev.index)) {
+    const q = quoteClause(ctx, prev.index, 30);
+    const whole = q ? quoteSpan(ctx, prev.start, c.end, 30) : null;
+    if (whole) {
+      ctx.told.add(c.index);
+      return whole;
+    }
+    return null;
+  }
+  if (lead && (lead.pos === 'VERB' || lead.pos === 'AUX')) return null;
+  return quoteClause(ctx, ci);
+}
+
+/** The dreamer's exact words from token `from` to `to` (exclusive), in quotation marks, or null. */
+function quoteSpan(ctx: ReadingContext, from: number, to: number, maxWords: number): string | null {
+  const { spans } = ctx.drama;
+  let a = from;
+  while (a < to && (ctx.tokens[a]?.pos === 'PUNCT' || ctx.tokens[a]?.pos === 'CCONJ')) a += 1;
+  let z = to - 1;
+  while (z > a && ctx.tokens[z]?.pos === 'PUNCT') z -= 1;
+  if (!spans.exact[a] || !spans.exact[z]) return null;
+  const quote = ctx.input.text.slice(spans.start[a], spans.end[z]);
+  if (/["“”\n]/.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(a, z + 1).some((t) => t.profane)) return null;
+  return `"${quote}"`;
+}
+
+/** Story sentences worth a moment in the middle, best first: motifs, new images, feeling, plot verbs, markers. */
+function middleChoices(w: Walk, beats: readonly Beat[]): Beat[] {
+  const { ctx } = w;
+  const seen = new Set<SymbolHit>();
+  const scored: { beat: Beat; score: number }[] = [];
+  const anyMotif = beats.some((b) => b.part === 'middle' && b.motifs.length);
+  const manyMotifs = beats.filter((b) => b.motifs.length).length >= 3;
+  for (const b of beats) {
+    if (b.part !== 'middle') continue;
+    let score = 0;
+    for (const h of b.motifs) score = Math.max(score, 2 + h.motif.weight * 1.5);
+    for (const c of b.clauses) {
+      score += c.feelings.length * 0.8;
+      if (c.verbClasses.some((v) => ['chase', 'flee', 'search', 'find', 'fall', 'fly', 'transform', 'give', 'attack', 'appear', 'rescue', 'fight', 'die', 'open'].includes(v))) score += 1.5;
+      if (c.markers.includes('sudden') || c.markers.includes('revelation')) score += 1;
+      for (const m of ctx.drama.mentions) {
+        if (m.clause !== c.index || m.negated || seen.has(m.hit)) continue;
+        seen.add(m.hit);
+        score += w.majors.includes(m.hit) ? 2 : 0.5;
+      }
+    }
+    // A moment with neither motif, major image nor feeling is only retold: where others are read, it
+    // comes last, told only if the length allows (the dream's movement is not skipped where there is room).
+    // Where the dream is read through its motifs, a moment without one is worth telling early only for a
+    // new image or a feeling of its own.
+    const retoldOnly = (anyMotif && score < 1.5) || (manyMotifs && !b.motifs.length && !b.clauses.some((c) => c.feelings.length) && !ctx.drama.mentions.some((m) => b.clauses.some((c) => c.index === m.clause) && w.majors.includes(m.hit) && !ctx.touched.has(m.hit)));
+    if (retoldOnly && score < 0.5) continue;
+    scored.push({ beat: b, score: retoldOnly ? score - 100 : score });
+  }
+  return scored.sort((a, c) => c.score - a.score || a.beat.sentence - c.beat.sentence).map((s) => s.beat);
+}
+
+const SHOWN = new Set(['scream', 'yell', 'shout', 'cry', 'sob', 'laugh', 'giggle', 'smile', 'grin', 'shake', 'tremble', 'stare', 'run', 'hide', 'flee', 'slam', 'punch', 'hit', 'kick', 'shriek', 'weep', 'sweat', 'pound', 'gasp']);
+
+/** The feeling words the dreamer uses first and last, when the dream's mood changes between them. */
+function feelingArc(ctx: ReadingContext): { first: string; last: string } | null {
+  // Only words that name a feeling: "shouting" or "laughed" show one without naming it.
+  const feelings = ctx.drama.clauses.flatMap((c) => (c.outside ? [] : c.feelings.filter((f) => f.weight >= 0.45 && !SHOWN.has(ctx.tokens[f.token]?.lemma ?? '') && ctx.tokens[f.token]?.pos !== 'ADV')));
+  const a = feelings[0];
+  const z = feelings[feelings.length - 1];
+  if (!a || !z || a === z || (a.emotion === 'happiness') === (z.emotion === 'happiness')) return null;
+  const word = (i: number): string | null => {
+    const { spans } = ctx.drama;
+    if (!spans.exact[i]) return null;
+    const v = ctx.input.text.slice(spans.start[i], spans.end[i]);
+    return /^[\p{L}'’-]+$/u.test(v) ? `"${v}"` : null;
+  };
+  const first = word(a.token);
+  const last = word(z.token);
+  return first && last && first.toLowerCase() !== last.toLowerCase() ? { first, last } : null;
+}
+
+/**
+ * Where the structure finds no turn (no marker, no gift, no attack), the dream still turns where its
+ * weightiest moment stands in its second half: the ice that starts to crack, the rung that breaks.
+ */
+function lateTurn(beats: Beat[]): Beat | null {
+  const middle = beats.filter((b) => b.part === 'middle' || b.part === 'turn');
+  const story = beats.filter((b) => b.part !== 'waking');
+  if (story.length < 5) return null;
+  let best: Beat | null = null;
+  let weight = 2.4;
+  story.forEach((b, k) => {
+    if (!middle.includes(b) || k < story.length * 0.45) return;
+    const w = Math.max(0, ...b.motifs.filter((h) => !['afterglow', 'release'].includes(h.motif.theme)).map((h) => h.motif.weight));
+    if (w > weight) {
+      weight = w;
+      best = b;
+    }
+  });
+  if (best) (best as Beat).part = 'turn';
+  return best;
+}
+
+const KIN_WORDS: Record<string, 'his' | 'her' | 'their'> = {
+  mom: 'her', mum: 'her', mother: 'her', mommy: 'her', mama: 'her', grandma: 'her', grandmother: 'her', granny: 'her', nana: 'her', sister: 'her', wife: 'her', daughter: 'her', aunt: 'her', girlfriend: 'her',
+  dad: 'his', father: 'his', daddy: 'his', papa: 'his', grandpa: 'his', grandfather: 'his', brother: 'his', husband: 'his', son: 'his', uncle: 'his', boyfriend: 'his', grandad: 'his', granddad: 'his',
+  friend: 'their', dog: 'their', cat: 'their', partner: 'their',
+};
+const KIN = new Map(Object.entries(KIN_WORDS));
+const DEATH = new Set(['die', 'died', 'dead', 'passed', 'funeral', 'death']);
+
+/**
+ * The person whose death the report mentions ("My mom died in March", "my grandpa, who passed two
+ * years ago"): a grief dream is read first as such. Said anywhere in the report, back-story included.
+ */
+function mournedFigure(ctx: ReadingContext): { text: string; their: string } | null {
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    const their = t ? KIN.get(t.normal) : undefined;
+    if (!t || !their || tokens[i - 1]?.normal !== 'my') continue;
+    for (let k = i + 1; k < Math.min(tokens.length, i + 9) && tokens[k]?.sentence === t.sentence; k += 1) {
+      const x = tokens[k];
+      if (!x || !DEATH.has(x.normal)) continue;
+      // "my mom almost died", "my dad is not dead": no death to mourn.
+      if (tokens.slice(i, k).some((y) => ['not', 'almost', 'nearly', 'never'].includes(y.normal))) break;
+      if (x.normal === 'passed' && tokens[k + 1]?.normal !== 'away' && !/^\d|years|months|ago|last|in$/.test(tokens[k + 1]?.normal ?? '')) continue;
+      return { text: `your ${t.normal}`, their };
+    }
+  }
+  return null;
+}
+
+/** The theme most of the dream's moments share, with the moments, when two or more do. */
+function mainTheme(hits: readonly MotifHit[]): { theme: string; hits: MotifHit[] } | null {
+  const by = new Map<string, MotifHit[]>();
+  for (const h of hits) by.set(h.motif.theme, [...(by.get(h.motif.theme) ?? []), h]);
+  let best: { theme: string; hits: MotifHit[] } | null = null;
+  for (const [theme, list] of by) {
+    const distinct = new Set(list.map((h) => h.sentence)).size;
+    if (distinct < 2) continue;
+    if (!best || list.length > best.hits.length) best = { theme, hits: list };
+  }
+  return best;
+}
+
 export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const ctx = createContext(input, lex);
   const { drama, voice } = ctx;
@@ -134,31 +411,86 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const majors = majorImages(ctx, dreamWords);
   const central = drama.central?.mention.hit ?? null;
   const scores = Object.values(input.emotions.scores);
+  const beats = readBeats(ctx);
+  const motifs = allMotifs(beats);
   // An everyday dream of several scenes is read as such; a one-line dream always gets its full amplification.
   const plain = ctx.story.length > 3 && drama.shape.primary === 'episode' && !drama.turn && drama.clauses.every((c) => c.feelings.length === 0) && Math.max(...scores) < 0.35;
-  const w: Walk = { ctx, majors, central, plain, optional };
+  const w: Walk = { ctx, majors, central, plain, optional, read: new Set(), sparse: motifs.length < 3 };
   const cast = readCast(ctx);
   const slots = castSlots(cast);
   const plural = castPlurals(cast);
   const shape = drama.shape.primary;
   const single = ctx.story.length <= 1 || (ctx.story.every((c) => c.sentence === ctx.story[0]?.sentence) && ctx.story.length <= 2);
+  const theme = mainTheme(motifs);
+  const arc = feelingArc(ctx);
+  const endBeat = beats.find((b) => b.part === 'ending') ?? null;
+  const turnBeat = beats.find((b) => b.part === 'turn') ?? lateTurn(beats);
 
-  // The exposition: the first scene, retold, and the images it brings.
+  // What strikes a reader first: the reversal, the ending, or what the dream is about.
   const opening: string[] = [];
+  const about = theme ? voice.fill(`ta.${theme.theme}`, {}) : null;
+  const mourned = mournedFigure(ctx);
+  // A setting is named in the headline only where the dream opens in it ("at a music festival",
+  // "in my childhood bedroom"), not where a place is merely mentioned ("near my parents' old house").
+  const firstSentence = ctx.story[0]?.sentence;
+  const openingPlace = drama.mentions.find((m) => m.hit.entry.kind === 'place' && !m.negated && !m.viaPronoun && drama.clauses[m.clause]?.sentence === firstSentence && ['at', 'in', 'inside', 'on', 'into'].includes(ctx.tokens[phraseStart(ctx.tokens, m) - 1]?.normal ?? ''));
+  const openingSetting = openingPlace ? imageTerms(ctx, openingPlace).np.short : null;
+  const strikeSlots: Slots = { ...slots, setting: openingSetting, about, first: arc?.first ?? null, last: arc?.last ?? null, figure: mourned?.text ?? slots.figure ?? null, their: mourned?.their ?? null };
+  const strikeKeys = single ? [] : [
+    ...(mourned ? ['strike.grief'] : []),
+    ...(cast.pursuer && (drama.ending.kind === 'gift' || drama.turn?.kind === 'gift') ? ['strike.chaseGift'] : []),
+    ...(arc ? ['strike.arc'] : []),
+    `strike.${shape}.${drama.ending.kind}`,
+    ...(about ? ['strike.theme'] : []),
+    `strike.${shape}`,
+  ];
+  // A headline that already names the dream's shape makes the framing sentence redundant.
+  let shapeSaid = false;
+  for (const key of strikeKeys) {
+    const s = voice.say(key, strikeSlots, plural);
+    if (s) {
+      opening.push(s);
+      shapeSaid = key.startsWith(`strike.${shape}`);
+      break;
+    }
+  }
+
+  // The exposition: the first scene, retold and read.
   // The dream starts with its first event, not with a remark like "first time in months".
-  const firstClause = ctx.story.find((c) => c.verb !== null)?.index ?? drama.exposition[0] ?? ctx.story[0]?.index;
+  // A verbless opening ("Not for college, just leaving.") gives way to the first clause with a subject.
+  const firstClause = ctx.story.find((c) => c.verb !== null && c.subject !== 'none')?.index ?? ctx.story.find((c) => c.verb !== null)?.index ?? drama.exposition[0] ?? ctx.story[0]?.index;
+  const openBeat = beats.find((b) => b.part === 'opening') ?? null;
   if (firstClause !== undefined) {
     const before = told(ctx);
     const C = tell(ctx, firstClause, 26, true);
-    const s = C ? voice.say(single ? 'open.single' : 'open', { clause: C }) : null;
+    const h = openBeat ? bestMotif(w, openBeat) : null;
+    const gloss = C && h && (h.clause === firstClause || ctx.told.has(h.clause)) ? glossOf(ctx, h) : null;
+    const woven = gloss && C ? voice.say(single ? 'weave.single' : 'weave.open', { clause: C, gloss }) : null;
+    if (woven && h) w.read.add(h);
+    const s = woven ?? (C ? voice.say(single ? 'open.single' : 'open', { clause: C }) : null);
     if (s) opening.push(s);
     else opening.push(...openingWithoutRetelling(ctx));
     for (const ci of drama.exposition) if (!ctx.told.has(ci) && ci !== firstClause) tell(ctx, ci);
-    opening.push(...amplifyTold(w, before));
+    // Where the first moment has been read, only the central image adds its word; else the first images do.
+    // A one-line dream has room for its central image in full, woven or not.
+    // A one-line dream has room for its central image in full; a dream read moment by moment gives
+    // the walk precedence, so there the image's gloss is among the first things to go.
+    const amplified = amplifyTold(woven ? { ...w, majors: w.majors.filter((x) => x === central) } : w, before, single ? 'auto' : woven || motifs.length >= 3 ? 'brief' : 'auto');
+    opening.push(...(single ? amplified : amplified.map((a) => optional(a, motifs.length >= 3 ? 4 : 2))));
+    // A second motif of the first sentence, or one of its detail, read where it stands.
+    const more = openBeat ? bestMotif(w, openBeat) : null;
+    if (more?.x && more.motif.weight >= 1.5 && ctx.told.has(more.clause)) {
+      const g = glossOf(ctx, more);
+      const s2 = g ? voice.say('gloss.alone', { gloss: g, name: nameOf(ctx, more) }) : null;
+      if (s2) {
+        w.read.add(more);
+        opening.push(optional(s2, 2));
+      }
+    }
   }
   const persons = drama.mentions
     .filter((m, k, all) => drama.exposition.includes(m.clause) && !m.negated && !m.viaPronoun && (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal') && all.findIndex((x) => x.hit === m.hit) === k)
-    .filter((p) => !ctx.touched.has(p.hit) && p.hit !== central)
+    .filter((p) => !ctx.touched.has(p.hit) && p.hit !== central && !mentionedInTold(ctx, p.hit))
     .slice(0, 3);
   if (persons.length && !single) {
     const names = persons.map((p) => imageTerms(ctx, p).np.introduced);
@@ -169,66 +501,64 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   if (slots.pursuit && voice.hasSaid(slots.pursuit)) slots.pursuit = null;
   // A one-scene dream is its own centre; saying so again adds nothing. A dream without turn or
   // feeling is read as the everyday dream it is.
-  const frame = single && shape === 'episode' ? null : (voice.say(plain ? 'frame.plain' : `frame.${shape}`, slots, plural) ?? voice.say('frame.episode', slots, plural));
-  if (frame) opening.push(single ? optional(frame, 3) : frame);
+  const frame = (single && shape === 'episode') || shapeSaid || (opening.length && !single && motifs.length >= 2) ? null : (voice.say(plain ? 'frame.plain' : `frame.${shape}`, slots, plural) ?? voice.say('frame.episode', slots, plural));
+  if (frame) opening.push(optional(frame, single ? 3 : 2));
   const second = drama.shape.secondary ? voice.say(`also.${drama.shape.secondary}`, slots, plural) : null;
   // A second shape that only names the same place or figure again adds nothing.
   const roleValues = [slots.setting, slots.central, slots.pursuer, slots.sought, slots.figure].filter((v): v is string => Boolean(v));
   if (second && !(frame && roleValues.some((v) => frame.includes(v) && second.includes(v)))) opening.push(optional(second, 5));
 
-  // What the ending suggests and the closing moves are fixed in size; the development takes what is left.
-  const fixed = (drama.turn ? 40 : 0) + 45 + 30 + Math.min(2, input.archetypes.length) * 30 + 25;
-  let room = Math.max(0, target - wordsIn(opening) - fixed);
-  // A dream with a middle gets at least one sentence of it, whatever the budget says.
+  // What the turn, the ending and the closing moves take is set aside; the middle takes what is left.
+  // The walk comes before the optional sentences (glosses, framing, lists): those are trimmed at the end if it runs long.
+  const fixed = (drama.turn ? 30 : 0) + 30 + (drama.ending.waking !== null ? 15 : 0) + 25 + Math.min(2, input.archetypes.length) * 25 + 40;
+  let room = Math.max(0, target * 1.05 - wordsIn(opening.filter((o) => !optionals.has(o))) - fixed);
+  // A dream with a middle gets at least one moment of it, whatever the budget says.
   let minimum = dreamWords > 40 ? 1 : 0;
-  const development: string[] = [];
-  const chosen: number[] = [];
-  // The central image is amplified where it first occurs, so its sentence is told first of all.
-  const centralAt = central ? firstMention(ctx, central)?.clause : undefined;
-  const choices = developmentChoices(ctx, majors);
-  const ordered = centralAt !== undefined ? [...choices.filter((ci) => sameSentence(ctx, ci, centralAt)), ...choices.filter((ci) => !sameSentence(ctx, ci, centralAt))] : choices;
-  // Retelling is the walk, not the reading: a few key events, more for a longer dream.
-  const maxEvents = 1 + Math.floor(dreamWords / 55);
-  for (const ci of ordered) {
-    const c = drama.clauses[ci];
-    if (!c || chosen.length >= maxEvents) continue;
-    const cost = Math.max(8, (c.end - c.start) * 1.1) + (drama.mentions.some((m) => m.clause === ci && majors.includes(m.hit) && !ctx.touched.has(m.hit)) ? 30 : 0);
-    if (cost > room && minimum <= 0) continue;
+  const chosen: Beat[] = [];
+  for (const b of middleChoices(w, beats)) {
+    const lead = b.clauses.find((c) => !ctx.told.has(c.index) && c.verb !== null);
+    if (!lead) continue;
+    const words = b.clauses.reduce((n, c) => n + (c.end - c.start), 0);
+    const cost = Math.min(15, words) + (b.motifs.length ? 12 : 0) + (drama.mentions.some((m) => b.clauses.some((c) => c.index === m.clause) && majors.includes(m.hit) && !ctx.touched.has(m.hit)) ? 14 : 0);
+    // A moment the dream makes much of (a strong motif) may stretch the budget a little.
+    const strong = b.motifs.some((h) => h.motif.weight >= 2);
+    if (cost > room + (strong ? target * 0.1 : 0) && minimum <= 0) continue;
+    // A moment only retold comes in only while the reading is well short of its length.
+    if (!b.motifs.length && room < target * 0.15 && chosen.length) continue;
     room -= cost;
     minimum -= 1;
-    chosen.push(ci);
+    chosen.push(b);
   }
-  for (const ci of chosen.sort((a, b) => a - b)) {
-    if (ctx.told.has(ci)) continue;
-    const before = told(ctx);
-    const C = tell(ctx, ci);
-    const Q = C ? null : quoteClause(ctx, ci);
-    const s = C ? voice.say('then', { clause: C }) : Q ? voice.say('then.quote', { quote: Q }) : null;
-    if (!s) continue;
-    development.push(s, ...amplifyTold(w, before));
-  }
-
-  // The culmination and the lysis.
+  // The middle and the turn in the dream's own order: what comes before the turn develops it, what
+  // comes after belongs with the ending.
+  const development: string[] = [];
   const close: string[] = [];
-  if (drama.turn && !ctx.told.has(drama.turn.clause)) {
-    const before = told(ctx);
-    const C = tell(ctx, drama.turn.clause);
-    const Q = C ? null : quoteClause(ctx, drama.turn.clause);
-    const s = C ? voice.say(`turn.${drama.turn.kind}`, { clause: C }) : Q ? voice.say('turn.quote', { quote: Q }) : null;
-    if (s) {
-      close.push(s, ...amplifyTold(w, before));
-      const why = voice.say(`turnWhy.${shape}.${drama.turn.kind}`, slots, plural) ?? voice.say(`turnWhy.${drama.turn.kind}`, slots, plural);
-      if (why) close.push(why);
+  const turnAt = turnBeat?.sentence ?? Number.POSITIVE_INFINITY;
+  const turnClause = drama.turn?.clause ?? (turnBeat ? (bestMotif(w, turnBeat)?.clause ?? turnBeat.clauses[0]?.index) : undefined);
+  const walk = [...chosen.filter((b) => b !== turnBeat), ...(turnBeat && turnClause !== undefined && !ctx.told.has(turnClause) ? [turnBeat] : [])].sort((a, c) => a.sentence - c.sentence);
+  for (const b of walk) {
+    if (b === turnBeat && turnClause !== undefined) {
+      const h = bestMotif(w, b);
+      const kind = drama.turn?.kind ?? 'sudden';
+      const said = beatSentences(w, b, 'weave.turn', `turn.${kind}`, 'turn.quote', h?.clause ?? turnClause, 20);
+      if (said.length) {
+        close.push(...said);
+        // What the kind of turn means, unless a motif has already read the moment.
+        // What the kind of turn means, unless a motif has read the moment; only the kinds whose meaning
+        // does not depend on the scene (a gift, a change of form, a figure's words) are said generally.
+        const why = (h && w.read.has(h)) || !drama.turn || !['gift', 'transformation', 'message'].includes(kind) ? null : (voice.say(`turnWhy.${shape}.${kind}`, slots, plural) ?? voice.say(`turnWhy.${kind}`, slots, plural));
+        if (why) close.push(optional(why, 2));
+      }
+      continue;
     }
+    (b.sentence < turnAt ? development : close).push(...beatSentences(w, b, 'weave.dev', 'then', 'then.quote'));
   }
   const last = drama.ending.clause;
-  if (last !== null && !ctx.told.has(last) && !single) {
-    const before = told(ctx);
-    const C = tell(ctx, last);
-    const Q = C ? null : quoteClause(ctx, last);
-    const s = C ? voice.say('end', { clause: C }) : Q ? voice.say('end.quote', { quote: Q }) : null;
-    if (s) {
-      close.push(s, ...amplifyTold(w, before));
+  if (last !== null && !single && endBeat) {
+    const h = bestMotif(w, endBeat);
+    const said = !ctx.told.has(last) || (h && !ctx.told.has(h.clause)) ? beatSentences(w, endBeat, 'weave.end', 'end', 'end.quote', h && !ctx.told.has(h.clause) ? h.clause : last, 24) : [];
+    if (said.length) {
+      close.push(...said);
       // The last event has just been told; the reading of the ending should not tell it again.
       slots.end = null;
     }
@@ -236,49 +566,129 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // The last event, told anywhere in the reading, is not told again by what follows it.
   if (slots.end && voice.hasSaid(slots.end)) slots.end = null;
   if (drama.ending.waking !== null) {
+    const wake = beats.find((b) => b.part === 'waking' && b.clauses.some((c) => c.index === drama.ending.waking));
+    const h = wake ? bestMotif(w, wake) : null;
     const C = tellWaking(ctx, drama.ending.waking);
     const cut = drama.ending.kind === 'waking';
+    const gloss = h && C ? glossOf(ctx, h) : null;
+    const woven = gloss && C ? voice.say('weave.wake', { clause: C, gloss }) : null;
+    if (woven && h) w.read.add(h);
     // A bare "I woke up" is said briefly; what the waking brought with it is told in full, unless
     // that would tell again what the reading has just told.
     const bare = C !== null && C.split(' ').length <= 4;
-    const full = C && !bare ? voice.say(cut ? 'woke.cut' : 'woke', { clause: C }) : null;
+    const full = woven ?? (C && !bare ? voice.say(cut ? 'woke.cut' : 'woke', { clause: C }) : null);
     const s = full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null);
     if (s) close.push(s);
   }
-  const lysis = single && drama.ending.kind === 'open' ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, slots, plural));
-  if (lysis) close.push(lysis);
+  // What the ending suggests, unless a motif of the ending has already said it.
+  const lastBeats = endBeat ? beats.filter((b) => b.sentence >= endBeat.sentence - 1) : beats.filter((b) => b.part === 'waking');
+  const endRead = lastBeats.some((b) => b.motifs.some((h) => w.read.has(h)));
+  const lysis = (single && drama.ending.kind === 'open') || (endRead && !['gift', 'found', 'transformed'].includes(drama.ending.kind)) ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, slots, plural));
+  if (lysis) close.push(motifs.length >= 3 ? optional(lysis, 3) : lysis);
 
-  // What it may mean: the central image if it has not been amplified yet, archetypes, feeling.
+  // What it may mean: the moments tied together, the central image if not yet amplified, archetypes, feeling.
   const meaning: string[] = [];
-  if (central && !ctx.touched.has(central)) {
+  if (theme) {
+    // One name per image: "the black cat" and "the cat that watched you" are one.
+    const seenImages = new Set<string>();
+    const unique: string[] = [];
+    for (const h of [...new Map(theme.hits.map((x) => [x.sentence, x])).values()]) {
+      const name = nameOf(ctx, h);
+      const image = h.x ? (h.x.short.split(' ').pop() ?? name) : name;
+      if (!name || !image || seenImages.has(image) || unique.includes(name)) continue;
+      seenImages.add(image);
+      unique.push(name);
+    }
+    unique.splice(3);
+    const tie = unique.length >= 2 ? voice.say(`tt.${theme.theme}`, { list: joinList(unique) }) : null;
+    if (tie) meaning.push(tie);
+  }
+  if (central && !ctx.touched.has(central) && motifs.length < 2) {
     const m = firstMention(ctx, central);
-    if (m) meaning.push(...amplify(ctx, m, plain ? 'brief' : 'full'));
+    if (m) meaning.push(...amplify(ctx, m, plain || motifs.length > 2 ? 'brief' : 'full').map((x, k) => optional(x, k ? 3 : motifs.length >= 2 ? 3 : 1)));
   }
   // The archetypes the API lists are always named in the reading; only a second one may give way.
   meaning.push(...archetypeSentences(ctx, dreamWords < 40 ? 1 : 2).map((a, k) => (k ? optional(a, 4) : a)));
   const absence = absenceSentence(ctx);
-  if (absence) meaning.push(absence);
-  meaning.push(...feelingSentences(ctx, slots.central ?? null));
-  const comp = compensationSentence(ctx, slots, plural);
+  if (absence) meaning.push(optional(absence, motifs.length >= 3 ? 5 : 4));
+  // The dreamer's feeling and compensation, unless the walk has already read the feeling where it arose.
+  const feelingRead = [...w.read].some((h) => ['release', 'afterglow', 'closeness'].includes(h.motif.theme));
+  // A dream read through many motifs has had its feelings read where they arose.
+  const feelingSaid = arc !== null && opening.some((o) => o.includes(arc.first));
+  if (!feelingSaid && !feelingRead && motifs.length < 4) meaning.push(...feelingSentences(ctx, slots.central ?? null).map((f) => optional(f, motifs.length >= 3 ? 5 : 3)));
+  const comp = motifs.length < 2 ? compensationSentence(ctx, slots, plural) : null;
   if (comp) meaning.push(optional(comp, 5));
   const untouched = majors.filter((h) => !ctx.touched.has(h) && !mentionedInTold(ctx, h));
-  if (untouched.length) {
+  // Naming what was left out is for a dream the walk could not cover; a well-read dream needs no list.
+  if (untouched.length && motifs.length < 3) {
     const names = untouched.map((h) => firstMention(ctx, h)).filter((m): m is Mention => m !== null).map((m) => imageTerms(ctx, m).np.definite);
     const s = names.length ? voice.say('others', { list: joinList(names) }) : null;
     if (s) meaning.push(optional(s, 6));
   }
 
-  const ask = voice.say(`ask.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`ask.${shape}`, slots, plural) ?? voice.say(`ask.${drama.ending.kind}`, slots, plural) ?? voice.say('ask.any', slots, plural) ?? voice.say('ask.fallback', { list: input.keywords.length ? joinList(input.keywords.slice(0, 2).map((k) => `the ${k}`)) : null }) ?? voice.say('ask.bare');
+  const questions = askQuestions(w, motifs, slots, plural, shape, theme?.theme ?? null);
 
   const paragraphs = single
-    ? [[...opening], [...close, ...meaning], ask ? [ask] : []]
-    : [opening, development, close, meaning, ask ? [ask] : []];
+    ? [[...opening], [...development, ...close, ...meaning], questions]
+    : [opening, development, close, meaning, questions];
   // A one-line dream gets a short reading: what can go goes, least needed first.
-  trim(paragraphs, dreamWords <= 25 ? 145 : Math.max(160, Math.round(target * 1.25)), optionals);
+  trim(paragraphs, dreamWords <= 25 ? 145 : Math.min(505, Math.max(160, Math.round(target * 1.1))), optionals);
   return paragraphs
     .filter((p) => p.length)
     .map((p) => p.join(' '))
     .join('\n\n');
+}
+
+/**
+ * The closing questions: one from the dream's plan (its shape and ending), and one from its most
+ * telling moment (the turn's, the ending's or the strongest motif's own question).
+ */
+function askQuestions(w: Walk, motifs: readonly MotifHit[], slots: Slots, plural: ReadonlySet<string>, shape: string, theme: string | null): string[] {
+  const { ctx } = w;
+  const { voice, drama } = ctx;
+  const kind = drama.ending.kind;
+  // The moments whose questions are asked: the turn's and the ending's first, then the weightiest.
+  const turnSentence = drama.turn ? drama.clauses[drama.turn.clause]?.sentence : undefined;
+  const endSentence = drama.ending.clause !== null ? drama.clauses[drama.ending.clause]?.sentence : undefined;
+  const rank = (h: MotifHit): number => h.motif.weight + (h.sentence === turnSentence ? 1.5 : 0) + (h.sentence === endSentence ? 1 : 0) + (w.read.has(h) ? 0.5 : 0);
+  // Questions come from the moments the reading has read, so that each one points back to something said.
+  const read = motifs.filter((h) => h.motif.hasAsk && w.read.has(h));
+  const candidates = (read.length ? read : motifs.filter((h) => h.motif.hasAsk)).sort((a, b) => rank(b) - rank(a) || a.sentence - b.sentence);
+  const asked: string[] = [];
+  const opening = (q: string): string => q.toLowerCase().replace(/[^a-z ]/g, '').split(' ').slice(0, 5).join(' ');
+  const fresh = (q: string): boolean => !asked.some((a) => opening(a) === opening(q));
+  for (const h of candidates) {
+    if (asked.length >= 2) break;
+    const { slots: ms, plural: mp } = motifSlots(ctx, h);
+    const q = voice.fill(`mq.${h.motif.id}`, ms, mp);
+    if (q && fresh(q)) asked.push(q);
+  }
+  if (asked.length < 2 && theme) {
+    const q = voice.fill(`tq.${theme}`, slots, plural);
+    if (q && fresh(q)) asked.push(q);
+  }
+  const out: string[] = [];
+  const [first, second] = asked;
+  if (first && second) {
+    // Two questions from the dream's own moments.
+    const a = voice.say('ask.lead', { question: first });
+    const b = voice.say('ask.and', { question: second });
+    if (a) out.push(a);
+    if (b) out.push(b);
+    return out;
+  }
+  // Otherwise the plan's own question (by shape and ending) leads, and the moment's question follows it.
+  const main = voice.say(`ask.${shape}.${kind}`, slots, plural) ?? voice.say(`ask.${shape}`, slots, plural) ?? voice.say(`ask.${kind}`, slots, plural) ?? voice.say('ask.any', slots, plural);
+  if (main) out.push(main);
+  // The moment's question, unless it asks what the plan's question has just asked.
+  const same = main !== null && first !== undefined && opening(main.slice(main.indexOf(':') + 1)) === opening(first);
+  const extra = first && !same ? (main ? voice.say('ask.and', { question: first }) : voice.say('ask.lead', { question: first })) : null;
+  if (extra) out.push(extra);
+  if (!out.length) {
+    const last = voice.say('ask.fallback', { list: ctx.input.keywords.length ? joinList(ctx.input.keywords.slice(0, 2).map((k) => `the ${k}`)) : null }) ?? voice.say('ask.bare');
+    if (last) out.push(last);
+  }
+  return out;
 }
 
 /** The waking sentence from its waking clause on ("you woke up before you ever got it open"). */
@@ -294,10 +704,6 @@ function tellWaking(ctx: ReadingContext, ci: number): string | null {
   const r = retell(ctx.tokens, start, end, ctx.cues, 20);
   if (!r) return tellClause(ctx, ci, 18);
   return /^(woke|awoke)\b/.test(r.text) ? `you ${r.text}` : r.text;
-}
-
-function sameSentence(ctx: ReadingContext, a: number, b: number): boolean {
-  return ctx.drama.clauses[a]?.sentence === ctx.drama.clauses[b]?.sentence;
 }
 
 /** Drops the sentences the reading can do without (`optional`: higher priority goes first) until it fits. */
@@ -336,3 +742,4 @@ function openingWithoutRetelling(ctx: ReadingContext): string[] {
   const s = ctx.voice.say('open.quote', { quote: `"${quote}"` });
   return s ? [s] : [];
 }
+

@@ -59,7 +59,7 @@ function commonWordList(): Set<string> {
   return commonWords;
 }
 // Words that leave a retelling hanging when it is cut after them ("ran down the street and jumped and").
-const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his']);
+const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'even', 'so', 'like', 'with', 'of', 'to']);
 // An auxiliary or "have" that ends a retelling cut off before what it says ("you were", "you've had").
 const AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'am', "'m", '’m', "'re", '’re', 'be', 'been', 'had', 'has', 'have', "'ve", '’ve', "'d", '’d', 'did', 'do', 'does', 'could', 'would', 'can', 'will', 'should', 'might', 'must']);
 // What may follow "was"/"were" as the word of the clause rather than a filler ("asked if I was ok").
@@ -234,6 +234,9 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     // be retold: its "I" is not the dreamer.
     if (SPEECH.has(t.lemma) && t.pos === 'VERB' && SPEECH_START.has(tokens[i + 1]?.normal ?? '')) return null;
     if (t.normal === 'like' && tokens[i - 1]?.lemma === 'be' && SPEECH_START.has(tokens[i + 1]?.normal ?? '')) return null;
+    // A question inverted round the dreamer ("how am I paying rent", "did I leave") cannot be turned
+    // into the second person word by word.
+    if (t.pos === 'AUX' && tokens[i + 1]?.normal === 'i' && t.normal !== 'was' && i > s) return null;
     // The reading's own connectives say "suddenly"; the retold clause need not say it again.
     if (t.normal === 'suddenly' && t.pos === 'ADV') continue;
     let word = t.value;
@@ -247,7 +250,7 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     else if (i === s && word !== 'I' && /^[A-Z]([a-z]|$)/.test(word) && (t.pos !== 'PROPN' || commonWord(tokens, t))) word = word.toLowerCase();
     prevWasI = t.normal === 'i' || t.normal === 'we';
     if (t.value === ',' && parts.length) lastComma = parts.length;
-    if (parts.length && ATTACHED.has(t.value)) parts[parts.length - 1] += word;
+    if (parts.length && (ATTACHED.has(t.value) || t.joined)) parts[parts.length - 1] += word;
     else {
       parts.push(word);
       partTokens.push(i);

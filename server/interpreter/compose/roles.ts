@@ -7,7 +7,7 @@
 import { isPluralToken } from '../structure/mentions';
 import type { Clause } from '../structure/types';
 import { imageTerms, tellClause, type ReadingContext } from './context';
-import { agreement, nounPhrase, spanPhrase, type NounPhrase } from './noun-phrases';
+import { agreement, nounPhrase, phraseStart, spanPhrase, type NounPhrase } from './noun-phrases';
 
 /** A role's noun phrase and whether it takes a plural verb. */
 export interface Role {
@@ -87,6 +87,10 @@ function flownOver(ctx: ReadingContext): Role | null {
   return null;
 }
 
+function phraseStartOf(ctx: ReadingContext, m: { start: number }): number {
+  return phraseStart(ctx.tokens, m);
+}
+
 const longEnough = (t: string | null): string | null => (t && t.split(' ').length >= 4 ? t : null);
 
 export function readCast(ctx: ReadingContext): Cast {
@@ -113,7 +117,12 @@ export function readCast(ctx: ReadingContext): Cast {
   }
   // In a flying dream the setting is what lies below ("flying over my hometown").
   const below = drama.shape.primary === 'flight' ? flownOver(ctx) : null;
-  const setting = below ?? (drama.scenes[0]?.setting ? short(nounPhrase(ctx.tokens, drama.scenes[0].setting)) : null);
+  // The setting is where the dreamer is ("at the old swimming pool"), not a place merely named ("my friend from high school").
+  const first = drama.scenes[0];
+  const opening = drama.scenes.slice(0, 2);
+  const placed = drama.mentions.find((m) => opening.some((sc) => m.clause >= sc.first && m.clause <= sc.last) && m.hit.entry.kind === 'place' && !m.negated && !m.viaPronoun && ['at', 'in', 'inside', 'on', 'into', 'outside'].includes(ctx.tokens[phraseStartOf(ctx, m) - 1]?.normal ?? ''));
+  const settingMention = placed ?? first?.setting ?? null;
+  const setting = below ?? (settingMention ? short(nounPhrase(ctx.tokens, settingMention)) : null);
   // The figure the dream turns around: the most important person or creature, not the first one named.
   const topFigure = drama.images.find((h) => h.entry.kind === 'figure' || h.entry.kind === 'animal');
   const firstPerson = topFigure ? drama.mentions.find((m) => m.hit === topFigure && !m.viaPronoun) : undefined;

@@ -63,6 +63,26 @@ const BEFORE_VERB = /\{(\w+)\},? (is|was|has|does|[a-z]+s\b|[a-z]+\{s\}|\{is\}|\
 const SLOT_AND_VERB = /\{(\w+)\}( ([a-z]+)\b)?/g;
 
 let compiled: Map<string, Move> | null = null;
+/** Moves registered by other banks (the motifs' glosses, names and questions), compiled on first use. */
+const extraTexts = new Map<string, string[]>();
+const extraMoves = new Map<string, Move>();
+
+/** Adds a move from outside reading.json (a motif's phrasings); the same key twice keeps the first. */
+export function registerMove(key: string, texts: readonly string[]): void {
+  if (!extraTexts.has(key)) extraTexts.set(key, [...texts]);
+}
+
+function moveFor(key: string): Move | undefined {
+  const own = bank().get(key);
+  if (own) return own;
+  const known = extraMoves.get(key);
+  if (known) return known;
+  const texts = extraTexts.get(key);
+  if (!texts) return undefined;
+  const move = moveOf(key, texts);
+  extraMoves.set(key, move);
+  return move;
+}
 
 export function validateReadingBank(): void {
   readingBankSchema.parse(readingData);
@@ -172,7 +192,7 @@ export function render(text: string, slots: Slots, plural: ReadonlySet<string> =
   return renderPieces(piecesOf(text), slots, plural);
 }
 
-function renderPieces({ pieces, rest }: Pieces, slots: Slots, plural: ReadonlySet<string>): string {
+function renderPieces({ pieces, rest }: Pieces, slots: Slots, plural: ReadonlySet<string>, capital = true): string {
   let filled = '';
   for (const { before, slot, verb } of pieces) {
     filled += before + (slotValue(slots, slot) ?? '');
@@ -182,7 +202,9 @@ function renderPieces({ pieces, rest }: Pieces, slots: Slots, plural: ReadonlySe
   }
   filled += rest;
   // "the moment when when you called": a retold clause may bring its own "when".
-  return tidy(filled.replace(/\b(when|that|where|because) \1\b/gi, '$1'));
+  const tidied = tidy(filled.replace(/\b(when|that|where|because) \1\b/gi, '$1'));
+  // A clause meant to stand inside another sentence keeps its lower-case start.
+  return capital || !/^[a-z]/.test(filled.trimStart()) ? tidied : tidied.charAt(0).toLowerCase() + tidied.slice(1);
 }
 
 /** A run of this many words said twice in one reading reads as the reading repeating itself. */
@@ -283,6 +305,11 @@ function mix(seed: number, salt: number): number {
   return Math.imul(seed ^ Math.imul(salt + 1, 0x9e3779b1), 0x85ebca6b) >>> 0;
 }
 
+/** The first word of a sentence or template, lower case ("{clause}" for a template that opens with a slot). */
+function firstWord(text: string): string {
+  return (/^\{?[\p{L}']+\}?/u.exec(text)?.[0] ?? '').toLowerCase();
+}
+
 export class Voice {
   private readonly used = new Set<string>();
   private readonly uses = new Map<string, number>();
@@ -291,8 +318,12 @@ export class Voice {
   private readonly runsB = new Set<number>();
   /** The last words said: a run may reach across the end of one sentence into the next. */
   private tail: number[] = [];
+  /** The first word of the last sentence said: the next one should not open the same way. */
+  private lastOpening = '';
   /** Everything said so far, in lower case, for asking whether a clause has been told. */
   private saidText = '';
+  /** The run keys of phrases asked about with `retells`, and whether one was found already said. */
+  private readonly keysOf = new Map<string, { a: number[]; b: number[]; yes: boolean }>();
 
   constructor(readonly seed: number) {}
 
@@ -307,10 +338,21 @@ export class Voice {
 
   /** Whether a phrase, wherever it is set, would say again a run of REPEAT_RUN words already said. */
   retells(phrase: string): boolean {
-    const a: number[] = [];
-    const b: number[] = [];
-    runKeys(wordHashes(phrase), a, b);
-    for (let i = 0; i < a.length; i += 1) if (this.runsA.has(a[i] ?? -1) && this.runsB.has(b[i] ?? -1)) return true;
+    // A slot value (a retold clause) is asked about again and again as the reading goes on: its run
+    // keys are computed once, and a "yes" stays a "yes" since runs are only ever added.
+    let keys = this.keysOf.get(phrase);
+    if (!keys) {
+      keys = { a: [], b: [], yes: false };
+      runKeys(wordHashes(phrase), keys.a, keys.b);
+      this.keysOf.set(phrase, keys);
+    }
+    if (keys.yes) return true;
+    for (let i = 0; i < keys.a.length; i += 1) {
+      if (this.runsA.has(keys.a[i] ?? -1) && this.runsB.has(keys.b[i] ?? -1)) {
+        keys.yes = true;
+        return true;
+      }
+    }
     return false;
   }
 
@@ -318,6 +360,7 @@ export class Voice {
   remember(text: string): void {
     this.rememberWords(this.tail.concat(wordHashes(text)));
     this.saidText += ` ${text.toLowerCase()}`;
+    this.lastOpening = firstWord(text);
   }
 
   /**
@@ -364,7 +407,20 @@ export class Voice {
 
   /** One phrasing of `key` with its slots filled, or null when the dream cannot fill any of them. */
   say(key: string, slots: Slots = {}, plural: ReadonlySet<string> = NONE): string | null {
-    const move = bank().get(key);
+    return this.speak(key, slots, plural, true);
+  }
+
+  /**
+   * One phrasing of `key` filled, to be set inside a sentence of another move: it is not yet
+   * remembered as said (the sentence around it will be), keeps a lower-case start, and its
+   * phrasing is not used again in this reading.
+   */
+  fill(key: string, slots: Slots = {}, plural: ReadonlySet<string> = NONE): string | null {
+    return this.speak(key, slots, plural, false);
+  }
+
+  private speak(key: string, slots: Slots, plural: ReadonlySet<string>, remember: boolean): string | null {
+    const move = moveFor(key);
     if (!move?.templates.length) return null;
     // Which of the move's slots the dream fills, and which of them look plural before a verb.
     let filled = 0;
@@ -386,15 +442,30 @@ export class Voice {
     this.uses.set(key, n + 1);
     // A phrasing that would repeat what the reading has said gives way to another one of the move
     // (one that refers back without retelling); when every one would, the move says nothing.
+    // Two sentences in a row that open with the same word ("Later…", "Later…") read as a list: where
+    // the move has another phrasing, the repeated opening gives way.
+    if (remember && this.lastOpening) {
+      const fresh = usable.filter((t) => firstWord(t.text) !== this.lastOpening);
+      if (fresh.length) usable = fresh;
+    }
     while (usable.length) {
       const t = usable[mix(this.seed, move.hash + n * 7919) % usable.length];
       if (!t) return null;
-      const text = renderPieces(t.parts, slots, plural);
+      const text = renderPieces(t.parts, slots, plural, remember);
+      if (!remember) {
+        if (this.retells(text)) {
+          usable = usable.filter((u) => u !== t);
+          continue;
+        }
+        this.used.add(t.text);
+        return text;
+      }
       const words = this.tail.concat(wordHashes(text));
       if (!this.repeatsWords(words)) {
         this.used.add(t.text);
         this.rememberWords(words);
         this.saidText += ` ${text.toLowerCase()}`;
+        this.lastOpening = firstWord(text);
         return text;
       }
       usable = usable.filter((u) => u !== t);

@@ -43,6 +43,10 @@ export type SafetyCase = z.infer<typeof safetyCaseSchema>;
 
 export const oneLinerSchema = z.object({ id: z.string(), text: z.string().min(1) });
 
+/** A dream written for tuning the reading, with a reading written the way an LLM-backed app answers. */
+export const devReadingSchema = z.object({ id: z.string(), kind: z.string(), text: z.string().min(1), reference: z.string().min(200) });
+export type DevReading = z.infer<typeof devReadingSchema>;
+
 function read<T>(file: string, schema: z.ZodType<T>): T[] {
   const path = fileURLToPath(new URL(file, import.meta.url));
   if (!existsSync(path)) return [];
@@ -69,6 +73,8 @@ export interface EvalSets {
   safety: SafetyCase[];
   /** Dreams of one line, for the reading's length at the short end. */
   oneLiners: { id: string; text: string }[];
+  /** Dreams written to tune the reading against references; their readings join the grammar and quotation checks. */
+  devReadings: DevReading[];
 }
 
 export function loadEvalSets(): EvalSets {
@@ -80,5 +86,6 @@ export function loadEvalSets(): EvalSets {
     symbols: read('./symbols-gold.jsonl', symbolGoldSchema),
     safety: read('./safety.jsonl', safetyCaseSchema),
     oneLiners: read('./one-liners.jsonl', oneLinerSchema),
+    devReadings: read('./dev-readings.jsonl', devReadingSchema),
   };
 }

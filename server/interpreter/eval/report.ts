@@ -88,7 +88,7 @@ export async function buildEvalReport(engine: Engine, sets: EvalSets): Promise<E
     for (const item of list) out.push({ item, analysis: await engine(item.text) });
     return out;
   };
-  const [safety, symbols, tune, holdout, shortDev, shortHoldout, oneLiners] = [
+  const [safety, symbols, tune, holdout, shortDev, shortHoldout, oneLiners, devReadings] = [
     await run(sets.safety),
     await run(sets.symbols),
     await run(sets.tune),
@@ -96,6 +96,7 @@ export async function buildEvalReport(engine: Engine, sets: EvalSets): Promise<E
     await run(sets.shortDev),
     await run(sets.shortHoldout),
     await run(sets.oneLiners),
+    await run(sets.devReadings),
   ];
 
   const positives = safety.filter((s) => s.item.support);
@@ -117,7 +118,7 @@ export async function buildEvalReport(engine: Engine, sets: EvalSets): Promise<E
   }
 
   const coded = [...tune, ...holdout];
-  const everyReading = [...coded, ...symbols, ...shortDev, ...shortHoldout, ...oneLiners, ...negatives];
+  const everyReading = [...coded, ...symbols, ...shortDev, ...shortHoldout, ...oneLiners, ...negatives, ...devReadings];
   const grammar = everyReading.map(({ item, analysis }) => ({ id: (item as { id: string | number }).id, issues: grammarIssues(analysis.interpretation) }));
   const quotes = everyReading.map(({ item, analysis }) => ({ id: (item as { id: string | number }).id, bad: unwrittenQuotes(analysis.interpretation, item.text) }));
   const buckets: [string, number, number][] = [['1–20', 1, 20], ['21–60', 21, 60], ['61–120', 61, 120], ['121–200', 121, 200], ['201+', 201, Infinity]];

@@ -7,6 +7,7 @@
 import type { SymbolHit } from '../symbols';
 import { pushTo } from '../text-utils';
 import type { DramaCues } from './cues';
+import type { SenseToken } from './tokens';
 import type { CentralImage, Clause, Mention, Turn } from './types';
 
 const KIND: Record<SymbolHit['entry']['kind'], number> = {
@@ -22,6 +23,22 @@ export interface RankedImage {
   reasons: CentralImage['reasons'];
 }
 
+const AFRAID = new Set(['afraid', 'scared', 'terrified', 'phobic', 'allergic']);
+
+/** "…because I'm afraid of big dogs": the dreamer's waking disposition, said in the present, names no image of the dream. */
+function disposition(c: Clause | undefined, tokens: readonly SenseToken[] | undefined): boolean {
+  if (!c || !tokens) return false;
+  let present = false;
+  let afraid = false;
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    if (t.normal === "i'm" || t.normal === 'i’m' || t.normal === 'am') present = true;
+    if (AFRAID.has(t.normal)) afraid = true;
+  }
+  return present && afraid;
+}
+
 export function rankImages(
   mentions: readonly Mention[],
   clauses: readonly Clause[],
@@ -29,11 +46,12 @@ export function rankImages(
   turn: Turn | null,
   lysis: readonly number[],
   cues: DramaCues,
+  tokens?: readonly SenseToken[],
 ): RankedImage[] {
   const order = new Map(story.map((c, k) => [c.index, k]));
   const n = Math.max(1, story.length);
   const byHit = new Map<SymbolHit, Mention[]>();
-  for (const m of mentions) if (!m.negated && order.has(m.clause)) pushTo(byHit, m.hit, m);
+  for (const m of mentions) if (!m.negated && order.has(m.clause) && !disposition(clauses[m.clause], tokens)) pushTo(byHit, m.hit, m);
   const ranked: RankedImage[] = [];
   for (const [hit, ms] of byHit) {
     const first = ms[0];
@@ -82,7 +100,8 @@ export function rankImages(
     score *= KIND[hit.entry.kind];
     // Only ever a place things happen in ("in the trees", "at the door"): scenery, not the heart of the dream.
     if (ms.every((m) => m.role === 'oblique') && hit.entry.kind !== 'place') score *= 0.6;
-    if (cues.weakImages.has(hit.entry.id) && clausesOf.size < 3) score *= 0.45;
+    // Hands, light, walking: ordinary images weigh less, and a little less even when they recur.
+    if (cues.weakImages.has(hit.entry.id)) score *= clausesOf.size < 3 ? 0.45 : 0.7;
     // An action is the heart of a dream only when the dream is about it (flying, falling, drowning),
     // and then it is the dreamer's own deed: it counts as acting.
     if (hit.entry.kind === 'action' && !SHAPE_ACTIONS.has(hit.entry.id)) score *= 0.5;

@@ -539,6 +539,9 @@ function findFrom(tokens: readonly SenseToken[], from: number, end: number, test
   return null;
 }
 
+// Places one turns into, as a driver or walker does.
+const WAYS = new Set(['alley', 'street', 'road', 'lane', 'driveway', 'drive', 'corridor', 'hallway', 'parking', 'lot', 'path', 'avenue', 'entrance', 'side', 'corner', 'tunnel', 'yard', 'car', 'garage', 'building', 'shop', 'store', 'room', 'park', 'station', 'gate', 'track', 'field', 'forest', 'wood', 'woods', 'passage', 'junction', 'exit', 'slip', 'square']);
+
 function classesOf(lemma: string, verb: number | null, particles: string[], tokens: readonly SenseToken[], end: number, cues: DramaCues): VerbClass[] {
   if (verb === null) return [];
   const byLemma = cues.verbs.get(lemma);
@@ -554,6 +557,8 @@ function classesOf(lemma: string, verb: number | null, particles: string[], toke
   }
   // "fell asleep", "fell in love" are not falls; "looked at" is not a search.
   if (out.has('fall') && tokens.slice(verb + 1, Math.min(end, verb + 3)).some((x) => ['asleep', 'love', 'apart', 'silent', 'quiet', 'ill', 'sick'].includes(x.normal))) out.delete('fall');
+  // "I turned into an alley" is a change of direction, not of form.
+  if (out.has('transform') && (lemma === 'turn' || lemma === 'pull' || lemma === 'walk') && tokens.slice(verb + 1, Math.min(end, verb + 5)).some((x) => x.pos === 'NOUN' && WAYS.has(x.lemma))) out.delete('transform');
   return [...out];
 }
 
@@ -672,11 +677,11 @@ function mentionsDream(tokens: readonly SenseToken[], c: Clause, cues: DramaCues
   return false;
 }
 
-const COMMENTARY = /\b(nothing (really |much )?happened|it was (just |basically |such )?an? (normal|ordinary|boring)|all i remember|all i can remember|that'?s (really )?(all|it)|i don'?t remember|i can'?t remember|don'?t remember (much|anything|the rest)|the rest is (fuzzy|blurry|a blur)|i don'?t know (why|what it means|if it))\b/;
+const COMMENTARY = /\b(thanks,? brain|thank you,? brain|my brain (decided|thought|said)|that was (really |basically )?(it|all)|nothing (really |much )?happened|it was (just |basically |such )?an? (normal|ordinary|boring)|all i remember|all i can remember|that'?s (really )?(all|it)|i don'?t remember|i can'?t remember|don'?t remember (much|anything|the rest)|the rest is (fuzzy|blurry|a blur)|i don'?t know (why|what it means|if it))\b/;
 
 /** "That's really all I remember": the report speaking about itself. */
 // Words without which no commentary pattern can match: the costly test runs only when one is there.
-const COMMENTARY_CUES = new Set(['remember', 'recall', 'happened', 'normal', 'ordinary', 'boring', 'know', 'all', 'it', 'dream', 'dreamed', 'dreamt', 'nightmare']);
+const COMMENTARY_CUES = new Set(['remember', 'recall', 'happened', 'normal', 'ordinary', 'boring', 'know', 'all', 'it', 'dream', 'dreamed', 'dreamt', 'nightmare', 'brain']);
 
 function isCommentary(tokens: readonly SenseToken[], c: Clause, cues: DramaCues): boolean {
   if (c.frame) return true;
@@ -686,7 +691,9 @@ function isCommentary(tokens: readonly SenseToken[], c: Clause, cues: DramaCues)
   let text = '';
   for (let i = c.start; i < c.end; i += 1) text += ` ${tokens[i]?.normal ?? ''}`;
   const t = text.replace(/ n't/g, "n't").replace(/ 's/g, "'s").replace(/ 'm/g, "'m");
-  // "In the dream I was…" is the story itself; "this is the first time I dreamed of her" is about it.
-  if (mentionsDream(tokens, c, cues) && !/^( (and|but|so|then))? in (the|my) dream\b/.test(t)) return true;
+  // "In the dream I was…", "he was about six in the dream" and "I knew I was dreaming" are the story
+  // itself; "this is the first time I dreamed of her" is about it.
+  const inStory = /\bin (the|my) dream\b/.test(t) || /\b(knew|know|realised|realized|understood|noticed|thought|remembered)( that)? (i was|i'm|i am|we were|this was|it was) (dreaming|a dream|in a dream)\b/.test(t);
+  if (mentionsDream(tokens, c, cues) && !inStory) return true;
   return COMMENTARY.test(t);
 }

@@ -56,7 +56,7 @@ export function readDrama(text: string, parsed: ParsedText, hits: readonly Symbo
   const ending = readEnding(story, clauses, tokens);
   const scenes = readScenes(story, tokens, mentions);
   const recurring = RECURRING.test(text) || clauses.some((c) => c.frame && c.markers.includes('recurring'));
-  const ranked = rankImages(mentions, clauses, story, turn, lysis, cues);
+  const ranked = rankImages(mentions, clauses, story, turn, lysis, cues, tokens);
   const top = ranked[0];
   // The central image tells the element of the dream only where it is more than a backdrop ("over the sea").
   const element = top && top.best.role !== 'oblique' ? top.hit : null;

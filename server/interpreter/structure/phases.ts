@@ -12,6 +12,7 @@ const MOTION = new Set(['run', 'ride', 'drive', 'fly', 'swim', 'climb', 'walk', 
 const AWAY = new Set(['away', 'off', 'out']);
 const SCENE_PREPS = new Set(['in', 'at', 'on', 'inside', 'into']);
 const POSITIVE: ReadonlySet<EmotionClass> = new Set(['happiness']);
+const TRIVIAL = new Set(['one', 'form', 'receipt', 'change', 'number', 'leaflet', 'flyer', 'menu', 'bill', 'ticket', 'paper', 'pen', 'card']);
 const THRESHOLDS = new Set(['door', 'window', 'stairs', 'corridor', 'elevator', 'bridge', 'crossroads']);
 
 /** The story proper: no commentary, no waking frame, no back-story. */
@@ -64,7 +65,8 @@ function turnKind(c: Clause, tokens: readonly SenseToken[], speakerIsFigure: boo
   if (c.markers.includes('revelation') && c.subject === 'dreamer') return 'revelation';
   if (c.negated || c.irrealis) return c.markers.includes('sudden') ? 'sudden' : null;
   if (c.verbClasses.includes('transform')) return 'transformation';
-  if (givesToDreamer(c, tokens)) return 'gift';
+  // "She gave me a new form" is a scene, not a turn: a gift turns the dream when it is a thing that matters.
+  if (givesToDreamer(c, tokens) && !(c.objectHead !== null && TRIVIAL.has(tokens[c.objectHead]?.lemma ?? ''))) return 'gift';
   if (c.markers.includes('revelation')) return 'revelation';
   if (c.verbClasses.includes('attack') && c.object === 'dreamer') return 'attack';
   if (c.markers.includes('sudden')) return 'sudden';
@@ -72,6 +74,10 @@ function turnKind(c: Clause, tokens: readonly SenseToken[], speakerIsFigure: boo
   // A figure who speaks to the dreamer ("he said 'the ones that came back'") may be the dream's decisive word.
   if (speakerIsFigure && c.verbClasses.includes('speak') && c.subject === 'other' && ['say', 'tell', 'whisper', 'answer', 'explain', 'warn'].includes(c.verbLemma)) return 'message';
   if (c.markers.includes('contrast')) return 'contrast';
+  // A fall, a pursuit that begins, a death: the plot's own events turn a dream as surely as a marker.
+  if (c.verbClasses.includes('fall') && c.subject !== 'nobody') return 'sudden';
+  if (c.verbClasses.includes('chase') && (c.object === 'dreamer' || c.pursuit)) return 'attack';
+  if (c.verbClasses.includes('die')) return 'sudden';
   return null;
 }
 
@@ -142,7 +148,8 @@ export function readEnding(story: readonly Clause[], clauses: readonly Clause[],
     if (kind) break;
   }
   // "Woke up before I ever got it open": waking cuts the dream off.
-  const wakingCuts = waking !== null && (wakingSentence.some((c) => cutsShort(c, tokens)) || kind === 'unresolved' || kind === 'caught' || kind === null && (strongestEnd === 'apprehension' || last?.irrealis === true));
+  // A glad ending with a longing in it ("like I'd been waiting my whole life") is not cut off.
+  const wakingCuts = waking !== null && (wakingSentence.some((c) => cutsShort(c, tokens)) || kind === 'unresolved' || kind === 'caught' || kind === null && (strongestEnd === 'apprehension' || (last?.irrealis === true && strongestEnd !== 'happiness')));
   if (waking && wakingCuts && kind !== 'escape' && kind !== 'found' && kind !== 'gift' && kind !== 'reunion' && kind !== 'landing') kind = 'waking';
   if (!kind && strongestEnd === 'happiness') kind = 'peace';
   if (!kind && last && (last.negated || last.irrealis) && last.subject === 'dreamer') kind = 'unresolved';

@@ -22,8 +22,32 @@ function lostWay(c: Clause, tokens: readonly SenseToken[]): boolean {
 const HOUSE = new Set(['house', 'room', 'basement', 'attic', 'kitchen', 'bathroom', 'bedroom', 'stairs', 'corridor', 'hometown']);
 // Fish and whales live in water, but a fish on a lift button does not make a water dream.
 const WATER = new Set(['water', 'sea', 'river', 'lake', 'rain', 'flood', 'pool', 'beach', 'swimming', 'drowning', 'boat']);
+// Figures whose meeting is a meeting: kin, friends, lovers, the old and wise, the numinous, creatures.
+const PERSONAL = new Set(['mother', 'father', 'grandmother', 'grandfather', 'child', 'baby', 'brother', 'sister', 'partner', 'ex-partner', 'friend', 'old-man', 'old-woman', 'teacher', 'god', 'jesus', 'angel', 'devil', 'witch', 'wizard', 'ghost', 'twin', 'celebrity', 'priest', 'fairy', 'king', 'queen', 'wolf', 'horse', 'dog', 'cat', 'bird', 'owl', 'deer', 'fox', 'lion', 'bear', 'snake', 'dragon', 'unicorn', 'dolphin', 'whale', 'eagle', 'raven', 'dove', 'animal']);
+const PURSUING_THINGS = new Set(['something', 'it', 'thing', 'shadow', 'footstep', 'footsteps', 'step', 'noise', 'sound', 'fire', 'smoke', 'darkness', 'dark', 'creature', 'car', 'truck', 'train']);
+const CARRIERS = new Set(['elevator', 'lift', 'plane', 'airplane', 'car', 'bus', 'cable', 'gondola', 'balloon', 'helicopter', 'floor', 'bridge', 'ladder']);
 const WATER_WORDS = new Set(['water', 'sea', 'wave', 'flood', 'river', 'tide', 'rain', 'ocean']);
 const DREAD = new Set(['monster', 'killer', 'blood', 'zombie', 'ghost', 'devil', 'wound', 'gun', 'knife', 'dying', 'killing', 'death', 'coffin', 'war']);
+
+const CHASING = new Set(['follow', 'chase', 'pursue', 'hunt', 'stalk']);
+
+/** Someone other than the dreamer following or chasing "me" within the clause. */
+export function chasesDreamer(c: Clause, tokens: readonly SenseToken[]): boolean {
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = tokens[i];
+    if (!t || t.pos !== 'VERB' || !CHASING.has(t.lemma)) continue;
+    const next = tokens[i + 1]?.normal;
+    if (next !== 'me' && next !== 'us') continue;
+    // The nearest subject before the verb must be someone else ("he started following me").
+    for (let j = i - 1; j >= c.start; j -= 1) {
+      const x = tokens[j];
+      if (!x) break;
+      if (x.normal === 'i' || x.normal === 'we') return false;
+      if (['he', 'she', 'they', 'it', 'someone', 'something'].includes(x.normal) || x.pos === 'NOUN' || x.pos === 'PROPN') return true;
+    }
+  }
+  return false;
+}
 
 export interface ShapeScores {
   scores: Partial<Record<Shape, number>>;
@@ -36,7 +60,7 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
   const add = (shape: Shape, v: number): void => {
     s[shape] = (s[shape] ?? 0) + v;
   };
-  const anyPursuit = story.some((x) => x.pursuit);
+  const anyPursuit = story.some((x) => x.pursuit) || story.some((c) => chasesDreamer(c, tokens));
   const byIndex = new Map(story.map((c) => [c.index, c]));
   for (const c of story) {
     const real = !c.negated && !c.irrealis;
@@ -44,10 +68,14 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
     // "The water followed me up the stairs" is a rising flood, not a pursuer.
     const elemental = c.subject === 'thing' && c.subjectHead !== null && WATER_WORDS.has(tokens[c.subjectHead]?.lemma ?? '');
     if (v.includes('chase') && c.object === 'dreamer' && !elemental) add('chase', 2.5);
+    // "…and when I passed him he started following me": a pursuit inside a clause the dreamer leads.
+    else if (chasesDreamer(c, tokens)) add('chase', 2.5);
     else if (v.includes('chase') && c.subject === 'dreamer' && real) add('chase', 1);
     if (v.includes('flee') && c.subject === 'dreamer') add('chase', 1.2);
     // Something coming "behind me", whether it acts or the dreamer hears it coming.
-    if (c.pursuit && c.subject !== 'dreamer') add('chase', 2);
+    // "The queue behind me kept getting longer" is no pursuer: a thing pursues only as "something", a sound or an element.
+    const thingPursues = c.subject !== 'thing' || (c.subjectHead !== null && (PURSUING_THINGS.has(tokens[c.subjectHead]?.lemma ?? '') || WATER_WORDS.has(tokens[c.subjectHead]?.lemma ?? '')));
+    if (c.pursuit && c.subject !== 'dreamer') add('chase', thingPursues ? 2 : 0);
     else if (c.pursuit && c.object !== 'none') add('chase', 2);
     else if (c.pursuit) add('chase', 1);
     if (c.subject === 'dreamer' && real && c.verbLemma === 'run' && anyPursuit) add('chase', 1.2);
@@ -64,6 +92,9 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
     // "I fell from a tall building": the building is where the fall starts, not something dropped.
     const intransitive = c.object === 'none' || c.particles.some((p) => ['from', 'off', 'into', 'down', 'through', 'out'].includes(p));
     if (v.includes('fall') && c.subject === 'dreamer' && intransitive && real) add('fall', 3);
+    // "the elevator dropped", "the plane was falling": what carries the dreamer falls with them.
+    else if (v.includes('fall') && c.subject === 'thing' && real && c.subjectHead !== null && CARRIERS.has(tokens[c.subjectHead]?.lemma ?? '')) add('fall', 2.5);
+    else if (v.includes('fall') && c.subject === 'thing' && real && tokens.slice(c.start, c.verb ?? c.start).some((t) => t.normal === 'it') && story.some((x) => x.index < c.index && x.index >= c.index - 8 && tokens.slice(x.start, x.end).some((t) => CARRIERS.has(t.lemma)))) add('fall', 2.5);
     if (v.includes('fly') && c.subject === 'dreamer' && real) add('flight', 3);
     if (v.includes('attack') && c.object === 'dreamer' && real) add('nightmare', 1.5);
     // "I was lost", "no idea where I was", "couldn't find my way": losing the way is a search too.
@@ -79,14 +110,23 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
     const v = c.verbClasses;
     if ((m.role === 'subject' && (v.includes('speak') || v.includes('meet') || v.includes('give') || v.includes('appear') || v.includes('hold'))) || (m.role === 'object' && c.subject === 'dreamer' && (v.includes('meet') || v.includes('speak') || v.includes('perceive') || v.includes('hold')))) meetings += 1;
   }
-  // A meeting shapes the dream only when the figure met is one of its main images.
+  // A meeting shapes the dream only when the figure met is one of its main images, and when it is a
+  // meeting: someone close, a figure of more than everyday weight, or an embrace, a greeting, a gift;
+  // a clerk who hands back a form is a scene, not an encounter.
   const mainFigure = central && (central.entry.kind === 'figure' || central.entry.kind === 'animal');
-  if (meetings >= 2 || (meetings && mainFigure)) add('encounter', Math.min(4, meetings * (mainFigure ? 1.1 : 0.8)));
+  const personal = present.some((m) => PERSONAL.has(m.hit.entry.id) && (m.role === 'subject' || m.role === 'object'));
+  const touching = story.some((c) => c.verbClasses.includes('meet') || c.verbClasses.includes('hold'));
+  if ((meetings >= 2 || (meetings && mainFigure)) && (personal || touching)) add('encounter', Math.min(4, meetings * (mainFigure ? 1.1 : 0.8)));
   // The central image says which element the dream lives in: a flood in a house is a water dream.
   const centralId = central?.entry.id ?? '';
   const house = [...ids].filter((id) => HOUSE.has(id)).length;
-  if (house) add('house', house * 0.8 + (ids.has('house') || ids.has('hometown') ? 1 : 0) + (HOUSE.has(centralId) ? 1.5 : 0));
-  const water = [...ids].filter((id) => WATER.has(id)).length;
+  // A house dream explores the house: its rooms, not only a house named as the setting of something else.
+  const parts = [...ids].filter((id) => HOUSE.has(id) && id !== 'house' && id !== 'hometown').length + (ids.has('door') ? 0.5 : 0) + (ids.has('window') ? 0.5 : 0);
+  if (house) add('house', parts * 0.6 + (ids.has('house') || ids.has('hometown') ? 0.8 : 0) + (HOUSE.has(centralId) ? 1.5 : 0));
+  // A search that ends in a finding is a search all the more.
+  if (s.search && story.some((c) => c.subject === 'dreamer' && c.verbClasses.includes('find') && !c.negated && !c.irrealis)) add('search', 1);
+  // Water shapes the dream when it acts or is entered, not when a lake is only where one drives to.
+  const water = new Set(present.filter((m) => WATER.has(m.hit.entry.id) && (m.role !== 'oblique' || m.hit.entry.kind === 'action' || tokens.slice(m.start - 2, m.start).some((t) => ['into', 'in', 'under', 'underwater'].includes(t.normal)))).map((m) => m.hit.entry.id)).size;
   if (water) add('water', water * 1.1 + (ids.has('drowning') || ids.has('swimming') ? 1 : 0) + (WATER.has(centralId) ? 2 : 0));
   const dread = [...ids].filter((id) => DREAD.has(id)).length;
   // A nightmare is the dreamer's own terror, not grief or a score alone.

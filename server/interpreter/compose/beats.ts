@@ -1,0 +1,57 @@
+/**
+ * The dream as beats: its story sentences in order, each marked as the opening, the middle, the
+ * turn or the ending (and the waking sentences after them), with the motifs each one holds. The
+ * reading walks these beats, interpreting each moment where it happens.
+ */
+import { pushTo } from '../text-utils';
+import type { Clause } from '../structure/types';
+import { findMotifs, type MotifHit } from './motifs';
+import type { ReadingContext } from './context';
+
+export type BeatPart = 'opening' | 'middle' | 'turn' | 'ending' | 'waking';
+
+export interface Beat {
+  sentence: number;
+  part: BeatPart;
+  clauses: Clause[];
+  motifs: MotifHit[];
+}
+
+const memo = new WeakMap<ReadingContext, Beat[]>();
+
+export function readBeats(ctx: ReadingContext): Beat[] {
+  const known = memo.get(ctx);
+  if (known) return known;
+  const { drama } = ctx;
+  const bySentence = new Map<number, Clause[]>();
+  for (const c of ctx.story) pushTo(bySentence, c.sentence, c);
+  const order = [...bySentence.keys()].sort((a, b) => a - b);
+  const firstStory = ctx.story.find((c) => c.verb !== null) ?? ctx.story[0];
+  const endSentence = drama.ending.clause !== null ? drama.clauses[drama.ending.clause]?.sentence : undefined;
+  const turnSentence = drama.turn ? drama.clauses[drama.turn.clause]?.sentence : undefined;
+  const beats: Beat[] = order.map((sentence) => ({
+    sentence,
+    part: sentence === firstStory?.sentence ? 'opening' : sentence === endSentence ? 'ending' : sentence === turnSentence ? 'turn' : 'middle',
+    clauses: bySentence.get(sentence) ?? [],
+    motifs: [],
+  }));
+  // The waking clauses, after the story: what the dreamer woke with.
+  const waking = new Map<number, Clause[]>();
+  for (const c of drama.clauses) if (c.waking) pushTo(waking, c.sentence, c);
+  for (const [sentence, clauses] of waking) beats.push({ sentence, part: 'waking', clauses, motifs: [] });
+  const ranges = beats.map((b) => {
+    const start = Math.min(...b.clauses.map((c) => c.start));
+    const end = Math.max(...b.clauses.map((c) => c.end));
+    const part = b.part === 'turn' || b.part === 'middle' ? ('middle' as const) : b.part;
+    return { sentence: b.sentence, start, end, part };
+  });
+  const hits = findMotifs({ tokens: ctx.tokens, clauses: drama.clauses, sentences: ranges.filter((r) => Number.isFinite(r.start)) });
+  for (const h of hits) beats.find((b) => b.clauses.some((c) => c.index === h.clause))?.motifs.push(h);
+  memo.set(ctx, beats);
+  return beats;
+}
+
+/** Every motif of the dream, in order. */
+export function allMotifs(beats: readonly Beat[]): MotifHit[] {
+  return beats.flatMap((b) => b.motifs);
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { interpretBuiltin } from '../builtin';
+import { fluencyIssues, grammarIssues } from '../eval/reading-checks';
+import { motifBank, motifTexts, themeTexts, validateMotifs } from './motifs';
+import { bankTemplates } from './voice';
+
+const reading = (dream: string): string => interpretBuiltin(dream).interpretation;
+
+describe('the motif lexicon', () => {
+  it('validates, and every motif can be woven, named and tied to its theme', () => {
+    expect(() => validateMotifs()).not.toThrow();
+    const { motifs } = motifBank();
+    expect(motifs.length).toBeGreaterThanOrEqual(300);
+    for (const m of motifs) {
+      const { gloss } = motifTexts(m.id);
+      expect(gloss.length, m.id).toBeGreaterThanOrEqual(2);
+      // A gloss is a clause woven after the retold moment: lower case (or a slot), no full stop.
+      for (const g of gloss) expect(g, m.id).toMatch(/^([a-z]|\{)[^]*[^.]$/);
+      expect(themeTexts(m.theme).tie.length, m.theme).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('weaves only into sentences that carry the dream’s own words', () => {
+    for (const key of ['weave.open', 'weave.single', 'weave.dev', 'weave.sub', 'weave.turn', 'weave.end', 'weave.wake', 'weave.quote', 'gloss.alone']) {
+      const templates = bankTemplates(key);
+      expect(templates.length, key).toBeGreaterThanOrEqual(3);
+      for (const t of templates) expect(t, key).toMatch(/\{(clause|Clause|quote|name)\}/);
+    }
+    for (const m of motifBank().motifs) for (const t of themeTexts(m.theme).tie) expect(t, m.theme).toContain('{list}');
+  });
+});
+
+describe('a moment is read in context, not by a dictionary', () => {
+  it('reads a failed call for help as help cut off', () => {
+    const r = reading('I was walking home at night and a man started following me. I tried to call my sister but my phone screen was cracked and my fingers kept hitting the wrong numbers. I woke up.');
+    expect(r).toMatch(/tried to call your sister/);
+    expect(r).toMatch(/help|reach|get through|line/);
+  });
+
+  it('reads a hallway that keeps getting longer as effort that does not close the distance', () => {
+    const r = reading('I was late for an exam and the hallway kept getting longer the faster I ran. Every door was the wrong one. I woke up before I found the room.');
+    expect(r).toMatch(/hallway kept getting longer/);
+    expect(r).toMatch(/distance|recedes|further|nearer/);
+  });
+
+  it('names the turn and treats the ending and the waking', () => {
+    const r = reading(
+      'I was in my childhood bedroom at night and I could hear something scratching inside the wardrobe. The light switch did not work. ' +
+        'I tried to scream but no sound came out. Something with long thin fingers came out and reached towards my bed. ' +
+        'Then it was completely silent and I felt something sit down on the edge of the bed. I woke up drenched in sweat.',
+    );
+    expect(r).toMatch(/scratching inside the wardrobe/);
+    expect(r).toMatch(/edge of the bed/);
+    expect(r).toMatch(/drenched in sweat/);
+    expect(r.indexOf('wardrobe')).toBeLessThan(r.indexOf('edge of the bed'));
+    // The voice that fails is read, not only retold.
+    expect(r).toMatch(/voice|words/);
+  });
+
+  it('opens a grief dream as one', () => {
+    const r = reading('My dad died last spring. In the dream I was driving his old pickup truck to the lake where we used to fish. His fishing hat was on the passenger seat. I put his hat on and it fit. I drove home with the hat on.');
+    expect(r.split('\n\n')[0]).toMatch(/your dad/);
+    expect(r).toMatch(/death|grief|died/);
+  });
+
+  it('ends with questions made of the dream’s own moments', () => {
+    const r = reading('I was at my grandmother’s house looking for her ring. I opened every drawer but they were full of receipts and plastic forks. Finally I found a small box under the bed, but there was only sand inside. I felt calm.');
+    const last = r.split('\n\n').pop() ?? '';
+    expect(last).toMatch(/\?$/);
+    expect(last.split('?').length - 1).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('sense in motifs', () => {
+  it('does not read a bullet train as a shooting, "at one point" as pointing, or an aside as the dream', () => {
+    const train = reading('I was on a bullet train in Japan and I fell asleep in my seat. When I woke up my backpack was gone.');
+    expect(train).not.toMatch(/wound|shot|harm reaches/);
+    const point = reading('At one point I flew past my neighbor’s window and she waved at me. I landed on the roof of the library and watched the sun go down.');
+    expect(point).not.toMatch(/shown where to go|pointing/);
+  });
+
+  it('does not take the dreamer’s own following for a pursuit, nor a laugh for a paralysis', () => {
+    const r = reading('I followed my sister into the garden to tell her to stop. We danced and I laughed so hard I couldn’t breathe. Then we lay on the grass.');
+    expect(r).not.toMatch(/pursuit begins|first means of escape/);
+  });
+
+  it('retells inverted questions and relative clauses only where it can do so whole', () => {
+    for (const dream of [
+      'It is my apartment but there is a door I never noticed. I kept thinking, how am I paying rent for all this. The last room had my own bed in it.',
+      'On the roof there was a man feeding pigeons who looked like an older me, same jacket. He said good, now you know. Then I woke up.',
+      'Mom said go on, I’m fine, and went back to her crossword. I walked down the hallway and every door was closed.',
+    ]) {
+      const r = reading(dream);
+      expect(r, dream).not.toMatch(/\byou how am you\b|when who\b|you went back to her crossword/);
+      expect(fluencyIssues(r), dream).toEqual([]);
+      expect(grammarIssues(r), dream).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,431 @@
+/**
+ * Motifs: the events and details a dream reader interprets in context rather than by dictionary
+ * ("my phone screen was cracked and my fingers kept hitting the wrong numbers" is help that cannot
+ * be called; "the hallway kept getting longer" is effort that never closes the distance). Each
+ * motif in lexicons/motifs.json names groups of words that must all occur in one sentence (or
+ * clause) of the dream, optionally with a denial or without one, and says what the moment may
+ * mean in a few phrasings that carry the dream's own noun phrase. Motifs belong to themes, so the
+ * reading can say what several moments of one dream have in common.
+ */
+import { z } from 'zod';
+import motifData from '../lexicons/motifs.json' with { type: 'json' };
+import { isPluralToken } from '../structure/mentions';
+import { NEGATORS, type SenseToken } from '../structure/tokens';
+import type { Clause, Party } from '../structure/types';
+import { spanPhrase, type NounPhrase } from './noun-phrases';
+import { registerMove } from './voice';
+
+const word = z.string().regex(/^[a-z0-9'’ -]+(\/[VNA])?$/);
+
+const motifSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  theme: z.string().regex(/^[a-z][a-z-]*$/),
+  /** Every group must be met by a word of the sentence; entries are lemmas or lower-case words, "a b" a sequence, "/V", "/N", "/A" a part of speech. */
+  when: z.array(z.array(word).min(1)).min(1),
+  /** The first group's clause must be denied (true) or must not be (false). */
+  neg: z.boolean().optional(),
+  /** Who does the first group's clause. */
+  subject: z.enum(['dreamer', 'other', 'thing', 'nobody']).optional(),
+  scope: z.enum(['clause', 'sentence']).default('sentence'),
+  /** The group whose noun names the image ("your phone screen"): the {x} of the phrasings. */
+  x: z.number().int().min(0).optional(),
+  /** The first group is an adjective and {x} is the noun it describes ("a white wolf"). */
+  modifies: z.boolean().optional(),
+  /** Words that rule the motif out when they stand anywhere in the sentence. */
+  unless: z.array(word).default([]),
+  /** Only at this part of the dream. */
+  at: z.enum(['opening', 'ending', 'waking']).optional(),
+  weight: z.number().min(0).max(5).default(1),
+  /** Independent clauses in the present tense, lower case, woven after the retold moment. */
+  gloss: z.array(z.string().min(20)).min(2),
+  /** How the reading names the moment again when it gathers the dream's themes ("the cracked phone"). */
+  name: z.array(z.string().min(3)).default([]),
+  /** Questions this moment raises, in the dream's own images. */
+  ask: z.array(z.string().min(20)).default([]),
+});
+
+const themeSchema = z.object({
+  /** What the dream is about, as a noun phrase ("a way out that keeps closing"). */
+  about: z.array(z.string().min(8)).min(2),
+  /** The sentence that ties several moments of one theme together; {list} names them. */
+  tie: z.array(z.string().min(30)).min(2),
+  ask: z.array(z.string().min(20)).default([]),
+});
+
+export const motifFileSchema = z.object({
+  themes: z.record(z.string().regex(/^[a-z][a-z-]*$/), themeSchema),
+  motifs: z.array(motifSchema),
+});
+type MotifFile = z.input<typeof motifFileSchema>;
+export type MotifSpec = z.infer<typeof motifSchema>;
+
+export function validateMotifs(): void {
+  const data = motifFileSchema.parse(motifData);
+  const ids = new Set<string>();
+  for (const m of data.motifs) {
+    if (ids.has(m.id)) throw new Error(`motifs: duplicate id ${m.id}`);
+    ids.add(m.id);
+    if (!data.themes[m.theme]) throw new Error(`motifs: ${m.id} has unknown theme ${m.theme}`);
+    if (m.x !== undefined && m.x >= m.when.length) throw new Error(`motifs: ${m.id} x out of range`);
+  }
+}
+
+interface Entry {
+  seq: string[];
+  pos: 'V' | 'N' | 'A' | null;
+  /** The word the entry is looked up by: its least common one ("deep" in "the deep end"), at this offset. */
+  anchor: number;
+}
+
+// Words too common to look an entry up by: an entry is anchored on its first word not among them.
+const COMMON = new Set(['the', 'a', 'an', 'was', 'were', 'is', 'are', 'be', 'been', 'i', 'my', 'me', 'we', 'our', 'us', 'it', 'to', 'in', 'on', 'at', 'of', 'and', 'did', 'do', 'could', 'would', 'not', 'had', 'have', 'has', 'no', 'all', 'like', 'he', 'she', 'they', 'him', 'her', 'his', 'them', 'that', 'this', 'for', 'with', 'up', 'out', 'just', 'so', 'back', 'then', 'as', 'but', 'there', "'s", 'will', 'can', 'you', 'your', 'am', 'what', 'by', 'from', 'into', 'over', 'one', 'if', 'got', 'get']);
+
+export interface Motif {
+  /** Position in the bank, for marking motifs already found without a set. */
+  index: number;
+  id: string;
+  theme: string;
+  groups: Entry[][];
+  /** Each group's entries by the word they are looked up by (for the groups after the first, and `unless`). */
+  lookup: Map<string, Entry[]>[];
+  unlessLookup: Map<string, Entry[]>;
+  neg: boolean | undefined;
+  subject: Party | undefined;
+  scope: 'clause' | 'sentence';
+  x: number | undefined;
+  modifies: boolean;
+  unless: Entry[];
+  at: 'opening' | 'ending' | 'waking' | undefined;
+  weight: number;
+  hasName: boolean;
+  hasAsk: boolean;
+}
+
+export interface MotifHit {
+  motif: Motif;
+  sentence: number;
+  clause: number;
+  /** The token that met the first group. */
+  token: number;
+  /** The image's noun phrase in the dreamer's words, when the motif names one. */
+  x: NounPhrase | null;
+}
+
+/** A motif whose first group has entries anchored on a given word, and those entries (longest first). */
+interface Trigger {
+  motif: Motif;
+  entries: Entry[];
+}
+
+interface Compiled {
+  motifs: Motif[];
+  /** By the first word of each entry of a motif's first group: the motif and its entries that start so. */
+  byTrigger: Map<string, Trigger[]>;
+  /** The words the other groups (and the words that rule a motif out) are looked up by. */
+  anchors: Set<string>;
+  themes: Record<string, { about: string[]; tie: string[]; ask: string[] }>;
+  texts: Map<string, { gloss: string[]; name: string[]; ask: string[] }>;
+}
+
+let compiled: Compiled | null = null;
+
+// wink splits contractions and possessives into tokens of their own: "couldn't" is "could" + "not".
+const CONTRACTION = /^(.+?)(n't|n’t|'s|’s|'|’|'m|'re|'ll|'ve|'d)$/;
+const CONTRACTED: Record<string, string> = { ca: 'can', wo: 'will', sha: 'shall' };
+
+const IS_AFTER = new Set(['it', 'that', 'he', 'she', 'there', 'what', 'who', 'here', 'where', 'everything', 'nothing', 'something']);
+
+function splitWord(w: string): string[] {
+  const m = CONTRACTION.exec(w);
+  // "I'm", "I've" stay one token in wink.
+  if (!m?.[1] || !m[2] || !/[a-z]/.test(m[1]) || m[1] === 'i') return [w];
+  if ((m[2] === "'s" || m[2] === '’s') && IS_AFTER.has(m[1])) return [m[1], 'is'];
+  const stem = CONTRACTED[m[1]] ?? m[1];
+  const tail = m[2].replace('’', "'");
+  const rest = tail === "n't" ? 'not' : tail === "'m" ? 'am' : tail === "'re" ? 'are' : tail === "'ll" ? 'will' : tail === "'ve" ? 'have' : tail === "'d" ? 'would' : tail;
+  return [stem === 'can' && tail === "n't" ? 'can' : stem, rest];
+}
+
+function byAnchor(entries: readonly Entry[]): Map<string, Entry[]> {
+  const map = new Map<string, Entry[]>();
+  for (const e of entries) {
+    const w = e.seq[e.anchor] ?? '';
+    const list = map.get(w);
+    if (list) list.push(e);
+    else map.set(w, [e]);
+  }
+  return map;
+}
+
+function entryOf(w: string): Entry {
+  const m = /^(.*)\/([VNA])$/.exec(w);
+  const text = m?.[1] ?? w;
+  const seq = text.split(' ').flatMap(splitWord);
+  const rare = seq.findIndex((x) => !COMMON.has(x));
+  return { seq, pos: (m?.[2] as Entry['pos']) ?? null, anchor: rare < 0 ? 0 : rare };
+}
+
+export function motifBank(): Compiled {
+  if (compiled) return compiled;
+  // Validated by validateMotifs at warm-up and in the tests.
+  const data = motifData as MotifFile;
+  const motifs: Motif[] = [];
+  const byTrigger = new Map<string, Trigger[]>();
+  const texts = new Map<string, { gloss: string[]; name: string[]; ask: string[] }>();
+  for (const spec of data.motifs) {
+    const groups = spec.when.map((g) => g.map(entryOf));
+    const unless = (spec.unless ?? []).map(entryOf);
+    const m: Motif = {
+      index: motifs.length,
+      id: spec.id,
+      theme: spec.theme,
+      groups,
+      lookup: groups.map(byAnchor),
+      unlessLookup: byAnchor(unless),
+      neg: spec.neg,
+      subject: spec.subject,
+      scope: spec.scope ?? 'sentence',
+      x: spec.x,
+      modifies: spec.modifies ?? false,
+      unless,
+      at: spec.at,
+      weight: spec.weight ?? 1,
+      hasName: Boolean(spec.name?.length),
+      hasAsk: Boolean(spec.ask?.length),
+    };
+    motifs.push(m);
+    texts.set(m.id, { gloss: spec.gloss, name: spec.name ?? [], ask: spec.ask ?? [] });
+    // The voice speaks them like its own moves: mg (gloss), mn (name), mq (question).
+    registerMove(`mg.${m.id}`, spec.gloss);
+    if (spec.name?.length) registerMove(`mn.${m.id}`, spec.name);
+    if (spec.ask?.length) registerMove(`mq.${m.id}`, spec.ask);
+    for (const e of m.groups[0] ?? []) {
+      const first = e.seq[e.anchor] ?? '';
+      const list = byTrigger.get(first) ?? [];
+      if (!list.length) byTrigger.set(first, list);
+      const known = list.find((x) => x.motif === m);
+      if (known) known.entries.push(e);
+      else list.push({ motif: m, entries: [e] });
+    }
+  }
+  const themes: Compiled['themes'] = {};
+  for (const [k, t] of Object.entries(data.themes)) {
+    themes[k] = { about: t.about, tie: t.tie, ask: t.ask ?? [] };
+    // ta (what the dream is about), tt (the tie of its moments), tq (its question).
+    registerMove(`ta.${k}`, t.about);
+    registerMove(`tt.${k}`, t.tie);
+    if (t.ask?.length) registerMove(`tq.${k}`, t.ask);
+  }
+  for (const list of byTrigger.values()) for (const x of list) x.entries.sort((a, b) => b.seq.length - a.seq.length);
+  const anchors = new Set<string>();
+  for (const m of motifs) for (const e of [...m.groups.slice(1).flat(), ...m.unless]) anchors.add(e.seq[e.anchor] ?? '');
+  compiled = { motifs, byTrigger, anchors, themes, texts };
+  return compiled;
+}
+
+function posFits(t: SenseToken, pos: Entry['pos']): boolean {
+  if (!pos) return true;
+  if (pos === 'V') return t.pos === 'VERB' || t.pos === 'AUX';
+  if (pos === 'N') return t.pos === 'NOUN' || t.pos === 'PROPN';
+  return t.pos === 'ADJ' || t.pos === 'VERB' || t.pos === 'ADV';
+}
+
+/** Whether the entry is spelled by the tokens from i (lemma or lower-case form, word by word). */
+function entryAt(tokens: readonly SenseToken[], i: number, e: Entry, end: number): boolean {
+  for (let k = 0; k < e.seq.length; k += 1) {
+    const t = tokens[i + k];
+    if (!t || i + k >= end) return false;
+    const w = e.seq[k];
+    if (t.lemma !== w && t.normal !== w) return false;
+    if (k === 0 && !posFits(t, e.pos)) return false;
+  }
+  return true;
+}
+
+function usable(t: SenseToken | undefined, waking: boolean): boolean {
+  if (!t || !t.isWord || t.profane) return false;
+  // Idioms say something else; a comparison, something only planned ("supposed to give a
+  // presentation") or someone's report still names what the moment is about.
+  if (t.masked && !/^(comparison|unrealised|reported)/.test(t.masked)) return false;
+  if (t.inDream === false && !(waking && t.waking)) return false;
+  return true;
+}
+
+const DENIERS = new Set([...NEGATORS, 'nobody', 'nothing', 'noone', 'without', 'neither', 'nowhere']);
+
+/** Denied: the clause says so, or a negator stands before the word within its clause. */
+function deniedAt(tokens: readonly SenseToken[], c: Clause, i: number): boolean {
+  if (c.negated) return true;
+  for (let k = Math.max(c.start, i - 6); k < i; k += 1) if (DENIERS.has(tokens[k]?.normal ?? '')) return true;
+  return false;
+}
+
+const EMPTY: ReadonlyMap<string, Entry[]> = new Map();
+
+/** Positions of the dream's words (waking words included), by lemma and by lower-case form, in text order. */
+type WordIndex = Map<string, number[]>;
+
+function addTo(index: WordIndex, w: string, i: number): void {
+  const list = index.get(w);
+  if (!list) index.set(w, [i]);
+  else if (list[list.length - 1] !== i) list.push(i);
+}
+
+/** Only the words some group is looked up by are indexed: most of a dream's words are none of them. */
+function indexWords(tokens: readonly SenseToken[], anchors: ReadonlySet<string>): WordIndex {
+  const index: WordIndex = new Map();
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (!t || !usable(t, true)) continue;
+    if (anchors.has(t.lemma)) addTo(index, t.lemma, i);
+    if (t.normal !== t.lemma && anchors.has(t.normal)) addTo(index, t.normal, i);
+  }
+  return index;
+}
+
+/**
+ * The first position in [from, to) where an entry of the group is spelled, or -1. The words that
+ * met the first group ([skipFrom, skipTo)) cannot meet another ("high school" is not also "school").
+ * The group's anchor words and the dream's indexed words are met from whichever side is smaller.
+ */
+function findIn(tokens: readonly SenseToken[], index: WordIndex, from: number, to: number, group: ReadonlyMap<string, Entry[]>, waking: boolean, skipFrom: number, skipTo: number): number {
+  let best = -1;
+  const small = group.size <= index.size;
+  for (const [w, value] of small ? group : index) {
+    const entries = small ? (value as Entry[]) : group.get(w);
+    const positions = small ? index.get(w) : (value as number[]);
+    if (!entries || !positions) continue;
+    for (const e of entries) {
+      for (const at of positions) {
+        const i = at - e.anchor;
+        if (i < from || (i >= skipFrom && i < skipTo)) continue;
+        if (i >= to || (best >= 0 && i >= best)) break;
+        if (!waking && !usable(tokens[i], false)) continue;
+        if (entryAt(tokens, i, e, to)) {
+          best = i;
+          break;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/** The noun an adjective describes: the noun after it ("a white wolf"), or the subject it is said of ("the wolf was white"). */
+function describedNoun(tokens: readonly SenseToken[], c: Clause, i: number): number {
+  for (let k = i + 1; k < Math.min(c.end, i + 4); k += 1) {
+    const t = tokens[k];
+    if (!t) break;
+    if (t.pos === 'NOUN' && !t.normal.endsWith('ing')) {
+      let j = k;
+      while (tokens[j + 1]?.pos === 'NOUN' && j + 1 < c.end) j += 1;
+      return j;
+    }
+    if (t.pos !== 'ADJ' && t.pos !== 'PUNCT' && t.pos !== 'CCONJ' && t.pos !== 'ADV') break;
+  }
+  // "The wolf was white": only an adjective said of the subject after "be" describes it.
+  if (c.subjectHead !== null && c.subjectHead < i && tokens[c.subjectHead]?.pos === 'NOUN' && c.verbLemma === 'be' && c.verb !== null && c.verb < i) return c.subjectHead;
+  return -1;
+}
+
+function nounAt(tokens: readonly SenseToken[], i: number): NounPhrase | null {
+  const t = tokens[i];
+  if (!t || (t.pos !== 'NOUN' && t.pos !== 'PROPN')) return null;
+  // The head of a compound is its last noun ("phone screen").
+  let end = i + 1;
+  // "phone screen" is one noun; "horse standing" is a noun and a participle the tagger took for one.
+  while (tokens[end]?.pos === 'NOUN' && tokens[end]?.sentence === t.sentence && !tokens[end]?.normal.endsWith('ing')) end += 1;
+  const head = tokens[end - 1];
+  return spanPhrase(tokens, end - 1, end, head ? isPluralToken(head) : false);
+}
+
+export interface MotifScope {
+  tokens: readonly SenseToken[];
+  clauses: readonly Clause[];
+  /** Story sentences, with their token ranges, in order. */
+  sentences: { sentence: number; start: number; end: number; part: 'opening' | 'middle' | 'ending' | 'waking' }[];
+}
+
+/** Every motif the dream's sentences hold, in sentence order, strongest first within a sentence. */
+let lastFound = new Int32Array(0);
+let stamp = 0;
+
+export function findMotifs(scope: MotifScope): MotifHit[] {
+  const { byTrigger, motifs, anchors } = motifBank();
+  const { tokens, clauses } = scope;
+  const out: MotifHit[] = [];
+  // Each token's clause, read once; each motif's last sentence, so that a sentence holds it once.
+  const clauseOf: (Clause | undefined)[] = [];
+  for (const c of clauses) for (let i = c.start; i < c.end; i += 1) clauseOf[i] = c;
+  const index = indexWords(tokens, anchors);
+  // Which sentence each motif was last found in, by a stamp unique to this call and sentence (no
+  // array to clear per dream).
+  if (lastFound.length < motifs.length) lastFound = new Int32Array(motifs.length);
+  for (let k = 0; k < scope.sentences.length; k += 1) {
+    const s = scope.sentences[k];
+    if (!s) continue;
+    stamp = stamp >= 0x7ffffffe ? 1 : stamp + 1;
+    if (stamp === 1) lastFound.fill(0);
+    const waking = s.part === 'waking';
+    for (let i = s.start; i < s.end; i += 1) {
+      const t = tokens[i];
+      if (!t || !usable(t, waking)) continue;
+      const byLemma = byTrigger.get(t.lemma);
+      const byForm = t.normal !== t.lemma ? byTrigger.get(t.normal) : undefined;
+      if (!byLemma && !byForm) continue;
+      for (let pass = 0; pass < 2; pass += 1) {
+        for (const { motif: m, entries } of (pass ? byForm : byLemma) ?? []) {
+          if (lastFound[m.index] === stamp) continue;
+          // Waking sentences hold only waking motifs; an opening or ending motif only its part of the dream.
+          if ((m.at === 'waking') !== waking || (m.at === 'opening' && s.part !== 'opening') || (m.at === 'ending' && s.part !== 'ending')) continue;
+          // Entries are longest first: the first that is spelled here is the longest. The token is the
+          // entry's anchor; the entry itself starts that many words before it.
+          let length = 0;
+          let start = i;
+          for (const e of entries) {
+            const from = i - e.anchor;
+            if (from >= s.start && usable(tokens[from], waking) && entryAt(tokens, from, e, s.end)) {
+              length = e.seq.length;
+              start = from;
+              break;
+            }
+          }
+          if (!length) continue;
+          const c = clauseOf[start];
+          if (!c) continue;
+          if (m.subject && c.subject !== m.subject) continue;
+          if (m.neg !== undefined && deniedAt(tokens, c, start) !== m.neg) continue;
+          const from = m.scope === 'clause' ? c.start : s.start;
+          const to = m.scope === 'clause' ? c.end : s.end;
+          let xAt = m.x === 0 ? start : -1;
+          let ok = true;
+          for (let g = 1; g < m.groups.length && ok; g += 1) {
+            const at = findIn(tokens, index, from, to, m.lookup[g] ?? EMPTY, waking, start, start + length);
+            if (at < 0) ok = false;
+            else if (g === m.x) xAt = at;
+          }
+          if (!ok || (m.unless.length && findIn(tokens, index, s.start, s.end, m.unlessLookup, true, 0, 0) >= 0)) continue;
+          let x: NounPhrase | null = null;
+          if (m.modifies) {
+            const n = describedNoun(tokens, c, start);
+            // The noun described must be one the motif names ("a long dark coat", not "the dark wearing").
+            const named = m.groups.length < 2 || (m.groups[1] ?? []).some((e) => entryAt(tokens, n, e, s.end));
+            x = n >= 0 && named ? nounAt(tokens, n) : null;
+            if (!x) continue;
+          } else if (xAt >= 0) x = nounAt(tokens, xAt);
+          lastFound[m.index] = stamp;
+          out.push({ motif: m, sentence: s.sentence, clause: c.index, token: start, x });
+        }
+      }
+    }
+  }
+  return out.sort((a, b) => a.sentence - b.sentence || b.motif.weight - a.motif.weight || a.token - b.token);
+}
+
+export function motifTexts(id: string): { gloss: string[]; name: string[]; ask: string[] } {
+  return motifBank().texts.get(id) ?? { gloss: [], name: [], ask: [] };
+}
+
+export function themeTexts(id: string): { about: string[]; tie: string[]; ask: string[] } {
+  return motifBank().themes[id] ?? { about: [], tie: [], ask: [] };
+}
