@@ -8,7 +8,8 @@ export default defineConfig({
     outDir: 'dist/embed',
     emptyOutDir: false,
     target: 'es2022',
-    sourcemap: true,
+    // Maps without a sourceMappingURL comment; the build moves them out of the served folder.
+    sourcemap: 'hidden',
     lib: { entry: 'embed/loader.ts', formats: ['iife'], name: 'DreamAnalyzerLoader', fileName: () => 'dream-analyzer.js' },
   },
 });

@@ -16,7 +16,8 @@ export default defineConfig({
     outDir: 'dist/embed',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps without a sourceMappingURL comment; the build moves them out of the served folder.
+    sourcemap: 'hidden',
     modulePreload: false,
     cssCodeSplit: false,
     rollupOptions: {

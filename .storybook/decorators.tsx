@@ -1,9 +1,9 @@
 /**
  * Reusable decorators and fixtures for the catalogue (stories/**).
  *
- * - `withTheme` (global): applies the toolbar's theme as a `dark` / `light` class on <html> and
- *   sets `color-scheme`; 'system' (the default) leaves the choice to `prefers-color-scheme`, which
- *   is what the visual suite emulates.
+ * - `withTheme` (global): the toolbar's theme switch (System, Light, Dark), applied as the app
+ *   applies its theme choice: a `dark` / `light` class on <html> and `color-scheme`; 'system' (the
+ *   default) leaves the choice to `prefers-color-scheme`, which is what the visual suite emulates.
  * - `withNarrow` / `withWide`: render the story in a 360 px or 1280 px wide frame.
  * - `withSession(kind)` + `useStorySession()`: a session as signals, built by the library's own
  *   session model (the state `createDreamSession()` exposes), never by calling a server.
@@ -14,6 +14,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { GUEST_USER_ID, type User } from '../lib/core/api/contract';
 import { createSessionModel, type SessionState } from '../lib/core/session/model';
 import { createMemoryStorage, createSessionStore } from '../lib/core/session/storage';
+import { applyThemeChoice, type ThemeChoice } from '../lib/core/theme';
 import { aUser } from '../lib/core/testing/fixtures';
 import { fixedDate } from './fixed-clock';
 
@@ -22,15 +23,13 @@ export { FIXED_NOW, fixedDate } from './fixed-clock';
 // ---------------------------------------------------------------------------------------------
 // Theme
 
-export type ThemeName = 'system' | 'light' | 'dark';
+export type ThemeName = ThemeChoice;
 
 export const THEME_GLOBAL = 'theme';
 
+/** The app's own way of forcing a theme (lib/core/theme.ts), so a story looks as the app does. */
 function applyTheme(theme: ThemeName): void {
-  const root = document.documentElement;
-  root.classList.toggle('dark', theme === 'dark');
-  root.classList.toggle('light', theme === 'light');
-  root.style.colorScheme = theme === 'system' ? '' : theme;
+  applyThemeChoice(document.documentElement, theme);
 }
 
 function ThemeRoot({ theme, children }: { theme: ThemeName; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { LoadingState } from '../lib/ui/spinner';
 import { AppLayout } from './layout/app-layout';
 import { AppError, RouteError } from './layout/route-error';
 import { HomePage } from './pages/home-page';
-import { adminLoader, historyLoader, profileLoader, verifyEmailLoader } from './routes/page-loaders';
+import { adminLoader, dreamLoader, historyLoader, profileLoader, verifyEmailLoader } from './routes/page-loaders';
 import { redirectSignedIn } from './routes/guards';
 import { analyzeAction, homeLoader } from './routes/home-route';
 import { logoutAction } from './routes/logout-route';
@@ -38,7 +38,13 @@ export const routes: RouteObject[] = [
           { path: 'logout', action: logoutAction },
           { path: 'register', ...page(() => import('./pages/register-page')) },
           { path: 'profile', loader: profileLoader, ...page(() => import('./pages/profile-page')) },
-          { path: 'dream-history', loader: historyLoader, ...page(() => import('./pages/dream-history-page')) },
+          {
+            path: 'dream-history',
+            loader: historyLoader,
+            ...page(() => import('./pages/dream-history-page')),
+            // One dream in full, for the card that opens (loaded by a fetcher; the history page renders it).
+            children: [{ path: ':dreamId', loader: dreamLoader }],
+          },
           {
             path: 'verify-email',
             loader: verifyEmailLoader,

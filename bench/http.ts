@@ -1,10 +1,13 @@
 /**
  * HTTP load on the built production server over loopback with autocannon, on PGlite and
- * on PostgreSQL. Per scenario: saturation (BENCH_SATURATION_SECONDS, BENCH_CONNECTIONS), then a
- * fixed rate at 50% of it for BENCH_STEADY_SECONDS (default 60), then the server's peak memory.
- * Data is seeded into the database before the server starts, so seeding is not measured and the
- * per-user daily dream cap does not turn writes into 429s: 200 analyzed dreams for the reader,
- * 500 writers with a session each, access tokens signed with the server's JWT_SECRET.
+ * on PostgreSQL (BENCH_DATABASES=pglite,postgres picks). Per scenario: saturation
+ * (BENCH_SATURATION_SECONDS, BENCH_CONNECTIONS), then a fixed rate at 50% of it for
+ * BENCH_STEADY_SECONDS (default 60), then the server's peak memory. Data is seeded into the
+ * database before the server starts, so seeding is not measured and the per-user daily dream cap
+ * does not turn writes into 429s: a reader with 10,000 analyzed dreams (a journal kept for
+ * years), 500 writers with a session each, access tokens signed with the server's JWT_SECRET.
+ * GET /api/health runs in the same server and run, as the floor the journal's list is compared
+ * with; the export of the whole journal is timed while the server's memory is sampled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -17,9 +20,11 @@ import { signAccessToken } from '../server/auth/jwt';
 import { hashPassword } from '../server/auth/passwords';
 import { createUserSession } from '../server/auth/sessions';
 import { openDatabase } from '../server/db/client';
+import { sql } from 'drizzle-orm';
 import { dreams, users } from '../server/db/schema';
 import { createInterpreter } from '../server/interpreter/index';
 import { updateSetting } from '../server/settings/settings-store';
+import { tunedEnv, tunedExecArgv } from '../server/runtime-tuning';
 import { createPostgresTestDatabase } from '../server/testing/test-database';
 
 const env = (name: string, fallback: number) => {
@@ -30,7 +35,9 @@ export const SATURATION_SECONDS = env('BENCH_SATURATION_SECONDS', 10);
 export const STEADY_SECONDS = env('BENCH_STEADY_SECONDS', 60);
 export const CONNECTIONS = env('BENCH_CONNECTIONS', 32);
 const WRITERS = 500;
-const READER_DREAMS = 200;
+export const READER_DREAMS = 10_000;
+/** A word in one dream of 100, for the search scenario. */
+const RARE_WORD = 'lighthouse';
 const PASSWORD = 'Bench-Passw0rd!';
 
 const DREAM =
@@ -65,6 +72,8 @@ export interface BenchServer {
   resetSample(): void;
   /** VmHWM: the process's peak resident set size over its life, in MB. */
   peakMb(): number;
+  /** Resident set size now, in MB. */
+  rssMb(): number;
 }
 
 function freePort(): Promise<number> {
@@ -91,8 +100,9 @@ const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
 
 export async function startBenchServer(dataDir: string, extraEnv: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', GUEST_DAILY_LIMIT_PER_IP: '100000000', ...extraEnv },
+  // Started as `npm start` starts it: with the runtime settings of server/runtime-tuning.ts.
+  const child = spawn(process.execPath, [...tunedExecArgv([]), 'dist/server/main.js'], {
+    env: { ...process.env, ...tunedEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', GUEST_DAILY_LIMIT_PER_IP: '100000000', ...extraEnv },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -117,6 +127,7 @@ export async function startBenchServer(dataDir: string, extraEnv: Record<string,
     sampleMax: () => mb(Math.max(max, statusKb(child.pid!, 'VmRSS'))),
     resetSample: () => (max = 0),
     peakMb: () => mb(statusKb(child.pid!, 'VmHWM')),
+    rssMb: () => mb(statusKb(child.pid!, 'VmRSS')),
     stop: async () => {
       clearInterval(timer);
       if (child.exitCode === null) {
@@ -157,15 +168,16 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<S
       .returning({ id: users.id });
     if (!reader || !loginUser) throw new Error('seeding failed');
 
-    // 200 analyzed dreams of realistic size, from 20 distinct texts read by the built-in interpreter.
+    // 10,000 analyzed dreams of realistic size (about 3.5 KB each with the reading), from 20
+    // distinct texts read by the built-in interpreter, four a day going back about seven years.
     const interpreter = createInterpreter();
     const analyses = await Promise.all(Array.from({ length: 20 }, async (_, i) => (await interpreter.interpret(`${DREAM} Variation ${i}: a ${['river', 'forest', 'train', 'mirror'][i % 4]} appeared.`)).analysis));
     const dreamRows = Array.from({ length: READER_DREAMS }, (_, i) => {
       const a = analyses[i % analyses.length]!;
       return {
         userId: reader.id,
-        dreamText: `${DREAM} (${i})`,
-        date: new Date(now.getTime() - i * 86_400_000),
+        dreamText: `${DREAM}${i % 100 === 0 ? ` A ${RARE_WORD} stood on the cliff.` : ''} (${i})`,
+        date: new Date(now.getTime() - i * 6 * 3600_000),
         mood: 'neutral',
         createdAt: now,
         analyzedAt: now,
@@ -178,7 +190,10 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<S
         engine: a.engine,
       };
     });
-    const ids = await db.insert(dreams).values(dreamRows).returning({ id: dreams.id });
+    const ids: { id: number }[] = [];
+    for (let i = 0; i < dreamRows.length; i += 500) ids.push(...(await db.insert(dreams).values(dreamRows.slice(i, i + 500)).returning({ id: dreams.id })));
+    // As autovacuum would have by now: fresh planner statistics and merged GIN entries.
+    await db.execute(sql`vacuum analyze`);
 
     const readerSession = await createUserSession(db, reader.id, now);
     const writers: Seeded['writers'] = [];
@@ -225,6 +240,9 @@ interface Ctx {
   id?: number;
 }
 
+export const LIST_SCENARIO = `GET /dreams?limit=20 (${READER_DREAMS.toLocaleString('en-US')} dreams)`;
+export const STATS_SCENARIO = `GET /dreams/stats (${READER_DREAMS.toLocaleString('en-US')} dreams)`;
+
 export const SCENARIOS: Scenario[] = [
   {
     name: 'guest-access + guest analyze',
@@ -257,8 +275,30 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
-    name: `GET /dreams (${READER_DREAMS} dreams)`,
-    requests: (_s, t) => [{ method: 'GET', path: '/api/dreams', headers: { authorization: `Bearer ${t.reader}` } }],
+    name: 'GET /api/health',
+    requests: () => [{ method: 'GET', path: '/api/health' }],
+  },
+  {
+    name: LIST_SCENARIO,
+    requests: (_s, t) => [{ method: 'GET', path: '/api/dreams?limit=20', headers: { authorization: `Bearer ${t.reader}` } }],
+  },
+  {
+    name: `GET /dreams?limit=20&q=${RARE_WORD} (search)`,
+    requests: (_s, t) => [{ method: 'GET', path: `/api/dreams?limit=20&q=${RARE_WORD}`, headers: { authorization: `Bearer ${t.reader}` } }],
+  },
+  {
+    name: 'GET /dreams/{id}',
+    requests: (s, t) => [
+      {
+        method: 'GET',
+        path: '/api/dreams/1',
+        setupRequest: (req) => ({ ...req, path: `/api/dreams/${s.readerDreamIds[++sequence % s.readerDreamIds.length]}`, headers: { authorization: `Bearer ${t.reader}` } }),
+      },
+    ],
+  },
+  {
+    name: STATS_SCENARIO,
+    requests: (_s, t) => [{ method: 'GET', path: '/api/dreams/stats?tz=Europe%2FBerlin', headers: { authorization: `Bearer ${t.reader}` } }],
   },
   {
     name: 'POST /dreams/{id}/analyze (built-in)',
@@ -319,8 +359,46 @@ export interface DatabaseRun {
   /** Resident set size right after start-up, before any load. */
   server_idle_rss_mb: number;
   server_peak_rss_mb: number;
-  /** Bytes of one GET /dreams answer for the reader. */
+  /** Bytes of one GET /dreams?limit=20 answer for the reader. */
   get_dreams_response_bytes: number;
+  /** GET /dreams/stats with one connection: its latency without queueing. */
+  stats_one_at_a_time?: Measure;
+  /** The whole journal downloaded, once per format, with the server's memory meanwhile. */
+  exports?: Record<'csv' | 'json', ExportMeasure>;
+}
+
+export interface ExportMeasure {
+  dreams: number;
+  seconds: number;
+  megabytes: number;
+  /** Server RSS just before the download and its highest sample during it (every 20 ms). */
+  rss_before_mb: number;
+  rss_peak_mb: number;
+}
+
+/** Downloads the export as a client would, reading it to the end, while sampling the server's memory. */
+async function measureExport(server: BenchServer, token: string, format: 'csv' | 'json'): Promise<ExportMeasure> {
+  const before = server.rssMb();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 20);
+  const started = performance.now();
+  let bytes = 0;
+  let text = '';
+  try {
+    const res = await fetch(`${server.url}/api/dreams/export?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body) {
+      bytes += chunk.byteLength;
+      text += decoder.decode(chunk, { stream: true });
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  // Every dream is one record: a line starting with its id in CSV, an object with "id" in JSON.
+  const records = format === 'csv' ? (text.match(/\r\n\d+,/g)?.length ?? 0) : (JSON.parse(text) as { dreams: unknown[] }).dreams.length;
+  return { dreams: records, seconds: Math.round(seconds * 1000) / 1000, megabytes: Math.round((bytes / 1024 ** 2) * 10) / 10, rss_before_mb: before, rss_peak_mb: Math.max(peak, server.rssMb()) };
 }
 
 async function runOn(database: 'pglite' | 'postgres', databaseUrl: string | undefined, log: (s: string) => void): Promise<DatabaseRun> {
@@ -332,9 +410,11 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl: string | unde
     try {
       const idle = server.sampleMax();
       const tokens = await signTokens(seeded);
-      const list = await fetch(`${server.url}/api/dreams`, { headers: { authorization: `Bearer ${tokens.reader}` } });
+      const list = await fetch(`${server.url}/api/dreams?limit=20`, { headers: { authorization: `Bearer ${tokens.reader}` } });
       const bytes = (await list.arrayBuffer()).byteLength;
       const run: DatabaseRun = { database, scenarios: {}, server_idle_rss_mb: idle, server_peak_rss_mb: 0, get_dreams_response_bytes: bytes };
+      log(`  ${database} · exporting ${READER_DREAMS} dreams as CSV and JSON…`);
+      run.exports = { csv: await measureExport(server, tokens.reader, 'csv'), json: await measureExport(server, tokens.reader, 'json') };
       for (const scenario of SCENARIOS) {
         // Fresh 15-minute access tokens for every scenario.
         const requests = scenario.requests(seeded, await signTokens(seeded));
@@ -345,10 +425,15 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl: string | unde
         log(`  ${database} · ${scenario.name}: ${saturation.requests_per_s} req/s; steady ${rate} req/s for ${STEADY_SECONDS} s…`);
         const steady = await measure(server.url, requests, { duration: STEADY_SECONDS, connections: CONNECTIONS, overallRate: rate });
         run.scenarios[scenario.name] = { saturation, steady, peak_rss_mb: server.sampleMax() };
-        if (scenario.name.startsWith('GET /dreams')) {
-          log(`  ${database} · GET /dreams held at 2,000 req/s for ${SATURATION_SECONDS} s…`);
+        if (scenario.name === LIST_SCENARIO) {
+          log(`  ${database} · GET /dreams?limit=20 held at 2,000 req/s for ${SATURATION_SECONDS} s…`);
           run.get_dreams_at_2000_per_s = await fixedRateCheck(server.url, scenario.requests(seeded, await signTokens(seeded)), 2000);
         }
+      }
+      if (run.scenarios[STATS_SCENARIO]) {
+        // Latency of one statistics request at a time, queueing left out.
+        log(`  ${database} · GET /dreams/stats, one connection, ${SATURATION_SECONDS} s…`);
+        run.stats_one_at_a_time = await measure(server.url, SCENARIOS.find((sc) => sc.name === STATS_SCENARIO)!.requests(seeded, await signTokens(seeded)), { duration: SATURATION_SECONDS, connections: 1 });
       }
       run.server_peak_rss_mb = server.peakMb();
       return run;
@@ -381,7 +466,9 @@ export async function httpBench(log: (s: string) => void = (s) => process.stdout
   const out: HttpResults = {
     settings: { saturation_seconds: SATURATION_SECONDS, steady_seconds: STEADY_SECONDS, connections: CONNECTIONS, load_generator: 'autocannon 9, same machine, loopback' },
   };
-  out.pglite = await runOn('pglite', undefined, log);
+  const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
+  if (databases.includes('pglite')) out.pglite = await runOn('pglite', undefined, log);
+  if (!databases.includes('postgres')) return out;
   const pgDb = await postgresDatabase();
   if ('skipped' in pgDb) {
     out.postgres_skipped = pgDb.skipped;

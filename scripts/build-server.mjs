@@ -1,5 +1,6 @@
 // Bundles the server into dist/server/main.js, and the interpreter pool's worker into
-// dist/server/interpreter-worker.js beside it, where the pool looks for it (dependencies stay in node_modules).
+// dist/server/interpreter-worker.js beside it, where the pool looks for it (dependencies stay in node_modules);
+// dist/server/runtime-tuning.js holds the settings `npm start` starts the server process with.
 import { build } from 'esbuild';
 
 /** Build the production server bundle. */
@@ -8,6 +9,8 @@ export async function buildServer() {
     entryPoints: {
       main: 'server/main.ts',
       'interpreter-worker': 'server/interpreter/pool-worker.ts',
+      // Read by `npm start` before it starts the server process (scripts/start.mjs).
+      'runtime-tuning': 'server/runtime-tuning.ts',
     },
     outdir: 'dist/server',
     bundle: true,

@@ -24,8 +24,35 @@ if (want('lib')) {
   await build({ configFile: 'vite.lib.config.ts', logLevel: 'warn' });
   execFileSync(path.resolve('node_modules/.bin/tsc'), ['-p', 'tsconfig.lib.json'], { stdio: 'inherit' });
 }
+if (want('app')) finishServedFolder('dist/app', 'dist/sourcemaps/app');
+if (want('embed')) finishServedFolder('dist/embed', 'dist/sourcemaps/embed');
 if (want('server')) await buildServer();
 fs.writeFileSync('dist/.build-stamp', new Date().toISOString() + '\n');
+
+/**
+ * Readies a folder the server serves: source maps move out of it (kept under dist/sourcemaps/
+ * for local debugging, never public), and every text file gets brotli and gzip twins at the
+ * highest settings, which the server sends to browsers that accept them.
+ */
+function finishServedFolder(dir, mapsDir) {
+  fs.rmSync(mapsDir, { recursive: true, force: true });
+  for (const rel of fs.readdirSync(dir, { recursive: true })) {
+    const file = path.join(dir, rel);
+    if (!fs.statSync(file).isFile()) continue;
+    if (file.endsWith('.map')) {
+      fs.mkdirSync(path.dirname(path.join(mapsDir, rel)), { recursive: true });
+      fs.renameSync(file, path.join(mapsDir, rel));
+      continue;
+    }
+    if (!/\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
+    const raw = fs.readFileSync(file);
+    const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const gz = zlib.gzipSync(raw, { level: 9 });
+    // A twin no smaller than the file would only cost the browser a decompression.
+    if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
+    if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
+  }
+}
 
 /**
  * A copy of the loader under a content-hashed name, for partners who pin a version with

@@ -1,10 +1,11 @@
 // `npm start`: build whatever is missing or older than the sources, then run the production server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const SOURCES = ['app', 'lib', 'embed', 'server', 'package.json', 'vite.config.ts', 'vite.embed.config.ts', 'tailwind.config.ts'];
-const OUTPUTS = ['dist/app/index.html', 'dist/embed/dream-analyzer.js', 'dist/server/main.js', 'dist/server/interpreter-worker.js'];
+const OUTPUTS = ['dist/app/index.html', 'dist/embed/dream-analyzer.js', 'dist/server/main.js', 'dist/server/interpreter-worker.js', 'dist/server/runtime-tuning.js'];
 
 function newestSource() {
   let newest = 0;
@@ -28,4 +29,13 @@ if (needsBuild()) {
   const result = spawnSync(process.execPath, ['scripts/build.mjs', 'app', 'embed', 'server'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import(path.resolve('dist/server/main.js'));
+// The server runs in a process of its own, started with the runtime settings that keep it small
+// (server/runtime-tuning.ts); this one only passes signals on and ends with the server's exit code.
+const { tunedEnv, tunedExecArgv } = await import(pathToFileURL(path.resolve('dist/server/runtime-tuning.js')).href);
+const server = spawn(process.execPath, [...tunedExecArgv([]), path.resolve('dist/server/main.js')], { stdio: 'inherit', env: { ...process.env, ...tunedEnv() } });
+process.on('SIGTERM', () => server.kill('SIGTERM'));
+// Ctrl+C in a terminal reaches the server itself (one process group); passing it on would count twice.
+process.on('SIGINT', () => {
+  if (!process.stdin.isTTY) server.kill('SIGINT');
+});
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES } from '../lib/core/api/contract';
 import type { AppContext } from './context';
 import { createApiApp } from './http/api-app';
+import { compression } from './http/compression';
 import { CROSS_ORIGIN_PATHS, guestCors, maintenanceMode, noStore } from './http/api-guards';
 import { createErrorHandler, errorResponse } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -25,6 +26,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   app.onError(onError);
   app.use('*', requestLog(ctx.logger));
   app.use('*', securityHeaders({ https: ctx.config.publicUrl.startsWith('https:') }));
+  app.use('*', compression());
 
   const api = createApiApp();
   api.onError(onError);

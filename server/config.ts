@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { INTERPRETER_ENV, interpreterConfig, type InterpreterConfig } from './interpreter/config';
-import { boolFlag, optionalString, parseEnv, positiveInt, url } from './util/env';
+import { boolFlag, ConfigError, optionalString, parseEnv, positiveInt, url } from './util/env';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -29,6 +29,7 @@ const envSchema = z.object({
   EMBED_ALLOWED_ORIGINS: z.string().trim().default('*'),
   ...INTERPRETER_ENV,
   STATIC_DIR: optionalString,
+  WORKERS: positiveInt(1, 64),
 });
 
 export interface Config {
@@ -51,11 +52,17 @@ export interface Config {
   interpreter: InterpreterConfig;
   /** Where the built SPA and widget live; undefined means the project's dist/. */
   staticDir: string | undefined;
+  /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL. */
+  workers: number;
 }
 
 /** Parse and validate the environment. Throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(envSchema, env);
+  // PGlite is one process per data folder: several processes would each need their own database.
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: WORKERS must be 1 with the embedded database (PGlite opens its data folder in one process only); set DATABASE_URL to a PostgreSQL server to run several');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -79,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             .filter(Boolean),
     interpreter: interpreterConfig(e),
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
+    workers: e.WORKERS,
   };
 }

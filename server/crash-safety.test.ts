@@ -149,9 +149,10 @@ describe.each(TEST_DATABASE_KINDS)('crash safety on %s', (kind) => {
       all.push(...acked);
 
       child = await startChild(env);
-      const res = await call<Written[]>({ url: child.url }, 'GET', '/dreams', { token: await login(child.url, email) });
+      // The export holds the whole journal, every dream in full (the list is paged and shows previews).
+      const res = await call<{ dreams: Written[] }>({ url: child.url }, 'GET', '/dreams/export?format=json', { token: await login(child.url, email) });
       expect(res.status).toBe(200);
-      const stored = new Map(res.body.map((d) => [d.id, d]));
+      const stored = new Map(res.body.dreams.map((d) => [d.id, d]));
       const missing = all.filter((d) => !stored.has(d.id));
       expect(missing.map((d) => d.id), `acknowledged dreams lost after SIGKILL on ${kind}`).toEqual([]);
       for (const d of all) expect(stored.get(d.id), `dream ${d.id}`).toMatchObject({ dream_text: d.dream_text, date: d.date, mood: d.mood });

@@ -1,4 +1,8 @@
-/** Production entry point: parse the configuration, start the server, stop cleanly on signals. */
+/**
+ * Production entry point: parse the configuration, start the server (or, with WORKERS > 1, the
+ * processes that share its port), stop cleanly on signals.
+ */
+import { isClusterPrimary, runClusterPrimary } from './cluster';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
@@ -16,6 +20,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  if (isClusterPrimary(config)) {
+    runClusterPrimary(config, logger);
+    return;
+  }
   const server = await startServer(config, logger);
   const stop = (signal: string) => {
     logger.info('shutting down', { signal });

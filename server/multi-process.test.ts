@@ -1,4 +1,7 @@
-/** Two API processes on one PostgreSQL behave as one: revocation and rate limits are shared. */
+/**
+ * Several API processes on one PostgreSQL behave as one: revocation, rate limits, the guest
+ * allowance and the journal are shared; WORKERS=N runs N of them on one port.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -103,6 +106,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes (one spawn
     expect(statuses.filter((s) => s === 429)).toHaveLength(6);
   });
 
+  it("a device's free guest analysis is spent for both processes, even when both are asked at once", async () => {
+    const fingerprint = `two-process-device-${Date.now()}`;
+    const tokenA = (await call<{ access_token: string }>(a, 'POST', '/auth/guest-access', { json: { fingerprint } })).body.access_token;
+    const tokenB = (await call<{ access_token: string }>(b, 'POST', '/auth/guest-access', { json: { fingerprint } })).body.access_token;
+    const dream = { dream_text: 'A lighthouse on a cliff above a grey sea' };
+    const answers = await Promise.all([
+      call(a, 'POST', '/dreams/guest/analyze', { token: tokenA, json: dream }),
+      call(b, 'POST', '/dreams/guest/analyze', { token: tokenB, json: dream }),
+      call(b, 'POST', '/dreams/guest/analyze', { token: tokenA, json: dream }),
+      call(a, 'POST', '/dreams/guest/analyze', { token: tokenB, json: dream }),
+    ]);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 403).map((r) => (r.body as { code?: string }).code)).toEqual(['guest_used', 'guest_used', 'guest_used']);
+    expect((await call<{ code: string }>(b, 'POST', '/auth/guest-access', { json: { fingerprint } })).body.code).toBe('guest_used');
+  });
+
+  it('a dream recorded through one process is read, paged and searched through the other', async () => {
+    const u = await createUser(a);
+    const token = u.tokens.access_token;
+    const created = await call<{ id: number }>(a, 'POST', '/dreams', { token, json: { dream_text: 'An owl guarded the lighthouse stairs' } });
+    await call(a, 'POST', '/dreams', { token, json: { dream_text: 'A quiet meadow at noon' } });
+    const page = await call<{ id: number }[]>(b, 'GET', '/dreams?limit=1&q=lighthouse', { token });
+    expect(page.body.map((d) => d.id)).toEqual([created.body.id]);
+    expect((await call(b, 'GET', `/dreams/${created.body.id}`, { token })).status).toBe(200);
+  });
+
   it('settings changed through one process apply on the other at once', async () => {
     const admin = await createUser(a, { role: 'ADMIN' });
     const u = await createUser(a);
@@ -110,5 +139,82 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes (one spawn
     expect((await call(b, 'GET', '/dreams', { token: u.tokens.access_token })).status).toBe(503);
     await call(a, 'PUT', '/admin/settings', { token: admin.tokens.access_token, json: { maintenance_mode: false } });
     expect((await call(b, 'GET', '/dreams', { token: u.tokens.access_token })).status).toBe(200);
+  });
+});
+
+/** Starts `tsx server/main.ts` with `env`; resolves with its 'server started' URLs once `count` processes report one. */
+function startMain(env: Record<string, string>, count: number): { proc: ChildProcess; urls: Promise<string[]>; stderr: () => string } {
+  const proc = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  proc.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const urls = new Promise<string[]>((resolve, reject) => {
+    const found: string[] = [];
+    readline.createInterface({ input: proc.stdout! }).on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; url?: string };
+        if (entry.msg === 'server started' && entry.url) found.push(entry.url);
+        if (found.length === count) resolve(found);
+      } catch {
+        // Not a log line.
+      }
+    });
+    proc.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+  });
+  return { proc, urls, stderr: () => stderr };
+}
+
+async function stopMain(proc: ChildProcess): Promise<number | null> {
+  if (proc.exitCode !== null) return proc.exitCode;
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  proc.kill('SIGTERM');
+  return exited;
+}
+
+describe('WORKERS', () => {
+  it('refuses more than one worker on the embedded database, with a message saying why', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dream-analyzer-workers-'));
+    try {
+      const { proc, urls, stderr } = startMain({ WORKERS: '2', DATA_DIR: dir, DATABASE_URL: '' }, 1);
+      urls.catch(() => {}); // It never starts: the exit code and message are what count.
+      const code = await new Promise<number | null>((resolve) => proc.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr().trim()).toBe(
+        'Invalid configuration: WORKERS must be 1 with the embedded database (PGlite opens its data folder in one process only); set DATABASE_URL to a PostgreSQL server to run several',
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
+    it('runs that many server processes on one port, sharing sessions and limits, and stops them all on SIGTERM', async () => {
+      const database = await createPostgresTestDatabase();
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dream-analyzer-workers-'));
+      const { proc, urls } = startMain({ WORKERS: '2', DATA_DIR: dir, DATABASE_URL: database.url, STATIC_DIR: path.join(dir, 'none'), ANALYSES_PER_HOUR: '3', RATE_LIMITS: 'on' }, 2);
+      try {
+        const [url, other] = await urls;
+        // One port for both: the primary hands the listening socket to each worker.
+        expect(other).toBe(url);
+        const server = { url: url! };
+        const register = await call(server, 'POST', '/auth/register', { json: { username: 'clustered', email: 'clustered@example.test', password: 'Dream-Journal1' } });
+        expect(register.status).toBe(201);
+        const login = await call<{ access_token: string }>(server, 'POST', '/auth/login', { form: { username: 'clustered@example.test', password: 'Dream-Journal1' } });
+        const token = login.body.access_token;
+        const dream = await call<{ id: number }>(server, 'POST', '/dreams', { token, json: { dream_text: 'A bell rang under the sea' } });
+        // Fresh connections are spread over both workers; the hourly limit still counts once.
+        const statuses = await Promise.all(
+          Array.from({ length: 8 }, () => fetch(`${url}/api/dreams/${dream.body.id}/analyze`, { method: 'POST', headers: { authorization: `Bearer ${token}`, connection: 'close' } }).then((r) => r.status)),
+        );
+        expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+        expect((await call(server, 'POST', '/auth/logout', { token })).status).toBe(200);
+        const after = await Promise.all(Array.from({ length: 4 }, () => fetch(`${url}/api/auth/me`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } }).then((r) => r.status)));
+        expect(after).toEqual([401, 401, 401, 401]);
+      } finally {
+        expect(await stopMain(proc)).toBe(0);
+        await database.drop();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }, 180_000);
   });
 });

@@ -1,22 +1,60 @@
-/** The signed-in user's dream list, loaded the one way every page reads it. */
-import type { Dream } from '../../lib/core/api/contract';
+/** The signed-in user's journal, loaded the one way every page reads it: a page at a time. */
+import type { DreamListQuery } from '../../lib/core/api/dreams';
+import type { Dream, DreamStats, DreamSummary } from '../../lib/core/api/contract';
 import { isApiError } from '../../lib/core/api/errors';
 import { MESSAGES } from '../../lib/core/messages';
 import { session } from '../session';
 import { loadForIdentity, type IdentityData } from './identity';
 
 export const DREAMS_FAILED = 'Failed to fetch dream history';
+export const DREAM_FAILED = 'Failed to load this dream. Please try again.';
+export const STATS_FAILED = 'Failed to load your dream statistics';
 
-/** The dreams, newest first; or why they could not be read (`expired`: the session is over). */
-export type DreamList = { dreams: Dream[]; error: null; expired: false } | { dreams: null; error: string; expired: boolean };
+type Failure = { error: string; expired: boolean };
 
-/** GET /dreams, newest first; a 401 means the session has expired. */
-export function loadDreams(): Promise<IdentityData<DreamList>> {
+/** Why a read failed: `expired` when the session is over (401), else `fallback`. */
+function failure(error: unknown, fallback: string): Failure {
+  const expired = isApiError(error) && error.status === 401;
+  return { error: expired ? MESSAGES.sessionExpired : fallback, expired };
+}
+
+/** One page of dreams, newest first, with the cursor of the next; or why it could not be read. */
+export type DreamList =
+  | { dreams: DreamSummary[]; nextCursor: string | null; total: number | null; error: null; expired: false }
+  | ({ dreams: null; nextCursor: null; total: null } & Failure);
+
+/** GET /dreams for one page; a 401 means the session has expired. */
+export function loadDreams(query: DreamListQuery = {}): Promise<IdentityData<DreamList>> {
   return loadForIdentity<DreamList, DreamList>(
-    async () => ({ dreams: (await session.api.listDreams()).sort((a, b) => Date.parse(b.date) - Date.parse(a.date)), error: null, expired: false }),
-    (error) => {
-      const expired = isApiError(error) && error.status === 401;
-      return { dreams: null, error: expired ? MESSAGES.sessionExpired : DREAMS_FAILED, expired };
+    async () => {
+      const page = await session.api.listDreams(query);
+      return { dreams: page.items, nextCursor: page.nextCursor, total: page.total, error: null, expired: false };
     },
+    (error) => ({ dreams: null, nextCursor: null, total: null, ...failure(error, DREAMS_FAILED) }),
   );
+}
+
+export type DreamDetail = { dream: Dream; error: null; expired: false } | ({ dream: null } & Failure);
+
+/** GET /dreams/{id}: one dream in full, for a card that opens. */
+export function loadDream(id: number): Promise<IdentityData<DreamDetail>> {
+  return loadForIdentity<DreamDetail, DreamDetail>(
+    async () => ({ dream: await session.api.getDream(id), error: null, expired: false }),
+    (error) => ({ dream: null, ...failure(error, DREAM_FAILED) }),
+  );
+}
+
+export type StatsResult = { stats: DreamStats; error: null } | { stats: null; error: string };
+
+/** GET /dreams/stats, with calendar days in the reader's time zone. */
+export function loadDreamStats(): Promise<IdentityData<StatsResult>> {
+  return loadForIdentity<StatsResult, StatsResult>(
+    async () => ({ stats: await session.api.getDreamStats(readerTimeZone()), error: null }),
+    (error) => ({ stats: null, error: failure(error, STATS_FAILED).error }),
+  );
+}
+
+/** The reader's IANA time zone: calendar days (date filters, the streak, the export's name) are theirs. */
+export function readerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }

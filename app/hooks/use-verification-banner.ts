@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/ui/toast-host';
+import { toastFailure } from '../failure-toast';
 import { session } from '../session';
 
 /**
@@ -20,9 +21,9 @@ export function useVerificationStatus(enabled: boolean) {
     setResending(true);
     try {
       await session.api.resendVerification(email);
-      toast.success('Verification email sent! Please check your inbox.');
-    } catch {
-      toast.error('Failed to send verification email. Please try again later.');
+      toast.success('Verification email sent! Please check your inbox.', { kind: 'verification' });
+    } catch (error) {
+      toastFailure(error, 'Failed to send verification email. Please try again later.', { kind: 'verification' });
     } finally {
       setResending(false);
     }

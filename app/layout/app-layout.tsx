@@ -1,13 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Outlet, useFetcher, useNavigation } from 'react-router-dom';
+import type { CSSProperties } from 'react';
+import { Outlet, useFetcher, useLocation, useNavigation } from 'react-router-dom';
 import { MaintenanceBanner } from '../../lib/ui/banner';
 import { cx } from '../../lib/ui/class-names';
 import { NavigationBar } from '../../lib/ui/navigation-bar';
+import { ThemeSwitch } from '../../lib/ui/theme-switch';
 import { ToastHost } from '../../lib/ui/toast-host';
-import { useColorScheme } from '../hooks/use-color-scheme';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useRouteFocus } from '../hooks/use-route-focus';
 import { RouterNavLink } from '../router-link';
 import { session } from '../session';
+import { theme } from '../theme';
+
+// On wide screens toasts sit under the header (about 4 rem tall), so they never cover the navigation.
+const TOASTS_BELOW_HEADER = { '--toastify-toast-top': 'max(4.75rem, env(safe-area-inset-top))' } as CSSProperties;
 
 /** The frame around every page: navigation, toasts, the maintenance notice and the routed content. */
 export function AppLayout() {
@@ -15,8 +21,9 @@ export function AppLayout() {
   const logout = useFetcher();
   // Pending UI comes from the router: a page's data (or its code) is on its way.
   const pending = useNavigation().state !== 'idle';
-  const scheme = useColorScheme();
+  const location = useLocation();
   useDocumentTitle();
+  useRouteFocus();
   const { user, isRealUser, isAdmin, identityEpoch } = session.state;
   const maintenance = session.maintenance.value;
 
@@ -35,15 +42,18 @@ export function AppLayout() {
         onLogout={() => void logout.submit(null, { method: 'post', action: '/logout' })}
         loggingOut={logout.state !== 'idle'}
         linkComponent={RouterNavLink}
+        locationKey={location.key}
+        settings={<ThemeSwitch value={theme.choice.value} onChange={theme.choose} display="wide-compact" />}
       />
       <div
         aria-hidden="true"
         className={cx('pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 bg-gradient-to-r from-night-400 via-night-600 to-moon-500 opacity-0 transition-opacity', pending && 'animate-pulse opacity-100')}
       />
-      <ToastHost theme={scheme} />
+      <ToastHost theme={theme.resolved.value} style={TOASTS_BELOW_HEADER} />
       <main id="main" tabIndex={-1} aria-busy={pending || undefined} className="flex-1 focus:outline-none">
+        {/* Lined up with the header's content: the notice is about the whole service, not one page. */}
         {maintenance ? (
-          <div className="mx-auto max-w-3xl px-4 pt-6 sm:px-6">
+          <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
             <MaintenanceBanner message={maintenance} />
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { Button } from '../../lib/ui/button';
 import { PageFrame } from '../../lib/ui/page-frame';
+import { focusPageHeading } from '../hooks/use-route-focus';
 
 /** What went wrong, in words a visitor can act on. */
 function describe(error: unknown): string {
@@ -15,9 +16,16 @@ function describe(error: unknown): string {
 export function RouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const retry = async () => {
+    await revalidator.revalidate();
+    // The page that replaced this one (or this one again) starts with the focus on its heading.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body || document.activeElement === null) focusPageHeading();
+    });
+  };
   return (
     <PageFrame title="Something went wrong" lead={describe(error)}>
-      <Button busy={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+      <Button busy={revalidator.state === 'loading'} onClick={() => void retry()}>
         Try again
       </Button>
     </PageFrame>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
 import type { Settings } from '../../lib/core/api/contract';
-import { countWithinDays, WEEK_DAYS } from '../../lib/core/statistics';
 import { MaintenanceBanner } from '../../lib/ui/banner';
 import { Button } from '../../lib/ui/button';
 import { Modal } from '../../lib/ui/modal';
@@ -10,21 +9,22 @@ import { SettingsForm } from '../../lib/ui/settings-form';
 import { LoadingState } from '../../lib/ui/spinner';
 import { StatisticsCards } from '../../lib/ui/statistics-cards';
 import { toast } from '../../lib/ui/toast-host';
-import { UsersTable } from '../../lib/ui/users-table';
+import { answerKey } from '../data/answer-key';
 import { useIdentityData } from '../data/identity';
 import type { adminLoader } from '../routes/page-loaders';
 import { session } from '../session';
 import { ActivityList } from './admin/activity-list';
 import { LiveClock } from './admin/live-clock';
+import { UserDirectory } from './admin/user-directory';
 
 /** PUT one setting (JSON body `{ key, value }`); the route's loader then reads the settings again. */
 export async function action({ request }: ActionFunctionArgs) {
   const { key, value } = (await request.json()) as { key: keyof Settings; value: Settings[keyof Settings] };
   try {
     await session.api.updateSetting(key, value);
-    toast.success('Settings updated.');
+    toast.success('Settings updated.', { kind: 'settings' });
   } catch {
-    toast.error('Failed to update settings');
+    toast.error('Failed to update settings', { kind: 'settings' });
   }
   return null;
 }
@@ -35,13 +35,11 @@ export function Component() {
   const save = useFetcher();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const saving = save.state === 'idle' ? null : ((save.json as { key?: keyof Settings } | undefined)?.key ?? null);
-  const users = data?.users ?? null;
   const stats = data?.stats ?? null;
   const settings = data?.settings ?? null;
 
   const change = <K extends keyof Settings>(key: K, value: Settings[K]) => save.submit({ key, value }, { method: 'post', encType: 'application/json' });
 
-  const newThisWeek = users ? countWithinDays(users.map((u) => ({ date: u.created_at })), WEEK_DAYS) : null;
   return (
     <PageFrame title="Admin Dashboard" lead={<LiveClock />} className="max-w-5xl">
       <div className="grid gap-8">
@@ -56,8 +54,8 @@ export function Component() {
           <StatisticsCards
             loading={stats === null}
             items={[
-              { label: 'Total users', value: stats?.users_total ?? users?.length ?? null },
-              { label: 'New this week', value: newThisWeek, hint: 'Joined in the last 7 days' },
+              { label: 'Total users', value: stats?.users_total ?? null },
+              { label: 'New this week', value: stats?.users_new_this_week ?? null, hint: 'Joined in the last 7 days' },
               { label: 'Verified users', value: stats?.users_verified ?? null },
               { label: 'Dreams recorded', value: stats?.dreams_total ?? null, hint: stats ? `${stats.dreams_today} today` : undefined },
               { label: 'Analyses', value: stats?.analyses_total ?? null, hint: stats ? `${stats.guest_analyses_total} by guests` : undefined },
@@ -72,7 +70,8 @@ export function Component() {
         </section>
         <section aria-labelledby="users-heading" className="grid gap-4">
           <h2 id="users-heading" className="font-serif text-2xl font-semibold">Users</h2>
-          <UsersTable users={users} />
+          {/* Keyed on the loaded first page: a new search, or new data, starts the list afresh. */}
+          {data ? <UserDirectory key={answerKey(data)} first={data.users} q={data.q} loaded /> : <UserDirectory first={null} q="" />}
         </section>
       </div>
       <Modal open={settingsOpen} title="Settings" onClose={() => setSettingsOpen(false)}>

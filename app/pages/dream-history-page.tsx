@@ -1,49 +1,78 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import type { DreamFilters } from '../../lib/core/api/dreams';
+import { messageOf } from '../../lib/core/api/errors';
 import { Button, buttonVariants } from '../../lib/ui/button';
 import { Card } from '../../lib/ui/card';
-import { DreamCard } from '../../lib/ui/dream-card';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { LoadingState } from '../../lib/ui/spinner';
-import { inputClass } from '../../lib/ui/text-field';
+import { toast } from '../../lib/ui/toast-host';
+import { filtersToSearch, hasFilters } from '../data/dream-filters';
+import { readerTimeZone } from '../data/dreams';
+import { answerKey } from '../data/answer-key';
 import { useIdentityData } from '../data/identity';
 import type { historyLoader } from '../routes/page-loaders';
+import { session } from '../session';
 import { SESSION_EXPIRED_REDIRECT_MS } from '../timers';
-import { allKeywords, downloadFile, dreamsToCsv, dreamsToJson, filterDreams, type DreamFilter } from './history/dream-export';
+import { HistoryFilters } from './history/history-filters';
+import { HistoryResults } from './history/history-results';
+import { saveFile } from './history/save-file';
 
-const NO_FILTER: DreamFilter = { keyword: '', from: '', to: '' };
+type Format = 'json' | 'csv';
 
-/** /dream-history: every dream, click to expand, with filters and JSON/CSV export (the route's guard keeps guests out). */
+/** The journal as a download from the server, named by it. */
+function useExport() {
+  const [exporting, setExporting] = useState<Format | null>(null);
+  const run = async (format: Format) => {
+    setExporting(format);
+    try {
+      const { file, fileName } = await session.api.exportDreams(format, readerTimeZone());
+      saveFile(file, fileName);
+    } catch (error) {
+      toast.error(messageOf(error, 'Failed to export your dreams. Please try again.'));
+    } finally {
+      setExporting(null);
+    }
+  };
+  return { exporting, run };
+}
+
+/**
+ * /dream-history: the journal a page at a time (more on scroll or with "Load more"), search and
+ * filters kept in the URL, click a dream to read it, and JSON/CSV export (the route's guard keeps
+ * guests out).
+ */
 export function Component() {
   const navigate = useNavigate();
-  const list = useIdentityData(useLoaderData<typeof historyLoader>());
-  const dreams = list?.dreams ?? null;
-  const error = list?.error ?? null;
-  const expired = list?.expired === true;
-  const [filter, setFilter] = useState(NO_FILTER);
-  const ids = { keyword: useId(), from: useId(), to: useId() };
+  const loaded = useLoaderData<typeof historyLoader>();
+  const list = useIdentityData(loaded);
+  const { filters } = loaded;
+  const filtered = hasFilters(filters);
+  const exporter = useExport();
 
   // An expired session reads its message, then goes to /login.
+  const expired = list?.expired === true;
   useEffect(() => {
     if (!expired) return;
     const timer = setTimeout(() => void navigate('/login'), SESSION_EXPIRED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [expired, navigate]);
 
-  const keywords = useMemo(() => (dreams ? allKeywords(dreams) : []), [dreams]);
-  const shown = useMemo(() => (dreams ? filterDreams(dreams, filter) : []), [dreams, filter]);
-  const filtered = filter.keyword !== '' || filter.from !== '' || filter.to !== '';
+  const apply = (next: DreamFilters) => {
+    const search = filtersToSearch(next).toString();
+    void navigate({ pathname: '/dream-history', search: search ? `?${search}` : '' });
+  };
 
-  const stamp = new Date().toISOString().slice(0, 10);
+  const emptyJournal = list?.dreams?.length === 0 && !filtered;
   return (
     <PageFrame title="Dream History" lead="Every dream you have recorded, newest first. Select a dream to read its full analysis.">
-      {error ? (
+      {list?.error ? (
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {error}
+          {list.error}
         </p>
-      ) : dreams === null ? (
+      ) : !list?.dreams ? (
         <LoadingState label="Loading your dreams…" />
-      ) : dreams.length === 0 ? (
+      ) : emptyJournal ? (
         <div className="grid justify-items-start gap-4">
           <p className="text-slate-700 dark:text-night-200">Dream history is empty</p>
           <Link to="/" className={buttonVariants()}>
@@ -52,48 +81,24 @@ export function Component() {
         </div>
       ) : (
         <div className="grid gap-6">
-          <Card as="section" aria-label="Filter and export" tone="muted" padding="sm" className="grid gap-4 shadow-none sm:grid-cols-[1fr_auto_auto] sm:items-end">
-            <div className="grid gap-1.5">
-              <label htmlFor={ids.keyword} className="text-sm font-medium">Keyword</label>
-              <select id={ids.keyword} value={filter.keyword} onChange={(e) => setFilter((f) => ({ ...f, keyword: e.target.value }))} className={inputClass}>
-                <option value="">All keywords</option>
-                {keywords.map((k) => (
-                  <option key={k} value={k}>{k}</option>
-                ))}
-              </select>
-            </div>
-            <div className="grid gap-1.5">
-              <label htmlFor={ids.from} className="text-sm font-medium">From</label>
-              <input id={ids.from} type="date" value={filter.from} max={filter.to || undefined} onChange={(e) => setFilter((f) => ({ ...f, from: e.target.value }))} className={inputClass} />
-            </div>
-            <div className="grid gap-1.5">
-              <label htmlFor={ids.to} className="text-sm font-medium">To</label>
-              <input id={ids.to} type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => setFilter((f) => ({ ...f, to: e.target.value }))} className={inputClass} />
-            </div>
-            <div className="flex flex-wrap items-center gap-2 sm:col-span-3">
-              <p role="status" className="mr-auto text-sm text-slate-700 dark:text-night-200">
-                Showing {shown.length} of {dreams.length} {dreams.length === 1 ? 'dream' : 'dreams'}
-              </p>
-              {filtered ? <Button variant="ghost" size="sm" onClick={() => setFilter(NO_FILTER)}>Clear filters</Button> : null}
-              <Button variant="secondary" size="sm" onClick={() => downloadFile(`dream-journal-${stamp}.json`, dreamsToJson(dreams), 'application/json')}>
+          <Card as="section" aria-label="Filter and export" tone="muted" padding="sm" className="grid gap-4 shadow-none">
+            <HistoryFilters filters={filters} onApply={apply} />
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              {filtered ? (
+                <Button variant="ghost" size="sm" className="mr-auto" onClick={() => apply({})}>
+                  Clear filters
+                </Button>
+              ) : null}
+              <Button variant="secondary" size="sm" busy={exporter.exporting === 'json'} disabled={exporter.exporting !== null} onClick={() => void exporter.run('json')}>
                 Export JSON
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => downloadFile(`dream-journal-${stamp}.csv`, dreamsToCsv(dreams), 'text/csv;charset=utf-8')}>
+              <Button variant="secondary" size="sm" busy={exporter.exporting === 'csv'} disabled={exporter.exporting !== null} onClick={() => void exporter.run('csv')}>
                 Export CSV
               </Button>
             </div>
           </Card>
-          {shown.length === 0 ? (
-            <p className="text-slate-700 dark:text-night-200">No dreams match these filters.</p>
-          ) : (
-            <ul className="grid gap-3">
-              {shown.map((dream) => (
-                <li key={dream.id}>
-                  <DreamCard dream={dream} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {/* Keyed on the loaded first page, so new filters or a reload start the list afresh. */}
+          <HistoryResults key={answerKey(loaded)} first={list} filters={filters} />
         </div>
       )}
     </PageFrame>

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, use, useEffect, useMemo, useRef } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import type { GuestFailure } from '../../lib/core/guest-flow';
 import { quoteOfTheDay } from '../../lib/core/quotes';
@@ -12,6 +12,7 @@ import { QuoteOfTheDay } from '../../lib/ui/quote-of-the-day';
 import { RecentDreams } from '../../lib/ui/recent-dreams';
 import type { DreamList } from '../data/dreams';
 import { useIdentityData, type IdentityData } from '../data/identity';
+import { currentDraftOwner, drafts } from '../dream-drafts';
 import { useVerificationStatus } from '../hooks/use-verification-banner';
 import { RouterLink } from '../router-link';
 import type { analyzeAction, homeLoader } from '../routes/home-route';
@@ -46,6 +47,16 @@ export function HomePage() {
   const analyzing = fetcher.state === 'submitting';
   const outcome = analyzing ? null : fetcher.data;
   const analysis = outcome?.status === 'result' ? outcome.analysis : null;
+  // The page is keyed on the session's identity, so one mount has one draft owner.
+  const [draftOwner] = useState(currentDraftOwner);
+  const [draft, setDraft] = useState(() => drafts.read(draftOwner));
+
+  useEffect(() => drafts.save(draftOwner, draft), [draftOwner, draft]);
+  useEffect(() => {
+    // Read (and, for a user, saved): the box empties for the next dream, which the result now
+    // shows; a text edited meanwhile stays. A failure keeps it for another try.
+    if (outcome?.status === 'result') setDraft((current) => (current.trim() === outcome.dream ? '' : current));
+  }, [outcome]);
 
   useEffect(() => {
     if (!analysis) return;
@@ -71,6 +82,8 @@ export function HomePage() {
           <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <Card as="section" tone="muted" aria-label="Analyze a dream">
               <DreamForm
+                value={draft}
+                onValueChange={setDraft}
                 onAnalyze={(text) => fetcher.submit({ dream_text: text }, { method: 'post' })}
                 busy={analyzing}
                 locked={isGuest.value && guestHasSubmitted.value}
@@ -78,7 +91,7 @@ export function HomePage() {
               />
             </Card>
             <div ref={resultRef} className="scroll-mt-4">
-              <AnalysisResult analysis={analysis} loading={analyzing} />
+              <AnalysisResult analysis={analysis} loading={analyzing} dream={outcome?.status === 'result' ? outcome.dream : null} />
             </div>
             {/* The progress announces itself; the finished result only says that it is there. */}
             <p role="status" className="sr-only">

@@ -16,10 +16,10 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await session.actions.login(formText(form, 'email').trim(), formText(form, 'password'));
   } catch (error) {
-    toast.error(isApiError(error) ? (error.detail ?? 'Login failed') : 'An error occurred during login');
+    toast.error(isApiError(error) ? (error.detail ?? 'Login failed') : 'An error occurred during login', { kind: 'session' });
     return null;
   }
-  toast.success('Login successful!');
+  toast.success('Login successful!', { kind: 'session' });
   return redirect('/');
 }
 

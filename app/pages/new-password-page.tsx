@@ -7,6 +7,7 @@ import { Card } from '../../lib/ui/card';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { PasswordField } from '../../lib/ui/password-field';
 import { toast } from '../../lib/ui/toast-host';
+import { toastFailure } from '../failure-toast';
 import { session } from '../session';
 import { formText } from './form-text';
 
@@ -14,14 +15,14 @@ import { formText } from './form-text';
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const password = formText(form, 'password');
-  if (password !== formText(form, 'confirm')) return void toast.error('Passwords do not match');
-  if (!isPasswordValid(password)) return void toast.error('Password does not meet requirements');
+  if (password !== formText(form, 'confirm')) return void toast.error('Passwords do not match', { kind: 'password' });
+  if (!isPasswordValid(password)) return void toast.error('Password does not meet requirements', { kind: 'password' });
   try {
     await session.api.confirmPasswordReset({ token: new URL(request.url).searchParams.get('token') ?? '', new_password: password });
   } catch (error) {
-    return void toast.error(messageOf(error, 'An error occurred while changing the password'));
+    return void toastFailure(error, messageOf(error, 'An error occurred while changing the password'), { kind: 'password' });
   }
-  toast.success('Password successfully changed. Please log in with your new password.');
+  toast.success('Password successfully changed. Please log in with your new password.', { kind: 'password' });
   return redirect('/login');
 }
 

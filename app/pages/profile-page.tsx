@@ -13,12 +13,12 @@ import { StatisticsSection } from './profile/statistics-section';
 /** /profile: basic information, security, statistics and account deletion (the route's guard keeps guests out). */
 export function Component() {
   useSignals();
-  const { profileError, dreams } = useLoaderData<typeof profileLoader>();
-  const list = useIdentityData(dreams);
+  const { profileError, stats } = useLoaderData<typeof profileLoader>();
+  const figures = useIdentityData(stats);
   const user = session.state.user.value;
   return (
     <PageFrame title="Your Profile" lead="Your account, your security and the patterns in your dreams.">
-      {user && list ? (
+      {user && figures ? (
         <div className="grid gap-6">
           {profileError ? (
             <p role="alert" className="font-medium text-red-700 dark:text-red-300">
@@ -26,7 +26,7 @@ export function Component() {
             </p>
           ) : null}
           <ProfileInfoSection user={user} />
-          <StatisticsSection dreams={list.dreams} error={list.error} />
+          <StatisticsSection stats={figures.stats} error={figures.error} />
           <ChangePasswordSection />
           <DeleteAccountSection username={user.username} />
         </div>

@@ -8,6 +8,7 @@ import { PageFrame } from '../../lib/ui/page-frame';
 import { PasswordField } from '../../lib/ui/password-field';
 import { TextField } from '../../lib/ui/text-field';
 import { toast } from '../../lib/ui/toast-host';
+import { toastFailure } from '../failure-toast';
 import { textLinkClass } from '../layout/text-link';
 import { session } from '../session';
 import { REGISTER_REDIRECT_MS } from '../timers';
@@ -20,10 +21,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isPasswordValid(password)) return { registered: false };
   try {
     const res = await session.api.register({ username: formText(form, 'username').trim(), email: formText(form, 'email').trim(), password });
-    toast.success(res?.message || 'Registration successful! Please check your email to verify your account.');
+    toast.success(res?.message || 'Registration successful! Please check your email to verify your account.', { kind: 'register' });
     return { registered: true };
   } catch (error) {
-    toast.error(isApiError(error) ? (error.detail ?? 'Registration failed. Please try again.') : 'An unexpected error occurred during registration.');
+    toastFailure(error, isApiError(error) ? (error.detail ?? 'Registration failed. Please try again.') : 'An unexpected error occurred during registration.', { kind: 'register' });
     return { registered: false };
   }
 }

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { messageOf } from '../../lib/core/api/errors';
 import { Button } from '../../lib/ui/button';
@@ -8,6 +8,7 @@ import { CountdownButton } from '../../lib/ui/countdown-button';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { TextField } from '../../lib/ui/text-field';
 import { toast } from '../../lib/ui/toast-host';
+import { toastFailure } from '../failure-toast';
 import { useCountdown } from '../hooks/use-countdown';
 import { textLinkClass } from '../layout/text-link';
 import { session } from '../session';
@@ -20,23 +21,33 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const countdown = useCountdown(RESET_COOLDOWN_SECONDS);
+  const emailField = useRef<HTMLInputElement>(null);
+  // Set by 'Try again': once the field is enabled again it takes the focus, ready for the address.
+  const refocusEmail = useRef(false);
+
+  useEffect(() => {
+    if (sent || !refocusEmail.current) return;
+    refocusEmail.current = false;
+    emailField.current?.focus();
+  }, [sent]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     try {
       await session.api.requestPasswordReset(email.trim());
-      toast.success('Password reset instructions have been sent to your email');
+      toast.success('Password reset instructions have been sent to your email', { kind: 'reset' });
       setSent(true);
       countdown.start();
     } catch (error) {
-      toast.error(messageOf(error, 'An error occurred while resetting the password'));
+      toastFailure(error, messageOf(error, 'An error occurred while resetting the password'), { kind: 'reset' });
     } finally {
       setBusy(false);
     }
   };
 
   const tryAgain = () => {
+    refocusEmail.current = true;
     setEmail('');
     setSent(false);
     countdown.reset();
@@ -47,6 +58,7 @@ export function Component() {
       <Card>
         <form onSubmit={submit} className="grid gap-4">
           <TextField
+            ref={emailField}
             label="Email"
             type="email"
             name="email"

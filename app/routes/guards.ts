@@ -7,9 +7,11 @@ export function requireRealUser(): void {
   if (!session.state.isRealUser.peek()) throw redirect('/login');
 }
 
-/** The dashboard: signed-out visitors go to /login; everyone else who is not an admin, guests included, goes home. */
+/**
+ * The dashboard: everyone who is not an admin goes home. That includes guests, whether or not this
+ * tab holds their guest session yet (a new tab starts without one), and signed-out visitors.
+ */
 export function requireAdmin(): void {
-  if (session.state.status.peek() === 'none') throw redirect('/login');
   if (!session.state.isAdmin.peek()) throw redirect('/');
 }
 

@@ -55,12 +55,15 @@ test('the Admin link and page are for ADMIN only', async ({ page, request }) => 
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
 
-  // Signed out, the dashboard asks for a login.
+  // Signed out, as a guest, and without any session in this tab: home, like everyone who is not an admin.
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully.')).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Dream Analyzer', level: 1 })).toBeVisible();
 });
 
 test('the dashboard shows real figures, the users, a live clock and new this week', async ({ page, request }) => {

@@ -16,7 +16,7 @@ async function addDream(request: APIRequestContext, token: string, text: string,
   return (await analyzed.json()) as { keywords: string[] };
 }
 
-test('history filters by keyword and date and exports JSON and CSV; the profile counts week, month and streak', async ({ page, request }) => {
+test('history searches and filters by date and exports JSON and CSV; the profile counts week, month and streak', async ({ page, request }) => {
   test.setTimeout(90_000);
   const user = await registerAccount(request);
   const token = await apiToken(request, user);
@@ -31,12 +31,18 @@ test('history filters by keyword and date and exports JSON and CSV; the profile 
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(4);
 
+  await expect(page.getByText('Showing 4 of 4 dreams', { exact: true })).toBeVisible();
+
+  // A keyword of the reading finds its dream (the search covers the text and the keywords).
   const keyword = a.keywords[0]!.toLowerCase();
-  await page.getByLabel('Keyword').selectOption(keyword);
+  await page.getByLabel('Search', { exact: true }).fill(keyword);
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(keyword)}`));
   await expect(cards.first()).toContainText('black horse');
-  await expect(page.getByText(/^Showing \d of 4 dreams$/)).toBeVisible();
+  await expect(page.getByText(/^Showing ([1-3]) of \1 dreams?$/)).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(cards).toHaveCount(4);
+  await expect(page.getByText('Showing 4 of 4 dreams', { exact: true })).toBeVisible();
 
   const day = (daysAgo: number) => {
     const d = new Date(Date.now() - daysAgo * DAY);

@@ -4,10 +4,21 @@ import { loginViaUi, newAccount, registerAccount, STORAGE_PREFIX, submitLogin, u
 
 // A dream no other test writes, so any trace of it on the page is a leak.
 const DREAM = 'A zebra made of violet glass carried my grandmother across a frozen harbour while bells rang under the ice.';
+// Written after the analysis but never sent: it lives only in the form and its draft.
+const UNSENT = 'Then a lantern floated up the stairwell and spelled my childhood address in smoke.';
 
 /** Every text node of the document, hidden ones included (screen-reader text, closed sections). */
 function documentText(page: Page): Promise<string> {
   return page.evaluate(() => document.body.textContent ?? '');
+}
+
+/** What the app keeps in localStorage (the theme, dream drafts), keys and values joined. */
+function storedOnDevice(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .map((key) => `${key}=${localStorage.getItem(key)}`)
+      .join('\n'),
+  );
 }
 
 /** What the app keeps in sessionStorage, values joined. */
@@ -27,7 +38,11 @@ async function expectNoTraceOf(page: Page, account: TestAccount, reading: string
   expect(text).not.toContain(DREAM.slice(0, 40));
   expect(text).not.toContain(reading.slice(0, 60));
   expect(text).not.toContain(account.username);
+  expect(text).not.toContain(UNSENT.slice(0, 40));
   await expect(page.getByRole('textbox', { name: 'Your dream' })).toHaveValue('');
+  const device = await storedOnDevice(page);
+  expect(device).not.toContain(UNSENT.slice(0, 40));
+  expect(device).not.toContain('draft:user');
   await expect(page.getByRole('region', { name: 'Analysis Results' }).getByRole('heading', { name: 'Interpretation' })).toHaveCount(0);
   expect(await storedSession(page, STORAGE_PREFIX)).not.toContain(account.username);
 }
@@ -47,8 +62,11 @@ test('logging out from home leaves nothing of the user on screen, and the next u
   expect(reading.length).toBeGreaterThan(60);
   const recent = page.getByRole('region', { name: 'Recent Dreams' });
   await expect(recent.getByText(DREAM.slice(0, 40))).toBeVisible();
-  // The text stays in the form after an analysis: that is what must not survive the logout.
-  await expect(page.getByRole('textbox', { name: 'Your dream' })).toHaveValue(DREAM);
+  // The saved dream leaves the form (the result shows it); what is written next is kept as a draft
+  // on this device: that is what must not survive the logout.
+  await expect(page.getByRole('textbox', { name: 'Your dream' })).toHaveValue('');
+  await page.getByRole('textbox', { name: 'Your dream' }).fill(UNSENT);
+  await expect.poll(() => storedOnDevice(page)).toContain(UNSENT.slice(0, 40));
 
   await page.getByRole('navigation', { name: 'User menu' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully.')).toBeVisible();

@@ -16,8 +16,8 @@ test('a signed-in dreamer in distress sees the support callout first, on the hom
   const support = result.getByRole('region', { name: 'Support' });
   await expect(support).toBeVisible({ timeout: 30_000 });
   await expect(support).toContainText('local emergency number');
-  // First: right under the result's own heading, before the interpretation.
-  expect((await result.getByRole('heading').allTextContents()).slice(0, 3).map((h) => h.trim())).toEqual(['Analysis Results', 'Support', 'Interpretation']);
+  // First: right under the result's own heading, before the dream it is about and the interpretation.
+  expect((await result.getByRole('heading').allTextContents()).slice(0, 4).map((h) => h.trim())).toEqual(['Analysis Results', 'Support', 'Your dream', 'Interpretation']);
   // Said once: the interpretation does not repeat it.
   await expect(result.locator('blockquote')).not.toContainText('emergency number');
 

@@ -12,7 +12,7 @@ export const E2E_ADMIN = { email: 'admin@example.com', username: 'admin', passwo
  * With PGlite only one process may open the data folder, so the admin is created in the fresh
  * folder before the server starts. Without scripts/create-admin.ts the admin tests skip themselves.
  */
-function createAdmin(dataDir: string): boolean {
+export function createAdmin(dataDir: string): boolean {
   if (!fs.existsSync('scripts/create-admin.ts')) return false;
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/create-admin.ts', '--email', E2E_ADMIN.email, '--username', E2E_ADMIN.username], {
     env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: 'warn' },

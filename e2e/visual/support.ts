@@ -8,6 +8,8 @@ export { FIXED_NOW };
 
 export const WIDE = { width: 1280, height: 800 } as const;
 export const NARROW = { width: 360, height: 800 } as const;
+/** The phone the app's routes are captured on (a common 375 px wide screen). */
+export const PHONE = { width: 375, height: 740 } as const;
 
 /** The four captures of every story: theme × viewport. */
 export const STORY_VARIANTS = ['light-wide', 'light-narrow', 'dark-narrow', 'dark-wide'] as const;

@@ -17,6 +17,16 @@ describe('dreamPreview', () => {
     expect(dreamPreview(text(101))).toHaveLength(103);
   });
 
+  it('never ends in more than three dots when the cut falls on a full stop or an ellipsis', () => {
+    const sentence = 'I was on a train that never stopped, and every window showed the same field.';
+    expect(dreamPreview(sentence)).toBe('I was on a train that never stopped, and every window showed the same field...');
+    expect(dreamPreview(`${text(99)}.and on it went`)).toBe(`${text(99)}...`);
+    expect(dreamPreview(`${text(97)}...and on`)).toBe(`${text(97)}...`);
+    expect(dreamPreview(`${text(99)}…and on`)).toBe(`${text(99)}...`);
+    expect(dreamPreview(`${text(60)} and then the sea. Later`)).toBe(`${text(60)} and then the sea. Later...`);
+    expect(dreamPreview('.'.repeat(120))).toBe('...');
+  });
+
   it('never splits an emoji', () => {
     const emoji = '🌙'.repeat(101); // 202 UTF-16 units
     expect(dreamPreview(emoji)).toBe('🌙'.repeat(100) + '...');
@@ -30,6 +40,7 @@ describe('dreamPreview', () => {
         const kept = p.endsWith('...') && [...t].length > 50 ? p.slice(0, -3) : p;
         expect(t.startsWith(kept)).toBe(true);
         expect([...kept].length).toBeLessThanOrEqual(100);
+        if ([...t].length > 50) expect(p).not.toMatch(/[.…]\.\.\.$/u);
       }),
     );
   });

@@ -1,4 +1,8 @@
-/** Profile statistics, computed in the browser from the dream list. */
+/**
+ * The definitions of the profile's statistics. The server computes them in SQL over the whole
+ * journal (server/dreams/journal-stats.ts, GET /dreams/stats); its tests compare its figures with
+ * these functions on the same dreams, so the two cannot drift apart.
+ */
 import type { Dream } from './api/contract';
 import { dreamKeywords } from './dream-helpers';
 
@@ -7,6 +11,8 @@ export const WEEK_DAYS = 7;
 export const MONTH_DAYS = 30;
 export const RECENT_DREAMS = 5;
 export const TOP_KEYWORDS = 7;
+/** How many of the newest analysed dreams the tone chart shows. */
+export const TONE_POINTS = 14;
 
 /** Words too common to say anything about a dreamer; our own list, left out of the common keywords. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(

@@ -16,6 +16,8 @@ export interface AnalysisResultProps extends ComponentProps<'section'> {
   /** The heading above the result. */
   title?: string;
   headingLevel?: 2 | 3;
+  /** The dream the reading is about, shown with it (the form has been emptied for the next one). */
+  dream?: string | null;
 }
 
 const STEPS = ['Reading your dream…', 'Looking for symbols and archetypes…', 'Weighing the emotional tone…', 'Writing the interpretation…'];
@@ -71,7 +73,7 @@ function SupportCallout({ lines, Heading }: { lines: string[]; Heading: 'h3' | '
 }
 
 /** The 'Analysis Results' section: interpretation (as C. G. Jung's reading), keywords, emotional tone, symbols, archetypes. */
-export function AnalysisResult({ analysis, loading = false, title = 'Analysis Results', headingLevel = 2, className, ...rest }: AnalysisResultProps) {
+export function AnalysisResult({ analysis, loading = false, title = 'Analysis Results', headingLevel = 2, dream, className, ...rest }: AnalysisResultProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const headingId = useId();
@@ -86,6 +88,12 @@ export function AnalysisResult({ analysis, loading = false, title = 'Analysis Re
       ) : (
         <div className="grid gap-6">
           {reading?.support ? <SupportCallout lines={reading.support} Heading={Sub} /> : null}
+          {dream ? (
+            <div>
+              <Sub className={subheading}>Your dream</Sub>
+              <p className="text-base leading-relaxed whitespace-pre-line text-slate-800 [overflow-wrap:anywhere] dark:text-night-100">{dream}</p>
+            </div>
+          ) : null}
           <div>
             <Sub className={subheading}>Interpretation</Sub>
             <figure className="border-l-4 border-moon-500 pl-4">

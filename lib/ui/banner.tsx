@@ -85,7 +85,7 @@ export function VerificationBanner({ email, onResend, resending = false, ...rest
       }
       {...rest}
     >
-      We sent a verification link to <strong className="break-all">{email}</strong>. You can keep using Dream Analyzer meanwhile.
+      We sent a verification link to <strong className="[overflow-wrap:anywhere]">{email}</strong>. You can keep using Dream Analyzer meanwhile.
     </Banner>
   );
 }

@@ -1,14 +1,20 @@
 import { useId, useState, type ComponentProps } from 'react';
-import type { Dream } from '../core/api/contract';
+import type { Dream, DreamSummary } from '../core/api/contract';
 import { dreamKeywords, dreamPreview } from '../core/dream-helpers';
 import { AnalysisResult } from './analysis-result';
 import { Card } from './card';
 import { cx } from './class-names';
 import { formatDateTime } from './format';
 import { KeywordList } from './keyword-list';
+import { LoadingState } from './spinner';
 
 export interface DreamCardProps extends Omit<ComponentProps<'article'>, 'onToggle'> {
-  dream: Dream;
+  /** A dream in full, or its summary from a journal page (then `detail` brings the rest). */
+  dream: Dream | DreamSummary;
+  /** For a summary: the full dream once loaded (on opening the card); null or absent while it loads. */
+  detail?: Dream | null;
+  /** For a summary: why the full dream could not be loaded. */
+  detailError?: string | null;
   /** Controlled expansion; omit to let the card keep its own state. */
   expanded?: boolean;
   onToggle?: (expanded: boolean) => void;
@@ -16,13 +22,19 @@ export interface DreamCardProps extends Omit<ComponentProps<'article'>, 'onToggl
   expandable?: boolean;
 }
 
+function isFullDream(dream: Dream | DreamSummary): dream is Dream {
+  return 'dream_text' in dream;
+}
+
 /** One dream: date, preview and keywords; clicking reveals the full text and its analysis. */
-export function DreamCard({ dream, expanded, onToggle, expandable = true, className, ...rest }: DreamCardProps) {
+export function DreamCard({ dream, detail, detailError, expanded, onToggle, expandable = true, className, ...rest }: DreamCardProps) {
   const [ownExpanded, setOwnExpanded] = useState(false);
   const isOpen = expandable && (expanded ?? ownExpanded);
   const panelId = useId();
   const keywords = dreamKeywords(dream);
-  const preview = dreamPreview(dream.dream_text);
+  const full = isFullDream(dream) ? dream : (detail ?? null);
+  const preview = isFullDream(dream) ? dreamPreview(dream.dream_text) : dream.preview;
+  const analyzed = isFullDream(dream) ? Boolean(dream.interpretation) : dream.analysis_status === 'analyzed';
   const toggle = () => {
     setOwnExpanded(!isOpen);
     onToggle?.(!isOpen);
@@ -55,29 +67,46 @@ export function DreamCard({ dream, expanded, onToggle, expandable = true, classN
       )}
       <div className="px-5 pb-4">
         {/* A dream read without keywords (one in another language) is analysed all the same. */}
-        <KeywordList keywords={keywords} size="sm" emptyText={dream.interpretation ? 'No keywords' : 'Not analyzed yet'} />
+        <KeywordList keywords={keywords} size="sm" emptyText={analyzed ? 'No keywords' : 'Not analyzed yet'} />
       </div>
       {isOpen ? (
         <div id={panelId} className="grid gap-4 border-t border-night-100 px-5 py-4 dark:border-night-800">
-          {preview !== dream.dream_text ? <p className="whitespace-pre-line text-slate-800 dark:text-night-100">{dream.dream_text}</p> : null}
-          {dream.interpretation ? (
-            <AnalysisResult
-              headingLevel={3}
-              title="Analysis"
-              className="border-0 bg-transparent p-0 shadow-none sm:p-0 dark:bg-transparent"
-              analysis={{
-                interpretation: dream.interpretation,
-                keywords,
-                sentiment: dream.sentiment ?? 'neutral',
-                emotions: dream.emotions,
-                symbols: dream.symbols,
-                archetypes: dream.archetypes,
-                support: dream.support,
-              }}
-            />
-          ) : null}
+          {full ? (
+            <FullDream dream={full} keywords={keywords} />
+          ) : detailError ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {detailError}
+            </p>
+          ) : (
+            <LoadingState label="Loading the full dream…" />
+          )}
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** The opened card: the whole text (unless the preview already showed it all) and the reading. */
+function FullDream({ dream, keywords }: { dream: Dream; keywords: string[] }) {
+  return (
+    <>
+      {dreamPreview(dream.dream_text) !== dream.dream_text ? <p className="whitespace-pre-line text-slate-800 dark:text-night-100">{dream.dream_text}</p> : null}
+      {dream.interpretation ? (
+        <AnalysisResult
+          headingLevel={3}
+          title="Analysis"
+          className="border-0 bg-transparent p-0 shadow-none sm:p-0 dark:bg-transparent"
+          analysis={{
+            interpretation: dream.interpretation,
+            keywords,
+            sentiment: dream.sentiment ?? 'neutral',
+            emotions: dream.emotions,
+            symbols: dream.symbols,
+            archetypes: dream.archetypes,
+            support: dream.support,
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -16,9 +16,18 @@ export interface DreamFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'>
   placeholder?: string;
   label?: string;
   maxLength?: number;
+  /** The text, when the owner keeps it (a draft); without it the form keeps its own. */
+  value?: string;
+  onValueChange?: (dreamText: string) => void;
 }
 
-/** The dream text area and its submit button. */
+/** Why the button waits: said under it while the box is empty or holds only spaces. */
+export const EMPTY_DREAM_HINT = 'Write your dream above to analyze it.';
+
+/**
+ * The dream text area and its submit button. The button stays disabled until there is text
+ * (spaces alone do not count), with a hint that says so.
+ */
 export function DreamForm({
   onAnalyze,
   busy = false,
@@ -29,14 +38,25 @@ export function DreamForm({
   placeholder = 'Describe your dream here...',
   label = 'Your dream',
   maxLength = 10_000,
+  value,
+  onValueChange,
   className,
   ...rest
 }: DreamFormProps) {
-  const [text, setText] = useState('');
+  const [ownText, setOwnText] = useState('');
+  const text = value ?? ownText;
+  const setText = (next: string) => {
+    if (value === undefined) setOwnText(next);
+    onValueChange?.(next);
+  };
   const id = useId();
+  const hintId = `${id}-hint`;
+  const blank = text.trim() === '';
+  // Only when the text is what is missing: a locked or paused form says why elsewhere.
+  const showHint = blank && !locked && !disabled && !busy;
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy || locked || disabled || !text.trim()) return;
+    if (busy || locked || disabled || blank) return;
     void onAnalyze(text.trim());
   };
   return (
@@ -54,11 +74,19 @@ export function DreamForm({
         value={text}
         onChange={(e) => setText(e.target.value)}
         disabled={locked}
+        aria-describedby={showHint ? hintId : undefined}
         className="w-full resize-y rounded-xl border border-night-200 bg-white px-4 py-3 text-base text-slate-900 shadow-inner placeholder:text-slate-500 focus:border-night-500 focus:ring-2 focus:ring-night-300 focus:outline-none disabled:opacity-60 dark:border-night-700 dark:bg-night-900 dark:text-night-50 dark:placeholder:text-night-300"
       />
-      <Button type="submit" busy={busy && !locked} disabled={locked || disabled} className="self-start">
-        {locked ? lockedLabel : busy ? 'Analyzing…' : submitLabel}
-      </Button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button type="submit" busy={busy && !locked} disabled={locked || disabled || (blank && !busy)} aria-describedby={showHint ? hintId : undefined}>
+          {locked ? lockedLabel : busy ? 'Analyzing…' : submitLabel}
+        </Button>
+        {showHint ? (
+          <p id={hintId} className="text-sm text-slate-600 dark:text-night-200">
+            {EMPTY_DREAM_HINT}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

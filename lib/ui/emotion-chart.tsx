@@ -1,11 +1,20 @@
 import type { ComponentProps } from 'react';
 import type { Dream, Sentiment } from '../core/api/contract';
 import { Card } from './card';
-import { formatDate } from './format';
+import { cx } from './class-names';
+import { formatDate, formatShortDate } from './format';
 
 /** Where each tone sits on the chart's vertical axis. */
 const LEVEL: Record<Sentiment, number> = { negative: 0, mixed: 1, neutral: 1, positive: 2 };
 const LEVEL_LABELS = ['Negative', 'Neutral / mixed', 'Positive'];
+
+/** Which points get a date under the axis: the first, the last and, with room between, the middle one. */
+export function dateTicks(count: number): number[] {
+  if (count <= 0) return [];
+  if (count === 1) return [0];
+  if (count < 5) return [0, count - 1];
+  return [0, Math.floor((count - 1) / 2), count - 1];
+}
 
 export interface EmotionChartProps extends ComponentProps<'figure'> {
   dreams: readonly Pick<Dream, 'id' | 'date' | 'sentiment'>[];
@@ -31,7 +40,7 @@ export function EmotionChart({ dreams, limit = 14, className, ...rest }: Emotion
         <p className="text-sm text-slate-600 dark:text-night-200">Analyze a dream to see its emotional tone here.</p>
       ) : (
         <>
-          <div className="flex gap-2">
+          <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1">
             <div aria-hidden="true" className="flex flex-col justify-between py-1 text-right text-xs text-slate-600 dark:text-night-200">
               {[...LEVEL_LABELS].reverse().map((l) => (
                 <span key={l}>{l}</span>
@@ -52,6 +61,19 @@ export function EmotionChart({ dreams, limit = 14, className, ...rest }: Emotion
                 <circle key={p.id} cx={x(i)} cy={y(p.sentiment)} r={4} className="fill-moon-500" vectorEffect="non-scaling-stroke" />
               ))}
             </svg>
+            {/* The time axis: dates under their points; the first and last keep inside the chart's edges. */}
+            <div aria-hidden="true" className="relative col-start-2 h-4 text-xs text-slate-600 dark:text-night-200">
+              {dateTicks(points.length).map((i, n, all) => {
+                const point = points[i];
+                if (!point) return null;
+                const shift = all.length === 1 ? '-translate-x-1/2' : n === 0 ? '' : n === all.length - 1 ? '-translate-x-full' : '-translate-x-1/2';
+                return (
+                  <time key={point.id} dateTime={point.date} className={cx('absolute top-0 whitespace-nowrap', shift)} style={{ left: `${(x(i) / W) * 100}%` }}>
+                    {formatShortDate(point.date)}
+                  </time>
+                );
+              })}
+            </div>
           </div>
           <table className="sr-only">
             <caption>Emotional tone of your recent dreams</caption>

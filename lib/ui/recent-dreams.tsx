@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import type { Dream } from '../core/api/contract';
+import type { Dream, DreamSummary } from '../core/api/contract';
 import { RECENT_DREAMS } from '../core/statistics';
 import { cx } from './class-names';
 import { DreamCard } from './dream-card';
@@ -7,8 +7,8 @@ import type { NavLinkComponent } from './navigation-bar';
 import { LoadingState } from './spinner';
 
 export interface RecentDreamsProps extends ComponentProps<'section'> {
-  /** The user's dreams, newest first; null while loading. */
-  dreams: readonly Dream[] | null;
+  /** The user's newest dreams (in full or as summaries); null while loading. */
+  dreams: readonly (Dream | DreamSummary)[] | null;
   error?: string | null;
   linkComponent: NavLinkComponent;
   /** How many to show (the home page shows the five newest). */

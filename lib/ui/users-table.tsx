@@ -8,13 +8,15 @@ import { LoadingState } from './spinner';
 export interface UsersTableProps extends ComponentProps<'div'> {
   /** null while loading. */
   users: readonly User[] | null;
+  /** Said in the table when there are no users to show. */
+  emptyText?: string;
 }
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-night-800 uppercase dark:text-night-100';
 const td = 'px-3 py-2 text-sm text-slate-800 dark:text-night-100';
 
-/** The admin's user list; scrolls sideways on phones instead of squeezing the columns. */
-export function UsersTable({ users, className, ...rest }: UsersTableProps) {
+/** The admin's user list; scrolls sideways on phones instead of squeezing the columns or breaking an email mid-word. */
+export function UsersTable({ users, emptyText = 'No users yet', className, ...rest }: UsersTableProps) {
   if (users === null) return <LoadingState label="Loading users…" />;
   return (
     // The scroll container is focusable so keyboard users can scroll it too.
@@ -34,13 +36,13 @@ export function UsersTable({ users, className, ...rest }: UsersTableProps) {
         <tbody className="divide-y divide-night-100 dark:divide-night-800">
           {users.length === 0 ? (
             <tr>
-              <td colSpan={6} className={cx(td, 'py-6 text-center')}>No users yet</td>
+              <td colSpan={6} className={cx(td, 'py-6 text-center')}>{emptyText}</td>
             </tr>
           ) : (
             users.map((u) => (
               <tr key={u.id}>
                 <th scope="row" className={cx(td, 'text-left font-semibold')}>{u.username}</th>
-                <td className={cx(td, 'break-all')}>{u.email}</td>
+                <td className={cx(td, 'whitespace-nowrap')}>{u.email}</td>
                 <td className={td}>{u.role === 'ADMIN' ? 'Admin' : 'User'}</td>
                 <td className={td}>{u.email_verified ? 'Yes' : 'No'}</td>
                 <td className={td}>{u.is_active ? 'Active' : 'Inactive'}</td>

@@ -2,15 +2,17 @@
  * Route guards. Each verifies the JWT and then checks that its session is still live in the
  * database, so logout and revocation take effect at once, on every server process.
  */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '../../lib/core/api/contract';
 import type { AccessTokenClaims } from '../../lib/core/api/token-claims';
 import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { sessions, settings, users } from '../db/schema';
 import type { ApiEnv } from '../http/api-app';
 import { ApiError } from '../http/errors';
-import { findUserById, type UserRow } from '../users/user-store';
+import type { UserRow } from '../users/user-store';
 import { verifyAccessToken } from './jwt';
-import { liveSession } from './sessions';
 
 export type AuthInfo =
   | { kind: 'user'; claims: AccessTokenClaims; sessionId: string; user: UserRow }
@@ -25,23 +27,81 @@ function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** The caller's identity, or undefined for no token or a token that is not (any longer) valid. */
-export async function authenticate(ctx: AppContext, c: Context): Promise<AuthInfo | undefined> {
+/** Who calls, and whether maintenance mode is on, as far as one database read can tell. */
+export interface CallerLookup {
+  auth: AuthInfo | undefined;
+  /** The maintenance setting read with the session; undefined when no live session was found (then read it on its own). */
+  maintenance: boolean | undefined;
+}
+
+const NOBODY: CallerLookup = { auth: undefined, maintenance: undefined };
+
+// One lookup per request: the maintenance check and the route's guard share it.
+const lookups = new WeakMap<Request, Promise<CallerLookup>>();
+
+/**
+ * The caller's live session, account and the maintenance setting in one statement: a signed-in
+ * request costs this read and its own query, so the journal's pages stay close to the health
+ * check's speed. Revocation still acts at once, on every process.
+ */
+export function lookUpCaller(ctx: AppContext, c: Context): Promise<CallerLookup> {
+  let found = lookups.get(c.req.raw);
+  if (!found) {
+    found = readCaller(ctx, c);
+    lookups.set(c.req.raw, found);
+  }
+  return found;
+}
+
+/** Prepared once per database: every authenticated request runs it. */
+function prepareCallerQuery(db: Database) {
+  return db
+    .select({
+      id: sessions.id,
+      kind: sessions.kind,
+      userId: sessions.userId,
+      guestDeviceHash: sessions.guestDeviceHash,
+      user: users,
+      maintenance: sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'maintenance_mode')`,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
+    .prepare('caller_lookup');
+}
+
+const callerQueries = new WeakMap<Database, ReturnType<typeof prepareCallerQuery>>();
+
+function callerQuery(db: Database) {
+  let query = callerQueries.get(db);
+  if (!query) {
+    query = prepareCallerQuery(db);
+    callerQueries.set(db, query);
+  }
+  return query;
+}
+
+async function readCaller(ctx: AppContext, c: Context): Promise<CallerLookup> {
   const token = bearerToken(c);
-  if (!token) return undefined;
+  if (!token) return NOBODY;
   const now = ctx.now();
   const claims = await verifyAccessToken(ctx.jwtSecret, token, now);
-  if (!claims) return undefined;
-  const session = await liveSession(ctx.db, claims.sid, now);
-  if (!session) return undefined;
+  if (!claims) return NOBODY;
+  const [row] = await callerQuery(ctx.db).execute({ sid: claims.sid, now: now.toISOString() });
+  if (!row) return NOBODY;
+  const maintenance = row.maintenance === true;
   if (claims.type === 'guest') {
-    if (session.kind !== 'guest' || !session.guestDeviceHash) return undefined;
-    return { kind: 'guest', claims, sessionId: session.id, deviceHash: session.guestDeviceHash };
+    if (row.kind !== 'guest' || !row.guestDeviceHash) return { auth: undefined, maintenance };
+    return { auth: { kind: 'guest', claims, sessionId: row.id, deviceHash: row.guestDeviceHash }, maintenance };
   }
-  if (session.kind !== 'user' || session.userId === null || String(session.userId) !== claims.sub) return undefined;
-  const user = await findUserById(ctx.db, session.userId);
-  if (!user || !user.isActive) return undefined;
-  return { kind: 'user', claims, sessionId: session.id, user };
+  const user = row.user;
+  if (row.kind !== 'user' || row.userId === null || String(row.userId) !== claims.sub || !user || !user.isActive) return { auth: undefined, maintenance };
+  return { auth: { kind: 'user', claims, sessionId: row.id, user }, maintenance };
+}
+
+/** The caller's identity, or undefined for no token or a token that is not (any longer) valid. */
+export async function authenticate(ctx: AppContext, c: Context): Promise<AuthInfo | undefined> {
+  return (await lookUpCaller(ctx, c)).auth;
 }
 
 type Guard = (auth: AuthInfo) => void;

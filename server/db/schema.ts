@@ -2,18 +2,20 @@
  * The database schema: one definition for PGlite and PostgreSQL.
  * SQL migrations in server/db/migrations are generated from it by drizzle-kit.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { EmotionScores, SymbolReading } from '../../lib/core/api/contract';
 
@@ -22,6 +24,22 @@ export const ANALYSIS_EVENT_STATUSES = ['ok', 'fallback', 'timeout', 'error'] as
 export type AnalysisEventStatus = (typeof ANALYSIS_EVENT_STATUSES)[number];
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * What the admin's user search looks in: username and email, lower-cased. Queries must spell it
+ * exactly like the trigram index does, or PostgreSQL cannot use the index.
+ */
+export function userSearchText(username: AnyPgColumn, email: AnyPgColumn): SQL {
+  return sql`(lower(${username}) || ' ' || lower(${email}))`;
+}
+
+/**
+ * The words of a dream for full-text search: its text and its keywords, stemmed as English.
+ * Queries must spell it exactly like the GIN index does, or PostgreSQL cannot use the index.
+ */
+export function dreamSearchVector(dreamText: AnyPgColumn, keywords: AnyPgColumn): SQL {
+  return sql`(to_tsvector('english'::regconfig, ${dreamText}) || jsonb_to_tsvector('english'::regconfig, ${keywords}, '["string"]'::jsonb))`;
+}
 
 export const users = pgTable(
   'users',
@@ -41,7 +59,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    index('users_created_at_idx').on(t.createdAt),
+    // The admin's list: newest first, paged by (created_at, id).
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    // The admin's search: any part of a username or email (pg_trgm, created by migration 0003).
+    index('users_search_idx').using('gin', sql`${userSearchText(t.username, t.email)} gin_trgm_ops`),
   ],
 );
 
@@ -126,7 +147,33 @@ export const dreams = pgTable(
     /** The safety check fired: the stored interpretation opens with the support message. */
     support: boolean('support').notNull().default(false),
   },
-  (t) => [index('dreams_user_date_idx').on(t.userId, t.date), index('dreams_created_at_idx').on(t.createdAt)],
+  (t) => [
+    // The journal: a user's dreams newest first, paged by (date, id); also the date filters and statistics.
+    index('dreams_user_date_id_idx').on(t.userId, t.date, t.id),
+    // The tone and mood filters, still newest first without sorting.
+    index('dreams_user_sentiment_date_id_idx').on(t.userId, t.sentiment, t.date, t.id),
+    index('dreams_user_mood_date_id_idx').on(t.userId, sql`lower(${t.mood})`, t.date, t.id),
+    index('dreams_created_at_idx').on(t.createdAt),
+    // Full-text search over the text and the keywords.
+    index('dreams_search_idx').using('gin', dreamSearchVector(t.dreamText, t.keywords)),
+  ],
+);
+
+/**
+ * How many of a user's dreams name each keyword (lower-cased and trimmed), kept by a trigger on
+ * `dreams` (migration 0006) in the same transaction as every change, so the profile's top
+ * keywords are read from a few rows instead of every reading of a long journal.
+ */
+export const dreamKeywordCounts = pgTable(
+  'dream_keyword_counts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    dreams: integer('dreams').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.keyword] })],
 );
 
 /** Admin settings as key/value rows, so adding a setting needs no migration. */

@@ -19,8 +19,24 @@ const unknownPath = fc
     nastyString.filter((s) => s.length < 300).map((s) => `/${encodePathSegment(s)}`),
   );
 
+/** The user list's query: paging and search parameters with hostile and edge values (LIKE wildcards included). */
+const usersQuery = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('limit', 'cursor', 'q', 'include_total', 'x'),
+      fc.oneof(nastyString.filter((v) => v.length < 300), fc.constantFrom('0', '101', '20', 'abc', '%', '_', '\\', "'; --", 'true', 'WyIyMDI2IiwxXQ', '')),
+    ),
+    { maxLength: 4 },
+  )
+  .map((pairs) => {
+    const search = new URLSearchParams();
+    for (const [k, v] of pairs) search.append(k, v);
+    const text = search.toString();
+    return text ? `/admin/users?${text}` : '/admin/users';
+  });
+
 const ENDPOINTS: FuzzEndpoint[] = [
-  { label: 'GET /admin/users', method: 'GET', path: '/admin/users', caller: 'admin', body: 'none' },
+  { label: 'GET /admin/users', method: 'GET', path: usersQuery, caller: 'admin', body: 'none' },
   { label: 'GET /admin/settings', method: 'GET', path: '/admin/settings', caller: 'admin', body: 'none' },
   { label: 'PUT /admin/settings', method: 'PUT', path: '/admin/settings', caller: 'admin', body: 'json', valid: { max_dreams_per_day: 50 } },
   { label: 'GET /admin/stats', method: 'GET', path: '/admin/stats', caller: 'admin', body: 'none' },

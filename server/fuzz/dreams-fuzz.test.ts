@@ -37,9 +37,27 @@ function idPath(): fc.Arbitrary<string> {
   return segment.map((s) => `/dreams/${s === '$own' ? ownDreamId : s === '$other' ? otherDreamId : s}/analyze`);
 }
 
+/** Query strings for the journal's reading calls: known and unknown parameters, hostile and edge values. */
+function journalQuery(path: string): fc.Arbitrary<string> {
+  const key = fc.constantFrom('limit', 'cursor', 'q', 'from', 'to', 'tz', 'sentiment', 'mood', 'include_total', 'format', 'x');
+  const value = fc.oneof(
+    nastyString.filter((v) => v.length < 300),
+    fc.constantFrom('0', '-1', '1', '100', '101', '1e2', 'abc', '2026-02-30', '0999-01-01', '2026-11-18', 'Europe/Berlin', 'Mars/Olympus', '../etc', 'negative', 'true', 'csv', 'xml', '"an open', 'a | b & !c', ':*', '-', 'WyIyMDI2IiwxXQ', ''),
+  );
+  return fc.array(fc.tuple(key, value), { maxLength: 5 }).map((pairs) => {
+    const search = new URLSearchParams();
+    for (const [k, v] of pairs) search.append(k, v);
+    const text = search.toString();
+    return text ? `${path}?${text}` : path;
+  });
+}
+
 describe(`fuzzing the dream calls on ${FUZZ_DATABASE}`, () => {
   const endpoints = (): FuzzEndpoint[] => [
-    { label: 'GET /dreams', method: 'GET', path: '/dreams', caller: 'user', body: 'none' },
+    { label: 'GET /dreams', method: 'GET', path: journalQuery('/dreams'), caller: 'user', body: 'none' },
+    { label: 'GET /dreams/{id}', method: 'GET', path: idPath().map((p) => p.replace(/\/analyze$/, '')), caller: 'user', body: 'none' },
+    { label: 'GET /dreams/stats', method: 'GET', path: journalQuery('/dreams/stats'), caller: 'user', body: 'none' },
+    { label: 'GET /dreams/export', method: 'GET', path: journalQuery('/dreams/export'), caller: 'user', body: 'none' },
     { label: 'POST /dreams', method: 'POST', path: '/dreams', caller: 'user', body: 'json', valid: DREAM },
     { label: 'POST /dreams/{id}/analyze', method: 'POST', path: idPath(), caller: 'user', body: 'none' },
     { label: 'POST /dreams/guest/analyze', method: 'POST', path: '/dreams/guest/analyze', caller: 'guest', body: 'json', valid: DREAM },

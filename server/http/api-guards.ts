@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '../../lib/core/api/contract';
 import { cors } from 'hono/cors';
-import { authenticate } from '../auth/middleware';
+import { lookUpCaller } from '../auth/middleware';
 import type { Config } from '../config';
 import { getSettings } from '../settings/settings-store';
 import type { ApiEnv } from './api-app';
@@ -31,9 +31,11 @@ export function maintenanceMode(): MiddlewareHandler<ApiEnv> {
     const method = c.req.method;
     if (method === 'OPTIONS' || MAINTENANCE_EXEMPT.some((e) => (e.method === '*' || e.method === method) && e.path.test(path))) return next();
     const ctx = c.var.ctx;
-    if (!(await getSettings(ctx.db)).maintenance_mode) return next();
-    const auth = await authenticate(ctx, c);
-    if (auth?.kind === 'user' && auth.user.role === 'ADMIN') return next();
+    // A signed-in caller's session read brings the setting along; anyone else's costs a read of its own.
+    const caller = await lookUpCaller(ctx, c);
+    const on = caller.maintenance ?? (await getSettings(ctx.db)).maintenance_mode;
+    if (!on) return next();
+    if (caller.auth?.kind === 'user' && caller.auth.user.role === 'ADMIN') return next();
     return errorResponse(c, 503, ERROR_CODES.maintenance, 'The service is under maintenance. Please try again later.', { headers: { 'Retry-After': '300' } });
   };
 }

@@ -1,7 +1,8 @@
 /** Which responses carry which security headers: the app's pages, the widget's files, the API. */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { THEME_BOOT_SCRIPT } from '../../lib/core/theme-script';
+import { scriptHashSource, securityHeaders } from './security-headers';
 
 function app() {
   const a = new Hono();
@@ -27,5 +28,21 @@ describe('security headers', () => {
     expect(res.headers.get('permissions-policy')).toBeNull();
     expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('the inline theme script', () => {
+  it('is the only inline script the app page may run: allowed by its hash, without unsafe-inline', async () => {
+    const res = await app().request('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).toBe(`script-src 'self' ${scriptHashSource(THEME_BOOT_SCRIPT)}`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('hashes the exact text, as browsers do (SHA-256, base64)', () => {
+    // The browser's own example value for an empty script.
+    expect(scriptHashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(scriptHashSource(THEME_BOOT_SCRIPT)).not.toBe(scriptHashSource(`${THEME_BOOT_SCRIPT} `));
   });
 });

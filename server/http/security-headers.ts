@@ -1,9 +1,17 @@
 /** Security headers for every response; the CSP lets the SPA run only its own scripts. */
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { THEME_BOOT_SCRIPT } from '../../lib/core/theme-script';
+
+/** A CSP source that allows one inline script, exactly this text, and nothing else inline. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
 
 const SPA_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The one inline script is the theme's, in the page head: it must run before the first paint.
+  `script-src 'self' ${scriptHashSource(THEME_BOOT_SCRIPT)}`,
   // React and the widget set inline style attributes; no inline scripts are allowed.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",

@@ -7,6 +7,7 @@ import { registerPasswordRoutes } from './auth/password-routes';
 import { registerSessionRoutes } from './auth/session-routes';
 import { registerGuestDreamRoutes } from './dreams/guest-routes';
 import { registerDreamRoutes } from './dreams/dream-routes';
+import { registerJournalRoutes } from './dreams/journal-routes';
 import { registerHealthRoutes } from './health';
 import { registerErrorComponents } from './schemas';
 
@@ -31,6 +32,7 @@ export function registerApiRoutes(api: ApiApp, version: string): void {
   registerPasswordRoutes(api);
   registerMeRoutes(api);
   registerGuestDreamRoutes(api);
+  registerJournalRoutes(api);
   registerDreamRoutes(api);
   registerAdminRoutes(api);
   registerErrorComponents(api.openAPIRegistry);

@@ -50,10 +50,15 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/auth/reset-password', who: 'none', body: 'json', success: 200, valid: () => ({ email: 'someone@example.test' }), invalid: [[{}, 'email'], [{ email: ['a'] }, 'email']] },
   { method: 'POST', path: '/auth/confirm-password-reset', who: 'none', body: 'json', success: 400, valid: () => ({ token: 'nope', new_password: 'Abcdefg1!' }), invalid: [[{ token: 'x' }, 'new_password'], [{ new_password: 'Abcdefg1!' }, 'token']] },
   { method: 'GET', path: '/dreams', who: 'user', body: 'none', success: 200 },
+  { method: 'GET', path: '/dreams?limit=5&q=forest&from=2020-01-01&to=2030-12-31&tz=Europe/Berlin&sentiment=neutral&mood=neutral&include_total=true', who: 'user', body: 'none', success: 200 },
+  { method: 'GET', path: (f) => `/dreams/${f.dreamId}`, who: 'user', body: 'none', success: 200 },
+  { method: 'GET', path: '/dreams/stats', who: 'user', body: 'none', success: 200 },
+  { method: 'GET', path: '/dreams/export?format=json', who: 'user', body: 'none', success: 200 },
   { method: 'POST', path: '/dreams', who: 'user', body: 'json', success: 201, valid: () => dream, invalid: [[{}, 'dream_text'], [{ dream_text: '   ' }, 'dream_text'], [{ dream_text: 'x'.repeat(10_001) }, 'dream_text'], [{ dream_text: 12 }, 'dream_text'], [{ dream_text: 'ok', date: 'yesterday-ish' }, 'date'], [{ dream_text: 'nul\u0000byte' }, 'dream_text'], [{ dream_text: 'ok', date: '-271821-04-20T00:00:00.000Z' }, 'date'], [{ dream_text: 'ok', mood: 5 }, 'mood']] },
   { method: 'POST', path: (f) => `/dreams/${f.dreamId}/analyze`, who: 'user', body: 'none', success: 200 },
   { method: 'POST', path: '/dreams/guest/analyze', who: 'guest', body: 'json', success: 200, valid: () => dream, invalid: [[{}, 'dream_text'], [{ dream_text: 'x'.repeat(10_001) }, 'dream_text'], [{ dream_text: null }, 'dream_text']] },
   { method: 'GET', path: '/admin/users', who: 'admin', body: 'none', success: 200 },
+  { method: 'GET', path: '/admin/users?limit=5&q=admin&include_total=true', who: 'admin', body: 'none', success: 200 },
   { method: 'GET', path: '/admin/settings', who: 'admin', body: 'none', success: 200 },
   { method: 'GET', path: '/admin/stats', who: 'admin', body: 'none', success: 200 },
   { method: 'PUT', path: '/admin/settings', who: 'admin', body: 'json', success: 200, valid: () => ({ max_dreams_per_day: 50 }), invalid: [[{ max_dreams_per_day: 0 }, 'max_dreams_per_day'], [{ max_dreams_per_day: 101 }, 'max_dreams_per_day'], [{ max_dreams_per_day: 2.5 }, 'max_dreams_per_day'], [{ max_dreams_per_day: '10' }, 'max_dreams_per_day'], [{ maintenance_mode: 'yes' }, 'maintenance_mode'], [{}, 'body'], [{ maintenance_mode: false, allow_new_registrations: true }, 'body'], [{ colour: 'red' }, 'body']] },
@@ -85,7 +90,7 @@ describe.each(TEST_DATABASE_KINDS)('endpoint contracts on %s', (kind) => {
   });
 
   const pathOf = (e: Endpoint, f: Fixture) => (typeof e.path === 'function' ? e.path(f) : e.path);
-  const label = (e: Endpoint) => `${e.method} ${typeof e.path === 'function' ? '/dreams/{id}/analyze' : e.path}`;
+  const label = (e: Endpoint) => `${e.method} ${typeof e.path === 'function' ? e.path({ dreamId: '{id}' } as unknown as Fixture) : e.path}`;
 
   function tokenFor(e: Endpoint, f: Fixture, guest: string): string | undefined {
     if (e.who === 'admin') return f.admin.tokens.access_token;
@@ -188,7 +193,7 @@ describe.each(TEST_DATABASE_KINDS)('endpoint contracts on %s', (kind) => {
   it('documents every endpoint in the OpenAPI document', async () => {
     const res = await call<{ paths: Record<string, Record<string, unknown>> }>(server, 'GET', '/openapi.json');
     for (const e of ENDPOINTS) {
-      const p = typeof e.path === 'function' ? '/dreams/{id}/analyze' : e.path;
+      const p = (typeof e.path === 'function' ? e.path({ dreamId: '{id}' } as unknown as Fixture) : e.path).split('?')[0]!;
       expect(res.body.paths[p], p).toHaveProperty(e.method.toLowerCase());
     }
   });

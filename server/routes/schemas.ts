@@ -92,3 +92,60 @@ export const PublicSecurity = [];
 export function storableText(schema: z.ZodString = z.string()) {
   return schema.refine((v) => !v.includes('\u0000'), 'must not contain NUL characters');
 }
+
+/** Items per page of a paged list: 20 unless asked, at most 100. */
+export const PAGE_LIMITS = { default: 20, max: 100 } as const;
+
+/** The query parameters every paged list takes: `limit` and the opaque `cursor` of its `Link: rel="next"`. */
+export const PageQuery = {
+  limit: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(PAGE_LIMITS.max, `must be at most ${PAGE_LIMITS.max}`)
+    .default(PAGE_LIMITS.default)
+    .openapi({ param: { name: 'limit', in: 'query', description: `Items per page (default ${PAGE_LIMITS.default}, at most ${PAGE_LIMITS.max})` } }),
+  cursor: z
+    .string()
+    .max(200, 'is invalid')
+    .optional()
+    .openapi({ param: { name: 'cursor', in: 'query', description: 'Where the page starts: copy it from the previous answer\'s `Link: rel="next"`; opaque, never build it' } }),
+};
+
+/** The `include_total` switch: the count of every matching item, in `X-Total-Count`. */
+export const IncludeTotalQuery = z
+  .enum(['true', 'false'], { message: 'must be true or false' })
+  .optional()
+  .openapi({ param: { name: 'include_total', in: 'query', description: 'When `true`, the answer carries `X-Total-Count`: how many items match, on every page together (costs a count)' } });
+
+/** The headers of a paged list's answer. */
+export const PAGE_HEADERS = {
+  Link: { description: 'RFC 8288: `<…>; rel="next"` while more items follow; absent on the last page', schema: { type: 'string' as const } },
+  'X-Total-Count': { description: 'With `include_total=true`: how many items match the filters', schema: { type: 'integer' as const } },
+};
+
+/** Calendar days in a time zone: `tz` names the zone, for date filters and day-based figures. */
+export const TimeZoneQuery = z
+  .string()
+  .max(64, 'must be an IANA time zone such as Europe/Berlin')
+  .refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin')
+  .default('UTC')
+  .openapi({ param: { name: 'tz', in: 'query', description: "The reader's IANA time zone, for calendar days (default UTC)" } });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+/** A calendar date, yyyy-mm-dd, that exists. */
+export const CalendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-18')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1000;
+  }, 'must be a date like 2026-11-18');

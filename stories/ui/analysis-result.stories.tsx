@@ -12,6 +12,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Result: Story = {};
+/** On home the form empties once the dream is saved, so the result shows the dream it reads. */
+export const WithTheDream: Story = {
+  args: { dream: 'I was walking through my grandmother’s house, and every door opened onto the sea. A silver fox followed me up the stairs.' },
+};
 export const Analyzing: Story = { args: { analysis: null, loading: true } };
 /** A stored dream from an older engine: no emotions, symbols or archetypes. */
 export const Minimal: Story = {

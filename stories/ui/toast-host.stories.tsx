@@ -7,11 +7,17 @@ const meta = {
   component: ToastHost,
   parameters: { layout: 'fullscreen' },
   render: (args) => (
-    <div className="flex gap-2 p-6">
+    <div className="flex flex-wrap gap-2 p-6">
       <ToastHost {...args} />
       <Button onClick={() => toast.success('Login successful!')}>Success toast</Button>
       <Button variant="danger" onClick={() => toast.error('Failed to analyze dream')}>
         Error toast
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => ['Profile updated successfully!', 'Settings updated.', 'Password changed successfully!', 'Verification email sent! Please check your inbox.'].forEach((m) => toast.success(m))}
+      >
+        Four at once
       </Button>
     </div>
   ),
@@ -20,6 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Top-center, 5000 ms, one at a time: click both buttons to see the second wait its turn. */
+/**
+ * Top-center (bottom-center below 640 px), 5000 ms each. A repeated message replaces itself, at
+ * most three show at once: "Four at once" leaves the newest three.
+ */
 export const Default: Story = {};
 export const Dark: Story = { args: { theme: 'dark' } };

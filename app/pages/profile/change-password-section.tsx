@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/core/api/errors';
 import { isPasswordValid } from '../../../lib/core/password-rules';
 import { Button } from '../../../lib/ui/button';
 import { PasswordField } from '../../../lib/ui/password-field';
 import { toast } from '../../../lib/ui/toast-host';
+import { toastFailure } from '../../failure-toast';
 import { session } from '../../session';
 import { ProfileSection } from './profile-section';
 
@@ -15,23 +16,26 @@ export function ChangePasswordSection() {
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState(EMPTY);
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const toggle = useRef<HTMLButtonElement>(null);
 
   const close = () => {
     setValues(EMPTY);
     setOpen(false);
+    // The form goes (Cancel, or the password changed): the focus stays on the button that opened it.
+    toggle.current?.focus();
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (values.next !== values.confirm) return void toast.error('New passwords do not match');
-    if (!isPasswordValid(values.next)) return void toast.error('Password does not meet requirements');
+    if (values.next !== values.confirm) return void toast.error('New passwords do not match', { kind: 'password' });
+    if (!isPasswordValid(values.next)) return void toast.error('Password does not meet requirements', { kind: 'password' });
     setBusy(true);
     try {
       await session.api.changePassword({ current_password: values.current, new_password: values.next });
-      toast.success('Password changed successfully!');
+      toast.success('Password changed successfully!', { kind: 'password' });
       close();
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to change password'));
+      toastFailure(error, messageOf(error, 'Failed to change password'), { kind: 'password' });
     } finally {
       setBusy(false);
     }
@@ -41,14 +45,14 @@ export function ChangePasswordSection() {
     <ProfileSection
       title="Security"
       action={
-        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls="change-password-form" onClick={() => (open ? close() : setOpen(true))}>
+        <Button ref={toggle} variant="secondary" size="sm" aria-expanded={open} aria-controls="change-password-form" onClick={() => (open ? close() : setOpen(true))}>
           {open ? 'Cancel' : 'Change Password'}
         </Button>
       }
     >
       {open ? (
         <form id="change-password-form" onSubmit={submit} className="grid gap-4">
-          <PasswordField label="Current password" autoComplete="current-password" required value={values.current} onValueChange={set('current')} />
+          <PasswordField label="Current password" autoComplete="current-password" required autoFocus value={values.current} onValueChange={set('current')} />
           <PasswordField label="New password" autoComplete="new-password" required showRules value={values.next} onValueChange={set('next')} />
           <PasswordField label="Confirm new password" autoComplete="new-password" required value={values.confirm} onValueChange={set('confirm')} />
           <Button type="submit" busy={busy} className="justify-self-start">

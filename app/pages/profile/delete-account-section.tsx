@@ -4,6 +4,8 @@ import { messageOf } from '../../../lib/core/api/errors';
 import { Button } from '../../../lib/ui/button';
 import { ConfirmationModal } from '../../../lib/ui/confirmation-modal';
 import { toast } from '../../../lib/ui/toast-host';
+import { toastFailure } from '../../failure-toast';
+import { currentDraftOwner, forgetDrafts } from '../../dream-drafts';
 import { session } from '../../session';
 import { CurrentPasswordField } from './current-password-field';
 import { ProfileSection } from './profile-section';
@@ -24,11 +26,13 @@ export function DeleteAccountSection({ username }: { username: string }) {
   const confirm = async () => {
     setBusy(true);
     try {
+      const owner = currentDraftOwner();
       await session.actions.deleteAccount(password.value);
+      forgetDrafts(owner);
       toast.success('Account deleted successfully.');
       void navigate('/login');
     } catch (error) {
-      if (!password.refused(error)) toast.error(messageOf(error, 'Failed to delete account'));
+      if (!password.refused(error)) toastFailure(error, messageOf(error, 'Failed to delete account'), { kind: 'delete-account' });
       setBusy(false);
     }
   };

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_CODES, type UpdateMeRequest, type User } from '../../../lib/core/api/contract';
 import { hasErrorCode } from '../../../lib/core/api/errors';
@@ -8,6 +8,8 @@ import { formatDate } from '../../../lib/ui/format';
 import { Modal } from '../../../lib/ui/modal';
 import { TextField } from '../../../lib/ui/text-field';
 import { toast } from '../../../lib/ui/toast-host';
+import { toastFailure } from '../../failure-toast';
+import { currentDraftOwner, forgetDrafts } from '../../dream-drafts';
 import { useCountdown } from '../../hooks/use-countdown';
 import { session } from '../../session';
 import { EMAIL_CHANGE_REDIRECT_SECONDS } from '../../timers';
@@ -18,8 +20,11 @@ import { useCurrentPassword } from './use-current-password';
 /** The server's normalisation: a change of case or surrounding spaces is not a new email. */
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+export const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
+
 function updateFailureMessage(error: unknown): string {
   if (hasErrorCode(error, ERROR_CODES.emailTaken)) return 'This email is already registered by another user.';
+  if (hasErrorCode(error, ERROR_CODES.usernameTaken)) return USERNAME_TAKEN;
   return 'Failed to update profile';
 }
 
@@ -33,9 +38,19 @@ export function ProfileInfoSection({ user }: { user: User }) {
   const currentPassword = useCurrentPassword();
   const [changedEmail, setChangedEmail] = useState<string | null>(null);
   const emailChanging = editing && !sameEmail(form.email, user.email);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Set when the form closes (Cancel, saved): the focus goes back to the button that opened it.
+  const refocusEdit = useRef(false);
+
+  useEffect(() => {
+    if (editing || !refocusEdit.current) return;
+    refocusEdit.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
   const toLogin = () => {
     countdown.stop();
+    forgetDrafts(currentDraftOwner());
     void session.actions.logout({ startGuest: false }).finally(() => void navigate('/login'));
   };
   const countdown = useCountdown(EMAIL_CHANGE_REDIRECT_SECONDS, toLogin);
@@ -46,6 +61,7 @@ export function ProfileInfoSection({ user }: { user: User }) {
     setEditing(true);
   };
   const stopEditing = () => {
+    refocusEdit.current = true;
     setEditing(false);
     currentPassword.reset();
   };
@@ -72,10 +88,10 @@ export function ProfileInfoSection({ user }: { user: User }) {
         setChangedEmail(res.email);
         countdown.start();
       } else {
-        toast.success('Profile updated successfully!');
+        toast.success('Profile updated successfully!', { kind: 'profile' });
       }
     } catch (error) {
-      if (!currentPassword.refused(error)) toast.error(updateFailureMessage(error));
+      if (!currentPassword.refused(error)) toastFailure(error, updateFailureMessage(error), { kind: 'profile' });
     } finally {
       setSaving(false);
     }
@@ -88,7 +104,7 @@ export function ProfileInfoSection({ user }: { user: User }) {
     [
       'Email',
       <span key="email" className="flex flex-wrap items-center gap-2">
-        <span className="break-all">{user.email}</span>
+        <span className="[overflow-wrap:anywhere]">{user.email}</span>
         <span
           className={
             user.email_verified
@@ -105,10 +121,14 @@ export function ProfileInfoSection({ user }: { user: User }) {
   ];
 
   return (
-    <ProfileSection title="Basic Information" action={editing ? null : <Button variant="secondary" size="sm" onClick={startEditing}>Edit Profile</Button>}>
+    <ProfileSection
+      title="Basic Information"
+      action={editing ? null : <Button ref={editButton} variant="secondary" size="sm" onClick={startEditing}>Edit Profile</Button>}
+    >
       {editing ? (
         <form onSubmit={save} className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
+          {/* The form replaces what the button showed: the focus starts in its first field. */}
+          <TextField label="First name" autoComplete="given-name" autoFocus {...field('first_name')} />
           <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
           <TextField label="Username" autoComplete="username" required {...field('username')} />
           <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
@@ -136,7 +156,7 @@ export function ProfileInfoSection({ user }: { user: User }) {
         footer={<Button onClick={toLogin}>Go to Login Now</Button>}
       >
         <p>
-          Your email is now <strong className="break-all">{changedEmail}</strong>. We sent a verification link there. Please log in again with your new
+          Your email is now <strong className="[overflow-wrap:anywhere]">{changedEmail}</strong>. We sent a verification link there. Please log in again with your new
           email.
         </p>
         <p className="text-sm text-slate-700 dark:text-night-200">

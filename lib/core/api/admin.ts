@@ -1,11 +1,23 @@
 /** One typed function per /admin call; the service serves them in maintenance mode, so admins can end it. */
 import type { ApiClient, RequestOptions } from './client';
 import type { AdminStats, Settings, UpdateSettingRequest, User } from './contract';
+import { nextCursorOf, queryString, totalOf, type Page } from './paging';
 
 const ADMIN: RequestOptions = { servedInMaintenance: true };
 
-export function listUsers(client: ApiClient): Promise<User[]> {
-  return client.request('/admin/users', ADMIN);
+export interface UserListQuery {
+  /** Any part of a username or email. */
+  q?: string;
+  limit?: number;
+  cursor?: string | null;
+  includeTotal?: boolean;
+}
+
+/** GET /admin/users: one page of users, newest first, with the cursor of the next. */
+export async function listUsers(client: ApiClient, query: UserListQuery = {}): Promise<Page<User>> {
+  const { q, limit, cursor, includeTotal } = query;
+  const { data, headers } = await client.requestWithHeaders<User[]>(`/admin/users${queryString({ limit, cursor, q, include_total: includeTotal ? 'true' : undefined })}`, ADMIN);
+  return { items: data, nextCursor: nextCursorOf(headers), total: totalOf(headers) };
 }
 
 export function getSettings(client: ApiClient): Promise<Settings> {

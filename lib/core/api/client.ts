@@ -29,7 +29,15 @@ export interface RequestOptions {
   auth?: boolean;
   /** The service answers this call even in maintenance mode, so its success says nothing about that mode. */
   servedInMaintenance?: boolean;
+  /** `blob` for downloads (the journal export); JSON otherwise. */
+  responseType?: 'json' | 'blob';
   signal?: AbortSignal;
+}
+
+/** An answer with its headers, for calls whose headers carry meaning (`Link`, `Content-Disposition`). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
 }
 
 /** Told the final outcome of every request (after any refresh and retry): null for a success. */
@@ -38,6 +46,8 @@ export type RequestObserver = (error: ApiError | null, options: RequestOptions) 
 export interface ApiClient {
   readonly baseUrl: string;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** As `request`, with the answer's headers. */
+  requestWithHeaders<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
 }
 
 export interface ApiClientOptions {
@@ -69,8 +79,8 @@ export function createApiClient({ baseUrl, auth, timeoutMs = 60_000, observe }: 
   // retry: 0 because the only retry this product allows is the one after a refresh.
   const fetcher = ofetch.create({ baseURL: base, retry: 0, timeout: timeoutMs });
 
-  async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { accept: options.responseType === 'blob' ? '*/*' : 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (options.form) {
@@ -81,13 +91,15 @@ export function createApiClient({ baseUrl, auth, timeoutMs = 60_000, observe }: 
       body = JSON.stringify(options.json);
     }
     try {
-      return await fetcher<T>(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+      const init = { method: options.method ?? 'GET', headers, body, signal: options.signal };
+      const response = options.responseType === 'blob' ? await fetcher.raw(path, { ...init, responseType: 'blob' }) : await fetcher.raw<T>(path, init);
+      return { data: response._data as T, headers: response.headers };
     } catch (error) {
       throw toApiError(error);
     }
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function requestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     try {
       const result = await authorizedRequest<T>(path, options);
       observe?.(null, options);
@@ -98,7 +110,7 @@ export function createApiClient({ baseUrl, auth, timeoutMs = 60_000, observe }: 
     }
   }
 
-  async function authorizedRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  async function authorizedRequest<T>(path: string, options: RequestOptions): Promise<ApiResponse<T>> {
     const useAuth = options.auth !== false && auth !== undefined;
     const token = useAuth ? auth.getAccessToken() : null;
     try {
@@ -122,5 +134,5 @@ export function createApiClient({ baseUrl, auth, timeoutMs = 60_000, observe }: 
     }
   }
 
-  return { baseUrl: base, request };
+  return { baseUrl: base, request: async <T>(path: string, options?: RequestOptions) => (await requestWithHeaders<T>(path, options)).data, requestWithHeaders };
 }

@@ -120,6 +120,13 @@ export type SymbolReading = Schemas['SymbolReading'];
 export type Analysis = Schemas['Analysis'];
 export type AnalyzeResponse = Schemas['AnalyzeResponse'];
 export type Dream = Schemas['Dream'];
+/** A dream as GET /dreams lists it: a preview of the text, keywords, tone and whether it has its reading. */
+export type DreamSummary = Schemas['DreamSummary'];
+/** The figures of GET /dreams/stats for the profile. */
+export type DreamStats = Schemas['DreamStats'];
+export type TonePoint = Schemas['TonePoint'];
+/** GET /dreams/export?format=json. */
+export type JournalExport = Schemas['JournalExport'];
 export type CreateDreamRequest = Schemas['CreateDreamRequest'];
 
 export type TokenResponse = Schemas['TokenResponse'];

@@ -43,10 +43,15 @@ const cases: Case[] = [
   { name: 'requestPasswordReset', call: (a) => a.requestPasswordReset('e@x.io'), route: 'POST /auth/reset-password', json: { email: 'e@x.io' }, bearer: false },
   { name: 'confirmPasswordReset', call: (a) => a.confirmPasswordReset({ token: 't', new_password: 'N' }), route: 'POST /auth/confirm-password-reset', json: { token: 't', new_password: 'N' }, bearer: false },
   { name: 'listDreams', call: (a) => a.listDreams(), route: 'GET /dreams', bearer: true },
+  { name: 'listDreams (a filtered page)', call: (a) => a.listDreams({ limit: 5, cursor: 'c1', q: 'black horse', from: '2026-11-01', tz: 'Europe/Berlin', sentiment: 'negative', includeTotal: true }), route: 'GET /dreams?limit=5&cursor=c1&q=black+horse&from=2026-11-01&tz=Europe%2FBerlin&sentiment=negative&include_total=true', bearer: true },
+  { name: 'getDream', call: (a) => a.getDream(42), route: 'GET /dreams/42', bearer: true },
+  { name: 'getDreamStats', call: (a) => a.getDreamStats('Asia/Tokyo'), route: 'GET /dreams/stats?tz=Asia%2FTokyo', bearer: true },
+  { name: 'exportDreams', call: (a) => a.exportDreams('csv', 'UTC'), route: 'GET /dreams/export?format=csv&tz=UTC', bearer: true },
   { name: 'createDream', call: (a) => a.createDream({ dream_text: 'd', date: '2025-01-01T00:00:00.000Z', mood: 'neutral' }), route: 'POST /dreams', json: { dream_text: 'd', date: '2025-01-01T00:00:00.000Z', mood: 'neutral' }, bearer: true },
   { name: 'analyzeDream', call: (a) => a.analyzeDream(42), route: 'POST /dreams/42/analyze', bearer: true },
   { name: 'analyzeGuestDream', call: (a) => a.analyzeGuestDream({ dream_text: 'd', date: 'x', mood: 'neutral' }), route: 'POST /dreams/guest/analyze', json: { dream_text: 'd', date: 'x', mood: 'neutral' }, bearer: true },
   { name: 'listUsers', call: (a) => a.listUsers(), route: 'GET /admin/users', bearer: true },
+  { name: 'listUsers (a search page)', call: (a) => a.listUsers({ q: 'jung', limit: 25, cursor: 'c2', includeTotal: true }), route: 'GET /admin/users?limit=25&cursor=c2&q=jung&include_total=true', bearer: true },
   { name: 'getSettings', call: (a) => a.getSettings(), route: 'GET /admin/settings', bearer: true },
   { name: 'updateSetting', call: (a) => a.updateSetting('max_dreams_per_day', 20), route: 'PUT /admin/settings', json: { max_dreams_per_day: 20 }, bearer: true },
   { name: 'getAdminStats', call: (a) => a.getAdminStats(), route: 'GET /admin/stats', bearer: true },
@@ -99,8 +104,22 @@ describe('one typed function per call', () => {
     expect(server.requests.map((r) => r.json)).toEqual([{ maintenance_mode: true }, { allow_new_registrations: false }]);
   });
 
+  it('reads the next page from Link rel="next" and the total from X-Total-Count', async () => {
+    server.on('GET /dreams?limit=2', { body: [{ id: 2 }, { id: 1 }], headers: { link: '</api/dreams?limit=2&cursor=abc%3D%3D>; rel="next"', 'x-total-count': '3' } });
+    await expect(api.listDreams({ limit: 2 })).resolves.toEqual({ items: [{ id: 2 }, { id: 1 }], nextCursor: 'abc==', total: 3 });
+    server.on('GET /dreams?limit=2&cursor=abc%3D%3D', { body: [{ id: 0 }] });
+    await expect(api.listDreams({ limit: 2, cursor: 'abc==' })).resolves.toEqual({ items: [{ id: 0 }], nextCursor: null, total: null });
+  });
+
+  it('downloads the export with the file name the server gives', async () => {
+    server.on('GET /dreams/export?format=csv', { raw: 'id,date\r\n', headers: { 'content-disposition': 'attachment; filename="dream-journal-2026-11-18.csv"' } });
+    const download = await api.exportDreams('csv');
+    expect(download.fileName).toBe('dream-journal-2026-11-18.csv');
+    expect(await download.file.text()).toBe('id,date\r\n');
+  });
+
   it('covers every call of the issue', () => {
-    const required = ['login', 'register', 'refresh', 'logout', 'guestAccess', 'getMe', 'updateMe', 'deleteMe', 'changePassword', 'resendVerification', 'verifyEmail', 'requestPasswordReset', 'confirmPasswordReset', 'listDreams', 'createDream', 'analyzeDream', 'analyzeGuestDream', 'listUsers', 'getSettings', 'updateSetting', 'getAdminStats'];
+    const required = ['login', 'register', 'refresh', 'logout', 'guestAccess', 'getMe', 'updateMe', 'deleteMe', 'changePassword', 'resendVerification', 'verifyEmail', 'requestPasswordReset', 'confirmPasswordReset', 'listDreams', 'getDream', 'getDreamStats', 'exportDreams', 'createDream', 'analyzeDream', 'analyzeGuestDream', 'listUsers', 'getSettings', 'updateSetting', 'getAdminStats'];
     expect(Object.keys(api).sort()).toEqual([...required].sort());
   });
 });

@@ -88,6 +88,35 @@ export interface components {
             support: boolean;
             symbols: components["schemas"]["SymbolReading"][];
         };
+        /** @description The figures of a user's journal for the profile */
+        DreamStats: {
+            /** @description Consecutive calendar days (in `tz`) with a dream, counted back from the newest dream */
+            streak: number;
+            /** @description Dreams dated in the last 30 days (a rolling window) */
+            this_month: number;
+            /** @description Dreams dated in the last 7 days (a rolling window) */
+            this_week: number;
+            /** @description The tone of the 14 newest analysed dreams, oldest first */
+            tone: components["schemas"]["TonePoint"][];
+            /** @description The 7 most frequent keywords, lower-cased, without stop words; ties alphabetical */
+            top_keywords: components["schemas"]["KeywordCount"][];
+            total: number;
+        };
+        /** @description A dream as the journal lists it; the full text and reading come from GET /dreams/{id} */
+        DreamSummary: {
+            /**
+             * @description `analyzed` once the dream has its reading (GET /dreams/{id})
+             * @enum {string}
+             */
+            analysis_status: "pending" | "analyzed";
+            date: string;
+            id: number;
+            keywords: string[];
+            mood: string;
+            /** @description The dream's text, or for a text over 50 characters its first 100 followed by `...` */
+            preview: string;
+            sentiment: components["schemas"]["Sentiment"] | null;
+        };
         /** @description An email address */
         EmailRequest: {
             email: string;
@@ -111,6 +140,20 @@ export interface components {
             detail: string;
             /** @description With `validation_failed`: every field that broke a rule */
             errors?: components["schemas"]["FieldError"][];
+        };
+        /** @description A dream and its reading in an export */
+        ExportedDream: {
+            archetypes: string[];
+            date: string;
+            dream_text: string;
+            emotions: components["schemas"]["EmotionScores"] | null;
+            engine: string | null;
+            id: number;
+            interpretation: string | null;
+            keywords: string[];
+            mood: string;
+            sentiment: components["schemas"]["Sentiment"] | null;
+            symbols: components["schemas"]["SymbolReading"][];
         };
         /** @description One broken rule of one field */
         FieldError: {
@@ -138,6 +181,16 @@ export interface components {
             /** @enum {string} */
             status: "ok";
             version: string;
+        };
+        /** @description The whole journal, newest first */
+        JournalExport: {
+            dreams: components["schemas"]["ExportedDream"][];
+            exported_at: string;
+        };
+        /** @description A keyword and in how many readings it occurs */
+        KeywordCount: {
+            count: number;
+            keyword: string;
         };
         /** @description Sign-in form; `username` carries the email address */
         LoginForm: {
@@ -189,6 +242,12 @@ export interface components {
             /** @enum {string} */
             token_type: "bearer";
             user: components["schemas"]["User"];
+        };
+        /** @description One analysed dream's tone */
+        TonePoint: {
+            date: string;
+            id: number;
+            sentiment: components["schemas"]["Sentiment"];
         };
         /** @description The profile fields to change; absent fields stay as they are */
         UpdateMeRequest: {

@@ -103,7 +103,7 @@ describe('registered user', () => {
     expect(analysis.keywords).toEqual(['sea', 'house']);
 
     const dreams = await session.api.listDreams();
-    expect(dreams.map((d) => d.id)).toContain(dream.id);
+    expect(dreams.items.map((d) => d.id)).toContain(dream.id);
 
     // Move the server's clock past the 15-minute access token: the next call refreshes itself.
     const before = session.state.user.value;
@@ -111,7 +111,7 @@ describe('registered user', () => {
     const firstAccess = stored('access_token');
     clock.advance(20 * 60_000);
     const again = await session.api.listDreams();
-    expect(again.map((d) => d.id)).toContain(dream.id);
+    expect(again.items.map((d) => d.id)).toContain(dream.id);
     expect(session.state.status.value).toBe('authenticated');
     expect(session.state.user.value?.id).toBe(before?.id);
     expect(stored('refresh_token')).not.toBe(firstRefresh); // rotated by the refresh

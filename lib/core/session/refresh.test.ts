@@ -32,7 +32,7 @@ describe('refresh on 401', () => {
     h.server.on('POST /auth/refresh', { body: tokenBody(2, T0 + 30 * MIN), delayMs: 40 });
     h.server.on('GET /dreams', acceptOnly(() => fresh, []));
     const results = await Promise.all(Array.from({ length: 10 }, () => h.session.api.listDreams()));
-    expect(results).toEqual(Array.from({ length: 10 }, () => []));
+    expect(results).toEqual(Array.from({ length: 10 }, () => ({ items: [], nextCursor: null, total: null })));
     expect(h.server.count('POST /auth/refresh')).toBe(1);
     expect(h.server.count('GET /dreams')).toBe(20);
     expect(h.server.requests.find((r) => r.path === '/auth/refresh')?.json).toEqual({ refresh_token: 'refresh-1' });

@@ -209,6 +209,31 @@ describe('signed-in calls', () => {
     });
   });
 
+  it('analyzeDream reads a saved dream whose analysis failed instead of saving it twice', async () => {
+    h.server.on('POST /dreams', { status: 201, body: aDream({ id: 41, dream_text: 'A bell under the ice' }) });
+    h.server.on('POST /dreams/41/analyze', { status: 429, body: { detail: 'You have reached the limit of 30 analyses per hour.', code: 'rate_limited' } });
+    await expect(h.session.actions.analyzeDream('A bell under the ice')).rejects.toMatchObject({ status: 429 });
+    h.server.on('POST /dreams/41/analyze', { body: { interpretation: 'i', keywords: [], sentiment: 'neutral', dream_id: 41 } });
+    const { dream } = await h.session.actions.analyzeDream('A bell under the ice');
+    expect(dream.id).toBe(41);
+    expect(h.server.count('POST /dreams')).toBe(1);
+    expect(h.server.count('POST /dreams/41/analyze')).toBe(2);
+    // Read now: the same text again is a new dream.
+    await h.session.actions.analyzeDream('A bell under the ice');
+    expect(h.server.count('POST /dreams')).toBe(2);
+  });
+
+  it('analyzeDream saves a changed text, or a text after another sign-in, as a new dream', async () => {
+    h.server.on('POST /dreams', { status: 201, body: aDream({ id: 51, dream_text: 'A red door' }) });
+    h.server.on('POST /dreams/51/analyze', { status: 503, body: { detail: 'The analysis took too long.', code: 'analysis_timeout' } });
+    await expect(h.session.actions.analyzeDream('A red door')).rejects.toMatchObject({ status: 503 });
+    await expect(h.session.actions.analyzeDream('A red door, and a key')).rejects.toMatchObject({ status: 503 });
+    expect(h.server.count('POST /dreams')).toBe(2);
+    await signIn(h, 2);
+    await expect(h.session.actions.analyzeDream('A red door')).rejects.toMatchObject({ status: 503 });
+    expect(h.server.count('POST /dreams')).toBe(3);
+  });
+
   it('refreshUser stores the user the server returns', async () => {
     h.server.on('GET /auth/me', { body: aUser({ email_verified: false }) });
     const user = await h.session.actions.refreshUser();

@@ -26,6 +26,8 @@ export function guestPlaceholder(now: number): User {
 
 export function createTransitions({ model, store, api, refresher, fingerprint, now }: TransitionDeps) {
   let guestPending: Promise<void> | null = null;
+  // The last dream saved but not yet read, and for which session (see analyzeDream).
+  let unread: { generation: number; dream: Dream } | null = null;
 
   /** App start: a stored access token and user become the session; anything unreadable is cleared. */
   function restore(): void {
@@ -127,11 +129,25 @@ export function createTransitions({ model, store, api, refresher, fingerprint, n
     }
   }
 
-  /** A signed-in user's analysis: save the dream, then analyse it. */
+  /**
+   * A signed-in user's analysis: save the dream, then analyse it. A dream saved whose analysis
+   * failed (a limit, a missed deadline) is remembered: trying the same text again in the same
+   * session reads that dream instead of saving it twice.
+   */
   async function analyzeDream(dreamText: string): Promise<{ dream: Dream; analysis: AnalyzeResponse }> {
-    const dream = await api.createDream(dreamRequest(dreamText, new Date(now())));
-    const analysis = await api.analyzeDream(dream.id);
-    return { dream, analysis };
+    const generation = model.generation;
+    const saved = unread && unread.generation === generation && unread.dream.dream_text === dreamText ? unread.dream : null;
+    const dream = saved ?? (await api.createDream(dreamRequest(dreamText, new Date(now()))));
+    unread = { generation, dream };
+    try {
+      const analysis = await api.analyzeDream(dream.id);
+      unread = null;
+      return { dream, analysis };
+    } catch (error) {
+      // Gone from the journal (deleted elsewhere): the next try saves it anew.
+      if (isApiError(error) && error.status === 404) unread = null;
+      throw error;
+    }
   }
 
   /** Re-reads the user from the server (e.g. the verification banner on focus). */

@@ -19,6 +19,8 @@ export interface Reply {
   body?: unknown;
   /** Sent as-is instead of JSON. */
   raw?: string;
+  /** Extra response headers (`Link`, `X-Total-Count`, `Content-Disposition`). */
+  headers?: Record<string, string>;
   delayMs?: number;
 }
 
@@ -57,12 +59,13 @@ export async function startFakeApiServer(): Promise<FakeApiServer> {
         const reply: Reply = handler ? await handler(recorded) : { status: 404, body: { detail: 'Not Found' } };
         if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
         const status = reply.status ?? 200;
+        const extra = reply.headers ?? {};
         if (reply.raw !== undefined) {
-          res.writeHead(status, { 'content-type': 'text/plain' }).end(reply.raw);
+          res.writeHead(status, { 'content-type': 'text/plain', ...extra }).end(reply.raw);
         } else if (reply.body === undefined) {
-          res.writeHead(status).end();
+          res.writeHead(status, extra).end();
         } else {
-          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+          res.writeHead(status, { 'content-type': 'application/json', ...extra }).end(JSON.stringify(reply.body));
         }
       })();
     });

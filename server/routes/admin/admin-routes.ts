@@ -1,13 +1,13 @@
 /** Admin dashboard calls: users, settings, statistics. ADMIN role only. */
 import { z } from '@hono/zod-openapi';
-import { desc } from 'drizzle-orm';
 import { MAX_DREAMS_PER_DAY_RANGE, type Settings } from '../../../lib/core/api/contract';
-import { users } from '../../db/schema';
 import type { ApiApp } from '../../http/api-app';
+import { encodeCursor, positionOf } from '../../http/keyset-cursor';
+import { nextPageLink } from '../../http/link-header';
 import { getSettings, updateSetting } from '../../settings/settings-store';
 import { adminStats } from '../../stats/admin-stats';
-import { toUserJson } from '../../users/user-store';
-import { BODY_ERRORS, errors, jsonBody, jsonResponse, UserSchema } from '../schemas';
+import { countUsers, listUserPage } from '../../users/user-list';
+import { BODY_ERRORS, errors, IncludeTotalQuery, jsonBody, jsonResponse, PAGE_HEADERS, PageQuery, storableText, UserSchema } from '../schemas';
 import { adminRoute } from '../route-kinds';
 
 const SettingsSchema = z
@@ -56,12 +56,24 @@ const StatsSchema = z
   })
   .openapi('AdminStats', { description: 'Real figures for the admin dashboard' });
 
+const ListUsersQuery = z.object({
+  ...PageQuery,
+  q: storableText(z.string().trim().max(254, 'must be at most 254 characters'))
+    .optional()
+    .openapi({ param: { name: 'q', in: 'query', description: 'Any part of a username or email address (any case)' } }),
+  include_total: IncludeTotalQuery,
+});
+
 const usersRoute = adminRoute({
   method: 'get',
   path: '/admin/users',
   operationId: 'listUsers',
-  summary: 'All users, newest first',
-  responses: { 200: jsonResponse('Users', z.array(UserSchema)), ...errors(401, 403, 413) },
+  summary: 'A page of users, newest first (sign-up time, then id); `q` searches usernames and emails',
+  request: { query: ListUsersQuery },
+  responses: {
+    200: { description: 'At most `limit` users; `Link: rel="next"` while more follow', headers: PAGE_HEADERS, content: { 'application/json': { schema: z.array(UserSchema) } } },
+    ...errors(401, 403, 413, 422),
+  },
 });
 
 const getSettingsRoute = adminRoute({
@@ -91,8 +103,13 @@ const statsRoute = adminRoute({
 
 export function registerAdminRoutes(api: ApiApp): void {
   api.openapi(usersRoute, async (c) => {
-    const rows = await c.var.ctx.db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
-    return c.json(rows.map(toUserJson), 200);
+    const { db } = c.var.ctx;
+    const { limit, cursor, q, include_total: includeTotal } = c.req.valid('query');
+    const after = positionOf(cursor);
+    const [page, total] = await Promise.all([listUserPage(db, q, limit, after), includeTotal === 'true' ? countUsers(db, q) : undefined]);
+    if (page.next) c.header('Link', nextPageLink(c.req.url, encodeCursor(page.next)));
+    if (total !== undefined) c.header('X-Total-Count', String(total));
+    return c.json(page.items, 200);
   });
 
   api.openapi(getSettingsRoute, async (c) => c.json(await getSettings(c.var.ctx.db), 200));

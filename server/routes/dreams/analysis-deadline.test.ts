@@ -4,7 +4,7 @@
  * nothing, and leaves a fresh worker for the next dream.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminStats, AnalyzeResponse, Dream } from '../../../lib/core/api/contract';
+import type { AdminStats, AnalyzeResponse, Dream, DreamSummary } from '../../../lib/core/api/contract';
 import { loadConfig } from '../../config';
 import { createInterpreterPool } from '../../interpreter/pool';
 import { call, createUser } from '../../testing/api-client';
@@ -105,8 +105,10 @@ describe('an analysis past its deadline', () => {
     const res = await call<Answer>(server, 'POST', `/dreams/${dream.body.id}/analyze`, auth);
     expect(res.status).toBe(503);
     expect(res.body.code).toBe('analysis_timeout');
-    const list = await call<Dream[]>(server, 'GET', '/dreams', auth);
-    expect(list.body.find((d) => d.id === dream.body.id)).toMatchObject({ analysis: null, interpretation: null });
+    const list = await call<DreamSummary[]>(server, 'GET', '/dreams', auth);
+    expect(list.body.find((d) => d.id === dream.body.id)).toMatchObject({ analysis_status: 'pending', sentiment: null });
+    const stored = await call<Dream>(server, 'GET', `/dreams/${dream.body.id}`, auth);
+    expect(stored.body).toMatchObject({ analysis: null, interpretation: null });
   }, 60_000);
 });
 

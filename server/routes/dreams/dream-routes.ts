@@ -1,6 +1,5 @@
-/** The signed-in user's dream journal: list, record, analyze. */
-import { z } from '@hono/zod-openapi';
-import { and, desc, eq } from 'drizzle-orm';
+/** The signed-in user's dream journal: record and analyze (reading it: journal-routes.ts). */
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_MOOD, ERROR_CODES } from '../../../lib/core/api/contract';
 import { userAuth } from '../../auth/middleware';
 import type { AppContext } from '../../context';
@@ -15,15 +14,6 @@ import { getSettings } from '../../settings/settings-store';
 import { BODY_ERRORS, errors, jsonBody, jsonResponse } from '../schemas';
 import { AnalyzeResponseSchema, CreateDreamRequestSchema, DreamIdParams, DreamSchema } from './schemas';
 import { userRoute } from '../route-kinds';
-
-const listRoute = userRoute({
-  method: 'get',
-  path: '/dreams',
-  operationId: 'listDreams',
-  tags: ['dreams'],
-  summary: "The user's dreams, newest first, with their analyses",
-    responses: { 200: jsonResponse('Dreams', z.array(DreamSchema)), ...errors(401, 403, 413, 503) },
-});
 
 const createDreamRoute = userRoute({
   method: 'post',
@@ -60,12 +50,6 @@ async function enforceDailyCap(ctx: AppContext, userId: number): Promise<void> {
 }
 
 export function registerDreamRoutes(api: ApiApp): void {
-  api.openapi(listRoute, async (c) => {
-    const { db } = c.var.ctx;
-    const rows = await db.select().from(dreams).where(eq(dreams.userId, userAuth(c).user.id)).orderBy(desc(dreams.date), desc(dreams.id));
-    return c.json(rows.map(toDreamJson), 200);
-  });
-
   api.openapi(createDreamRoute, async (c) => {
     const ctx = c.var.ctx;
     const { user } = userAuth(c);

@@ -1,6 +1,6 @@
 /** The dream journal and the guest's one free analysis per device. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyzeResponse, Dream } from '../../../lib/core/api/contract';
+import type { AnalyzeResponse, Dream, DreamSummary } from '../../../lib/core/api/contract';
 import { call, createUser, type ApiResponse } from '../../testing/api-client';
 import { createStubInterpreter } from '../../testing/stub-interpreter';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
@@ -35,12 +35,15 @@ describe.each(TEST_DATABASE_KINDS)('dreams on %s', (kind) => {
     expect(analysis.status).toBe(200);
     expect(analysis.body).toMatchObject({ interpretation: expect.any(String), keywords: expect.any(Array), sentiment: 'neutral', dream_id: newer.body.id });
 
-    const list = await call<Dream[]>(server, 'GET', '/dreams', { token });
+    const list = await call<DreamSummary[]>(server, 'GET', '/dreams', { token });
     expect(list.status).toBe(200);
     expect(list.body.map((d) => d.id)).toEqual([newer.body.id, older.body.id]);
-    expect(list.body[0]).toMatchObject({ interpretation: analysis.body.interpretation, keywords: analysis.body.keywords, sentiment: 'neutral', analysis: { keywords: analysis.body.keywords } });
-    expect(list.body[1]).toMatchObject({ interpretation: null, analysis: null });
-    expect(list.body.map((d) => d.support)).toEqual([false, false]);
+    expect(list.body[0]).toMatchObject({ keywords: analysis.body.keywords, sentiment: 'neutral', analysis_status: 'analyzed' });
+    expect(list.body[1]).toMatchObject({ keywords: [], sentiment: null, analysis_status: 'pending' });
+    const read = await Promise.all(list.body.map(async (d) => (await call<Dream>(server, 'GET', `/dreams/${d.id}`, { token })).body));
+    expect(read[0]).toMatchObject({ interpretation: analysis.body.interpretation, keywords: analysis.body.keywords, sentiment: 'neutral', analysis: { keywords: analysis.body.keywords } });
+    expect(read[1]).toMatchObject({ interpretation: null, analysis: null });
+    expect(read.map((d) => d.support)).toEqual([false, false]);
   });
 
   it('stores the safety flag with the dream and returns it from the analysis and the list', async () => {
@@ -52,8 +55,10 @@ describe.each(TEST_DATABASE_KINDS)('dreams on %s', (kind) => {
     try {
       const analysis = await call<AnalyzeResponse>(server, 'POST', `/dreams/${dream.body.id}/analyze`, { token });
       expect(analysis.body.support).toBe(true);
-      const list = await call<Dream[]>(server, 'GET', '/dreams', { token });
-      expect(list.body[0]).toMatchObject({ id: dream.body.id, support: true, interpretation: analysis.body.interpretation });
+      const list = await call<DreamSummary[]>(server, 'GET', '/dreams', { token });
+      expect(list.body[0]).toMatchObject({ id: dream.body.id, analysis_status: 'analyzed' });
+      const stored = await call<Dream>(server, 'GET', `/dreams/${dream.body.id}`, { token });
+      expect(stored.body).toMatchObject({ id: dream.body.id, support: true, interpretation: analysis.body.interpretation });
     } finally {
       interpreter.support = false;
     }
@@ -64,7 +69,8 @@ describe.each(TEST_DATABASE_KINDS)('dreams on %s', (kind) => {
     const b = await createUser(server);
     const dream = await call<Dream>(server, 'POST', '/dreams', { token: a.tokens.access_token, json: DREAM });
     expect((await call(server, 'POST', `/dreams/${dream.body.id}/analyze`, { token: b.tokens.access_token })).status).toBe(404);
-    expect((await call<Dream[]>(server, 'GET', '/dreams', { token: b.tokens.access_token })).body).toEqual([]);
+    expect((await call<DreamSummary[]>(server, 'GET', '/dreams', { token: b.tokens.access_token })).body).toEqual([]);
+    expect((await call(server, 'GET', `/dreams/${dream.body.id}`, { token: b.tokens.access_token })).status).toBe(404);
     expect((await call(server, 'POST', '/dreams/999999/analyze', { token: a.tokens.access_token })).status).toBe(404);
     expect((await call(server, 'POST', '/dreams/abc/analyze', { token: a.tokens.access_token })).status).toBe(422);
   });

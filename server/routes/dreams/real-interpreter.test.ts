@@ -1,6 +1,6 @@
 /** The API with the real interpreter module: built-in engine, and an unreachable LLM falling back. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminStats, AnalyzeResponse, Dream } from '../../../lib/core/api/contract';
+import type { AdminStats, AnalyzeResponse, Dream, DreamSummary } from '../../../lib/core/api/contract';
 import { call, createUser } from '../../testing/api-client';
 import { SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../../testing/start-test-server';
 
@@ -28,8 +28,10 @@ describe('real interpreter behind the API', () => {
     expect(res.body.engine).toBe('builtin');
     const stats = await call<AdminStats>(server, 'GET', '/admin/stats', { token: admin.tokens.access_token });
     expect(stats.body.failed_analyses).toBe(1);
-    const list = await call<Dream[]>(server, 'GET', '/dreams', { token: u.tokens.access_token });
-    expect(list.body[0]).toMatchObject({ interpretation: res.body.interpretation, keywords: res.body.keywords, sentiment: res.body.sentiment, support: false });
+    const list = await call<DreamSummary[]>(server, 'GET', '/dreams', { token: u.tokens.access_token });
+    expect(list.body[0]).toMatchObject({ id: dream.body.id, keywords: res.body.keywords, sentiment: res.body.sentiment, analysis_status: 'analyzed' });
+    const stored = await call<Dream>(server, 'GET', `/dreams/${dream.body.id}`, { token: u.tokens.access_token });
+    expect(stored.body).toMatchObject({ interpretation: res.body.interpretation, keywords: res.body.keywords, sentiment: res.body.sentiment, support: false });
     expect(res.body.support).toBe(false);
   }, 60_000);
 
@@ -42,8 +44,8 @@ describe('real interpreter behind the API', () => {
     expect(res.status).toBe(200);
     expect(res.body.support).toBe(true);
     expect(res.body.interpretation.split('\n\n')[0]).toMatch(/local emergency number/);
-    const list = await call<Dream[]>(server, 'GET', '/dreams', { token: u.tokens.access_token });
-    expect(list.body.find((d) => d.id === created.body.id)).toMatchObject({ support: true, interpretation: res.body.interpretation });
+    const stored = await call<Dream>(server, 'GET', `/dreams/${created.body.id}`, { token: u.tokens.access_token });
+    expect(stored.body).toMatchObject({ support: true, interpretation: res.body.interpretation });
   }, 60_000);
 
   it('gives a guest a real analysis', async () => {

@@ -1,6 +1,6 @@
 /** Request and response schemas of the /dreams routes. */
 import { z } from '@hono/zod-openapi';
-import { storableText } from '../schemas';
+import { CalendarDay, IncludeTotalQuery, PageQuery, storableText, TimeZoneQuery } from '../schemas';
 import { EMOTION_CLASSES, MAX_DREAM_LENGTH, SENTIMENTS } from '../../../lib/core/api/contract';
 
 const SentimentSchema = z.enum(SENTIMENTS).openapi('Sentiment', { description: "The overall tone of a dream's analysis" });
@@ -21,8 +21,10 @@ export const CreateDreamRequestSchema = z
     dream_text: storableText(
       z
         .string()
+        // Empty is "required"; a text of spaces and line breaks alone gets its own, clearer answer.
+        .min(1, { message: 'is required', abort: true })
         .trim()
-        .min(1, 'is required')
+        .min(1, 'must contain text, not only spaces or line breaks')
         .max(MAX_DREAM_LENGTH, `must be at most ${MAX_DREAM_LENGTH.toLocaleString('en-US')} characters`),
     ),
     date: z
@@ -83,3 +85,76 @@ export const DreamIdParams = z.object({
     .max(2_147_483_647, 'is out of range')
     .openapi({ param: { name: 'id', in: 'path', description: "The dream's id" } }),
 });
+
+export const DreamSummarySchema = z
+  .object({
+    id: z.number().int(),
+    date: z.string(),
+    mood: z.string(),
+    preview: z.string().openapi({ description: "The dream's text, or for a text over 50 characters its first 100 followed by `...`" }),
+    keywords: z.array(z.string()),
+    sentiment: z.union([SentimentSchema, z.null()]),
+    analysis_status: z.enum(['pending', 'analyzed']).openapi({ description: '`analyzed` once the dream has its reading (GET /dreams/{id})' }),
+  })
+  .openapi('DreamSummary', { description: 'A dream as the journal lists it; the full text and reading come from GET /dreams/{id}' });
+
+const searchText = (max: number, description: string, name: string) =>
+  storableText(z.string().trim().max(max, `must be at most ${max} characters`))
+    .optional()
+    .openapi({ param: { name, in: 'query', description } });
+
+export const ListDreamsQuery = z.object({
+  ...PageQuery,
+  q: searchText(200, 'Full-text search over the text and the keywords (English stemming; "a phrase", `or`, `-word`)', 'q'),
+  from: CalendarDay.optional().openapi({ param: { name: 'from', in: 'query', description: 'Dreams dated on or after this day (yyyy-mm-dd, in `tz`)' } }),
+  to: CalendarDay.optional().openapi({ param: { name: 'to', in: 'query', description: 'Dreams dated on or before this day (yyyy-mm-dd, in `tz`)' } }),
+  tz: TimeZoneQuery,
+  sentiment: SentimentSchema.optional().openapi({ param: { name: 'sentiment', in: 'query', description: 'Only dreams read with this tone' } }),
+  mood: searchText(32, 'Only dreams recorded with this mood (any case)', 'mood'),
+  include_total: IncludeTotalQuery,
+});
+
+export const StatsQuery = z.object({ tz: TimeZoneQuery });
+
+export const DreamStatsSchema = z
+  .object({
+    total: z.number().int(),
+    this_week: z.number().int().openapi({ description: 'Dreams dated in the last 7 days (a rolling window)' }),
+    this_month: z.number().int().openapi({ description: 'Dreams dated in the last 30 days (a rolling window)' }),
+    streak: z.number().int().openapi({ description: 'Consecutive calendar days (in `tz`) with a dream, counted back from the newest dream' }),
+    top_keywords: z
+      .array(z.object({ keyword: z.string(), count: z.number().int() }).openapi('KeywordCount', { description: 'A keyword and in how many readings it occurs' }))
+      .openapi({ description: 'The 7 most frequent keywords, lower-cased, without stop words; ties alphabetical' }),
+    tone: z
+      .array(z.object({ id: z.number().int(), date: z.string(), sentiment: SentimentSchema }).openapi('TonePoint', { description: "One analysed dream's tone" }))
+      .openapi({ description: 'The tone of the 14 newest analysed dreams, oldest first' }),
+  })
+  .openapi('DreamStats', { description: "The figures of a user's journal for the profile" });
+
+export const ExportQuery = z.object({
+  format: z.enum(['json', 'csv'], { message: 'must be one of "json", "csv"' }).default('json').openapi({ param: { name: 'format', in: 'query', description: '`json` (default) or `csv` (RFC 4180, UTF-8 with a byte-order mark)' } }),
+  tz: TimeZoneQuery,
+});
+
+export const JournalExportSchema = z
+  .object({
+    exported_at: z.string(),
+    dreams: z.array(
+      z
+        .object({
+          id: z.number().int(),
+          date: z.string(),
+          dream_text: z.string(),
+          mood: z.string(),
+          interpretation: z.string().nullable(),
+          keywords: z.array(z.string()),
+          sentiment: z.union([SentimentSchema, z.null()]),
+          emotions: z.union([EmotionsSchema, z.null()]),
+          symbols: z.array(SymbolSchema),
+          archetypes: z.array(z.string()),
+          engine: z.string().nullable(),
+        })
+        .openapi('ExportedDream', { description: 'A dream and its reading in an export' }),
+    ),
+  })
+  .openapi('JournalExport', { description: 'The whole journal, newest first' });
