@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleSizes } from './bundle-sizes';
+import { bundleSizes, bundleSizesMarkdown, bundleTargets, type BundleSizes } from './bundle-sizes';
 import { hostileBench, type HostileResults } from './hostile';
 import { httpBench, LIST_SCENARIO, READER_DREAMS, STATS_SCENARIO, type DatabaseRun, type HttpResults, type Measure } from './http';
 import { benchInterpreter } from './interpreter';
@@ -23,7 +23,7 @@ interface Results {
   date: string;
   machine: { node: string; cpus: number; cpu_model: string; load_average_at_start: number[]; memory_gb: number };
   duration_s?: number;
-  bundles?: Record<string, number>;
+  bundles?: BundleSizes;
   interpreter?: Record<string, number>;
   lighthouse?: LighthouseScores;
   http?: HttpResults;
@@ -43,7 +43,7 @@ interface Target {
 const wanted = (process.env.BENCH_SECTIONS ?? 'bundles,interpreter,lighthouse,http,memory,hostile').split(',').map((s) => s.trim());
 const started = Date.now();
 
-if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/server/interpreter-worker.js') || !fs.existsSync('dist/app/index.html')) {
+if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/server/interpreter-worker.js') || !fs.existsSync('dist/app/index.html') || !fs.existsSync('dist/sizes.json')) {
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 }
 
@@ -131,7 +131,7 @@ function scenario(run: DatabaseRun | undefined, prefix: string) {
 }
 
 function evaluateTargets(r: Results): Target[] {
-  return [...httpTargets(r), ...hostileTargets(r)];
+  return [...httpTargets(r), ...hostileTargets(r), ...bundleTargets(r.bundles)];
 }
 
 function hostileTargets(r: Results): Target[] {
@@ -293,11 +293,7 @@ function toMarkdown(r: Results): string {
     for (const [k, v] of Object.entries(r.interpreter)) out.push(`| ${k} | ${v} |`);
     out.push('');
   }
-  if (r.bundles) {
-    out.push('## Bundle sizes (gzip)', '', '| bundle | KB |', '|---|---|');
-    for (const [k, v] of Object.entries(r.bundles)) out.push(`| ${k} | ${v} |`);
-    out.push('');
-  }
+  if (r.bundles) out.push(...bundleSizesMarkdown(r.bundles));
   if (r.lighthouse) {
     out.push('## Lighthouse 12', '', '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|');
     for (const [page, s] of Object.entries(r.lighthouse)) {

@@ -1,12 +1,40 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo } from 'react';
-import { AnalysisResult } from '../lib/ui/analysis-result';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { GuestBanner } from '../lib/ui/banner';
 import { cx } from '../lib/ui/class-names';
 import { DreamForm } from '../lib/ui/dream-form';
 import type { NavLinkComponent } from '../lib/ui/navigation-bar';
-import { toast, ToastHost } from '../lib/ui/toast-host';
 import type { WidgetState } from './widget-registry';
+
+// What shows only after a dream is sent (the reading, the toasts) comes in chunks of its own, so
+// the text box appears sooner on the partner's page. The reading's chunk is fetched as soon as
+// someone puts the cursor in the form, well before the analysis ends.
+const loadResult = () => import('../lib/ui/analysis-result');
+const prefetchResult = () => void loadResult().catch(() => undefined);
+// A chunk can be gone when the page outlived a deploy: say so instead of breaking the widget.
+const AnalysisResult = lazy(() =>
+  loadResult().then(
+    (m) => ({ default: m.AnalysisResult }),
+    () => ({ default: ResultUnavailable }),
+  ),
+);
+const loadToasts = () => import('./widget-toasts');
+type ToastsModule = Awaited<ReturnType<typeof loadToasts>>;
+
+// react-toastify's container ids are global to the page; useId is only unique within one root
+// under preact/compat, and every widget is a root of its own.
+let widgetCount = 0;
+
+/** The reading could not be loaded; the `analyzed` event has still told the page. */
+const RESULT_UNAVAILABLE = 'The reading could not be shown. Please reload the page.';
+
+function ResultUnavailable() {
+  return (
+    <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+      {RESULT_UNAVAILABLE}
+    </p>
+  );
+}
 
 export type WidgetTheme = 'light' | 'dark' | 'auto';
 
@@ -26,9 +54,34 @@ export function DreamWidget({ state, productUrl, theme, heading, placeholder, on
   const { session, flow } = state;
   const used = session.state.guestHasSubmitted.value;
   const current = flow.state.value;
-  const toastContainerId = useId();
+  const [toastContainerId] = useState(() => `dream-analyzer-toasts-${++widgetCount}`);
   const headingId = useId();
-  const notify = (message: string) => toast.error(message, { containerId: toastContainerId });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [toasts, setToasts] = useState<ToastsModule | null>(null);
+  const waitingMessages = useRef<string[]>([]);
+
+  // Messages said before the toasts' chunk arrived: its container mounts in the same commit as
+  // this effect and subscribes in a child's effect, which runs before this one.
+  useEffect(() => {
+    if (toasts) for (const message of waitingMessages.current.splice(0)) toasts.toast.error(message, { containerId: toastContainerId });
+  }, [toasts, toastContainerId]);
+
+  const notify = (message: string) => {
+    if (toasts) {
+      toasts.toast.error(message, { containerId: toastContainerId });
+      return;
+    }
+    waitingMessages.current.push(message);
+    loadToasts().then(
+      (loaded) => {
+        const root = rootRef.current?.getRootNode();
+        if (root instanceof ShadowRoot) loaded.adoptToastStyles(root);
+        setToasts(() => loaded);
+      },
+      // Without its chunk (the network went away) the message cannot be shown; the event still tells the page.
+      () => undefined,
+    );
+  };
 
   // Links open the product in a new tab: the partner's page stays where it is.
   const ProductLink = useMemo<NavLinkComponent>(
@@ -72,8 +125,8 @@ export function DreamWidget({ state, productUrl, theme, heading, placeholder, on
 
   const busy = current.status === 'analysing';
   return (
-    <div part="container" className={cx('da-root relative', theme !== 'auto' && theme)}>
-      <section aria-labelledby={headingId} className="flex flex-col gap-4 p-5">
+    <div ref={rootRef} part="container" className={cx('da-root relative', theme !== 'auto' && theme)}>
+      <section aria-labelledby={headingId} className="flex flex-col gap-4 p-5" onFocusCapture={prefetchResult}>
         <h2 id={headingId} part="heading" className="font-serif text-2xl font-semibold">
           {heading}
         </h2>
@@ -88,10 +141,14 @@ export function DreamWidget({ state, productUrl, theme, heading, placeholder, on
           {...(placeholder ? { placeholder } : {})}
         />
         <div aria-live="polite" part="result">
-          <AnalysisResult analysis={current.status === 'result' ? current.analysis : null} loading={busy} headingLevel={3} />
+          {busy || current.status === 'result' ? (
+            <Suspense fallback={null}>
+              <AnalysisResult analysis={current.status === 'result' ? current.analysis : null} loading={busy} headingLevel={3} />
+            </Suspense>
+          ) : null}
         </div>
       </section>
-      <ToastHost containerId={toastContainerId} />
+      {toasts ? <toasts.ToastHost containerId={toastContainerId} /> : null}
     </div>
   );
 }

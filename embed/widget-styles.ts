@@ -1,5 +1,4 @@
 /** The widget's stylesheets, built once per page and adopted by every shadow root. */
-import toastifyCss from 'react-toastify/ReactToastify.css?inline';
 import libraryCss from './widget.css?inline';
 import { toShadowCss } from './shadow-css';
 
@@ -40,16 +39,33 @@ const HOST_CSS = `
 .da-root .Toastify__toast-container { position: absolute; }
 `;
 
-let sheets: CSSStyleSheet[] | undefined;
+/** A constructable stylesheet from CSS written for a document, rewritten for a shadow root. */
+export function shadowStyleSheet(css: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(toShadowCss(css));
+  return sheet;
+}
+
+let sheets: { library: CSSStyleSheet; host: CSSStyleSheet } | undefined;
+
+function baseSheets() {
+  sheets ??= { library: shadowStyleSheet(libraryCss), host: shadowStyleSheet(HOST_CSS) };
+  return sheets;
+}
 
 /** The constructable stylesheets for a widget shadow root (created on first use). */
 export function widgetStyleSheets(): CSSStyleSheet[] {
-  if (!sheets) {
-    sheets = [libraryCss, toastifyCss, HOST_CSS].map((css) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(toShadowCss(css));
-      return sheet;
-    });
-  }
-  return sheets;
+  const { library, host } = baseSheets();
+  return [library, host];
+}
+
+/**
+ * Adds a stylesheet that arrived with a lazy chunk (the toasts') to a widget's shadow root. It
+ * goes before the host rules, which must keep the last word (they position the toasts inside
+ * the card, for one).
+ */
+export function adoptLateStyleSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {
+  if (root.adoptedStyleSheets.includes(sheet)) return;
+  const { host } = baseSheets();
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((s) => s !== host), sheet, host];
 }

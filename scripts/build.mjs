@@ -12,10 +12,14 @@ const only = new Set(process.argv.slice(2));
 const want = (part) => only.size === 0 || only.has(part);
 
 if (want('app')) await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+/** The widget's files a browser needs before the text box shows, beside the loader (paths in dist/embed). */
+let widgetFirstPaint;
 if (want('embed')) {
   const outputs = await build({ configFile: 'vite.embed.config.ts', logLevel: 'warn' });
-  const entry = [outputs].flat().flatMap((o) => ('output' in o ? o.output : [])).find((c) => c.type === 'chunk' && c.isEntry);
+  const bundle = [outputs].flat().flatMap((o) => ('output' in o ? o.output : []));
+  const entry = bundle.find((c) => c.type === 'chunk' && c.isEntry);
   if (!entry) throw new Error('The widget build produced no entry chunk');
+  widgetFirstPaint = staticClosure(entry, bundle);
   process.env.WIDGET_ENTRY = `./${entry.fileName}`;
   await build({ configFile: 'vite.embed-loader.config.ts', logLevel: 'warn' });
 }
@@ -27,7 +31,23 @@ if (want('lib')) {
 if (want('app')) finishServedFolder('dist/app', 'dist/sourcemaps/app');
 if (want('embed')) finishServedFolder('dist/embed', 'dist/sourcemaps/embed');
 if (want('server')) await buildServer();
-fs.writeFileSync('dist/.build-stamp', new Date().toISOString() + '\n');
+
+/** The entry chunk, the chunks it imports statically (recursively) and their CSS: what runs before anything renders. */
+function staticClosure(entry, bundle) {
+  const byName = new Map(bundle.map((c) => [c.fileName, c]));
+  const files = new Set();
+  const visit = (chunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(entry);
+  return [...files];
+}
 
 /**
  * Readies a folder the server serves: source maps move out of it (kept under dist/sourcemaps/
@@ -68,24 +88,73 @@ function writeVersionedLoader() {
   console.log(`widget SRI: <script src="/embed/${versioned}" integrity="${integrity}" crossorigin="anonymous" async></script>`);
 }
 
-const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const jsFiles = (dir) =>
-  fs.existsSync(dir)
-    ? fs.readdirSync(dir, { recursive: true }).filter((f) => /\.(js|css)$/.test(f)).map((f) => path.join(dir, f))
-    : [];
+// ---------------------------------------------------------------------------------------------
+// Download sizes. Budgets in bytes (gzip, as most partners' servers and CDNs send it); the widget's
+// are enforced, the SPA's only reported. The figures also go to dist/sizes.json for `npm run bench`.
 
-if (fs.existsSync('dist/embed/dream-analyzer.js')) {
-  const loader = gzipSize('dist/embed/dream-analyzer.js');
-  // What a browser downloads: the loader and the chunks, not the versioned copy of the loader.
-  const total = jsFiles('dist/embed')
-    .filter((f) => !/dream-analyzer\.[0-9a-f]{10}\.js$/.test(f) && !f.endsWith('demo.js'))
-    .reduce((sum, f) => sum + gzipSize(f), 0);
-  console.log(`widget loader dream-analyzer.js: ${kb(loader)} gzip (budget 2 KB)`);
-  console.log(`widget total download: ${kb(total)} gzip (budget 90 KB)`);
+const WIDGET_BUDGETS = {
+  loader: 2 * 1024,
+  first_paint: 60 * 1024,
+  total: 80 * 1024,
+};
+
+function compressedSizes(files) {
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const raw = fs.readFileSync(file);
+    gzip += zlib.gzipSync(raw, { level: 9 }).length;
+    brotli += zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }).length;
+  }
+  return { gzip, brotli, files: files.map((f) => path.relative('dist', f).split(path.sep).join('/')) };
 }
-if (fs.existsSync('dist/app/index.html')) {
-  const html = fs.readFileSync('dist/app/index.html', 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => path.join('dist/app', m[1]));
-  console.log(`SPA initial JS+CSS: ${kb(initial.reduce((s, f) => s + gzipSize(f), 0))} gzip`);
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Prints the sizes, writes dist/sizes.json and returns the widget budgets exceeded (empty when all hold). */
+function reportSizes() {
+  const sizesFile = 'dist/sizes.json';
+  let previous = {};
+  try {
+    previous = JSON.parse(fs.readFileSync(sizesFile, 'utf8'));
+  } catch {
+    // first build, or a file from an older format: start afresh
+  }
+  const report = { generated: new Date().toISOString(), budgets_gzip: { widget: WIDGET_BUDGETS }, widget: previous.widget, spa_initial: previous.spa_initial };
+  const over = [];
+  const line = (label, m, budget) =>
+    console.log(`${label}: ${kb(m.gzip)} gzip, ${kb(m.brotli)} brotli${budget ? ` (budget ${kb(budget)} gzip)` : ''}`);
+
+  // Only what this run built is measured again; the other figures stay as the last build left them.
+  if (want('embed')) {
+    const loader = 'dist/embed/dream-analyzer.js';
+    const firstPaint = [loader, ...widgetFirstPaint.map((f) => path.join('dist/embed', f))];
+    // Everything the widget may fetch: the loader and all chunks (not the versioned copy of the loader, nor the demo page's script).
+    const all = [loader, ...fs.readdirSync('dist/embed/assets').filter((f) => /\.(js|css)$/.test(f)).map((f) => path.join('dist/embed/assets', f))];
+    report.widget = { loader: compressedSizes([loader]), first_paint: compressedSizes(firstPaint), total: compressedSizes(all) };
+    line('widget loader dream-analyzer.js', report.widget.loader, WIDGET_BUDGETS.loader);
+    line('widget until the text box shows (loader, entry chunk, its static imports, CSS)', report.widget.first_paint, WIDGET_BUDGETS.first_paint);
+    line('widget total download', report.widget.total, WIDGET_BUDGETS.total);
+    for (const [part, budget] of Object.entries(WIDGET_BUDGETS)) {
+      const gzip = report.widget[part].gzip;
+      if (gzip > budget) over.push(`widget ${part.replace('_', ' ')}: ${kb(gzip)} gzip, budget ${kb(budget)}`);
+    }
+  }
+  if (want('app') && fs.existsSync('dist/app/index.html')) {
+    const html = fs.readFileSync('dist/app/index.html', 'utf8');
+    const initial = [...new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => path.join('dist/app', m[1])))];
+    report.spa_initial = compressedSizes(initial);
+    line('SPA initial JS+CSS', report.spa_initial);
+  }
+  if (report.widget || report.spa_initial) fs.writeFileSync(sizesFile, JSON.stringify(report, null, 2) + '\n');
+  return over;
 }
+
+// Last: the budgets' constants above must be initialised before the report reads them.
+const overBudget = reportSizes();
+if (overBudget.length > 0) {
+  console.error(`\nBuild failed: the widget is over its download budget.\n  ${overBudget.join('\n  ')}`);
+  console.error('dist/sizes.json lists the files measured. Keep what the text box does not need in lazy chunks (docs/architecture.md, "The widget\'s weight").');
+  process.exit(1);
+}
+fs.writeFileSync('dist/.build-stamp', new Date().toISOString() + '\n');
