@@ -1,7 +1,8 @@
 /** How a failed call is told in a toast: once, and never beside the maintenance banner. */
 import { ERROR_CODES } from '../lib/core/api/contract';
 import { hasErrorCode } from '../lib/core/api/errors';
-import { toast, type NoticeOptions } from '../lib/ui/toast-host';
+import type { NoticeOptions } from '../lib/ui/toast-host';
+import { toast } from './toasts';
 
 /**
  * Shows `message` as an error toast, unless maintenance is why the call failed: the maintenance

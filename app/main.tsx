@@ -1,6 +1,5 @@
 /** The web app's entry: styles, session start-up and the router. */
-import '@fontsource-variable/inter';
-import 'react-toastify/dist/ReactToastify.css';
+import './fonts.css';
 import '../lib/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,8 +3,8 @@
  * layout, and every page but home loaded on demand.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '../lib/ui/spinner';
 import { AppLayout } from './layout/app-layout';
+import { FirstPageFallback } from './layout/first-page-fallback';
 import { AppError, RouteError } from './layout/route-error';
 import { HomePage } from './pages/home-page';
 import { adminLoader, dreamLoader, historyLoader, profileLoader, verifyEmailLoader } from './routes/page-loaders';
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
       {
         // The pages' own error element, inside the layout so the navigation stays usable.
         errorElement: <RouteError />,
-        hydrateFallbackElement: <LoadingState className="justify-center p-8" />,
+        hydrateFallbackElement: <FirstPageFallback className="justify-center p-8" />,
         children: [
           { index: true, loader: homeLoader, action: analyzeAction, element: <HomePage /> },
           { path: 'login', loader: redirectSignedIn, ...page(() => import('./pages/login-page')) },
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           {
             path: 'verify-email',
             loader: verifyEmailLoader,
-            hydrateFallbackElement: <LoadingState className="justify-center p-8" label="Verifying your email…" />,
+            hydrateFallbackElement: <FirstPageFallback className="justify-center p-8" label="Verifying your email…" />,
             ...page(() => import('./pages/verify-email-page')),
           },
           { path: 'reset-password', ...page(() => import('./pages/reset-password-page')) },

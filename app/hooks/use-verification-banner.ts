@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../../lib/ui/toast-host';
+import { toast } from '../toasts';
 import { toastFailure } from '../failure-toast';
 import { session } from '../session';
 

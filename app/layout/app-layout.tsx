@@ -5,12 +5,13 @@ import { MaintenanceBanner } from '../../lib/ui/banner';
 import { cx } from '../../lib/ui/class-names';
 import { NavigationBar } from '../../lib/ui/navigation-bar';
 import { ThemeSwitch } from '../../lib/ui/theme-switch';
-import { ToastHost } from '../../lib/ui/toast-host';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useRouteFocus } from '../hooks/use-route-focus';
 import { RouterNavLink } from '../router-link';
+import { firstPageLoading } from './first-page-fallback';
 import { session } from '../session';
 import { theme } from '../theme';
+import { AppToasts } from '../toasts';
 
 // On wide screens toasts sit under the header (about 4 rem tall), so they never cover the navigation.
 const TOASTS_BELOW_HEADER = { '--toastify-toast-top': 'max(4.75rem, env(safe-area-inset-top))' } as CSSProperties;
@@ -49,7 +50,7 @@ export function AppLayout() {
         aria-hidden="true"
         className={cx('pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 bg-gradient-to-r from-night-400 via-night-600 to-moon-500 opacity-0 transition-opacity', pending && 'animate-pulse opacity-100')}
       />
-      <ToastHost theme={theme.resolved.value} style={TOASTS_BELOW_HEADER} />
+      <AppToasts theme={theme.resolved.value} style={TOASTS_BELOW_HEADER} />
       <main id="main" tabIndex={-1} aria-busy={pending || undefined} className="flex-1 focus:outline-none">
         {/* Lined up with the header's content: the notice is about the whole service, not one page. */}
         {maintenance ? (
@@ -60,9 +61,12 @@ export function AppLayout() {
         {/* A new identity gets fresh pages: no form text, result or list of the previous one survives. */}
         <Outlet key={identityEpoch.value} />
       </main>
-      <footer className="px-4 py-6 text-center text-xs text-slate-600 dark:text-night-200">
-        Dream Analyzer: readings in the spirit of C. G. Jung. Not a substitute for professional care.
-      </footer>
+      {/* Only under a page that has arrived: under the loading line, the page would push it away. */}
+      {!firstPageLoading.value ? (
+        <footer className="px-4 py-6 text-center text-xs text-slate-600 dark:text-night-200">
+          Dream Analyzer: readings in the spirit of C. G. Jung. Not a substitute for professional care.
+        </footer>
+      ) : null}
     </div>
   );
 }

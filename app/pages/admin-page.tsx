@@ -8,7 +8,7 @@ import { PageFrame } from '../../lib/ui/page-frame';
 import { SettingsForm } from '../../lib/ui/settings-form';
 import { LoadingState } from '../../lib/ui/spinner';
 import { StatisticsCards } from '../../lib/ui/statistics-cards';
-import { toast } from '../../lib/ui/toast-host';
+import { toast } from '../toasts';
 import { answerKey } from '../data/answer-key';
 import { useIdentityData } from '../data/identity';
 import type { adminLoader } from '../routes/page-loaders';

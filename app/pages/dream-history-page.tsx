@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '../../lib/ui/button';
 import { Card } from '../../lib/ui/card';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { LoadingState } from '../../lib/ui/spinner';
-import { toast } from '../../lib/ui/toast-host';
+import { toast } from '../toasts';
 import { filtersToSearch, hasFilters } from '../data/dream-filters';
 import { readerTimeZone } from '../data/dreams';
 import { answerKey } from '../data/answer-key';

@@ -1,15 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import type { GuestFailure } from '../../lib/core/guest-flow';
 import { quoteOfTheDay } from '../../lib/core/quotes';
-import { AnalysisResult } from '../../lib/ui/analysis-result';
 import { GuestBanner, VerificationBanner } from '../../lib/ui/banner';
 import { Card } from '../../lib/ui/card';
 import { DreamForm } from '../../lib/ui/dream-form';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { QuoteOfTheDay } from '../../lib/ui/quote-of-the-day';
-import { RecentDreams } from '../../lib/ui/recent-dreams';
 import type { DreamList } from '../data/dreams';
 import { useIdentityData, type IdentityData } from '../data/identity';
 import { currentDraftOwner, drafts } from '../dream-drafts';
@@ -17,6 +15,11 @@ import { useVerificationStatus } from '../hooks/use-verification-banner';
 import { RouterLink } from '../router-link';
 import type { analyzeAction, homeLoader } from '../routes/home-route';
 import { session } from '../session';
+
+// Code the form does not need arrives after it: the result's with the first analysis, Recent
+// Dreams' (the dream cards) for a signed-in person only. A guest's first view paints without either.
+const AnalysisResult = lazy(() => import('../../lib/ui/analysis-result').then((m) => ({ default: m.AnalysisResult })));
+const RecentDreams = lazy(() => import('../../lib/ui/recent-dreams').then((m) => ({ default: m.RecentDreams })));
 
 /** Said once the guest session failed to start, unless maintenance (which has its own notice) is why. */
 function SessionFailedAlert({ failure }: { failure: Promise<GuestFailure | null> }) {
@@ -40,7 +43,7 @@ export function HomePage() {
   const data = useLoaderData<typeof homeLoader>();
   const fetcher = useFetcher<typeof analyzeAction>();
   const quote = useMemo(() => quoteOfTheDay(), []);
-  const { user, isGuest, isRealUser, isAdmin, guestHasSubmitted } = session.state;
+  const { user, status, isGuest, isRealUser, isAdmin, guestHasSubmitted } = session.state;
   const realUser = isRealUser.value;
   const resultRef = useRef<HTMLDivElement>(null);
   const verification = useVerificationStatus(realUser && user.value?.email_verified === false);
@@ -50,6 +53,19 @@ export function HomePage() {
   // The page is keyed on the session's identity, so one mount has one draft owner.
   const [draftOwner] = useState(currentDraftOwner);
   const [draft, setDraft] = useState(() => drafts.read(draftOwner));
+
+  // Whether starting the guest session failed (its alert then stands alone); null until known.
+  const [guestFailed, setGuestFailed] = useState<boolean | null>(null);
+  useEffect(() => {
+    let current = true;
+    void data.guest.then((failure) => current && setGuestFailed(failure !== null));
+    return () => {
+      current = false;
+    };
+  }, [data.guest]);
+  // The guest banner is there from the first paint while the guest session starts, so its arrival
+  // moves nothing; it goes only if the session could not start.
+  const guestBanner = isGuest.value || (status.value === 'none' && guestFailed !== true);
 
   useEffect(() => drafts.save(draftOwner, draft), [draftOwner, draft]);
   useEffect(() => {
@@ -75,7 +91,7 @@ export function HomePage() {
         {realUser && user.value && !user.value.email_verified ? (
           <VerificationBanner email={user.value.email} resending={verification.resending} onResend={() => void verification.resend(user.value?.email ?? '')} />
         ) : null}
-        {isGuest.value ? <GuestBanner used={guestHasSubmitted.value} linkComponent={RouterLink} /> : null}
+        {guestBanner ? <GuestBanner used={guestHasSubmitted.value} linkComponent={RouterLink} /> : null}
         {/* Two columns on wide screens, so a growing result never pushes the side column around. */}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
           <QuoteOfTheDay quote={quote} className="lg:col-start-2 lg:row-start-1" />
@@ -91,7 +107,11 @@ export function HomePage() {
               />
             </Card>
             <div ref={resultRef} className="scroll-mt-4">
-              <AnalysisResult analysis={analysis} loading={analyzing} dream={outcome?.status === 'result' ? outcome.dream : null} />
+              {analyzing || analysis ? (
+                <Suspense fallback={null}>
+                  <AnalysisResult analysis={analysis} loading={analyzing} dream={outcome?.status === 'result' ? outcome.dream : null} />
+                </Suspense>
+              ) : null}
             </div>
             {/* The progress announces itself; the finished result only says that it is there. */}
             <p role="status" className="sr-only">
@@ -99,8 +119,10 @@ export function HomePage() {
             </p>
           </div>
           {realUser && data.dreams ? (
-            <Suspense fallback={<RecentDreams dreams={null} linkComponent={RouterLink} className={recentClass} />}>
-              <LoadedRecentDreams list={data.dreams} className={recentClass} />
+            <Suspense fallback={<div className={recentClass} />}>
+              <Suspense fallback={<RecentDreams dreams={null} linkComponent={RouterLink} className={recentClass} />}>
+                <LoadedRecentDreams list={data.dreams} className={recentClass} />
+              </Suspense>
             </Suspense>
           ) : null}
         </div>

@@ -5,7 +5,7 @@ import { Card } from '../../lib/ui/card';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { PasswordField } from '../../lib/ui/password-field';
 import { TextField } from '../../lib/ui/text-field';
-import { toast } from '../../lib/ui/toast-host';
+import { toast } from '../toasts';
 import { textLinkClass } from '../layout/text-link';
 import { session } from '../session';
 import { formText } from './form-text';

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '../../lib/ui/button';
 import { Card } from '../../lib/ui/card';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { PasswordField } from '../../lib/ui/password-field';
-import { toast } from '../../lib/ui/toast-host';
+import { toast } from '../toasts';
 import { toastFailure } from '../failure-toast';
 import { session } from '../session';
 import { formText } from './form-text';

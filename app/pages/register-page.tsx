@@ -7,7 +7,7 @@ import { Card } from '../../lib/ui/card';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { PasswordField } from '../../lib/ui/password-field';
 import { TextField } from '../../lib/ui/text-field';
-import { toast } from '../../lib/ui/toast-host';
+import { toast } from '../toasts';
 import { toastFailure } from '../failure-toast';
 import { textLinkClass } from '../layout/text-link';
 import { session } from '../session';

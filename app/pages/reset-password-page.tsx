@@ -7,7 +7,7 @@ import { Card } from '../../lib/ui/card';
 import { CountdownButton } from '../../lib/ui/countdown-button';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { TextField } from '../../lib/ui/text-field';
-import { toast } from '../../lib/ui/toast-host';
+import { toast } from '../toasts';
 import { toastFailure } from '../failure-toast';
 import { useCountdown } from '../hooks/use-countdown';
 import { textLinkClass } from '../layout/text-link';

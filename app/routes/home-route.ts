@@ -4,7 +4,7 @@ import { isApiError } from '../../lib/core/api/errors';
 import { analysisFailure, type GuestFailure, type GuestFlowState } from '../../lib/core/guest-flow';
 import { MESSAGES } from '../../lib/core/messages';
 import { RECENT_DREAMS } from '../../lib/core/statistics';
-import { toast } from '../../lib/ui/toast-host';
+import { toast } from '../toasts';
 import { loadDreams } from '../data/dreams';
 import { guestFlow, session } from '../session';
 

@@ -1,7 +1,7 @@
 /** POST /logout: ends the session here and on the server, then goes home, where a guest session starts. */
 import { redirect } from 'react-router-dom';
 import { isApiError } from '../../lib/core/api/errors';
-import { toast } from '../../lib/ui/toast-host';
+import { toast } from '../toasts';
 import { currentDraftOwner, forgetDrafts } from '../dream-drafts';
 import { session } from '../session';
 

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { AdminStats, Settings, User } from '../../lib/core/api/contract';
 import { messageOf } from '../../lib/core/api/errors';
 import type { Page } from '../../lib/core/api/paging';
-import { toast } from '../../lib/ui/toast-host';
+import { toast } from '../toasts';
 import { filtersFromSearch } from '../data/dream-filters';
 import { loadDream, loadDreams, loadDreamStats, readerTimeZone } from '../data/dreams';
 import { loadForIdentity } from '../data/identity';

@@ -142,11 +142,14 @@ for (const size of SIZES) {
       }
       // Three failures are one toast, not three queued for 15 s.
       await expect(visibleToasts(page)).toHaveCount(1);
-      // Measured where it rests, once its entrance animation is over.
+      // Measured where it rests, once its entrance animation is over: the enter class can still be
+      // about to arrive on the first frame, so wait for the box itself to come to rest.
       await expect(visibleToasts(page).first()).not.toHaveClass(/bounce-enter/);
-      const toastBox = (await visibleToasts(page).first().boundingBox())!;
       const headerBox = (await header.boundingBox())!;
-      expect(toastBox.y, 'the toast starts below the header').toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+      await expect
+        .poll(async () => (await visibleToasts(page).first().boundingBox())?.y ?? -1, { message: 'the toast starts below the header' })
+        .toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+      const toastBox = (await visibleToasts(page).first().boundingBox())!;
       if (size.phone) expect(toastBox.y + toastBox.height, 'on a phone the toast sits at the bottom').toBeGreaterThan(size.viewport.height - 120);
 
       // The sign-in's own success replaces its failure: they are one matter.

@@ -3,7 +3,7 @@ import { messageOf } from '../../../lib/core/api/errors';
 import { isPasswordValid } from '../../../lib/core/password-rules';
 import { Button } from '../../../lib/ui/button';
 import { PasswordField } from '../../../lib/ui/password-field';
-import { toast } from '../../../lib/ui/toast-host';
+import { toast } from '../../toasts';
 import { toastFailure } from '../../failure-toast';
 import { session } from '../../session';
 import { ProfileSection } from './profile-section';

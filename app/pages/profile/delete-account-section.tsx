@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../lib/core/api/errors';
 import { Button } from '../../../lib/ui/button';
 import { ConfirmationModal } from '../../../lib/ui/confirmation-modal';
-import { toast } from '../../../lib/ui/toast-host';
+import { toast } from '../../toasts';
 import { toastFailure } from '../../failure-toast';
 import { currentDraftOwner, forgetDrafts } from '../../dream-drafts';
 import { session } from '../../session';

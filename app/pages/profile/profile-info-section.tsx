@@ -7,7 +7,7 @@ import { Button } from '../../../lib/ui/button';
 import { formatDate } from '../../../lib/ui/format';
 import { Modal } from '../../../lib/ui/modal';
 import { TextField } from '../../../lib/ui/text-field';
-import { toast } from '../../../lib/ui/toast-host';
+import { toast } from '../../toasts';
 import { toastFailure } from '../../failure-toast';
 import { currentDraftOwner, forgetDrafts } from '../../dream-drafts';
 import { useCountdown } from '../../hooks/use-countdown';

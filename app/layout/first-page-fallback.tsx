@@ -1,0 +1,24 @@
+/** What shows while the first page's code or data is on its way, and what the layout holds back meanwhile. */
+import { signal } from '@preact/signals-react';
+import { useLayoutEffect } from 'react';
+import { LoadingState, type LoadingStateProps } from '../../lib/ui/spinner';
+
+/**
+ * True while the first page is still loading. The layout leaves out the footer then: under the
+ * short loading line it would sit on screen, and the page, once in, would push it away.
+ */
+export const firstPageLoading = signal(false);
+
+/**
+ * The router's stand-in for the first page. Layout effects run before the browser paints, so the
+ * footer is gone with the stand-in's first paint and back with the page's.
+ */
+export function FirstPageFallback(props: LoadingStateProps) {
+  useLayoutEffect(() => {
+    firstPageLoading.value = true;
+    return () => {
+      firstPageLoading.value = false;
+    };
+  }, []);
+  return <LoadingState {...props} />;
+}
