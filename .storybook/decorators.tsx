@@ -53,17 +53,17 @@ export const withTheme: Decorator = (Story, context) => {
   );
 };
 
-/** The `globalTypes` entry for the theme toolbar. */
+/** The `globalTypes` entry for the theme toolbar (icon names as literals: Storybook checks them against its icon set). */
 export const themeGlobalType = {
   [THEME_GLOBAL]: {
     description: 'Colour theme (System follows prefers-color-scheme)',
     toolbar: {
       title: 'Theme',
-      icon: 'mirror',
+      icon: 'mirror' as const,
       items: [
-        { value: 'system', title: 'System', icon: 'browser' },
-        { value: 'light', title: 'Light', icon: 'sun' },
-        { value: 'dark', title: 'Dark', icon: 'moon' },
+        { value: 'system', title: 'System', icon: 'browser' as const },
+        { value: 'light', title: 'Light', icon: 'sun' as const },
+        { value: 'dark', title: 'Dark', icon: 'moon' as const },
       ],
       dynamicTitle: true,
     },

@@ -41,6 +41,18 @@ const sortKey = sql<string>`to_char(${dreams.date} at time zone 'UTC', 'YYYY-MM-
 /** The preview rule of lib/core/dream-helpers (code points, like JavaScript's spread), in SQL: only the preview leaves the database. */
 const preview = sql<string>`case when char_length(${dreams.dreamText}) <= ${sql.raw(String(PREVIEW_THRESHOLD))} then ${dreams.dreamText} else rtrim(left(${dreams.dreamText}, ${sql.raw(String(PREVIEW_LENGTH))}), ${sql.raw(`'${PREVIEW_TRAILING_DOTS}'`)}) || ${sql.raw(`'${ELLIPSIS}'`)} end`;
 
+/** What a page of the journal reads of each dream: the summary, whether it is analysed, and its sort key. */
+const summaryColumns = {
+  id: dreams.id,
+  date: dreams.date,
+  mood: dreams.mood,
+  preview,
+  keywords: dreams.keywords,
+  sentiment: dreams.sentiment,
+  analyzed: sql<boolean>`${dreams.analyzedAt} is not null`,
+  key: sortKey,
+};
+
 export interface JournalPage {
   items: DreamSummary[];
   /** The last item's position when more dreams follow; null on the last page. */
@@ -52,16 +64,7 @@ export function dreamPageQuery(db: Database, userId: number, filter: JournalFilt
   const conditions = journalConditions(userId, filter);
   if (after) conditions.push(sql`(${dreams.date}, ${dreams.id}) < (${after.at}::timestamptz, ${after.id})`);
   return db
-    .select({
-      id: dreams.id,
-      date: dreams.date,
-      mood: dreams.mood,
-      preview,
-      keywords: dreams.keywords,
-      sentiment: dreams.sentiment,
-      analyzed: sql<boolean>`${dreams.analyzedAt} is not null`,
-      key: sortKey,
-    })
+    .select(summaryColumns)
     .from(dreams)
     .where(and(...conditions))
     .orderBy(desc(dreams.date), desc(dreams.id))
@@ -75,19 +78,9 @@ export function dreamPageQuery(db: Database, userId: number, filter: JournalFilt
 function preparedPages(db: Database) {
   let prepared = preparedByDatabase.get(db);
   if (!prepared) {
-    const columns = {
-      id: dreams.id,
-      date: dreams.date,
-      mood: dreams.mood,
-      preview,
-      keywords: dreams.keywords,
-      sentiment: dreams.sentiment,
-      analyzed: sql<boolean>`${dreams.analyzedAt} is not null`,
-      key: sortKey,
-    };
     const page = (after: SQL | undefined, name: string) =>
       db
-        .select(columns)
+        .select(summaryColumns)
         .from(dreams)
         .where(and(eq(dreams.userId, sql.placeholder('userId')), after))
         .orderBy(desc(dreams.date), desc(dreams.id))

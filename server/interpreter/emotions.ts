@@ -101,23 +101,26 @@ export const CALIBRATION: Calibration = {
   eventWhenNamed: 0.5,
 };
 
-const BEFORE_CONTRAST = 0.6;
-const AFTER_CONTRAST = 1.3;
+/** Around "but" (or a leading "although …,"), the weight of the words before the turn and after it. */
+const CONTRAST = { before: 0.6, after: 1.3 } as const;
 const NEGATION_WINDOW = 4;
-/** Another person's feeling moves the dreamer a little (empathy), far less than their own. */
-const OTHERS_FEELING = 0.1;
+/** How much a feeling word counts by whose feeling it is; the dreamer's own counts 1. */
+const OWNER_WEIGHT = {
+  /** Another person's feeling moves the dreamer a little (empathy), far less than their own. */
+  other: 0.1,
+  /** A feeling said of "everyone" is the crowd's, which the dreamer shares only in part. */
+  crowd: 0.5,
+  /** A feeling word said of a thing ("the sea was calm"): how it struck the dreamer, at half weight. */
+  thing: 0.5,
+  /** A person's manner ("she was nice about it") as against the dreamer's own feeling. */
+  traitOfOther: 0.3,
+} as const;
 /** An ironic "great, just great" is frustration: anger at this weight per unit of the praise it mocks. */
 const SARCASM_ANGER = 0.6;
 /** "kind of scared": a hedge halves the word, like "a bit". */
 const HEDGE = 0.6;
-/** A feeling said of "everyone" is the crowd's, which the dreamer shares only in part. */
-const CROWD_FEELING = 0.5;
-/** A feeling word said of a thing ("the sea was calm"): how it struck the dreamer, at half weight. */
-const THING_FEELING = 0.5;
 /** A feeling word used as an attribute of a thing. */
 const ATTRIBUTIVE = 0.5;
-/** A person's manner ("she was nice about it") as against the dreamer's own feeling. */
-const TRAIT_OF_OTHER = 0.3;
 /** Relief on waking weighs this much more as a sign of the dream's fear, and this much less as joy. */
 const WAKING_RELIEF = 2;
 /** Confusion about the dream afterwards ("no idea what it means") is not confusion felt in it. */
@@ -253,10 +256,10 @@ function clauseWeights(tokens: Token[], start: number, end: number, contrast: Se
       let comma = i + 1;
       while (comma < end && tokens[comma]?.value !== ',') comma += 1;
       if (comma >= end) return w;
-      for (let k = start; k < end; k += 1) w[k - start] = k <= comma ? BEFORE_CONTRAST : AFTER_CONTRAST;
+      for (let k = start; k < end; k += 1) w[k - start] = k <= comma ? CONTRAST.before : CONTRAST.after;
       return w;
     }
-    for (let k = start; k < end; k += 1) w[k - start] = k < i ? BEFORE_CONTRAST : AFTER_CONTRAST;
+    for (let k = start; k < end; k += 1) w[k - start] = k < i ? CONTRAST.before : CONTRAST.after;
     return w;
   }
   return w;
@@ -478,9 +481,9 @@ function crowdFactor(tokens: Token[], i: number, start: number, end: number): nu
   for (let j = i + 1; j < end - 1; j += 1) {
     const a = tokens[j];
     const b = tokens[j + 1];
-    if (a && b && (a.pos === 'CCONJ' || a.normal === 'while' || a.normal === 'except') && (b.normal === 'i' || b.normal === 'me')) return OTHERS_FEELING;
+    if (a && b && (a.pos === 'CCONJ' || a.normal === 'while' || a.normal === 'except') && (b.normal === 'i' || b.normal === 'me')) return OWNER_WEIGHT.other;
   }
-  return CROWD_FEELING;
+  return OWNER_WEIGHT.crowd;
 }
 
 /** Where a sentence's cues go, with what all of them share. */
@@ -583,7 +586,7 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
         // "I didn't feel free" denies the phrase; "I didn't know where I was" is the phrase.
         if (!p.negative && isNegated(tokens, i, negators)) break;
         const owner = p.fixed ? 'dreamer' : phraseOwner(tokens, i, start);
-        const f = (cw[i - start] ?? 1) * exclaim * (owner === 'other' ? OTHERS_FEELING : 1);
+        const f = (cw[i - start] ?? 1) * exclaim * (owner === 'other' ? OWNER_WEIGHT.other : 1);
         if (p.denies) {
           // "I didn't feel anything": the dreamer says the dream was without feeling.
           if (owner === 'dreamer') deny(out, Object.fromEntries(EMOTION_CLASSES.map((cls) => [cls, p.denies])), 1, surface(tokens, i, stop), p.id);
@@ -604,7 +607,7 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
       const idiom = idiomAt.get(i);
       if (idiom?.emotions) {
         const mine = t.experiencer !== 'other';
-        push(out, idiom.emotions, clause * (mine ? 1 : OTHERS_FEELING), 'idiom', surface(tokens, idiom.start, idiom.end), idiom.id);
+        push(out, idiom.emotions, clause * (mine ? 1 : OWNER_WEIGHT.other), 'idiom', surface(tokens, idiom.start, idiom.end), idiom.id);
         if (mine) addTo(state.named, idiom.emotions);
       }
       // A word inside an idiom has no literal feeling or event ("dying of laughter", "my phone died");
@@ -637,12 +640,12 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
         word = undefined;
       }
       if (word) {
-        let owner = t.experiencer !== 'other' || saidOfMyBody(tokens, i) ? 1 : isThingSubject(subjectBefore(tokens, i, start)) ? THING_FEELING : OTHERS_FEELING;
-        if (owner === 1 && inOthersSpeech(tokens, i, start)) owner = OTHERS_FEELING;
+        let owner = t.experiencer !== 'other' || saidOfMyBody(tokens, i) ? 1 : isThingSubject(subjectBefore(tokens, i, start)) ? OWNER_WEIGHT.thing : OWNER_WEIGHT.other;
+        if (owner === 1 && inOthersSpeech(tokens, i, start)) owner = OWNER_WEIGHT.other;
         if (owner === 1) owner = crowdFactor(tokens, i, start, end);
         // "she was nice about it", "he was so rude": how another person behaved, which touches the dreamer
         // less; "he was scary" or "she was weird" still says what the dreamer felt.
-        if (owner === 1 && !word.apprehension && !word.confusion && isPersonSubject(subjectBefore(tokens, i, start))) owner = TRAIT_OF_OTHER;
+        if (owner === 1 && !word.apprehension && !word.confusion && isPersonSubject(subjectBefore(tokens, i, start))) owner = OWNER_WEIGHT.traitOfOther;
         const f = clause * intensity(tokens, i, rules) * owner * attributive;
         if (negated) {
           // A denied feeling is taken back from its class and leaves a little of its opposite ("not afraid" → some calm).

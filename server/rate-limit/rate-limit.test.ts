@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, uniqueUser } from '../testing/api-client';
 import { createStubInterpreter } from '../testing/stub-interpreter';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
-import { SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../testing/start-test-server';
+import { SERVER_START_TIMEOUT_MS, startTestServer, useTestServer, type TestServer } from '../testing/start-test-server';
 import { LIMITS } from './limits';
 
 describe.each(TEST_DATABASE_KINDS)('rate limits on %s', (kind) => {
@@ -49,17 +49,11 @@ describe.each(TEST_DATABASE_KINDS)('rate limits on %s', (kind) => {
 });
 
 describe('RATE_LIMITS=off', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { RATE_LIMITS: 'off' }, server: { interpreter: createStubInterpreter() } });
-  }, SERVER_START_TIMEOUT_MS);
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer({ env: { RATE_LIMITS: 'off' }, server: { interpreter: createStubInterpreter() } });
 
   it('disables the limits', async () => {
     for (let i = 0; i < LIMITS.emailPerAddress.points + 3; i++) {
-      expect((await call(server, 'POST', '/auth/reset-password', { json: { email: 'x@example.test' } })).status).toBe(200);
+      expect((await call(server(), 'POST', '/auth/reset-password', { json: { email: 'x@example.test' } })).status).toBe(200);
     }
   });
 });

@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { ApiApp } from '../http/api-app';
-import { errors, jsonResponse } from './schemas';
+import { jsonResponse } from './schemas';
 import { publicRoute } from './route-kinds';
 
 const HealthSchema = z
@@ -13,13 +13,11 @@ const HealthSchema = z
   })
   .openapi('Health', { description: 'The service answers, and which database it uses' });
 
-const route = publicRoute({
-  method: 'get',
-  path: '/health',
+const route = publicRoute('get', '/health', {
   operationId: 'getHealth',
   tags: ['meta'],
   summary: 'Service health',
-    responses: { 200: jsonResponse('The service and its database answer', HealthSchema), ...errors(413) },
+  responses: { 200: jsonResponse('The service and its database answer', HealthSchema) },
 });
 
 export function registerHealthRoutes(api: ApiApp): void {

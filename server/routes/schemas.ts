@@ -48,7 +48,7 @@ const ERROR_RESPONSES = {
   503: { name: 'ServiceUnavailable', description: 'Maintenance mode, or the interpreter missed its deadline or failed', headers: RETRY_AFTER },
 } as const;
 
-type ErrorStatus = keyof typeof ERROR_RESPONSES;
+export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
 /** Adds the Error schema and the error responses to the OpenAPI document's components. */
 export function registerErrorComponents(registry: OpenAPIHono['openAPIRegistry']): void {

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../config';
 import type { DatabaseKind } from '../db/client';
 import { createLogger } from '../logger';
@@ -49,5 +50,21 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One server for the tests of the enclosing `describe` block (or file): started before them and
+ * closed after them. The returned function gives the running server inside a test.
+ */
+export function useTestServer(options: StartTestServerOptions): () => TestServer {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(options);
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(() => running?.close());
+  return () => {
+    if (!running) throw new Error('The test server runs only while the tests of its block do.');
+    return running;
   };
 }

@@ -3,7 +3,7 @@
  * session state set as signals (guest, guest who used the free analysis, signed in, admin),
  * the longest inputs (a 10,000-character dream, a 60-character username) and the narrow/wide frames.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { fn, userEvent, within } from 'storybook/test';
 import { GuestBanner } from '../../lib/ui/banner';
 import { DreamCard } from '../../lib/ui/dream-card';
@@ -39,37 +39,34 @@ function SessionShell({ onLogout }: SessionShellProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'States/Session and long text',
   component: SessionShell,
   args: { onLogout: fn() },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof SessionShell>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const SignedOut: Story = { decorators: [withSession('none')] };
-export const Guest: Story = { decorators: [withSession('guest')] };
-export const GuestAnalysisUsed: Story = { decorators: [withSession('guest-submitted')] };
-export const SignedIn: Story = { decorators: [withSession('user')] };
-export const Admin: Story = { decorators: [withSession('admin')] };
+export const SignedOut = meta.story({ decorators: [withSession('none')] });
+export const Guest = meta.story({ decorators: [withSession('guest')] });
+export const GuestAnalysisUsed = meta.story({ decorators: [withSession('guest-submitted')] });
+export const SignedIn = meta.story({ decorators: [withSession('user')] });
+export const Admin = meta.story({ decorators: [withSession('admin')] });
 /** A 60-character username (the longest allowed). */
-export const LongUsername: Story = { decorators: [withSession('user', { username: LONG_USERNAME })] };
+export const LongUsername = meta.story({ decorators: [withSession('user', { username: LONG_USERNAME })] });
 
 const longDream = { ...sampleDreams[0]!, dream_text: longDreamText(), date: fixedDate(1, 2) };
 
 /** A 10,000-character dream (the longest allowed), expanded. */
-export const LongDreamCard: Story = {
+export const LongDreamCard = meta.story({
   render: () => (
     <div className="p-4">
       <DreamCard dream={longDream} expanded />
     </div>
   ),
-};
+});
 
 /** The dream form holding a 10,000-character dream. */
-export const LongDreamInForm: Story = {
+export const LongDreamInForm = meta.story({
   render: () => (
     <div className="p-4">
       <DreamForm onAnalyze={fn()} />
@@ -80,9 +77,9 @@ export const LongDreamInForm: Story = {
     await userEvent.click(textarea);
     await userEvent.paste(longDreamText());
   },
-};
+});
 
 /** The signed-in shell in a 360 px frame (a phone), inside any viewport. */
-export const NarrowFrame: Story = { decorators: [withNarrow, withSession('user', { username: LONG_USERNAME })] };
+export const NarrowFrame = meta.story({ decorators: [withNarrow, withSession('user', { username: LONG_USERNAME })] });
 /** The signed-in shell in a 1280 px frame (a desktop). */
-export const WideFrame: Story = { decorators: [withWide, withSession('admin')] };
+export const WideFrame = meta.story({ decorators: [withWide, withSession('admin')] });

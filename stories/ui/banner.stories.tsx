@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { fn } from 'storybook/test';
 import { Banner, GuestBanner, MaintenanceBanner, VerificationBanner } from '../../lib/ui/banner';
 import { AnchorLink } from './sample-data';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Banner',
   component: Banner,
   args: { title: 'A notice', children: 'Something the reader should know.' },
-} satisfies Meta<typeof Banner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Info: Story = {};
-export const Warning: Story = { args: { tone: 'warning' } };
-export const Danger: Story = { args: { tone: 'danger' } };
-export const Guest: Story = { render: () => <GuestBanner used={false} linkComponent={AnchorLink} /> };
-export const GuestSessionUsed: Story = { render: () => <GuestBanner used linkComponent={AnchorLink} /> };
-export const EmailVerification: Story = { render: () => <VerificationBanner email="carl@example.com" onResend={fn()} /> };
-export const EmailVerificationSending: Story = {
+export const Info = meta.story();
+export const Warning = meta.story({ args: { tone: 'warning' } });
+export const Danger = meta.story({ args: { tone: 'danger' } });
+export const Guest = meta.story({ render: () => <GuestBanner used={false} linkComponent={AnchorLink} /> });
+export const GuestSessionUsed = meta.story({ render: () => <GuestBanner used linkComponent={AnchorLink} /> });
+export const EmailVerification = meta.story({ render: () => <VerificationBanner email="carl@example.com" onResend={fn()} /> });
+export const EmailVerificationSending = meta.story({
   render: () => <VerificationBanner email="a-very-long-address-that-needs-to-wrap@subdomain.example.org" resending onResend={fn()} />,
-};
-export const Maintenance: Story = { render: () => <MaintenanceBanner /> };
+});
+export const Maintenance = meta.story({ render: () => <MaintenanceBanner /> });

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { fn } from 'storybook/test';
 import { Button } from '../../lib/ui/button';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Button',
   component: Button,
   args: { children: 'Analyze Dream', onClick: fn() },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {};
-export const Secondary: Story = { args: { variant: 'secondary' } };
-export const Ghost: Story = { args: { variant: 'ghost' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Delete Account' } };
-export const Small: Story = { args: { size: 'sm' } };
-export const Busy: Story = { args: { busy: true } };
-export const Disabled: Story = { args: { disabled: true } };
+export const Primary = meta.story();
+export const Secondary = meta.story({ args: { variant: 'secondary' } });
+export const Ghost = meta.story({ args: { variant: 'ghost' } });
+export const Danger = meta.story({ args: { variant: 'danger', children: 'Delete Account' } });
+export const Small = meta.story({ args: { size: 'sm' } });
+export const Busy = meta.story({ args: { busy: true } });
+export const Disabled = meta.story({ args: { disabled: true } });

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { Card } from '../../lib/ui/card';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Card',
   component: Card,
   args: {
@@ -13,15 +13,12 @@ const meta = {
     ),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof Card>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Solid: Story = {};
+export const Solid = meta.story();
 
 /** Every tone and padding; `muted` lets more of the backdrop through (the dream form, the quotation, the history filters). */
-export const Variants: Story = {
+export const Variants = meta.story({
   render: ({ children }) => (
     <div className="dream-sky grid gap-4 p-4 sm:grid-cols-3">
       {(['none', 'sm', 'md'] as const).flatMap((padding) =>
@@ -34,7 +31,7 @@ export const Variants: Story = {
       )}
     </div>
   ),
-};
+});
 
 /** The caller's className wins over the variants, whatever order Tailwind emits them in. */
-export const ClassNameWins: Story = { args: { className: 'shadow-none rounded-xl p-2' } };
+export const ClassNameWins = meta.story({ args: { className: 'shadow-none rounded-xl p-2' } });

@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { ConfirmationModal, type ConfirmationModalProps } from '../../lib/ui/confirmation-modal';
 import { PasswordField } from '../../lib/ui/password-field';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ConfirmationModal',
   component: ConfirmationModal,
   args: { open: true, title: 'Delete your account?', onClose: fn(), onConfirm: fn(), confirmLabel: 'Delete Account', children: <p>All your dreams will be removed.</p> },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ConfirmationModal>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The account deletion of the profile page: the phrase and the current password, with the server's refusal when there is one. */
 function WithPassword({ error, ...args }: ConfirmationModalProps & { error?: string }) {
@@ -25,11 +22,11 @@ function WithPassword({ error, ...args }: ConfirmationModalProps & { error?: str
   );
 }
 
-export const RequiresPhrase: Story = { args: { requiredPhrase: 'Delete carl' } };
-export const Simple: Story = { args: { title: 'Log out everywhere?', confirmLabel: 'Confirm', tone: 'primary' } };
-export const Busy: Story = { args: { requiredPhrase: 'Delete carl', busy: true } };
-export const RequiresPhraseAndPassword: Story = { args: { requiredPhrase: 'Delete carl' }, render: (args) => <WithPassword {...args} /> };
-export const PasswordRefused: Story = {
+export const RequiresPhrase = meta.story({ args: { requiredPhrase: 'Delete carl' } });
+export const Simple = meta.story({ args: { title: 'Log out everywhere?', confirmLabel: 'Confirm', tone: 'primary' } });
+export const Busy = meta.story({ args: { requiredPhrase: 'Delete carl', busy: true } });
+export const RequiresPhraseAndPassword = meta.story({ args: { requiredPhrase: 'Delete carl' }, render: (args) => <WithPassword {...args} /> });
+export const PasswordRefused = meta.story({
   args: { requiredPhrase: 'Delete carl' },
   render: (args) => <WithPassword {...args} error="Current password is incorrect." />,
-};
+});

@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { DreamCard } from '../../lib/ui/dream-card';
 import { sampleDreams, sampleSupportAnalysis } from './sample-data';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/DreamCard',
   component: DreamCard,
   args: { dream: sampleDreams[0]! },
-} satisfies Meta<typeof DreamCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Collapsed: Story = {};
-export const Expanded: Story = { args: { expanded: true } };
-export const ShortText: Story = { args: { dream: sampleDreams[2]!, expanded: true } };
-export const NotAnalyzed: Story = { args: { dream: { ...sampleDreams[1]!, interpretation: null, keywords: [], sentiment: null, emotions: null } } };
-export const PreviewOnly: Story = { args: { expandable: false } };
+export const Collapsed = meta.story();
+export const Expanded = meta.story({ args: { expanded: true } });
+export const ShortText = meta.story({ args: { dream: sampleDreams[2]!, expanded: true } });
+export const NotAnalyzed = meta.story({ args: { dream: { ...sampleDreams[1]!, interpretation: null, keywords: [], sentiment: null, emotions: null } } });
+export const PreviewOnly = meta.story({ args: { expandable: false } });
 /** A stored dream whose reading the safety check flagged: the support message apart and first when the card opens. */
-export const WithSupport: Story = {
+export const WithSupport = meta.story({
   args: {
     expanded: true,
     dream: {
@@ -32,4 +29,4 @@ export const WithSupport: Story = {
       support: true,
     },
   },
-};
+});

@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { fn } from 'storybook/test';
 import { DreamForm } from '../../lib/ui/dream-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/DreamForm',
   component: DreamForm,
   args: { onAnalyze: fn() },
-} satisfies Meta<typeof DreamForm>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Empty: the button waits for text, and the hint under it says why. */
-export const Ready: Story = {};
+export const Ready = meta.story();
 /** With a dream written: the button is ready. */
-export const WithText: Story = { args: { value: 'I was swimming through a library where the books were fish.' } };
+export const WithText = meta.story({ args: { value: 'I was swimming through a library where the books were fish.' } });
 /** Spaces and line breaks alone are no dream: the button still waits. */
-export const OnlySpaces: Story = { args: { value: '   \n  ' } };
-export const Analyzing: Story = { args: { busy: true } };
-export const GuestAllowanceUsed: Story = { args: { locked: true } };
-export const Maintenance: Story = { args: { disabled: true } };
+export const OnlySpaces = meta.story({ args: { value: '   \n  ' } });
+export const Analyzing = meta.story({ args: { busy: true } });
+export const GuestAllowanceUsed = meta.story({ args: { locked: true } });
+export const Maintenance = meta.story({ args: { disabled: true } });

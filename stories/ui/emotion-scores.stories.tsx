@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { EmotionScores, SentimentBadge } from '../../lib/ui/emotion-scores';
 import { sampleAnalysis } from './sample-data';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/EmotionScores',
   component: EmotionScores,
   args: { emotions: sampleAnalysis.emotions },
-} satisfies Meta<typeof EmotionScores>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Scores: Story = {};
-export const AllZero: Story = { args: { emotions: { apprehension: 0, happiness: 0, anger: 0, confusion: 0, sadness: 0 } } };
-export const Sentiments: Story = {
+export const Scores = meta.story();
+export const AllZero = meta.story({ args: { emotions: { apprehension: 0, happiness: 0, anger: 0, confusion: 0, sadness: 0 } } });
+export const Sentiments = meta.story({
   render: () => (
     <div className="flex gap-2">
       {(['positive', 'negative', 'neutral', 'mixed'] as const).map((s) => (
@@ -21,4 +18,4 @@ export const Sentiments: Story = {
       ))}
     </div>
   ),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { PasswordField, type PasswordFieldProps } from '../../lib/ui/password-field';
 
@@ -8,17 +8,14 @@ function Controlled(props: Omit<PasswordFieldProps, 'value' | 'onValueChange'> &
   return <PasswordField {...rest} value={value} onValueChange={setValue} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/PasswordField',
   component: PasswordField,
   args: { label: 'Password', value: '', onValueChange: () => {}, showRules: true },
   render: (args) => <Controlled label={args.label} showRules={args.showRules} />,
-} satisfies Meta<typeof PasswordField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithChecklist: Story = {};
-export const PartlyValid: Story = { render: () => <Controlled label="Password" showRules initial="dreamer1" /> };
-export const Valid: Story = { render: () => <Controlled label="Password" showRules initial="Night-Sky-42!" /> };
-export const Plain: Story = { render: () => <Controlled label="Current password" /> };
+export const WithChecklist = meta.story();
+export const PartlyValid = meta.story({ render: () => <Controlled label="Password" showRules initial="dreamer1" /> });
+export const Valid = meta.story({ render: () => <Controlled label="Password" showRules initial="Night-Sky-42!" /> });
+export const Plain = meta.story({ render: () => <Controlled label="Current password" /> });

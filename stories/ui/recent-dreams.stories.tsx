@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { RecentDreams } from '../../lib/ui/recent-dreams';
 import { AnchorLink, sampleDreams } from './sample-data';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/RecentDreams',
   component: RecentDreams,
   args: { dreams: sampleDreams, linkComponent: AnchorLink },
-} satisfies Meta<typeof RecentDreams>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Six dreams: only the five newest are shown. */
-export const FiveNewest: Story = {};
-export const Empty: Story = { args: { dreams: [] } };
-export const Loading: Story = { args: { dreams: null } };
-export const Failed: Story = { args: { dreams: null, error: 'Failed to fetch dream history' } };
+export const FiveNewest = meta.story();
+export const Empty = meta.story({ args: { dreams: [] } });
+export const Loading = meta.story({ args: { dreams: null } });
+export const Failed = meta.story({ args: { dreams: null, error: 'Failed to fetch dream history' } });

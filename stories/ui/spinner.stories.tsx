@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { LoadingState, Spinner } from '../../lib/ui/spinner';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Spinner',
   component: Spinner,
-} satisfies Meta<typeof Spinner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ring: Story = {};
-export const Loading: Story = { render: () => <LoadingState /> };
-export const LoadingWithLabel: Story = { render: () => <LoadingState label="Loading your dreams…" /> };
+export const Ring = meta.story();
+export const Loading = meta.story({ render: () => <LoadingState /> });
+export const LoadingWithLabel = meta.story({ render: () => <LoadingState label="Loading your dreams…" /> });

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { StatisticsCards } from '../../lib/ui/statistics-cards';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/StatisticsCards',
   component: StatisticsCards,
   args: {
@@ -11,11 +11,8 @@ const meta = {
       { label: 'This month', value: 12, hint: 'Last 30 days' },
     ],
   },
-} satisfies Meta<typeof StatisticsCards>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Figures: Story = {};
-export const Loading: Story = { args: { loading: true } };
-export const Unknown: Story = { args: { items: [{ label: 'Active sessions', value: null }, { label: 'Failed analyses', value: 0 }] } };
+export const Figures = meta.story();
+export const Loading = meta.story({ args: { loading: true } });
+export const Unknown = meta.story({ args: { items: [{ label: 'Active sessions', value: null }, { label: 'Failed analyses', value: 0 }] } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import type { ThemeChoice } from '../../lib/core/theme';
@@ -19,23 +19,21 @@ function Stateful(props: ThemeSwitchProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ThemeSwitch',
   component: ThemeSwitch,
-  args: { value: 'system', onChange: fn() },
+  // `as const`: a widened string would not count as the required `value`, and every story would need it again.
+  args: { value: 'system' as const, onChange: fn() },
   render: (args) => (
     <div className="p-4">
       <Stateful {...args} />
     </div>
   ),
-} satisfies Meta<typeof ThemeSwitch>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** As in the phone menu: the legend and every option named. */
-export const FollowsTheSystem: Story = {};
-export const Light: Story = { args: { value: 'light' } };
-export const Dark: Story = { args: { value: 'dark' } };
+export const FollowsTheSystem = meta.story();
+export const Light = meta.story({ args: { value: 'light' } });
+export const Dark = meta.story({ args: { value: 'dark' } });
 /** As in the wide header: icons only from 1280 px on, the names kept for screen readers and tooltips. */
-export const CompactOnWideScreens: Story = { args: { display: 'wide-compact' } };
+export const CompactOnWideScreens = meta.story({ args: { display: 'wide-compact' } });

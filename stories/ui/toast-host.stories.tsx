@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { Button } from '../../lib/ui/button';
 import { toast, ToastHost } from '../../lib/ui/toast-host';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ToastHost',
   component: ToastHost,
   parameters: { layout: 'fullscreen' },
@@ -21,14 +21,11 @@ const meta = {
       </Button>
     </div>
   ),
-} satisfies Meta<typeof ToastHost>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * Top-center (bottom-center below 640 px), 5000 ms each. A repeated message replaces itself, at
  * most three show at once: "Four at once" leaves the newest three.
  */
-export const Default: Story = {};
-export const Dark: Story = { args: { theme: 'dark' } };
+export const Default = meta.story();
+export const Dark = meta.story({ args: { theme: 'dark' } });

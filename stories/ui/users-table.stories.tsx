@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { UsersTable } from '../../lib/ui/users-table';
 import { sampleUsers } from './sample-data';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/UsersTable',
   component: UsersTable,
   args: { users: sampleUsers },
-} satisfies Meta<typeof UsersTable>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Users: Story = {};
-export const Empty: Story = { args: { users: [] } };
-export const Loading: Story = { args: { users: null } };
+export const Users = meta.story();
+export const Empty = meta.story({ args: { users: [] } });
+export const Loading = meta.story({ args: { users: null } });

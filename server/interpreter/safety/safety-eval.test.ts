@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEvalSets } from '../eval/datasets';
 import { parseText } from '../nlp';
 import { detectDistress } from './index';
+import { medianMs } from '../../testing/timing';
 
 const cases = loadEvalSets().safety;
 const positives = cases.filter((c) => c.support);
@@ -42,15 +43,7 @@ describe('the safety check on its evaluation set (eval/safety.jsonl)', () => {
     ].join(' ');
     expect(text.split(/\s+/).length).toBeGreaterThanOrEqual(140);
     const parsed = parseText(text);
-    for (let i = 0; i < 200; i += 1) detectDistress(text, parsed);
-    const times: number[] = [];
-    for (let i = 0; i < 1000; i += 1) {
-      const t = performance.now();
-      detectDistress(text, parsed);
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
     // Measured about 0.07 ms; the bound leaves room for a loaded shared machine and the test transform.
-    expect(times[500]!).toBeLessThan(0.3);
+    expect(medianMs(() => detectDistress(text, parsed), 1000, 200)).toBeLessThan(0.3);
   });
 });

@@ -7,7 +7,7 @@ import { nextPageLink } from '../../http/link-header';
 import { getSettings, updateSetting } from '../../settings/settings-store';
 import { adminStats } from '../../stats/admin-stats';
 import { countUsers, listUserPage } from '../../users/user-list';
-import { BODY_ERRORS, errors, IncludeTotalQuery, jsonBody, jsonResponse, PAGE_HEADERS, PageQuery, storableText, UserSchema } from '../schemas';
+import { IncludeTotalQuery, jsonBody, jsonResponse, PAGE_HEADERS, PageQuery, storableText, UserSchema } from '../schemas';
 import { adminRoute } from '../route-kinds';
 
 const SettingsSchema = z
@@ -64,41 +64,32 @@ const ListUsersQuery = z.object({
   include_total: IncludeTotalQuery,
 });
 
-const usersRoute = adminRoute({
-  method: 'get',
-  path: '/admin/users',
+const usersRoute = adminRoute('get', '/admin/users', {
   operationId: 'listUsers',
   summary: 'A page of users, newest first (sign-up time, then id); `q` searches usernames and emails',
   request: { query: ListUsersQuery },
   responses: {
     200: { description: 'At most `limit` users; `Link: rel="next"` while more follow', headers: PAGE_HEADERS, content: { 'application/json': { schema: z.array(UserSchema) } } },
-    ...errors(401, 403, 413, 422),
   },
 });
 
-const getSettingsRoute = adminRoute({
-  method: 'get',
-  path: '/admin/settings',
+const getSettingsRoute = adminRoute('get', '/admin/settings', {
   operationId: 'getSettings',
   summary: 'The service settings',
-  responses: { 200: jsonResponse('Settings', SettingsSchema), ...errors(401, 403, 413) },
+  responses: { 200: jsonResponse('Settings', SettingsSchema) },
 });
 
-const putSettingsRoute = adminRoute({
-  method: 'put',
-  path: '/admin/settings',
+const putSettingsRoute = adminRoute('put', '/admin/settings', {
   operationId: 'updateSetting',
   summary: 'Change one setting',
   request: { body: jsonBody(UpdateSettingSchema) },
-  responses: { 200: jsonResponse('The settings after the change', SettingsSchema), ...errors(...BODY_ERRORS, 401, 403) },
+  responses: { 200: jsonResponse('The settings after the change', SettingsSchema) },
 });
 
-const statsRoute = adminRoute({
-  method: 'get',
-  path: '/admin/stats',
+const statsRoute = adminRoute('get', '/admin/stats', {
   operationId: 'getAdminStats',
   summary: 'Real figures for the dashboard',
-  responses: { 200: jsonResponse('Statistics', StatsSchema), ...errors(401, 403, 413) },
+  responses: { 200: jsonResponse('Statistics', StatsSchema) },
 });
 
 export function registerAdminRoutes(api: ApiApp): void {

@@ -9,44 +9,12 @@ import type { ApiApp } from '../../http/api-app';
 import { ApiError } from '../../http/errors';
 import { clientIp, enforceLimit } from '../../rate-limit/limits';
 import { getSettings } from '../../settings/settings-store';
-import { assertAvailable, emailTaken, sendVerification } from '../../users/account-service';
-import { findUserByEmail, isUniqueViolation, toUserJson, type UserRow } from '../../users/user-store';
-import { BODY_ERRORS, errors, jsonBody, jsonResponse, MessageSchema } from '../schemas';
-import { EmailRequestSchema, RegisterRequestSchema, RegisterResponseSchema, VerifyEmailRequestSchema } from './schemas';
-import { publicRoute } from '../route-kinds';
+import { activeAccountForMail, assertAvailable, emailTaken, sendVerification } from '../../users/account-service';
+import { isUniqueViolation, toUserJson, type UserRow } from '../../users/user-store';
+import { registerRoute, resendRoute, verifyRoute } from './auth-contract';
 
 const REGISTERED_MESSAGE = 'Registration successful! Please check your email to verify your account.';
 const RESEND_MESSAGE = 'If an account with this email exists and is not yet verified, a verification email has been sent.';
-
-const registerRoute = publicRoute({
-  method: 'post',
-  path: '/auth/register',
-  operationId: 'register',
-  tags: ['auth'],
-  summary: 'Create an account; a verification email is sent',
-    request: { body: jsonBody(RegisterRequestSchema) },
-  responses: { 201: jsonResponse('Registered', RegisterResponseSchema), ...errors(...BODY_ERRORS, 403, 429, 503) },
-});
-
-const verifyRoute = publicRoute({
-  method: 'post',
-  path: '/auth/verify-email',
-  operationId: 'verifyEmail',
-  tags: ['auth'],
-  summary: 'Confirm an email address with the token from the verification link',
-    request: { body: jsonBody(VerifyEmailRequestSchema) },
-  responses: { 200: jsonResponse('Verified', MessageSchema), ...errors(...BODY_ERRORS, 503) },
-});
-
-const resendRoute = publicRoute({
-  method: 'post',
-  path: '/auth/resend-verification',
-  operationId: 'resendVerification',
-  tags: ['auth'],
-  summary: 'Send the verification email again (same answer whether or not the email is known)',
-    request: { body: jsonBody(EmailRequestSchema) },
-  responses: { 200: jsonResponse('Accepted', MessageSchema), ...errors(...BODY_ERRORS, 429, 503) },
-});
 
 export function registerAccountRoutes(api: ApiApp): void {
   api.openapi(registerRoute, async (c) => {
@@ -92,11 +60,8 @@ export function registerAccountRoutes(api: ApiApp): void {
 
   api.openapi(resendRoute, async (c) => {
     const ctx = c.var.ctx;
-    const { email } = c.req.valid('json');
-    await enforceLimit(ctx, 'emailPerIp', clientIp(ctx, c));
-    await enforceLimit(ctx, 'emailPerAddress', email);
-    const user = await findUserByEmail(ctx.db, email);
-    if (user && user.isActive && !user.emailVerified) await sendVerification(ctx, user);
+    const user = await activeAccountForMail(ctx, c, c.req.valid('json').email);
+    if (user && !user.emailVerified) await sendVerification(ctx, user);
     return c.json({ message: RESEND_MESSAGE }, 200);
   });
 }

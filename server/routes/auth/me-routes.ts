@@ -12,39 +12,7 @@ import { emailChangedNotice } from '../../mail/messages';
 import { guardedPasswordCheck } from '../../rate-limit/password-guard';
 import { assertAvailable, sendVerification } from '../../users/account-service';
 import { isUniqueViolation, normalizeEmail, toUserJson, type UserRow } from '../../users/user-store';
-import { BODY_ERRORS, errors, jsonBody, jsonResponse, MessageSchema, UserSchema } from '../schemas';
-import { DeleteMeRequestSchema, UpdateMeRequestSchema, UpdateMeResponseSchema } from './schemas';
-import { userRoute } from '../route-kinds';
-
-const getMeRoute = userRoute({
-  method: 'get',
-  path: '/auth/me',
-  operationId: 'getMe',
-  tags: ['auth'],
-  summary: 'The signed-in user',
-    responses: { 200: jsonResponse('The user', UserSchema), ...errors(401, 403, 413) },
-});
-
-const patchMeRoute = userRoute({
-  method: 'patch',
-  path: '/auth/me',
-  operationId: 'updateMe',
-  tags: ['auth'],
-  summary: 'Edit the profile; changing the email needs `current_password`, and the new address must be verified again',
-    request: { body: jsonBody(UpdateMeRequestSchema) },
-  responses: { 200: jsonResponse('The updated user', UpdateMeResponseSchema), ...errors(...BODY_ERRORS, 401, 403, 409, 429, 503) },
-});
-
-const deleteMeRoute = userRoute({
-  method: 'delete',
-  path: '/auth/me',
-  operationId: 'deleteMe',
-  tags: ['auth'],
-  summary: 'Delete the account with its dreams, sessions and tokens; needs `current_password`',
-    // Optional at the transport level so that a body-less call gets the clear 403 below, not a 415.
-  request: { body: { required: false, content: { 'application/json': { schema: DeleteMeRequestSchema } } } },
-  responses: { 200: jsonResponse('Deleted', MessageSchema), ...errors(...BODY_ERRORS, 401, 403, 429, 503) },
-});
+import { deleteMeRoute, getMeRoute, patchMeRoute } from './auth-contract';
 
 /**
  * An access token alone must not be enough to hand the account to someone else (a new email, then

@@ -10,44 +10,12 @@ import { users } from '../../db/schema';
 import type { ApiApp } from '../../http/api-app';
 import { ApiError } from '../../http/errors';
 import { passwordResetEmail } from '../../mail/messages';
-import { clientIp, enforceLimit } from '../../rate-limit/limits';
 import { clearPasswordFailures, guardedPasswordCheck } from '../../rate-limit/password-guard';
-import { findUserByEmail, normalizeEmail } from '../../users/user-store';
-import { BODY_ERRORS, errors, jsonBody, jsonResponse, MessageSchema } from '../schemas';
-import { ChangePasswordRequestSchema, ConfirmResetRequestSchema, EmailRequestSchema } from './schemas';
-import { publicRoute, userRoute } from '../route-kinds';
+import { activeAccountForMail } from '../../users/account-service';
+import { normalizeEmail } from '../../users/user-store';
+import { changeRoute, confirmRoute, resetRoute } from './auth-contract';
 
 const RESET_REQUESTED_MESSAGE = 'If an account with this email exists, password reset instructions have been sent.';
-
-const changeRoute = userRoute({
-  method: 'post',
-  path: '/auth/change-password',
-  operationId: 'changePassword',
-  tags: ['auth'],
-  summary: 'Change the password; every other session is signed out',
-    request: { body: jsonBody(ChangePasswordRequestSchema) },
-  responses: { 200: jsonResponse('Changed', MessageSchema), ...errors(...BODY_ERRORS, 401, 403, 429, 503) },
-});
-
-const resetRoute = publicRoute({
-  method: 'post',
-  path: '/auth/reset-password',
-  operationId: 'requestPasswordReset',
-  tags: ['auth'],
-  summary: 'Email a password reset link (same answer whether or not the email is known)',
-    request: { body: jsonBody(EmailRequestSchema) },
-  responses: { 200: jsonResponse('Accepted', MessageSchema), ...errors(...BODY_ERRORS, 429, 503) },
-});
-
-const confirmRoute = publicRoute({
-  method: 'post',
-  path: '/auth/confirm-password-reset',
-  operationId: 'confirmPasswordReset',
-  tags: ['auth'],
-  summary: 'Set a new password with the token from the reset link; all sessions are signed out',
-    request: { body: jsonBody(ConfirmResetRequestSchema) },
-  responses: { 200: jsonResponse('Password set', MessageSchema), ...errors(...BODY_ERRORS, 503) },
-});
 
 export function registerPasswordRoutes(api: ApiApp): void {
   api.openapi(changeRoute, async (c) => {
@@ -66,11 +34,8 @@ export function registerPasswordRoutes(api: ApiApp): void {
 
   api.openapi(resetRoute, async (c) => {
     const ctx = c.var.ctx;
-    const { email } = c.req.valid('json');
-    await enforceLimit(ctx, 'emailPerIp', clientIp(ctx, c));
-    await enforceLimit(ctx, 'emailPerAddress', email);
-    const user = await findUserByEmail(ctx.db, email);
-    if (user && user.isActive) {
+    const user = await activeAccountForMail(ctx, c, c.req.valid('json').email);
+    if (user) {
       const token = await createEmailToken(ctx.db, user.id, user.email, 'reset_password', ctx.now());
       ctx.mailer.send(passwordResetEmail(ctx.config.publicUrl, user.email, user.username, token));
     }

@@ -1,9 +1,7 @@
 /** Sign-in, token refresh, logout and guest access. */
-import { createRoute } from '@hono/zod-openapi';
 import { ERROR_CODES, GUEST_USER_ID } from '../../../lib/core/api/contract';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../auth/jwt';
 import { tokenResponse } from '../../auth/issue-tokens';
-import { requireSession } from '../../auth/middleware';
 import { verifyDummyPassword, verifyPassword } from '../../auth/passwords';
 import { hashFingerprint } from '../../auth/secrets';
 import { createGuestSession, createUserSession, revokeSession, rotateRefreshToken } from '../../auth/sessions';
@@ -13,54 +11,10 @@ import { guestCeilingAllows, openGuestDevice } from '../../guests/guest-quota';
 import { clientIp, enforceLimit } from '../../rate-limit/limits';
 import { guardedPasswordCheck } from '../../rate-limit/password-guard';
 import { findUserByEmail, findUserById, guestUser, normalizeEmail } from '../../users/user-store';
-import { BearerSecurity, BODY_ERRORS, errors, jsonBody, jsonResponse, MessageSchema } from '../schemas';
-import { GuestAccessRequestSchema, GuestAccessResponseSchema, LoginForm, RefreshRequestSchema, TokenResponseSchema } from './schemas';
-import { publicRoute } from '../route-kinds';
+import { guestAccessRoute, loginRoute, logoutRoute, refreshRoute } from './auth-contract';
 
 const badCredentials = () => ApiError.answer(401, ERROR_CODES.invalidCredentials, 'Incorrect email or password', { headers: { 'WWW-Authenticate': 'Bearer' } });
 const badRefresh = () => ApiError.answer(401, ERROR_CODES.invalidRefreshToken, 'Invalid or expired refresh token');
-
-const loginRoute = publicRoute({
-  method: 'post',
-  path: '/auth/login',
-  operationId: 'login',
-  tags: ['auth'],
-  summary: 'Sign in with email (in the `username` field) and password',
-    request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: LoginForm } } } },
-  responses: { 200: jsonResponse('Signed in', TokenResponseSchema), ...errors(...BODY_ERRORS, 401, 403, 429) },
-});
-
-const refreshRoute = publicRoute({
-  method: 'post',
-  path: '/auth/refresh',
-  operationId: 'refreshTokens',
-  tags: ['auth'],
-  summary: 'Exchange a refresh token for a new pair (the old refresh token is spent)',
-    request: { body: jsonBody(RefreshRequestSchema) },
-  responses: { 200: jsonResponse('New tokens', TokenResponseSchema), ...errors(...BODY_ERRORS, 401) },
-});
-
-const logoutRoute = createRoute({
-  method: 'post',
-  path: '/auth/logout',
-  operationId: 'logout',
-  tags: ['auth'],
-  summary: 'End the current session; its tokens stop working at once',
-  security: BearerSecurity,
-  middleware: [requireSession] as const,
-  responses: { 200: jsonResponse('Signed out', MessageSchema), ...errors(401, 413) },
-});
-
-const guestAccessRoute = publicRoute({
-  method: 'post',
-  path: '/auth/guest-access',
-  operationId: 'guestAccess',
-  tags: ['auth'],
-  summary: 'A guest token for one free analysis on this device',
-  description: 'Answers 403 `guest_used` when the device has already had its analysis. `can_analyze` is false when this network has already made its guest analyses for the day, so a client can say so before the visitor writes.',
-    request: { body: jsonBody(GuestAccessRequestSchema) },
-  responses: { 200: jsonResponse('Guest session', GuestAccessResponseSchema), ...errors(...BODY_ERRORS, 403, 429, 503) },
-});
 
 export function registerSessionRoutes(api: ApiApp): void {
   api.openapi(loginRoute, async (c) => {

@@ -11,29 +11,7 @@ import { ApiError } from '../../http/errors';
 import { decrementCounter, incrementCounter, nextUtcMidnight, retryAfterSeconds } from '../../rate-limit/counter';
 import { enforceAnalysisLimit } from '../../rate-limit/limits';
 import { getSettings } from '../../settings/settings-store';
-import { BODY_ERRORS, errors, jsonBody, jsonResponse } from '../schemas';
-import { AnalyzeResponseSchema, CreateDreamRequestSchema, DreamIdParams, DreamSchema } from './schemas';
-import { userRoute } from '../route-kinds';
-
-const createDreamRoute = userRoute({
-  method: 'post',
-  path: '/dreams',
-  operationId: 'createDream',
-  tags: ['dreams'],
-  summary: 'Record a dream (at most max_dreams_per_day per UTC day)',
-    request: { body: jsonBody(CreateDreamRequestSchema) },
-  responses: { 201: jsonResponse('The new dream', DreamSchema), ...errors(...BODY_ERRORS, 401, 403, 429, 503) },
-});
-
-const analyzeRoute = userRoute({
-  method: 'post',
-  path: '/dreams/{id}/analyze',
-  operationId: 'analyzeDream',
-  tags: ['dreams'],
-  summary: 'Analyze a recorded dream and store the analysis with it (at most ANALYSES_PER_HOUR per user)',
-    request: { params: DreamIdParams },
-  responses: { 200: jsonResponse('The analysis', AnalyzeResponseSchema), ...errors(401, 403, 404, 413, 422, 429, 503) },
-});
+import { analyzeRoute, createDreamRoute } from './dreams-contract';
 
 /** Count one dream against the user's daily cap; the counter's atomic upsert keeps parallel requests honest. */
 async function enforceDailyCap(ctx: AppContext, userId: number): Promise<void> {

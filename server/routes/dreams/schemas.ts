@@ -53,6 +53,18 @@ export const AnalyzeResponseSchema = AnalysisSchema.extend({
   dream_id: z.number().int().optional().openapi({ description: 'The analyzed dream, for a registered user' }),
 }).openapi('AnalyzeResponse', { description: 'An analysis, with the dream it belongs to' });
 
+/** A stored dream's reading, as both the full record and the export carry it (null or empty before analysis). */
+const storedReading = {
+  interpretation: z.string().nullable(),
+  keywords: z.array(z.string()),
+  // A union rather than .nullable(): a nullable reference would become `allOf` with a null type, which generators misread.
+  sentiment: z.union([SentimentSchema, z.null()]),
+  emotions: z.union([EmotionsSchema, z.null()]),
+  symbols: z.array(SymbolSchema),
+  archetypes: z.array(z.string()),
+  engine: z.string().nullable(),
+};
+
 export const DreamSchema = z
   .object({
     id: z.number().int(),
@@ -60,14 +72,7 @@ export const DreamSchema = z
     date: z.string(),
     mood: z.string(),
     created_at: z.string(),
-    interpretation: z.string().nullable(),
-    keywords: z.array(z.string()),
-    // A union rather than .nullable(): a nullable reference would become `allOf` with a null type, which generators misread.
-    sentiment: z.union([SentimentSchema, z.null()]),
-    emotions: z.union([EmotionsSchema, z.null()]),
-    symbols: z.array(SymbolSchema),
-    archetypes: z.array(z.string()),
-    engine: z.string().nullable(),
+    ...storedReading,
     support: z.boolean().openapi({ description: 'As Analysis.support, for the stored reading; false before analysis.' }),
     analysis: z
       .object({ keywords: z.array(z.string()) })
@@ -146,13 +151,7 @@ export const JournalExportSchema = z
           date: z.string(),
           dream_text: z.string(),
           mood: z.string(),
-          interpretation: z.string().nullable(),
-          keywords: z.array(z.string()),
-          sentiment: z.union([SentimentSchema, z.null()]),
-          emotions: z.union([EmotionsSchema, z.null()]),
-          symbols: z.array(SymbolSchema),
-          archetypes: z.array(z.string()),
-          engine: z.string().nullable(),
+          ...storedReading,
         })
         .openapi('ExportedDream', { description: 'A dream and its reading in an export' }),
     ),
