@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLoaderData } from 'react-router-dom';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { LoadingState } from '../../lib/ui/spinner';
-import { useIdentityData } from '../data/identity';
+import { useIdentityData } from '../queries/identity';
 import type { profileLoader } from '../routes/page-loaders';
 import { session } from '../session';
 import { ChangePasswordSection } from './profile/change-password-section';

@@ -5,7 +5,7 @@ import { analysisFailure, type GuestFailure, type GuestFlowState } from '../../l
 import { MESSAGES } from '../../lib/core/messages';
 import { RECENT_DREAMS } from '../../lib/core/statistics';
 import { toast } from '../toasts';
-import { loadDreams } from '../data/dreams';
+import { loadDreams } from '../queries/dreams';
 import { guestFlow, session } from '../session';
 
 export function homeLoader() {

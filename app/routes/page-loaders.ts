@@ -4,9 +4,9 @@ import type { AdminStats, Settings, User } from '../../lib/core/api/contract';
 import { messageOf } from '../../lib/core/api/errors';
 import type { Page } from '../../lib/core/api/paging';
 import { toast } from '../toasts';
-import { filtersFromSearch } from '../data/dream-filters';
-import { loadDream, loadDreams, loadDreamStats, readerTimeZone } from '../data/dreams';
-import { loadForIdentity } from '../data/identity';
+import { filtersFromSearch } from '../queries/dream-filters';
+import { loadDream, loadDreams, loadDreamStats, readerTimeZone } from '../queries/dreams';
+import { loadForIdentity } from '../queries/identity';
 import { session } from '../session';
 import { requireAdmin, requireRealUser } from './guards';
 

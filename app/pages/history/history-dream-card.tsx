@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router-dom';
 import type { DreamSummary } from '../../../lib/core/api/contract';
 import { DreamCard } from '../../../lib/ui/dream-card';
-import { useIdentityData } from '../../data/identity';
+import { useIdentityData } from '../../queries/identity';
 import type { dreamLoader } from '../../routes/page-loaders';
 
 /** A history card: the summary from the page, and the full dream and reading loaded when it first opens. */
