@@ -1,4 +1,5 @@
 /** Access tokens: HS256 JWTs naming a live session (`sid`); every request re-checks that session. */
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AccessTokenClaims } from '../../lib/core/api/token-claims';
 
@@ -13,8 +14,29 @@ export interface TokenSubject {
   canAnalyze?: boolean;
 }
 
-function keyOf(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+/** The HMAC key of each secret, imported once: importing it on every request costs as much as the check. */
+const keys = new Map<string, KeyObject>();
+
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/**
+ * Tokens whose signature and claims already checked out, per secret. A client sends the same token
+ * with every request for its 15 minutes, so the signature is checked once; the expiry is still
+ * compared with the clock on every use. Bounded: the oldest entry leaves first.
+ */
+const VERIFIED_LIMIT = 10_000;
+const verified = new Map<string, AccessTokenClaims>();
+
+function remember(cacheKey: string, claims: AccessTokenClaims): void {
+  if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);
+  verified.set(cacheKey, claims);
 }
 
 export async function signAccessToken(secret: string, subject: TokenSubject, now: Date): Promise<string> {
@@ -32,6 +54,14 @@ export async function signAccessToken(secret: string, subject: TokenSubject, now
 
 /** The verified claims, or undefined for any bad token (expired, tampered, other algorithm, wrong shape). */
 export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessTokenClaims | undefined> {
+  // The secret is part of the key, so a rotated secret never accepts a token checked under the old one.
+  const cacheKey = `${secret}\u0000${token}`;
+  const known = verified.get(cacheKey);
+  if (known) {
+    if (known.exp > Math.floor(now.getTime() / 1000)) return known;
+    verified.delete(cacheKey);
+    return undefined;
+  }
   try {
     // Pinning the algorithm refuses `alg: none` and any algorithm confusion.
     const { payload } = await jwtVerify(token, keyOf(secret), {
@@ -44,7 +74,9 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     if (typeof sub !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return undefined;
     // sid is a sessions.id (uuid): anything else would make the session lookup fail in the database.
     if ((type !== 'access' && type !== 'guest') || typeof sid !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sid)) return undefined;
-    return { sub, exp, iat, type, sid, ...(typeof can_analyze === 'boolean' ? { can_analyze } : {}) };
+    const claims: AccessTokenClaims = { sub, exp, iat, type, sid, ...(typeof can_analyze === 'boolean' ? { can_analyze } : {}) };
+    remember(cacheKey, claims);
+    return claims;
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
     throw error;

@@ -4,7 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { chooseCoding, isCompressible, varyOnEncoding, type Coding } from './content-coding';
 
 /** Below this many bytes the coding's overhead and the CPU are not worth it. */
@@ -20,11 +20,27 @@ export function compression(threshold = COMPRESSION_THRESHOLD): MiddlewareHandle
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206 || res.status === 304) return;
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return;
     if (res.headers.has('Content-Encoding') || !isCompressible(res.headers.get('Content-Type'))) return;
     if (/(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
     const length = Number(res.headers.get('Content-Length') ?? NaN);
     if (length < threshold) return;
+
+    // Most answers (every c.json) hold their whole body already: decide on it without turning the
+    // response into a stream, so the Node adapter keeps writing it in one go.
+    const immediate = immediateBody(res);
+    if (immediate !== undefined) {
+      if (immediate === null) return;
+      varyOnEncoding(res.headers);
+      const coding = chooseCoding(c.req.header('Accept-Encoding'));
+      if (!coding || (typeof immediate === 'string' ? Buffer.byteLength(immediate) : immediate.byteLength) < threshold) return;
+      const bytes = typeof immediate === 'string' ? Buffer.from(immediate) : immediate;
+      const headers = compressedHeaders(res.headers, coding);
+      replaceResponse(c, new Response(compressWhole(bytes, coding), { status: res.status, statusText: res.statusText, headers }));
+      return;
+    }
+
+    if (!res.body) return;
     const headers = new Headers(res.headers);
     varyOnEncoding(headers);
     const coding = chooseCoding(c.req.header('Accept-Encoding'));
@@ -53,16 +69,44 @@ export function compression(threshold = COMPRESSION_THRESHOLD): MiddlewareHandle
       c.res = new Response(new Uint8Array(Buffer.concat(head)), { status: res.status, statusText: res.statusText, headers });
       return;
     }
-    headers.delete('Content-Length');
-    headers.set('Content-Encoding', coding);
-    const etag = headers.get('ETag');
-    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
     const body = done ? compressWhole(Buffer.concat(head), coding) : compressStream(head, reader, coding);
-    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers: compressedHeaders(headers, coding) });
   };
 }
 
-function compressWhole(bytes: Buffer, coding: Coding): Uint8Array<ArrayBuffer> {
+/** The headers of the compressed answer: its coding, no length, and a weak validator (the bytes differ). */
+function compressedHeaders(source: Headers, coding: Coding): Headers {
+  const headers = new Headers(source);
+  headers.delete('Content-Length');
+  headers.set('Content-Encoding', coding);
+  const etag = headers.get('ETag');
+  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+  return headers;
+}
+
+/**
+ * Hono's setter merges the old response into a new one by reading its body as a stream; this
+ * response already carries every header, so it is put in place as it is.
+ */
+function replaceResponse(c: Context, res: Response): void {
+  c.res = undefined;
+  c.res = res;
+}
+
+/**
+ * The body a response was built from when @hono/node-server's lightweight Response still holds it
+ * as a string or bytes (null for none); undefined when it is a stream or unknown. Reading `.body`
+ * instead would build the full Fetch Response and force the adapter's slower streaming path.
+ */
+export function immediateBody(res: Response): string | Uint8Array | null | undefined {
+  const key = Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache');
+  const cached: unknown = key ? (res as unknown as Record<symbol, unknown>)[key] : undefined;
+  if (!Array.isArray(cached)) return undefined;
+  const body: unknown = cached[1];
+  return body === null || typeof body === 'string' || body instanceof Uint8Array ? body : undefined;
+}
+
+function compressWhole(bytes: Uint8Array, coding: Coding): Uint8Array<ArrayBuffer> {
   return new Uint8Array(coding === 'br' ? zlib.brotliCompressSync(bytes, BROTLI) : zlib.gzipSync(bytes));
 }
 

@@ -7,9 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compression } from './compression';
+import { compression, immediateBody } from './compression';
 import { mountStaticFiles } from './static-files';
 
 let root: string;
@@ -173,5 +176,67 @@ describe('compression of dynamic answers', () => {
     const res = await dynamic.request('/big');
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.json()).toEqual(big);
+  });
+
+  describe('through the Node adapter, where c.json keeps its body as a string', () => {
+    let server: ServerType;
+    let origin: string;
+    const seen: (string | Uint8Array | null | undefined)[] = [];
+    beforeAll(async () => {
+      const probe = new Hono();
+      probe.use('*', async (c, next) => {
+        await next();
+        seen.push(immediateBody(c.res));
+      });
+      probe.route('/', dynamic);
+      await new Promise<void>((resolve) => {
+        server = serve({ fetch: probe.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+          origin = `http://127.0.0.1:${info.port}`;
+          resolve();
+        });
+      });
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${origin}${path}`, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+
+    it('finds the body without reading it as a stream', async () => {
+      seen.length = 0;
+      await raw('/small');
+      expect(seen).toEqual([JSON.stringify({ status: 'ok' })]);
+    });
+
+    it('compresses with brotli or gzip and sends a length-less identity with Vary otherwise', async () => {
+      const br = await raw('/big', 'br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString())).toEqual(big);
+      const gz = await raw('/big', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(zlib.gunzipSync(gz.body).toString())).toEqual(big);
+      const plain = await raw('/big');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(plain.headers['content-length'])).toBe(plain.body.byteLength);
+      expect(JSON.parse(plain.body.toString())).toEqual(big);
+      const small = await raw('/small', 'br');
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok' });
+    });
+
+    it('still compresses streamed answers', async () => {
+      const res = await raw('/stream', 'gzip');
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(res.body).toString().split('\r\n').filter(Boolean)).toHaveLength(50);
+    });
   });
 });
