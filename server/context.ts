@@ -4,6 +4,7 @@ import type { Database, DatabaseKind } from './db/client';
 import type { DreamInterpreter } from './interpreter/index';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { JournalPageCache } from './dreams/journal-page-cache';
 
 export interface AppContext {
   config: Config;
@@ -16,6 +17,8 @@ export interface AppContext {
   fingerprintKey: Buffer;
   interpreter: DreamInterpreter;
   mailer: Mailer;
+  /** Journal pages as last sent, valid while their owner's journal version stands. */
+  journalPages: JournalPageCache;
   /** The clock; tests replace it to expire tokens without waiting. */
   now: () => Date;
 }

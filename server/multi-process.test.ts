@@ -132,6 +132,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes (one spawn
     expect((await call(b, 'GET', `/dreams/${created.body.id}`, { token })).status).toBe(200);
   });
 
+  it("a page one process has sent is never sent again by it once the other process changed the journal", async () => {
+    const u = await createUser(a);
+    const token = u.tokens.access_token;
+    const first = await call<{ id: number }>(a, 'POST', '/dreams', { token, json: { dream_text: 'A heron stood in the reeds' } });
+    const ids = async (server: typeof a | typeof b) => (await call<{ id: number; analysis_status: string }[]>(server, 'GET', '/dreams?limit=5', { token })).body;
+    // Each process has now built and kept this page.
+    expect((await ids(a)).map((d) => d.id)).toEqual([first.body.id]);
+    expect((await ids(b)).map((d) => d.id)).toEqual([first.body.id]);
+    const second = await call<{ id: number }>(b, 'POST', '/dreams', { token, json: { dream_text: 'The heron flew over the lake' } });
+    expect((await ids(a)).map((d) => d.id)).toEqual([second.body.id, first.body.id]);
+    await call(b, 'POST', `/dreams/${first.body.id}/analyze`, { token });
+    expect((await ids(a)).find((d) => d.id === first.body.id)?.analysis_status).toBe('analyzed');
+  });
+
   it('settings changed through one process apply on the other at once', async () => {
     const admin = await createUser(a, { role: 'ADMIN' });
     const u = await createUser(a);

@@ -18,6 +18,7 @@ import { createLogger, type Logger } from './logger';
 import { appRoot } from './util/app-root';
 import { makePrivate, preparePrivateDataDir } from './util/private-data-dir';
 import { resolveJwtSecret } from './util/secret';
+import { JournalPageCache } from './dreams/journal-page-cache';
 
 export interface RunningServer {
   url: string;
@@ -68,6 +69,7 @@ export async function startServer(
     fingerprintKey: deriveFingerprintKey(jwtSecret),
     interpreter: options.interpreter ?? buildInterpreter(config.interpreter, logger),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+    journalPages: new JournalPageCache(),
     now: options.now ?? (() => new Date()),
   };
   void primeDummyHash();

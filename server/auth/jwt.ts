@@ -31,7 +31,7 @@ function keyOf(secret: string): KeyObject {
  * with every request for its 15 minutes, so the signature is checked once; the expiry is still
  * compared with the clock on every use. Bounded: the oldest entry leaves first.
  */
-const VERIFIED_LIMIT = 10_000;
+const VERIFIED_LIMIT = 4096;
 const verified = new Map<string, AccessTokenClaims>();
 
 function remember(cacheKey: string, claims: AccessTokenClaims): void {

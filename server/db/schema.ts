@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -53,6 +54,12 @@ export const users = pgTable(
     role: text('role', { enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
     emailVerified: boolean('email_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Raised by a trigger with every change to the user's dreams, in the same transaction. The
+     * session check reads it with the account, so a cached page of the journal is known to be
+     * current without asking the database again.
+     */
+    journalVersion: bigint('journal_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,14 +13,20 @@ import { dreamRoute, exportRoute, listRoute, statsRoute } from './dreams-contrac
 
 export function registerJournalRoutes(api: ApiApp): void {
   api.openapi(listRoute, async (c) => {
-    const { db } = c.var.ctx;
+    const { db, journalPages } = c.var.ctx;
     const { user } = userAuth(c);
-    const { limit, cursor, include_total: includeTotal, ...filter } = c.req.valid('query');
-    const after = positionOf(cursor);
-    const [page, total] = await Promise.all([listDreamPage(db, user.id, filter, limit, after), includeTotal === 'true' ? countDreams(db, user.id, filter) : undefined]);
-    if (page.next) c.header('Link', nextPageLink(c.req.url, encodeCursor(page.next)));
-    if (total !== undefined) c.header('X-Total-Count', String(total));
-    return c.json(page.items, 200);
+    const query = c.req.valid('query');
+    const request = JSON.stringify(query);
+    let page = journalPages.get(user.id, user.journalVersion, request);
+    if (!page) {
+      const { limit, cursor, include_total: includeTotal, ...filter } = query;
+      const [found, total] = await Promise.all([listDreamPage(db, user.id, filter, limit, positionOf(cursor)), includeTotal === 'true' ? countDreams(db, user.id, filter) : undefined]);
+      page = { body: JSON.stringify(found.items), next: found.next ? encodeCursor(found.next) : undefined, total };
+      journalPages.set(user.id, user.journalVersion, request, page);
+    }
+    if (page.next) c.header('Link', nextPageLink(c.req.url, page.next));
+    if (page.total !== undefined) c.header('X-Total-Count', String(page.total));
+    return c.body(page.body, 200, { 'Content-Type': 'application/json' });
   });
 
   // Before /dreams/{id}, which would otherwise take "stats" and "export" for ids.

@@ -42,7 +42,7 @@ describe.each(TEST_DATABASE_KINDS)('the journal on %s', (kind) => {
   /** Dreams written straight into the database, with their readings, for a fresh user. */
   async function journal(seeds: Seed[]) {
     const u = await createUser(server);
-    if (seeds.length === 0) return { token: u.tokens.access_token, ids: [] as number[] };
+    if (seeds.length === 0) return { token: u.tokens.access_token, userId: u.id, ids: [] as number[] };
     const rows = await server.ctx.db
       .insert(dreams)
       .values(
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('the journal on %s', (kind) => {
         })),
       )
       .returning({ id: dreams.id });
-    return { token: u.tokens.access_token, ids: rows.map((r) => r.id) };
+    return { token: u.tokens.access_token, userId: u.id, ids: rows.map((r) => r.id) };
   }
 
   const list = (token: string, query = '') => call<DreamSummary[]>(server, 'GET', `/dreams${query}`, { token });
@@ -103,6 +103,20 @@ describe.each(TEST_DATABASE_KINDS)('the journal on %s', (kind) => {
     const second = await list(token, `?limit=2&cursor=${encodeURIComponent(nextCursor(first)!)}`);
     expect(second.body.map((d) => d.id)).toEqual(ids.slice(2, 4));
     expect(nextCursor(second)).toBeNull();
+  });
+
+  it('answers a repeated page from memory only while the journal is unchanged, whoever changes it', async () => {
+    const { token, userId, ids } = await journal([{ text: 'A lantern in the fog', daysAgo: 1 }]);
+    const page = async () => (await list(token, '?limit=5')).body.map((d) => [d.id, d.mood, d.keywords]);
+    expect(await page()).toEqual([[ids[0], 'neutral', []]]);
+    expect(await page()).toEqual([[ids[0], 'neutral', []]]);
+    // Changes made straight in the database, as a script or another tool would make them.
+    await server.ctx.db.update(dreams).set({ mood: 'calm', keywords: ['lantern'] }).where(eq(dreams.id, ids[0]!));
+    expect(await page()).toEqual([[ids[0], 'calm', ['lantern']]]);
+    const [added] = await server.ctx.db.insert(dreams).values({ userId, dreamText: 'Fog again', date: new Date(NOW) }).returning({ id: dreams.id });
+    expect((await page()).map(([id]) => id)).toEqual([added!.id, ids[0]]);
+    await server.ctx.db.delete(dreams).where(eq(dreams.id, added!.id));
+    expect((await page()).map(([id]) => id)).toEqual([ids[0]]);
   });
 
   it('lists compact summaries: preview, keywords, tone and analysis status, never the reading', async () => {
