@@ -11,6 +11,7 @@ import { detectDistress, withSupport } from './safety';
 import { validateSense } from './sense/validate';
 import { readDrama, validateDramaCues } from './structure';
 import { findSymbols } from './symbols';
+import { warmUpReadings } from './warm-up';
 
 /** Below this many content words, and with at most one recognised image, there is too little dream to read as a whole. */
 const SPARSE_CONTENT_WORDS = 6;
@@ -22,8 +23,11 @@ function contentWordCount(parsed: ParsedText, functionWords: Set<string>): numbe
   return parsed.tokens.filter((t) => t.isWord && !functionWords.has(t.lemma) && !functionWords.has(t.normal)).length;
 }
 
-/** Loads the model and lexicons and runs one dream so the first real request finds everything compiled. */
-export function warmUpBuiltin(): void {
+/**
+ * Loads the model and lexicons, then reads dreams for a moment (at most `budgetMs` beyond one
+ * reading of each warm-up dream) so that the first real requests find the engine's code optimised.
+ */
+export function warmUpBuiltin(budgetMs?: number): void {
   validateLexicon();
   validateSense();
   validateDramaCues();
@@ -34,6 +38,7 @@ export function warmUpBuiltin(): void {
   getLexicon();
   getNlp();
   interpretBuiltin('I was walking by the sea with my mother when a snake appeared, and I was not afraid.');
+  warmUpReadings(interpretBuiltin, budgetMs);
 }
 
 /** The built-in engine: any text in, a reading out; the input guard runs before any NLP. */

@@ -531,7 +531,11 @@ function negativeOnly(w: Raw | undefined): Weights {
 }
 
 function addTo(raw: Raw, w: Weights, f = 1): void {
-  for (const [cls, v] of Object.entries(w) as [EmotionClass, number][]) if (v > 0) raw[cls] += v * f;
+  // By class rather than Object.entries, which makes an array per entry; the sums do not depend on the order.
+  for (const cls of EMOTION_CLASSES) {
+    const v = w[cls];
+    if (v !== undefined && v > 0) raw[cls] += v * f;
+  }
 }
 
 /**

@@ -47,8 +47,12 @@ export function sentences(text: string): string[] {
 
 export const stripFinalStop = (s: string): string => s.replace(/[.!?]+$/, '');
 
+/** Anything one of tidy's replacements would change: most sentences have none, and one scan is cheaper than five. */
+const UNTIDY = /\s[\s,.;:!?]|[.!?]\.|,\s*,|:\s*\./;
+
 /** Tidies generated prose: spaces before punctuation, doubled stops, a capital at the start. */
 export function tidy(sentence: string): string {
+  if (!UNTIDY.test(sentence)) return capitalise(sentence.trim());
   const s = sentence
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/([.!?])\./g, '$1')

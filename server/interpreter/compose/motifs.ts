@@ -291,9 +291,11 @@ function indexWords(tokens: readonly SenseToken[], anchors: ReadonlySet<string>)
 function findIn(tokens: readonly SenseToken[], index: WordIndex, from: number, to: number, group: ReadonlyMap<string, Entry[]>, waking: boolean, skipFrom: number, skipTo: number): number {
   let best = -1;
   const small = group.size <= index.size;
-  for (const [w, value] of small ? group : index) {
-    const entries = small ? (value as Entry[]) : group.get(w);
-    const positions = small ? index.get(w) : (value as number[]);
+  // By key, then a lookup: iterating a map's entries makes an array per entry, and this runs for
+  // every group of every motif a dream's words trigger.
+  for (const w of small ? group.keys() : index.keys()) {
+    const entries = group.get(w);
+    const positions = index.get(w);
     if (!entries || !positions) continue;
     for (const e of entries) {
       for (const at of positions) {
