@@ -16,7 +16,8 @@ import { bundleSizes, bundleSizesMarkdown, bundleTargets, type BundleSizes } fro
 import { hostileBench, type HostileResults } from './hostile';
 import { httpBench, LIST_SCENARIO, READER_DREAMS, STATS_SCENARIO, type DatabaseRun, type HttpResults, type Measure } from './http';
 import { benchInterpreter } from './interpreter';
-import { lighthouseBench, type LighthouseScores } from './lighthouse';
+import { lighthouseBench, type LighthouseResults } from './lighthouse';
+import { lighthouseMarkdown, lighthouseTargets } from './lighthouse-report';
 import { memoryBreakdown, type MemoryBreakdown } from './memory';
 
 interface Results {
@@ -25,7 +26,7 @@ interface Results {
   duration_s?: number;
   bundles?: BundleSizes;
   interpreter?: Record<string, number>;
-  lighthouse?: LighthouseScores;
+  lighthouse?: LighthouseResults;
   http?: HttpResults;
   hostile?: HostileResults;
   memory?: MemoryBreakdown;
@@ -78,7 +79,7 @@ if (wanted.includes('interpreter')) {
 }
 if (wanted.includes('lighthouse')) {
   log('bench: lighthouse…');
-  results.lighthouse = await lighthouseBench();
+  results.lighthouse = await lighthouseBench(log);
 }
 if (wanted.includes('http')) {
   log('bench: http…');
@@ -131,7 +132,7 @@ function scenario(run: DatabaseRun | undefined, prefix: string) {
 }
 
 function evaluateTargets(r: Results): Target[] {
-  return [...httpTargets(r), ...hostileTargets(r), ...bundleTargets(r.bundles)];
+  return [...httpTargets(r), ...hostileTargets(r), ...bundleTargets(r.bundles), ...lighthouseTargets(r.lighthouse)];
 }
 
 function hostileTargets(r: Results): Target[] {
@@ -294,13 +295,6 @@ function toMarkdown(r: Results): string {
     out.push('');
   }
   if (r.bundles) out.push(...bundleSizesMarkdown(r.bundles));
-  if (r.lighthouse) {
-    out.push('## Lighthouse 12', '', '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|');
-    for (const [page, s] of Object.entries(r.lighthouse)) {
-      if ('error' in s) out.push(`| ${page} | error: ${s.error} | | | | | | | |`);
-      else out.push(`| ${page} | ${s.performance} | ${s.accessibility} | ${s.best_practices} | ${s.seo} | ${s.fcp_ms} | ${s.lcp_ms} | ${s.tbt_ms} | ${s.cls} |`);
-    }
-    out.push('');
-  }
+  if (r.lighthouse) out.push(...lighthouseMarkdown(r.lighthouse));
   return out.join('\n');
 }
