@@ -12,6 +12,13 @@ const noDefaultExport = {
   message: 'Use named exports (see docs/architecture.md).',
 };
 
+// The app and the widget render with preact/compat, which only sets the autofocus attribute: a
+// browser honours it on page load, never on a field that appears later.
+const noAutoFocus = {
+  selector: "JSXAttribute[name.name='autoFocus']",
+  message: 'preact/compat does not focus on mount: use a ref that calls focus() (app/hooks/use-route-focus.ts has focusOnMount).',
+};
+
 /**
  * The layers and what each may import (docs/architecture.md). Relative imports are resolved to the
  * folder they land in, so `./app` inside server/ is not mistaken for the top-level app/.
@@ -71,6 +78,10 @@ export default tseslint.config(
   {
     files: ['lib/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'embed/**/*.{ts,tsx}', 'server/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', noDefaultExport] },
+  },
+  {
+    files: ['lib/ui/**/*.tsx', 'app/**/*.tsx', 'embed/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noDefaultExport, noAutoFocus] },
   },
   {
     files: ['lib/ui/**/*.tsx', 'app/**/*.tsx', 'embed/**/*.tsx', 'stories/**/*.tsx'],

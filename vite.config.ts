@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import { THEME_BOOT_SCRIPT } from './lib/core/theme-script.js';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -16,18 +16,51 @@ function themeBootScript(): Plugin {
   };
 }
 
+/**
+ * React, React DOM and the scheduler are about 65 KB (gzip) of the first download, more than half
+ * of it; preact/compat renders the same components and DOM, React Router included, for about 9 KB.
+ * The widget's build does the same. Development runs it too, so what is tried is what ships.
+ */
+const PREACT_COMPAT: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // The shim only exists for React < 18; preact/compat has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+/**
+ * Storybook's builder loads this file too and merges it into its own configuration; the catalogue
+ * (like Vitest) keeps React, so the components are written and checked against React itself. Its
+ * command line sets STORYBOOK=true before it reads any configuration.
+ */
+const forStorybook = process.env.STORYBOOK === 'true';
+
 /** The SPA: built into dist/app; in development Vite proxies /api and /embed to the server. */
 export default defineConfig({
   root: 'app',
   // app/public: files served at the site's root as they are (robots.txt).
   publicDir: 'public',
-  plugins: [themeBootScript(), react(), tailwindcss()],
+  // React Fast Refresh only knows React's renderer: under Preact it would accept an edit and leave
+  // the screen as it was. Without it, an edit reloads the page.
+  plugins: [themeBootScript(), react(forStorybook ? {} : { refreshExclude: /./ }), tailwindcss()],
+  resolve: { alias: forStorybook ? [] : PREACT_COMPAT },
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,
     // Maps without a sourceMappingURL comment; the build moves them out of the served folder.
     sourcemap: 'hidden',
     target: 'es2022',
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // React Router reads React 19's useOptimistic when there is one and does without it
+        // otherwise; preact/compat has none, which is expected, not a fault to report.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

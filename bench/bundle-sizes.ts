@@ -1,6 +1,6 @@
 /**
  * Download sizes (gzip and brotli) of the widget and the SPA's first page, as the build measured
- * them: `npm run build` writes dist/sizes.json (and fails when the widget is over its budget).
+ * them: `npm run build` writes dist/sizes.json (and fails when one is over its budget).
  */
 import fs from 'node:fs';
 
@@ -12,7 +12,8 @@ interface Measured {
 
 interface SizesFile {
   generated: string;
-  budgets_gzip: { widget: Record<'loader' | 'first_paint' | 'total', number> };
+  /** spa_initial: absent in files written before the SPA had a budget. */
+  budgets_gzip: { widget: Record<'loader' | 'first_paint' | 'total', number>; spa_initial?: number };
   widget?: Record<'loader' | 'first_paint' | 'total', Measured>;
   spa_initial?: Measured;
 }
@@ -46,13 +47,13 @@ export function bundleSizes(file = 'dist/sizes.json'): BundleSizes {
   add('widget_loader', sizes.widget?.loader, sizes.budgets_gzip.widget.loader);
   add('widget_first_paint', sizes.widget?.first_paint, sizes.budgets_gzip.widget.first_paint);
   add('widget_total', sizes.widget?.total, sizes.budgets_gzip.widget.total);
-  add('spa_initial', sizes.spa_initial);
+  add('spa_initial', sizes.spa_initial, sizes.budgets_gzip.spa_initial);
   return out;
 }
 
 /** The "Bundle sizes" section of RESULTS.md. */
 export function bundleSizesMarkdown(bundles: BundleSizes): string[] {
-  const out = ['## Bundle sizes', '', 'KB of 1,024 bytes, as browsers download them (gzip level 9, brotli quality 11). The build fails when the widget is over a budget.', '', '| bundle | gzip KB | brotli KB | budget (gzip KB) |', '|---|---|---|---|'];
+  const out = ['## Bundle sizes', '', 'KB of 1,024 bytes, as browsers download them (gzip level 9, brotli quality 11). The build fails when a bundle is over its budget.', '', '| bundle | gzip KB | brotli KB | budget (gzip KB) |', '|---|---|---|---|'];
   for (const [name, size] of Object.entries(bundles)) {
     if (typeof size === 'number') out.push(`| ${name} | ${size} | | |`);
     else out.push(`| ${LABELS[name] ?? name} | ${size.gzip_kb} | ${size.brotli_kb} | ${size.budget_gzip_kb ?? 'not enforced'} |`);
@@ -61,7 +62,7 @@ export function bundleSizesMarkdown(bundles: BundleSizes): string[] {
   return out;
 }
 
-/** The widget's budgets as targets of the report. */
+/** The enforced budgets as targets of the report. */
 export function bundleTargets(bundles: BundleSizes | undefined): { target: string; measured: string; pass: boolean | null }[] {
   if (!bundles) return [];
   return Object.entries(bundles).flatMap(([name, size]) =>

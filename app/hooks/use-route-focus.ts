@@ -13,6 +13,16 @@ export function focusPageHeading(): void {
   heading.focus();
 }
 
+/**
+ * A ref that puts the focus in the element it is attached to, once, when it appears: what React's
+ * `autoFocus` does. The app renders with preact/compat, which only sets the `autofocus` attribute,
+ * and browsers honour that on page load only, not on a field that opens later. Module-level, so
+ * the ref stays the same function from render to render and fires once.
+ */
+export function focusOnMount(element: HTMLElement | null): void {
+  element?.focus();
+}
+
 /** After every navigation to another page (not on the first load, not for a changed query), the focus goes to its heading. */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();

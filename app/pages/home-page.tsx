@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import type { GuestFailure } from '../../lib/core/guest-flow';
 import { quoteOfTheDay } from '../../lib/core/quotes';
@@ -67,7 +67,9 @@ export function HomePage() {
   // moves nothing; it goes only if the session could not start.
   const guestBanner = isGuest.value || (status.value === 'none' && guestFailed !== true);
 
-  useEffect(() => drafts.save(draftOwner, draft), [draftOwner, draft]);
+  // Saved as part of the keystroke's own update: Preact runs plain effects only after the next
+  // frame, and a reload (or a crash) right after typing would lose the last words.
+  useLayoutEffect(() => drafts.save(draftOwner, draft), [draftOwner, draft]);
   useEffect(() => {
     // Read (and, for a user, saved): the box empties for the next dream, which the result now
     // shows; a text edited meanwhile stays. A failure keeps it for another try.

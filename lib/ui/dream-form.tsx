@@ -67,6 +67,10 @@ export function DreamForm({
       <textarea
         id={id}
         name="dream_text"
+        // The text is the owner's (a draft, or none): after a reload the browser must not put back
+        // what the box held before, which may be a previous visitor's dream. Under preact/compat,
+        // which renders before the browser restores forms, it would show without the form knowing.
+        autoComplete="off"
         required
         rows={6}
         maxLength={maxLength}

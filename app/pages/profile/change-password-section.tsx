@@ -5,6 +5,7 @@ import { Button } from '../../../lib/ui/button';
 import { PasswordField } from '../../../lib/ui/password-field';
 import { toast } from '../../toasts';
 import { toastFailure } from '../../failure-toast';
+import { focusOnMount } from '../../hooks/use-route-focus';
 import { session } from '../../session';
 import { ProfileSection } from './profile-section';
 
@@ -52,7 +53,7 @@ export function ChangePasswordSection() {
     >
       {open ? (
         <form id="change-password-form" onSubmit={submit} className="grid gap-4">
-          <PasswordField label="Current password" autoComplete="current-password" required autoFocus value={values.current} onValueChange={set('current')} />
+          <PasswordField label="Current password" autoComplete="current-password" required ref={focusOnMount} value={values.current} onValueChange={set('current')} />
           <PasswordField label="New password" autoComplete="new-password" required showRules value={values.next} onValueChange={set('next')} />
           <PasswordField label="Confirm new password" autoComplete="new-password" required value={values.confirm} onValueChange={set('confirm')} />
           <Button type="submit" busy={busy} className="justify-self-start">

@@ -11,6 +11,7 @@ import { toast } from '../../toasts';
 import { toastFailure } from '../../failure-toast';
 import { currentDraftOwner, forgetDrafts } from '../../dream-drafts';
 import { useCountdown } from '../../hooks/use-countdown';
+import { focusOnMount } from '../../hooks/use-route-focus';
 import { session } from '../../session';
 import { EMAIL_CHANGE_REDIRECT_SECONDS } from '../../timers';
 import { CurrentPasswordField } from './current-password-field';
@@ -128,7 +129,7 @@ export function ProfileInfoSection({ user }: { user: User }) {
       {editing ? (
         <form onSubmit={save} className="grid gap-4 sm:grid-cols-2">
           {/* The form replaces what the button showed: the focus starts in its first field. */}
-          <TextField label="First name" autoComplete="given-name" autoFocus {...field('first_name')} />
+          <TextField label="First name" autoComplete="given-name" ref={focusOnMount} {...field('first_name')} />
           <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
           <TextField label="Username" autoComplete="username" required {...field('username')} />
           <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
