@@ -365,6 +365,8 @@ export interface DatabaseRun {
   stats_one_at_a_time?: Measure;
   /** The whole journal downloaded, once per format, with the server's memory meanwhile. */
   exports?: Record<'csv' | 'json', ExportMeasure>;
+  /** The CSV export as the fresh process's first request, before the measured ones. */
+  export_first?: ExportMeasure;
 }
 
 export interface ExportMeasure {
@@ -414,6 +416,9 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl: string | unde
       const bytes = (await list.arrayBuffer()).byteLength;
       const run: DatabaseRun = { database, scenarios: {}, server_idle_rss_mb: idle, server_peak_rss_mb: 0, get_dreams_response_bytes: bytes };
       log(`  ${database} · exporting ${READER_DREAMS} dreams as CSV and JSON…`);
+      // The first heavy request of a fresh process grows its heaps and compiles its code whatever
+      // it is: measured apart, so the export's own figures tell whether memory follows its size.
+      run.export_first = await measureExport(server, tokens.reader, 'csv');
       run.exports = { csv: await measureExport(server, tokens.reader, 'csv'), json: await measureExport(server, tokens.reader, 'json') };
       for (const scenario of SCENARIOS) {
         // Fresh 15-minute access tokens for every scenario.

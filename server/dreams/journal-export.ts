@@ -14,7 +14,7 @@ export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Dreams per database read: small enough for flat memory, large enough that round trips do not dominate. */
-const BATCH = 250;
+const BATCH = 100;
 
 export const CSV_COLUMNS = ['id', 'date', 'dream_text', 'interpretation', 'keywords', 'sentiment', ...EMOTION_CLASSES, 'symbols', 'archetypes'] as const;
 

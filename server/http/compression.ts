@@ -119,7 +119,9 @@ function compressStream(head: Uint8Array[], reader: ReadableStreamDefaultReader<
       yield chunk.value;
     }
   }
-  const source = Readable.from(chunks());
+  // One chunk ahead at most: the default would read up to 16 of the source's chunks (16 batches of an
+  // export) before the compressor asks for them.
+  const source = Readable.from(chunks(), { objectMode: true, highWaterMark: 1 });
   const encoder = coding === 'br' ? zlib.createBrotliCompress(BROTLI) : zlib.createGzip();
   source.on('error', (err) => encoder.destroy(err));
   return Readable.toWeb(source.pipe(encoder)) as ReadableStream<Uint8Array<ArrayBuffer>>;
