@@ -4,11 +4,11 @@ import { tunedEnv, tunedExecArgv } from './runtime-tuning';
 
 describe('runtime tuning', () => {
   it('adds the heap limits to a bare start', () => {
-    expect(tunedExecArgv([], '')).toEqual(['--max-semi-space-size=4', '--max-old-space-size=96']);
+    expect(tunedExecArgv([], '')).toEqual(['--max-semi-space-size=2', '--max-old-space-size=96']);
   });
 
   it("keeps the operator's own value of each flag, from the command line or NODE_OPTIONS", () => {
-    expect(tunedExecArgv(['--max-old-space-size=512'], '')).toEqual(['--max-old-space-size=512', '--max-semi-space-size=4']);
+    expect(tunedExecArgv(['--max-old-space-size=512'], '')).toEqual(['--max-old-space-size=512', '--max-semi-space-size=2']);
     expect(tunedExecArgv([], '--max-semi-space-size=16')).toEqual(['--max-old-space-size=96']);
   });
 

