@@ -1,6 +1,7 @@
 /** The web app's entry: styles, session start-up and the router. */
 import './fonts.css';
 import '../lib/ui/styles.css';
+import './first-view.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -13,8 +14,52 @@ const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+
+/** Resolves once the first route's code and data are in, so its page can replace the first view at once. */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** What names an element well enough to find it again in a render of the same page. */
+function signature(element: Element): string {
+  return `${element.tagName}|${element.id || element.getAttribute('name') || element.textContent?.trim().slice(0, 80) || ''}`;
+}
+
+/** Where focus is inside `container`, as child positions from it, with the focused element's signature. */
+function focusPlace(container: HTMLElement): { path: number[]; signature: string } | null {
+  const focused = document.activeElement;
+  if (!focused || focused === container || !container.contains(focused)) return null;
+  const path: number[] = [];
+  for (let node: Element = focused; node !== container; node = node.parentElement!) path.unshift(Array.prototype.indexOf.call(node.parentElement!.children, node));
+  return { path, signature: signature(focused) };
+}
+
+function mount() {
+  // The app renders over the build's first view in one frame, and its own page shows from then on.
+  // Someone who tabbed into the first view keeps their place: the same element of the new render
+  // takes the focus.
+  const place = focusPlace(root!);
+  delete root!.dataset.firstView;
+  createRoot(root!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  if (!place) return;
+  let target: Element | undefined = root!;
+  for (const index of place.path) target = target?.children[index];
+  if (target instanceof HTMLElement && signature(target) === place.signature) target.focus();
+}
+
+// The build's first view is a guest's (scripts/prerender.mjs): a signed-in person's page starts
+// from the loading state instead (the stylesheet kept the guest's view hidden from them).
+if (root.dataset.firstView !== undefined && session.state.isRealUser.peek()) root.replaceChildren();
+if (root.firstChild) void routerReady().then(mount);
+else mount();

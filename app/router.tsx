@@ -23,6 +23,9 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   },
 });
 
+/** Home's route, named so that the build's first view can give it its data (app/first-view.tsx). */
+export const HOME_ROUTE_ID = 'home';
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -33,7 +36,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         hydrateFallbackElement: <FirstPageFallback className="justify-center p-8" />,
         children: [
-          { index: true, loader: homeLoader, action: analyzeAction, element: <HomePage /> },
+          { id: HOME_ROUTE_ID, index: true, loader: homeLoader, action: analyzeAction, element: <HomePage /> },
           { path: 'login', loader: redirectSignedIn, ...page(() => import('./pages/login-page')) },
           { path: 'logout', action: logoutAction },
           { path: 'register', ...page(() => import('./pages/register-page')) },

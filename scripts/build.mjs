@@ -11,7 +11,10 @@ import { buildServer } from './build-server.mjs';
 const only = new Set(process.argv.slice(2));
 const want = (part) => only.size === 0 || only.has(part);
 
-if (want('app')) await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+if (want('app')) {
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  execFileSync(process.execPath, ['scripts/prerender.mjs'], { stdio: 'inherit' });
+}
 /** The widget's files a browser needs before the text box shows, beside the loader (paths in dist/embed). */
 let widgetFirstPaint;
 if (want('embed')) {

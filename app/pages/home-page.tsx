@@ -96,7 +96,8 @@ export function HomePage() {
         {guestBanner ? <GuestBanner used={guestHasSubmitted.value} linkComponent={RouterLink} /> : null}
         {/* Two columns on wide screens, so a growing result never pushes the side column around. */}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
-          <QuoteOfTheDay quote={quote} className="lg:col-start-2 lg:row-start-1" />
+          {/* data-daily: the build cannot know the visitor's date, so the first view keeps this hidden (app/first-view.css). */}
+          <QuoteOfTheDay quote={quote} data-daily="" className="lg:col-start-2 lg:row-start-1" />
           <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <Card as="section" tone="muted" aria-label="Analyze a dream">
               <DreamForm

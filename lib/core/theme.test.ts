@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from './session/storage';
 import { applyThemeChoice, createThemePreference, parseThemeChoice, type ThemeChoice } from './theme';
-import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from './theme-script';
+import { APP_STORAGE_PREFIX } from './session/core';
+import { STORAGE_KEYS } from './session/storage';
+import { SIGNED_IN_STORAGE_KEY, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from './theme-script';
 
 /** Just enough of an element for the class and colour-scheme the theme sets. */
 function fakeRoot() {
@@ -132,6 +134,21 @@ describe('the boot script in the page head', () => {
 
   it('leaves the page alone when storage cannot be read', () => {
     expect(runBootScript('dark', { throwing: true }).classes.size).toBe(0);
+  });
+
+  it("marks a tab signed in to an account, so the page's guest first view stays hidden there", () => {
+    const run = (items: Record<string, string>) => {
+      const attributes = new Map<string, string>();
+      const root = { ...fakeRoot(), setAttribute: (name: string, value: string) => void attributes.set(name, value) };
+      const sessionStorage = { getItem: (key: string) => items[key] ?? null };
+      new Function('localStorage', 'sessionStorage', 'document', THEME_BOOT_SCRIPT)({ getItem: () => null }, sessionStorage, { documentElement: root });
+      return attributes.has('data-signed-in');
+    };
+    expect(SIGNED_IN_STORAGE_KEY).toBe(`${APP_STORAGE_PREFIX}${STORAGE_KEYS.refreshToken}`);
+    expect(run({ [SIGNED_IN_STORAGE_KEY]: 'a-refresh-token' })).toBe(true);
+    // A guest's session has no refresh token; the widget's keys are not the app's.
+    expect(run({ 'dream-analyzer:access_token': 'a-guest-token', 'dream-analyzer:is_guest': 'true' })).toBe(false);
+    expect(run({})).toBe(false);
   });
 
   it('declares no globals', () => {

@@ -18,6 +18,7 @@ import { mountStaticFiles } from './static-files';
 let root: string;
 let app: Hono;
 const SHELL = `<!doctype html><html><head><title>Dream Analyzer</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const FIRST_VIEW = (route: string) => SHELL.replace('<div id="root"></div>', `<div id="root" data-first-view="${route}"><main id="main"></main></div>`);
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 function write(rel: string, content: string, twins = false) {
@@ -33,6 +34,8 @@ function write(rel: string, content: string, twins = false) {
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'dream-analyzer-static-'));
   write('app/index.html', SHELL, true);
+  write('app/first-view/index.html', FIRST_VIEW('/'), true);
+  write('app/first-view/login.html', FIRST_VIEW('/login'), true);
   write('app/robots.txt', 'User-agent: *\nDisallow: /api/\n');
   write('app/assets/index-AbCdEf12.js', SCRIPT, true);
   write('app/assets/logo-AbCdEf12.png', 'not really a png');
@@ -127,6 +130,18 @@ describe('what is there and what is not', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await res.text()).toBe(SHELL);
     }
+  });
+
+  it("answers a navigation to a page built ahead with that page's first view, compressed like any page", async () => {
+    const navigate = { 'Sec-Fetch-Mode': 'navigate' };
+    expect(await (await get('/', navigate)).text()).toBe(FIRST_VIEW('/'));
+    expect(await (await get('/login', navigate)).text()).toBe(FIRST_VIEW('/login'));
+    const br = await get('/login', { ...navigate, 'Accept-Encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(FIRST_VIEW('/login'));
+    // Not built ahead: the plain page, whose script renders from the start.
+    expect(await (await get('/register', navigate)).text()).toBe(SHELL);
+    expect(await (await get('/login/extra', navigate)).text()).toBe(SHELL);
   });
 
   it('answers HEAD with the headers and no body', async () => {

@@ -51,12 +51,23 @@ export function mountStaticFiles(app: Hono, root: string): void {
     if (file) return sendFile(c, file, isHashed(file) ? { cacheControl: IMMUTABLE, revalidate: false } : { cacheControl: REVALIDATE, revalidate: true });
     // A missing script or image must fail as one, not arrive as the app's HTML with a 200.
     if (c.req.path.startsWith('/assets/') || !isNavigation(c)) return notFound(c);
-    const page = path.join(appDir, 'index.html');
+    const page = firstViewPage(appDir, c.req.path) ?? path.join(appDir, 'index.html');
     if (!fs.existsSync(page)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
     return sendFile(c, page, { cacheControl: REVALIDATE, revalidate: true });
   });
+}
+
+/**
+ * The page with a guest's first view of `urlPath` already in it, when the build wrote one
+ * (scripts/prerender.mjs): it paints before the script arrives. Any other route gets the plain page.
+ */
+function firstViewPage(appDir: string, urlPath: string): string | null {
+  const name = urlPath === '/' ? 'index' : /^\/[a-z-]+$/.exec(urlPath)?.[0].slice(1);
+  if (!name) return null;
+  const file = path.join(appDir, 'first-view', `${name}.html`);
+  return fs.existsSync(file) ? file : null;
 }
 
 /**

@@ -1,0 +1,75 @@
+/**
+ * The public pages paint before their script has arrived: the build wrote a guest's first view
+ * into the page, which the app's own render replaces once its route is ready. Here the app's
+ * scripts never arrive, so what shows is the first view alone.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { loginViaUi, registerAccount, newAccount } from '../support/app-helpers';
+
+/** Keeps every script of the app away (the inline theme script in the page still runs). */
+async function withoutAppScripts(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+}
+
+test('home, login and register show their page before any script of the app has run', async ({ page }) => {
+  await withoutAppScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('textbox', { name: 'Your dream' })).toBeVisible();
+  await expect(page.getByText('Welcome, Guest!')).toBeVisible();
+  // The quotation depends on the visitor's date, which the build cannot know: its place is kept empty.
+  await expect(page.locator('figure')).toBeHidden();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/register/i);
+  // Pages for signed-in people are never built ahead: they start from the app's own loading state.
+  await page.goto('/dream-history');
+  await expect(page.locator('#root')).toBeEmpty();
+});
+
+test("nothing in the first view takes typing or presses that the app's render would lose", async ({ page }) => {
+  await withoutAppScripts(page);
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).not.toBeEditable();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+});
+
+test('the app takes over the first view: the quotation shows and the form works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+  await expect(page.locator('figure')).toBeVisible();
+  const box = page.getByRole('textbox', { name: 'Your dream' });
+  await box.fill('I was walking along a beach at night.');
+  await expect(page.getByRole('button', { name: 'Analyze Dream' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test("a tab signed in to an account never shows the guest's first view", async ({ page, request }) => {
+  const account = await registerAccount(request, newAccount('firstview'));
+  await loginViaUi(page, account);
+  await withoutAppScripts(page);
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-first-view', '/');
+  await expect(page.getByText('Welcome, Guest!')).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Your dream' })).toBeHidden();
+});
+
+test('focus given to the first view stays on the same field when the app takes over', async ({ page }) => {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').focus();
+  await expect(page.locator('#root')).toHaveAttribute('data-first-view', '/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-view', { timeout: 15_000 });
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type('someone@example.com');
+  await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+});

@@ -1,0 +1,60 @@
+// The public pages' first view as a guest sees it, written into copies of the app's page at build
+// time (dist/app/first-view/), so a browser paints the page before the script has arrived. Runs in
+// a process of its own: the page's modules need a window and a document, which happy-dom lends
+// here and which must not leak into the other builds.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Window } from 'happy-dom';
+import { build } from 'vite';
+
+const APP_DIR = 'dist/app';
+const BUNDLE_DIR = 'dist/.first-view';
+const OUT_DIR = path.join(APP_DIR, 'first-view');
+
+// The app's own build settings (Preact in place of React), bundled for Node with every dependency
+// inside, resolved as the browser build resolves them.
+await build({
+  configFile: 'vite.config.ts',
+  // Tailwind's plugin warns about source maps this bundle does not make.
+  logLevel: 'error',
+  build: { ssr: 'first-view.tsx', outDir: path.resolve(BUNDLE_DIR), emptyOutDir: true, sourcemap: false, rollupOptions: { output: { format: 'esm', entryFileNames: 'first-view.mjs' } } },
+  ssr: { noExternal: true, resolve: { conditions: ['module', 'browser', 'import', 'default'] } },
+});
+
+// A first visit: nothing stored, a phone-sized window, the system's light theme.
+const win = new Window({ url: 'http://localhost/', width: 412, height: 823 });
+globalThis.window = win;
+for (const name of ['document', 'localStorage', 'sessionStorage', 'location', 'history', 'matchMedia', 'getComputedStyle', 'HTMLElement', 'Element', 'Node', 'StorageEvent', 'CustomEvent', 'requestAnimationFrame', 'cancelAnimationFrame', 'navigator']) {
+  if (!(name in globalThis)) globalThis[name] = win[name];
+}
+
+const { renderFirstView, FIRST_VIEW_PATHS } = await import(pathToFileURL(path.resolve(BUNDLE_DIR, 'first-view.mjs')).href);
+const template = fs.readFileSync(path.join(APP_DIR, 'index.html'), 'utf8');
+const EMPTY_ROOT = '<div id="root"></div>';
+if (!template.includes(EMPTY_ROOT)) throw new Error(`${APP_DIR}/index.html has no ${EMPTY_ROOT}`);
+fs.rmSync(OUT_DIR, { recursive: true, force: true });
+fs.mkdirSync(OUT_DIR, { recursive: true });
+/**
+ * The first view is a picture of the page until the app's render replaces it, about a second
+ * later: nothing in it takes typing or presses meanwhile, which the replacement would lose. Text
+ * fields are read-only and choices disabled (both look as they will), buttons announce themselves
+ * unavailable, and the forms' required fields keep them from being sent as plain HTML forms.
+ */
+function inert(html) {
+  return html
+    .replace(/<textarea /g, '<textarea readonly ')
+    .replace(/<input (?=[^>]*type="(?:radio|checkbox)")/g, '<input disabled ')
+    .replace(/<input (?![^>]*type="(?:radio|checkbox)")/g, '<input readonly ')
+    .replace(/<button /g, '<button aria-disabled="true" ');
+}
+
+for (const route of FIRST_VIEW_PATHS) {
+  const html = inert(await renderFirstView(route));
+  if (!html.includes('id="main"')) throw new Error(`The first view of ${route} rendered no page`);
+  const page = template.replace(EMPTY_ROOT, `<div id="root" data-first-view="${route}">${html}</div>`);
+  fs.writeFileSync(path.join(OUT_DIR, `${route === '/' ? 'index' : route.slice(1)}.html`), page);
+}
+fs.rmSync(BUNDLE_DIR, { recursive: true, force: true });
+win.happyDOM.abort();
+process.exit(0);
