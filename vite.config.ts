@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Alias, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { THEME_BOOT_SCRIPT } from './lib/core/theme-script.js';
+import { PREACT_COMPAT_ALIASES } from './vite.preact-compat.js';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
@@ -15,21 +16,6 @@ function themeBootScript(): Plugin {
     transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' }],
   };
 }
-
-/**
- * React, React DOM and the scheduler are about 65 KB (gzip) of the first download, more than half
- * of it; preact/compat renders the same components and DOM, React Router included, for about 9 KB.
- * The widget's build does the same. Development runs it too, so what is tried is what ships.
- */
-const PREACT_COMPAT: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  // The shim only exists for React < 18; preact/compat has the hook itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
 
 /**
  * Storybook's builder loads this file too and merges it into its own configuration; the catalogue
@@ -46,7 +32,8 @@ export default defineConfig({
   // React Fast Refresh only knows React's renderer: under Preact it would accept an edit and leave
   // the screen as it was. Without it, an edit reloads the page.
   plugins: [themeBootScript(), react(forStorybook ? {} : { refreshExclude: /./ }), tailwindcss()],
-  resolve: { alias: forStorybook ? [] : PREACT_COMPAT },
+  // Development resolves to Preact too, so what is tried is what ships.
+  resolve: { alias: forStorybook ? [] : PREACT_COMPAT_ALIASES },
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { PREACT_COMPAT_ALIASES } from './vite.preact-compat.js';
 
 /**
  * The widget bundle: an ES module with a hashed name (cached for a year) plus its lazy chunks.
@@ -12,17 +13,7 @@ export default defineConfig({
   publicDir: 'embed/public',
   plugins: [react(), tailwindcss()],
   resolve: {
-    // React and react-dom are about 60 KB gzip of a partner's page; preact/compat renders the
-    // same components and DOM for a tenth of that. Only here: the app and Storybook keep React.
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      // The shim only exists for React < 18; preact/compat has the hook itself.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-    ],
+    alias: PREACT_COMPAT_ALIASES,
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
