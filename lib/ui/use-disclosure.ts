@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 
 /**
  * A disclosure (a button that shows and hides a panel) that gets out of the way: it closes when
@@ -18,7 +18,10 @@ export function useDisclosure<C extends HTMLElement, B extends HTMLElement>({ re
     setOpen(false);
   }
 
-  useEffect(() => {
+  // Listening from the moment the open panel is committed, before it is painted: a click outside
+  // right after opening is never missed (Preact, which the app and the widget render with, runs
+  // plain effects a frame later).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
