@@ -45,7 +45,7 @@ export function compression(threshold = COMPRESSION_THRESHOLD): MiddlewareHandle
     varyOnEncoding(headers);
     const coding = chooseCoding(c.req.header('Accept-Encoding'));
     if (!coding) {
-      c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+      replaceResponse(c, new Response(res.body, { status: res.status, statusText: res.statusText, headers }));
       return;
     }
 
@@ -66,11 +66,11 @@ export function compression(threshold = COMPRESSION_THRESHOLD): MiddlewareHandle
       size += chunk.value.byteLength;
     }
     if (done && size < threshold) {
-      c.res = new Response(new Uint8Array(Buffer.concat(head)), { status: res.status, statusText: res.statusText, headers });
+      replaceResponse(c, new Response(new Uint8Array(Buffer.concat(head)), { status: res.status, statusText: res.statusText, headers }));
       return;
     }
     const body = done ? compressWhole(Buffer.concat(head), coding) : compressStream(head, reader, coding);
-    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers: compressedHeaders(headers, coding) });
+    replaceResponse(c, new Response(body, { status: res.status, statusText: res.statusText, headers: compressedHeaders(headers, coding) }));
   };
 }
 
@@ -85,8 +85,10 @@ function compressedHeaders(source: Headers, coding: Coding): Headers {
 }
 
 /**
- * Hono's setter merges the old response into a new one by reading its body as a stream; this
- * response already carries every header, so it is put in place as it is.
+ * Hono's setter merges the old response into a new one: it reads the old body as a stream and
+ * copies the old headers over the new ones, which would put the uncompressed Content-Length back
+ * on a compressed body (the browser then waits for bytes that never come). The new response
+ * already carries every header it should, so it is put in place as it is.
  */
 function replaceResponse(c: Context, res: Response): void {
   c.res = undefined;

@@ -187,6 +187,27 @@ describe('compression of dynamic answers', () => {
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(50);
   });
 
+  it('drops the length of a streamed answer it compresses (a file the build left uncompressed)', async () => {
+    const text = 'a line of a page the build wrote without its compressed twins\n'.repeat(400);
+    const file = new Hono();
+    file.use('*', compression());
+    file.get('/page', () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(text.length) } });
+    });
+    const res = await file.request('/page', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // A stale length (the uncompressed size) would make a browser wait for the rest of the page.
+    expect(res.headers.get('content-length') ?? String(bytes.byteLength)).toBe(String(bytes.byteLength));
+    expect(zlib.brotliDecompressSync(bytes).toString()).toBe(text);
+  });
+
   it('sends the identity to a client that accepts no coding', async () => {
     const res = await dynamic.request('/big');
     expect(res.headers.get('content-encoding')).toBeNull();
