@@ -8,6 +8,9 @@ import type { VNode } from 'preact';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { HOME_ROUTE_ID, routes } from './router';
 
+// The build writes the app's start into the pages it renders here (scripts/prerender.mjs).
+export { APP_SCRIPTS_TEMPLATE_ID, APP_START_SCRIPT } from '../lib/core/app-start-script';
+
 /** The routes rendered ahead; each is written to its own page of the build. */
 export const FIRST_VIEW_PATHS = ['/', '/login', '/register'] as const;
 

@@ -7,6 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
 import { session } from './session';
+import { askForWebFont } from './web-font';
+
+askForWebFont();
 
 // Restore before the router starts: its first loaders (the guards) read the stored session.
 session.start();

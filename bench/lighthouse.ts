@@ -25,7 +25,12 @@ import { bundleSizes, type BundleSize } from './bundle-sizes';
 import { startBenchServer } from './http';
 import { dreamOf150Words } from './sample-dreams';
 
-export const RUNS = 3;
+/** Runs per page; the goals are judged on the median of 3, fewer only while investigating. */
+export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** A folder to keep every run's full Lighthouse report in (JSON), to see why a figure is what it is. */
+const DUMP_DIR = process.env.BENCH_LIGHTHOUSE_DUMP;
+/** Only these pages (keys of PAGES, comma-separated), while investigating one of them. */
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -115,12 +120,15 @@ export async function lighthouseBench(log: (s: string) => void = (s) => process.
 }
 
 function pagesToAudit(app: string, partnerOrigin: string): AuditedPage[] {
-  return [
-    { label: PAGES.home, url: `${app}/` },
-    { label: PAGES.login, url: `${app}/login` },
-    { label: PAGES.journal, url: `${app}/dream-history`, prepare: (page) => signIn(page, app), verify: journalShown },
-    { label: PAGES.partner, url: `${partnerOrigin}/`, verify: widgetShown },
-  ];
+  const pages: Record<keyof typeof PAGES, AuditedPage> = {
+    home: { label: PAGES.home, url: `${app}/` },
+    login: { label: PAGES.login, url: `${app}/login` },
+    journal: { label: PAGES.journal, url: `${app}/dream-history`, prepare: (page) => signIn(page, app), verify: journalShown },
+    partner: { label: PAGES.partner, url: `${partnerOrigin}/`, verify: widgetShown },
+  };
+  return Object.entries(pages)
+    .filter(([key]) => !ONLY_PAGES || ONLY_PAGES.includes(key))
+    .map(([, page]) => page);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -135,11 +143,11 @@ async function auditPage(target: AuditedPage, log: (s: string) => void): Promise
     const name = `lighthouse ${target.label} run ${i}/${RUNS}`;
     // Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP: "please run Lighthouse again"):
     // one more attempt keeps such a hiccup from turning the median of 3 into a median of 2.
-    let result = await attempt(target);
+    let result = await attempt(target, i);
     if ('error' in result) {
       log(`  ${name} failed, trying once more: ${result.error}`);
       retried.push(`run ${i}: ${result.error}`);
-      result = await attempt(target);
+      result = await attempt(target, i);
     }
     runs.push(result);
     log('error' in result ? `  ${name} failed: ${result.error}` : `  ${name}: performance ${result.performance}, LCP ${result.lcp_ms} ms, TBT ${result.tbt_ms} ms`);
@@ -148,9 +156,9 @@ async function auditPage(target: AuditedPage, log: (s: string) => void): Promise
   return { url: target.url, runs, retried, median: ok.length ? medianFigures(ok) : null };
 }
 
-async function attempt(target: AuditedPage): Promise<LighthouseFigures | { error: string }> {
+async function attempt(target: AuditedPage, run: number): Promise<LighthouseFigures | { error: string }> {
   try {
-    return await auditOnce(target);
+    return await auditOnce(target, run);
   } catch (error) {
     return { error: error instanceof Error ? error.message.slice(0, 300) : String(error) };
   }
@@ -160,7 +168,7 @@ async function attempt(target: AuditedPage): Promise<LighthouseFigures | { error
  * One audit in a browser of its own, as the Lighthouse CLI would run it: a fresh profile, so
  * nothing is cached and nothing is stored but what `prepare` puts there.
  */
-async function auditOnce(target: AuditedPage): Promise<LighthouseFigures> {
+async function auditOnce(target: AuditedPage, run: number): Promise<LighthouseFigures> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
@@ -169,6 +177,11 @@ async function auditOnce(target: AuditedPage): Promise<LighthouseFigures> {
     const result = await lighthouse(target.url, { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, undefined, page);
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    if (DUMP_DIR) {
+      fs.mkdirSync(DUMP_DIR, { recursive: true });
+      const name = target.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      fs.writeFileSync(path.join(DUMP_DIR, `${name}-run${run}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (lhr.configSettings.formFactor !== 'mobile') throw new Error(`ran as ${lhr.configSettings.formFactor}, not mobile`);
     await target.verify?.(page);

@@ -29,8 +29,8 @@ for (const name of ['document', 'localStorage', 'sessionStorage', 'location', 'h
   if (!(name in globalThis)) globalThis[name] = win[name];
 }
 
-const { renderFirstView, FIRST_VIEW_PATHS } = await import(pathToFileURL(path.resolve(BUNDLE_DIR, 'first-view.mjs')).href);
-const template = fs.readFileSync(path.join(APP_DIR, 'index.html'), 'utf8');
+const { renderFirstView, FIRST_VIEW_PATHS, APP_SCRIPTS_TEMPLATE_ID, APP_START_SCRIPT } = await import(pathToFileURL(path.resolve(BUNDLE_DIR, 'first-view.mjs')).href);
+const template = startAfterFirstPaint(fs.readFileSync(path.join(APP_DIR, 'index.html'), 'utf8'));
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`${APP_DIR}/index.html has no ${EMPTY_ROOT}`);
 fs.rmSync(OUT_DIR, { recursive: true, force: true });
@@ -47,6 +47,22 @@ function inert(html) {
     .replace(/<input (?=[^>]*type="(?:radio|checkbox)")/g, '<input disabled ')
     .replace(/<input (?![^>]*type="(?:radio|checkbox)")/g, '<input readonly ')
     .replace(/<button /g, '<button aria-disabled="true" ');
+}
+
+/**
+ * These pages paint before their script: the app's module and preload tags move into an inert
+ * <template>, and the start script (lib/core/app-start-script.ts) writes them into the page once
+ * the first view has painted, so the script's download and run do not hold up that paint.
+ */
+function startAfterFirstPaint(html) {
+  const tags = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+  const moved = html.match(tags) ?? [];
+  if (!moved.some((tag) => tag.startsWith('<script'))) throw new Error(`${APP_DIR}/index.html has no module script`);
+  const first = html.search(tags);
+  const rest = html.replace(tags, '');
+  const withTemplate = `${rest.slice(0, first)}<template id="${APP_SCRIPTS_TEMPLATE_ID}">${moved.map((tag) => tag.trim()).join('')}</template>\n    ${rest.slice(first)}`;
+  if (!withTemplate.includes('</head>')) throw new Error(`${APP_DIR}/index.html has no </head>`);
+  return withTemplate.replace('</head>', `  <script>${APP_START_SCRIPT}</script>\n  </head>`);
 }
 
 for (const route of FIRST_VIEW_PATHS) {

@@ -73,3 +73,36 @@ test('focus given to the first view stays on the same field when the app takes o
   await page.keyboard.type('someone@example.com');
   await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
 });
+
+/** When the page's first contentful paint and its first app script and font requests happened. */
+async function loadOrder(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const first = (pattern: RegExp) => Math.min(...resources.filter((r) => pattern.test(r.name)).map((r) => r.startTime));
+    return { paint, script: first(/\/assets\/.*\.js$/), font: first(/\.woff2$/) };
+  });
+}
+
+test('a first visit paints the first view before it fetches the app or the web font', async ({ page }) => {
+  await page.goto('/login');
+  // The app has taken over: its form works.
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  await expect.poll(async () => (await loadOrder(page)).font).toBeLessThan(Infinity);
+  const order = await loadOrder(page);
+  expect(order.paint).toBeLessThan(Infinity);
+  expect(order.script).toBeGreaterThanOrEqual(order.paint);
+  expect(order.font).toBeGreaterThanOrEqual(order.paint);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+});
+
+test('a device that has loaded the web font asks for it before the first paint', async ({ page }) => {
+  await page.goto('/login');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('dream-analyzer:web-font'))).toBe('1');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-web-font'))).toBe(true);
+  const order = await loadOrder(page);
+  // From the browser's cache, requested while the page was first laid out.
+  expect(order.font).toBeLessThan(order.paint);
+});

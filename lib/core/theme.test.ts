@@ -3,7 +3,7 @@ import { createMemoryStorage } from './session/storage';
 import { applyThemeChoice, createThemePreference, parseThemeChoice, type ThemeChoice } from './theme';
 import { APP_STORAGE_PREFIX } from './session/core';
 import { STORAGE_KEYS } from './session/storage';
-import { SIGNED_IN_STORAGE_KEY, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from './theme-script';
+import { SIGNED_IN_STORAGE_KEY, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY, WEB_FONT_STORAGE_KEY } from './theme-script';
 
 /** Just enough of an element for the class and colour-scheme the theme sets. */
 function fakeRoot() {
@@ -148,6 +148,18 @@ describe('the boot script in the page head', () => {
     expect(run({ [SIGNED_IN_STORAGE_KEY]: 'a-refresh-token' })).toBe(true);
     // A guest's session has no refresh token; the widget's keys are not the app's.
     expect(run({ 'dream-analyzer:access_token': 'a-guest-token', 'dream-analyzer:is_guest': 'true' })).toBe(false);
+    expect(run({})).toBe(false);
+  });
+
+  it('asks for the web font before the first paint only on a device that has loaded it before', () => {
+    const run = (items: Record<string, string>) => {
+      const attributes = new Map<string, string>();
+      const root = { ...fakeRoot(), setAttribute: (name: string, value: string) => void attributes.set(name, value) };
+      const localStorage = { getItem: (key: string) => items[key] ?? null };
+      new Function('localStorage', 'sessionStorage', 'document', THEME_BOOT_SCRIPT)(localStorage, { getItem: () => null }, { documentElement: root });
+      return attributes.has('data-web-font');
+    };
+    expect(run({ [WEB_FONT_STORAGE_KEY]: '1' })).toBe(true);
     expect(run({})).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 /** Which responses carry which security headers: the app's pages, the widget's files, the API. */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { APP_START_SCRIPT } from '../../lib/core/app-start-script';
 import { THEME_BOOT_SCRIPT } from '../../lib/core/theme-script';
 import { scriptHashSource, securityHeaders } from './security-headers';
 
@@ -31,12 +32,12 @@ describe('security headers', () => {
   });
 });
 
-describe('the inline theme script', () => {
-  it('is the only inline script the app page may run: allowed by its hash, without unsafe-inline', async () => {
+describe('the inline scripts', () => {
+  it('are the only inline scripts the app page may run (the theme and the app start): allowed by their hashes, without unsafe-inline', async () => {
     const res = await app().request('/');
     const csp = res.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
-    expect(scriptSrc).toBe(`script-src 'self' ${scriptHashSource(THEME_BOOT_SCRIPT)}`);
+    expect(scriptSrc).toBe(`script-src 'self' ${scriptHashSource(THEME_BOOT_SCRIPT)} ${scriptHashSource(APP_START_SCRIPT)}`);
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 

@@ -1,6 +1,7 @@
 /** Security headers for every response; the CSP lets the SPA run only its own scripts. */
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { APP_START_SCRIPT } from '../../lib/core/app-start-script';
 import { THEME_BOOT_SCRIPT } from '../../lib/core/theme-script';
 
 /** A CSP source that allows one inline script, exactly this text, and nothing else inline. */
@@ -10,8 +11,9 @@ export function scriptHashSource(script: string): string {
 
 const SPA_CSP = [
   "default-src 'self'",
-  // The one inline script is the theme's, in the page head: it must run before the first paint.
-  `script-src 'self' ${scriptHashSource(THEME_BOOT_SCRIPT)}`,
+  // The two inline scripts of the page head: the theme's, which must run before the first paint,
+  // and the one that starts the app after a built-in first view has painted.
+  `script-src 'self' ${scriptHashSource(THEME_BOOT_SCRIPT)} ${scriptHashSource(APP_START_SCRIPT)}`,
   // React and the widget set inline style attributes; no inline scripts are allowed.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",

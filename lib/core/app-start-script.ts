@@ -1,0 +1,32 @@
+/**
+ * How a page with a built-in first view (scripts/prerender.mjs) starts the app: after the browser
+ * has painted that view, not before. Kept apart from the app so the server can hash the script
+ * for its Content-Security-Policy and the build can write it into those pages.
+ *
+ * Why wait: the first view is complete HTML and CSS, so the visitor sees the page as soon as the
+ * stylesheet is in. Script tags in the page would make the browser fetch and run about 80 KB of
+ * modules alongside it; on a slow phone that bandwidth and CPU come out of the first paint. Here
+ * the app's module and its preloads are written into the page one task after the first
+ * contentful paint, so the view paints first and the app takes over a moment later.
+ */
+
+/** The <template> in the page's head that holds the app's module and preload tags, inert until started. */
+export const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
+
+/**
+ * Starts the app at once where nothing will be painted first: a tab signed in to an account (the
+ * guest's view is hidden from it), a tab in the background (it does not paint), a browser that
+ * does not report paints. Otherwise after the first contentful paint, with a three-second
+ * fallback in case no paint is ever reported. Always once the document is parsed, as the module
+ * script in the page would have run.
+ */
+export const APP_START_SCRIPT =
+  `(function(){var d=document,started=0;` +
+  `function start(){if(started)return;started=1;var t=d.getElementById(${JSON.stringify(APP_SCRIPTS_TEMPLATE_ID)});if(!t)return;` +
+  `var tags=t.content.children;for(var i=0;i<tags.length;i++){var o=tags[i],n=d.createElement(o.localName);` +
+  `for(var j=0;j<o.attributes.length;j++)n.setAttribute(o.attributes[j].name,o.attributes[j].value);d.head.appendChild(n);}}` +
+  `function go(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',start);else start();}` +
+  `var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes;` +
+  `if(d.documentElement.hasAttribute('data-signed-in')||d.visibilityState!=='visible'||!types||types.indexOf('paint')<0)return go();` +
+  `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go,0);}}).observe({type:'paint',buffered:true});` +
+  `setTimeout(go,3000);})();`;
