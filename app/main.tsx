@@ -4,6 +4,7 @@ import '../lib/ui/styles.css';
 import './first-view.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { render, type ComponentChild } from 'preact';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
 import { session } from './session';
@@ -45,16 +46,24 @@ function focusPlace(container: HTMLElement): { path: number[]; signature: string
 }
 
 function mount() {
-  // The app renders over the build's first view in one frame, and its own page shows from then on.
-  // Someone who tabbed into the first view keeps their place: the same element of the new render
-  // takes the focus.
   const place = focusPlace(root!);
-  delete root!.dataset.firstView;
-  createRoot(root!).render(
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root!.dataset.firstView === undefined) {
+    createRoot(root!).render(app);
+    return;
+  }
+  // Over the build's first view, Preact's own render (the app's React is preact/compat in every
+  // build) rather than compat's createRoot, which empties the container first: Preact then adopts
+  // the painted elements where the new render matches them and only patches what differs (the
+  // inert marks go, the quotation fills in). Nothing is laid out or painted afresh, which on a
+  // slow phone is most of the take-over's cost, and the focus and the selection stay where they
+  // are. Should an element differ after all, the same element of the new render takes the focus.
+  delete root!.dataset.firstView;
+  render(app as unknown as ComponentChild, root!);
   if (!place) return;
   let target: Element | undefined = root!;
   for (const index of place.path) target = target?.children[index];

@@ -106,3 +106,16 @@ test('a device that has loaded the web font asks for it before the first paint',
   // From the browser's cache, requested while the page was first laid out.
   expect(order.font).toBeLessThan(order.paint);
 });
+
+test('the app takes over the first view in place: the painted elements stay, only their inert marks go', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('#root h1');
+    });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  expect(await page.evaluate(() => (window as unknown as { firstHeading: Element | null }).firstHeading?.isConnected)).toBe(true);
+  await expect(page.locator('#root [readonly], #root [aria-disabled]')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toBeEditable();
+});
