@@ -6,21 +6,32 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { render, type ComponentChild } from 'preact';
 import { RouterProvider } from 'react-router-dom';
+import { cx } from '../lib/ui/class-names';
 import { createAppRouter } from './router';
 import { session } from './session';
 import { askForWebFont } from './web-font';
+
+/**
+ * Ends the current task: the start-up below runs as a few tasks rather than one. A phone is then
+ * never busy for long at a stretch (a press or a scroll waits at most one step), and the browser
+ * may paint in between.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 askForWebFont();
 
 // Restore before the router starts: its first loaders (the guards) read the stored session.
 session.start();
-const router = createAppRouter();
+
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 /** Resolves once the first route's code and data are in, so its page can replace the first view at once. */
-function routerReady(): Promise<void> {
+function routerReady(router: AppRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -45,7 +56,7 @@ function focusPlace(container: HTMLElement): { path: number[]; signature: string
   return { path, signature: signature(focused) };
 }
 
-function mount() {
+function mount(router: AppRouter) {
   const place = focusPlace(root!);
   const app = (
     <StrictMode>
@@ -73,5 +84,13 @@ function mount() {
 // The build's first view is a guest's (scripts/prerender.mjs): a signed-in person's page starts
 // from the loading state instead (the stylesheet kept the guest's view hidden from them).
 if (root.dataset.firstView !== undefined && session.state.isRealUser.peek()) root.replaceChildren();
-if (root.firstChild) void routerReady().then(mount);
-else mount();
+void nextTask().then(() => {
+  const router = createAppRouter();
+  if (!root.firstChild) return mount(router);
+  // tailwind-merge builds its tables on its first call: done in a step of its own, not inside the render.
+  return routerReady(router)
+    .then(nextTask)
+    .then(() => cx('p-1', 'p-2'))
+    .then(nextTask)
+    .then(() => mount(router));
+});

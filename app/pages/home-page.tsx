@@ -13,7 +13,7 @@ import { useIdentityData, type IdentityData } from '../queries/identity';
 import { currentDraftOwner, drafts } from '../dream-drafts';
 import { useVerificationStatus } from '../hooks/use-verification-banner';
 import { RouterLink } from '../router-link';
-import type { analyzeAction, homeLoader } from '../routes/home-route';
+import { startGuestOnIntent, type analyzeAction, type homeLoader } from '../routes/home-route';
 import { session } from '../session';
 
 // Code the form does not need arrives after it: the result's with the first analysis, Recent
@@ -67,6 +67,11 @@ export function HomePage() {
   // moves nothing; it goes only if the session could not start.
   const guestBanner = isGuest.value || (status.value === 'none' && guestFailed !== true);
 
+  // Someone who focused the built first view's form before the app took it over turned to it already.
+  useLayoutEffect(() => {
+    if (document.activeElement?.closest('[data-guest-start]')) startGuestOnIntent();
+  }, []);
+
   // Saved as part of the keystroke's own update: Preact runs plain effects only after the next
   // frame, and a reload (or a crash) right after typing would lose the last words.
   useLayoutEffect(() => drafts.save(draftOwner, draft), [draftOwner, draft]);
@@ -100,7 +105,12 @@ export function HomePage() {
           <QuoteOfTheDay quote={quote} data-daily="" className="lg:col-start-2 lg:row-start-1" />
           <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <Card as="section" tone="muted" aria-label="Analyze a dream">
+              {/* Turning to the form (focus, a press, a key) is when a new guest's session starts: see homeLoader. */}
               <DreamForm
+                data-guest-start=""
+                onFocusCapture={startGuestOnIntent}
+                onPointerDownCapture={startGuestOnIntent}
+                onKeyDownCapture={startGuestOnIntent}
                 value={draft}
                 onValueChange={setDraft}
                 onAnalyze={(text) => fetcher.submit({ dream_text: text }, { method: 'post' })}

@@ -33,11 +33,15 @@ test('a guest analyzes one dream, then the button locks and the banner offers Re
   await expect(page.getByRole('button', { name: 'Please login to get more.' })).toBeDisabled();
   await expect(page.getByRole('complementary', { name: 'Your guest session has been used' })).toBeVisible();
 
-  // The same device in a brand-new browser context is refused too.
+  // The same device in a brand-new browser context is refused too, as soon as the guest turns to
+  // the form (a new browser works out its fingerprint only then).
   const other = await page.context().browser()!.newContext();
   const again = await other.newPage();
   await useFingerprint(again, fingerprint);
   await again.goto(page.url());
+  await expect(again.getByRole('button', { name: 'Analyze Dream' })).toBeVisible();
+  expect(await again.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/api/auth/guest-access')))).toBe(false);
+  await again.getByPlaceholder('Describe your dream here...').focus();
   await expect(again.getByRole('button', { name: 'Please login to get more.' })).toBeDisabled();
   await other.close();
 });

@@ -88,10 +88,11 @@ test.describe('layout shift on a phone', () => {
     await makeLate(page, await initialAssets(page));
     await page.addInitScript(recordShifts);
 
-    // A new guest: the guest session starts after the first paint, and its banner must not push the page.
+    // A new guest: the guest session starts when they turn to the dream form, and its banner must not push the page.
     const guestSession = page.waitForResponse((res) => res.url().endsWith('/api/auth/guest-access') && res.ok());
     expectStable(
       await loadAndMeasure(page, '/', async () => {
+        await page.getByRole('textbox', { name: 'Your dream' }).focus();
         await guestSession;
         await expect(page.getByRole('complementary', { name: 'You are exploring as a guest' })).toBeVisible();
       }),

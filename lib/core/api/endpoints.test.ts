@@ -55,6 +55,7 @@ const cases: Case[] = [
   { name: 'getSettings', call: (a) => a.getSettings(), route: 'GET /admin/settings', bearer: true },
   { name: 'updateSetting', call: (a) => a.updateSetting('max_dreams_per_day', 20), route: 'PUT /admin/settings', json: { max_dreams_per_day: 20 }, bearer: true },
   { name: 'getAdminStats', call: (a) => a.getAdminStats(), route: 'GET /admin/stats', bearer: true },
+  { name: 'checkAvailability', call: (a) => a.checkAvailability(), route: 'GET /availability', bearer: false },
 ];
 
 describe('one typed function per call', () => {
@@ -118,8 +119,8 @@ describe('one typed function per call', () => {
     expect(await download.file.text()).toBe('id,date\r\n');
   });
 
-  it('covers every call of the issue', () => {
-    const required = ['login', 'register', 'refresh', 'logout', 'guestAccess', 'getMe', 'updateMe', 'deleteMe', 'changePassword', 'resendVerification', 'verifyEmail', 'requestPasswordReset', 'confirmPasswordReset', 'listDreams', 'getDream', 'getDreamStats', 'exportDreams', 'createDream', 'analyzeDream', 'analyzeGuestDream', 'listUsers', 'getSettings', 'updateSetting', 'getAdminStats'];
+  it('covers every call of the spec, and the availability probe', () => {
+    const required = ['checkAvailability', 'login', 'register', 'refresh', 'logout', 'guestAccess', 'getMe', 'updateMe', 'deleteMe', 'changePassword', 'resendVerification', 'verifyEmail', 'requestPasswordReset', 'confirmPasswordReset', 'listDreams', 'getDream', 'getDreamStats', 'exportDreams', 'createDream', 'analyzeDream', 'analyzeGuestDream', 'listUsers', 'getSettings', 'updateSetting', 'getAdminStats'];
     expect(Object.keys(api).sort()).toEqual([...required].sort());
   });
 });

@@ -4,6 +4,7 @@ import * as auth from './auth';
 import type { ApiClient } from './client';
 import type { Settings } from './contract';
 import * as dreams from './dreams';
+import * as meta from './meta';
 
 type Bound<F> = F extends (client: ApiClient, ...args: infer A) => infer R ? (...args: A) => R : never;
 type BoundModule<M> = { [K in keyof M]: Bound<M[K]> };
@@ -20,6 +21,7 @@ export function createApi(client: ApiClient) {
   return {
     ...bind(client, auth),
     ...bind(client, dreamCalls),
+    ...bind(client, meta),
     ...bind(client, { listUsers: admin.listUsers, getSettings: admin.getSettings, getAdminStats: admin.getAdminStats }),
     // Generic functions lose their type parameter through `bind`, so this one is written out.
     updateSetting: <K extends keyof Settings>(key: K, value: Settings[K]) => admin.updateSetting(client, key, value),

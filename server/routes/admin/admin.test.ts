@@ -81,6 +81,7 @@ describe.each(TEST_DATABASE_KINDS)('admin on %s', (kind) => {
       await call(server, 'POST', '/dreams/guest/analyze', { token: guest.body.access_token, json: { dream_text: 'x' } }),
       await call(server, 'POST', '/auth/reset-password', { json: { email: u.email } }),
       await call(server, 'PATCH', '/auth/me', { token: u.tokens.access_token, json: { first_name: 'X' } }),
+      await call(server, 'GET', '/availability'),
     ];
     for (const res of blocked) {
       expect(res.status).toBe(503);
@@ -96,6 +97,7 @@ describe.each(TEST_DATABASE_KINDS)('admin on %s', (kind) => {
     expect((await call(server, 'GET', '/admin/stats', { token: admin.tokens.access_token })).status).toBe(200);
     expect((await put({ maintenance_mode: false })).status).toBe(200);
     expect((await call(server, 'GET', '/dreams', { token: u.tokens.access_token })).status).toBe(200);
+    expect((await call(server, 'GET', '/availability')).status).toBe(204);
   });
 
   it('lists users newest first in the User shape', async () => {
