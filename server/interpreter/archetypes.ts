@@ -90,9 +90,21 @@ interface Scan {
   present: Mention[];
   /** Each clause's lemmas and words, gathered once. */
   words: Map<number, Set<string>>;
+  /** The dreamer takes a figure for themself ("she might have been me"). */
+  selfLike: boolean;
 }
 
 const real = (c: Clause | undefined): c is Clause => Boolean(c && !c.negated && !c.irrealis);
+
+/** "she might have been me", "it was me", "an older me": the dreamer recognises a figure as themself. */
+function saysItWasMe(tokens: readonly SenseToken[]): boolean {
+  for (let i = 1; i < tokens.length; i += 1) {
+    if (tokens[i]?.normal !== 'me') continue;
+    const prev = tokens[i - 1]?.normal ?? '';
+    if (['been', 'older', 'younger', 'another', 'other'].includes(prev) || (prev === 'was' && ['she', 'he', 'it'].includes(tokens[i - 2]?.normal ?? ''))) return true;
+  }
+  return false;
+}
 
 function clauseText(s: Scan, c: Clause): string {
   return s.tokens.slice(c.start, c.end).map((t) => t.normal).join(' ');
@@ -132,6 +144,9 @@ function figureEvidence(s: Scan, sg: Signs, name: ArchetypeName, out: ArchetypeE
       // Leading or kissing counts when it is the dreamer who is led or kissed, not the horse.
       const numinous = m.modifiers.some((x) => MYSTERIOUS.has(x)) || (onDreamer && (['lead', 'guide', 'kiss', 'hug', 'embrace', 'beckon', 'sing', 'dance'].includes(c.verbLemma) || v.includes('meet')));
       if (plain && !numinous) continue;
+      // "I think she might have been me, but older": a figure the dreamer takes for themself is a
+      // double, not the soul-image of the other sex.
+      if (s.selfLike) continue;
       // Merely turning up is not enough: the figure speaks, gives, leads or comes close.
       if (v.includes('speak') || v.includes('give') || c.verbLemma === 'lead' || c.verbLemma === 'guide' || (c.verbLemma === 'show' && !c.particles.includes('up'))) out.push({ name, reason: 'guides', mention: m, clause: c.index, strength: 2 });
       else if (v.includes('meet') && onDreamer) out.push({ name, reason: 'beloved', mention: m, clause: c.index, strength: 2 });
@@ -139,7 +154,9 @@ function figureEvidence(s: Scan, sg: Signs, name: ArchetypeName, out: ArchetypeE
       // A professor or a doctor who merely speaks is an authority of the scene; the old and wise counsel by nature.
       const elder = ELDERS.has(m.hit.entry.id) || m.modifiers.some((x) => ['old', 'wise', 'elderly', 'ancient', 'bearded', 'white-haired', 'grey-haired'].includes(x));
       const guides = v.includes('give') || (['show', 'lead', 'guide', 'teach', 'explain', 'point'].includes(c.verbLemma) && !c.particles.includes('up'));
-      if (real(c) && (guides || (elder && v.includes('speak')))) out.push({ name, reason: 'counsels', mention: m, clause: c.index, strength: 3 });
+      // An old woman who greets or feeds is no "wise old man": only a figure who counsels is.
+      const speaks = elder && v.includes('speak') && !FEMININE.has(m.hit.entry.id);
+      if (real(c) && (guides || speaks)) out.push({ name, reason: 'counsels', mention: m, clause: c.index, strength: 3 });
     } else if (name === 'Great Mother') {
       // The mother who holds, feeds, shelters, calls or will not let go, not any mother who is merely there.
       if (real(c) && (v.includes('hold') || v.includes('rescue') || v.includes('give') || v.includes('meet') || (onDreamer && (v.includes('speak') || v.includes('attack'))) || ['call', 'cook', 'feed', 'grab', 'pull', 'keep'].includes(c.verbLemma))) out.push({ name, reason: 'mother-acts', mention: m, clause: c.index, strength: 2 });
@@ -170,7 +187,8 @@ function selfEvidence(s: Scan, sg: Signs, out: ArchetypeEvidence[]): void {
     for (const m of inClause) {
       const id = m.hit.entry.id;
       if ((id === 'baby' || id === 'child') && m.modifiers.some((x) => GOLDEN.has(x))) out.push({ name: 'Self', reason: 'divine-child', mention: m, clause: c.index, strength: 3 });
-      if ((id === 'old-man' || id === 'old-woman') && m.role === 'subject' && real(c) && (c.verbClasses.includes('speak') || c.verbClasses.includes('give'))) out.push({ name: 'Self', reason: 'wise-figure', mention: m, clause: c.index, strength: 2 });
+      // An old woman who greets the dreamer is not yet a sign of totality; one who gives something is.
+      if ((id === 'old-man' || id === 'old-woman') && m.role === 'subject' && real(c) && ((c.verbClasses.includes('speak') && id === 'old-man') || c.verbClasses.includes('give'))) out.push({ name: 'Self', reason: 'wise-figure', mention: m, clause: c.index, strength: 2 });
       if (id === 'wedding' && inClause.some((x) => x.hit.entry.id === 'king' || x.hit.entry.id === 'queen' || x.hit.entry.id === 'god')) out.push({ name: 'Self', reason: 'sacred-marriage', mention: m, clause: c.index, strength: 3 });
       if ((id === 'gold' || m.modifiers.some((x) => x === 'precious' || x === 'golden')) && s.drama.shape.primary === 'search' && s.drama.ending.kind === 'found') out.push({ name: 'Self', reason: 'treasure', mention: m, clause: c.index, strength: 3 });
     }
@@ -219,6 +237,8 @@ function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
       if (m.hit.entry.kind !== 'figure' && !child?.words.has(s.tokens[m.start]?.lemma ?? '')) continue;
       // Held: "I was holding a baby", "the baby was asleep in my arms".
       const inArms = [...words].some((w) => w === 'arms' || w === 'lap') && (words.has('my') || words.has('in'));
+      // "I held him back" restrains; it neither holds the child nor makes it the dream's concern.
+      if (c.verbClasses.includes('hold') && c.particles.includes('back')) continue;
       const held = (c.verbClasses.includes('hold') && (c.subject === 'dreamer' || m.role === 'object')) || inArms;
       const lost = c.verbClasses.includes('lose') || (c.verbClasses.includes('find') && c.negated);
       // A child in the background (a kid playing in a waiting room) is not yet the child archetype.
@@ -252,7 +272,7 @@ function total(list: ArchetypeEvidence[]): number {
 export function archetypesByEvidence(drama: Drama, tokens: readonly SenseToken[]): ArchetypeEvidence[][] {
   const { signs: all } = load();
   const storyIndices = new Set(drama.clauses.filter((c) => !c.frame && !c.waking && !c.outside).map((c) => c.index));
-  const s: Scan = { drama, tokens, story: storyIndices, present: drama.mentions.filter((m) => !m.negated), words: new Map() };
+  const s: Scan = { drama, tokens, story: storyIndices, present: drama.mentions.filter((m) => !m.negated), words: new Map(), selfLike: saysItWasMe(tokens) };
   const found: ArchetypeEvidence[] = [];
   for (const name of ['Shadow', 'Anima', 'Animus', 'Wise Old Man', 'Great Mother', 'Trickster'] as const) {
     const sg = all.get(name);
@@ -274,6 +294,10 @@ export function archetypesByEvidence(drama: Drama, tokens: readonly SenseToken[]
   }
   const byName = new Map<ArchetypeName, ArchetypeEvidence[]>();
   for (const e of found) pushTo(byName, e.name, e);
+  // One figure, one name: an old guide already read as the Wise Old Man is not also the Self.
+  const self = byName.get('Self');
+  const wise = byName.get('Wise Old Man');
+  if (self && wise && self.every((e) => e.reason === 'wise-figure' && wise.some((w) => w.mention?.hit === e.mention?.hit))) byName.delete('Self');
   const groups = [...byName.values()].map((list) => list.sort((a, b) => b.strength - a.strength || a.clause - b.clause));
   return groups
     .filter((list) => total(list) >= 2)

@@ -135,7 +135,8 @@ export function amplify(ctx: ReadingContext, m: Mention, depth: 'full' | 'brief'
   const lead =
     (slots.rel ? voice.say('amp.rel', { ...slots, myth: lowerFirstWord(myth) }, plural) : null) ??
     // When the clause already names the image, the phrasings that name it again are left out.
-    (clause ? voice.say('amp.clause', { ...slots, clause, myth: lowerFirstWord(myth), np: shortClause ? slots.np : null }, plural) : null) ??
+    // A clause that is itself subordinate ("when you got there it was…") cannot follow "When…".
+    (clause && !/^(when|while|as|if|because|before|after|until|once|since)\b/i.test(clause) ? voice.say('amp.clause', { ...slots, clause, myth: lowerFirstWord(myth), np: shortClause ? slots.np : null }, plural) : null) ??
     (told ? voice.say('amp.back', { ...slots, myth: lowerFirstWord(myth) }, plural) : null) ??
     voice.say('amp.plain', { ...slots, myth: lowerFirstWord(myth) }, plural);
   if (lead) out.push(lead);

@@ -46,7 +46,16 @@ export function readBeats(ctx: ReadingContext): Beat[] {
     return { sentence: b.sentence, start, end, part };
   });
   const hits = findMotifs({ tokens: ctx.tokens, clauses: drama.clauses, sentences: ranges.filter((r) => Number.isFinite(r.start)) });
-  for (const h of hits) beats.find((b) => b.clauses.some((c) => c.index === h.clause))?.motifs.push(h);
+  const { scores } = ctx.input.emotions;
+  // A dream that is mostly fear is not read as calm or safe anywhere it is afraid: a calm motif
+  // gives way in a sentence where the dreamer names fear, and on waking from a frightening dream.
+  const afraid = scores.apprehension >= 0.5 && scores.apprehension > scores.happiness;
+  for (const h of hits) {
+    const beat = beats.find((b) => b.clauses.some((c) => c.index === h.clause));
+    if (!beat) continue;
+    if (h.motif.mood === 'calm' && (beat.clauses.some((c) => c.feelings.some((f) => f.emotion === 'apprehension')) || (beat.part === 'waking' && afraid))) continue;
+    beat.motifs.push(h);
+  }
   memo.set(ctx, beats);
   return beats;
 }

@@ -13,7 +13,7 @@ import { isVerbal, type SenseToken } from '../structure/tokens';
 import type { Clause, Drama, Mention } from '../structure/types';
 import { isPluralToken } from '../structure/mentions';
 import { actionPhrase, agreement, nounPhrase, relativePhrase, spanPhrase, type Agreement, type NounPhrase } from './noun-phrases';
-import { retell } from './revoice';
+import { insideQuotation, retell } from './revoice';
 import { Voice } from './voice';
 import { hashText } from '../text-utils';
 
@@ -204,6 +204,18 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
       return whole.text;
     }
   }
+  // A run that cannot be retold whole because it ends in someone's quoted words ("…and it was my
+  // current boss, and she said "…"") is retold up to the clause that opens the quotation.
+  const speechAt = run.findIndex((x) => x.index > ci && hasQuotation(ctx, x));
+  if (first && speechAt > 0 && isFinite(ctx, first)) {
+    const cut = run.slice(0, speechAt);
+    const end = cut[cut.length - 1];
+    const part = end ? retell(ctx.tokens, first.start, end.end, ctx.cues, maxWords) : null;
+    if (part && end && part.last >= c.start && !leadsInto(ctx, end)) {
+      for (const x of cut) if (x.start <= part.last) ctx.told.add(x.index);
+      return part.text;
+    }
+  }
   // "…while I made her hot chocolate" alone is a fragment: a clause led by a subordinator is told
   // with the clause it depends on when the two fit.
   const prev = ctx.drama.clauses[ci - 1];
@@ -233,10 +245,86 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   let to = c.end - 1;
   while (to > from && ctx.tokens[to]?.pos === 'PUNCT') to -= 1;
   if (to - from + 1 > maxWords + 4 || !spans.exact[from] || !spans.exact[to]) return null;
+  // A verbless piece ("not running", "smoke everywhere, the horses screaming") quoted alone reads as
+  // a broken fragment; so do a few words, and words from inside someone's quoted speech.
+  if (!isFinite(ctx, c) || to - from + 1 < 4 || insideQuotation(ctx.tokens)[from]) return null;
   const quote = ctx.input.text.slice(spans.start[from], spans.end[to]);
   if (/["“”\n]/.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
   ctx.told.add(ci);
   return `"${quote}"`;
+}
+
+/** A clause that holds a quotation mark or quoted words. */
+function hasQuotation(ctx: ReadingContext, c: Clause): boolean {
+  const inside = insideQuotation(ctx.tokens);
+  for (let i = c.start; i < c.end; i += 1) if (inside[i] || ['"', '“', '”'].includes(ctx.tokens[i]?.value ?? '')) return true;
+  return false;
+}
+
+const SAYING = new Set(['say', 'tell', 'ask', 'whisper', 'shout', 'reply', 'answer', 'yell', 'call', 'go']);
+
+/**
+ * Another person's quoted words, told with who said them: `she said "you never look where I
+ * actually am"`. What a figure says is often the dream's key moment, and the words are the
+ * dreamer's exact writing, so they are quoted, not turned into the second person. Marks the clause
+ * as told; null when the clause is not someone else's quoted speech or the speech is long.
+ */
+export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWords = 20): string | null {
+  const c = ctx.drama.clauses[ci];
+  const { spans } = ctx.drama;
+  if (!c || c.frame) return null;
+  const tokens = ctx.tokens;
+  const verbFirst = startsWithVerb(ctx, c);
+  // "…he just patted my knee and said": the speaker of a clause that starts with its verb is the
+  // nearest subject pronoun before it in the sentence.
+  let speaker: string | null = null;
+  if (verbFirst) {
+    for (let k = c.start - 1; k >= 0 && tokens[k]?.sentence === tokens[c.start]?.sentence; k -= 1) {
+      const w = tokens[k]?.normal ?? '';
+      if (['i', 'we'].includes(w)) return null;
+      if (['he', 'she', 'they'].includes(w)) {
+        speaker = w;
+        break;
+      }
+    }
+    if (!speaker) return null;
+  } else if (c.subject === 'dreamer') return null;
+  let verb = -1;
+  for (let i = c.start; i < c.end; i += 1) if (tokens[i]?.pos === 'VERB' && SAYING.has(tokens[i]?.lemma ?? '')) verb = i;
+  if (verb < 0) return null;
+  let open = verb + 1;
+  while ((tokens[open]?.value === ',' || tokens[open]?.value === ':') && open < verb + 3) open += 1;
+  if (!['"', '“'].includes(tokens[open]?.value ?? '')) return null;
+  let close = open + 1;
+  let words = 0;
+  while (close < tokens.length && !['"', '”'].includes(tokens[close]?.value ?? '')) {
+    if (tokens[close]?.isWord) words += 1;
+    if (tokens[close]?.profane || words > maxWords) return null;
+    close += 1;
+  }
+  if (close >= tokens.length || close === open + 1) return null;
+  // Who speaks, retold up to the verb ("he just patted your knee and said"); a clause that starts with
+  // its verb takes its speaker from the clause before ("…, and said").
+  const whole = from !== undefined && from < c.start ? retell(tokens, from, verb + 1, ctx.cues, 18, false) : null;
+  // The lead-in is kept only when it reaches the verb of saying ("and it said", not a cut before it).
+  const lead = whole && whole.last === verb ? whole : null;
+  let who = lead?.text ?? retell(tokens, c.start, verb + 1, ctx.cues, 16, false)?.text ?? null;
+  if (!who) return null;
+  if (!lead && verbFirst) who = `${speaker} ${who}`;
+  // Where the lead-in could not be retold up to the verb, the moment before the speech is told on
+  // its own and joined to it ("you found it in a drawer and it had grown, and it said …").
+  const before = !lead && from !== undefined && from < c.start ? retell(tokens, from, c.start, ctx.cues, 18, false) : null;
+  if (before) who = `${before.text}, and ${who.replace(/^and /, '')}`;
+  const a = open + 1;
+  let z = close - 1;
+  while (z > a && tokens[z]?.pos === 'PUNCT' && tokens[z]?.value !== '?' && tokens[z]?.value !== '!') z -= 1;
+  if (!spans.exact[a] || !spans.exact[z]) return null;
+  const words2 = ctx.input.text.slice(spans.start[a], spans.end[z]);
+  if (/["“”\n]/.test(words2)) return null;
+  ctx.told.add(ci);
+  // The clauses the quotation spans are told with it.
+  for (const x of ctx.drama.clauses) if ((x.start >= open && x.end <= close + 1) || ((lead || before) && x.start >= (from ?? 0) && x.start < c.start)) ctx.told.add(x.index);
+  return `${who} "${words2}"`;
 }
 
 export interface ImageTerms {

@@ -7,6 +7,7 @@ import type { EmotionClass } from '../../../lib/core/api/contract';
 import { archetypeReadings, type ArchetypeEvidence } from '../archetypes';
 import type { Feeling } from '../structure/types';
 import { imageTerms, tellClause, type ReadingContext } from './context';
+import { insideQuotation } from './revoice';
 import { pluralLooking, render } from './voice';
 
 interface Evidence {
@@ -87,6 +88,22 @@ interface Placed {
 // Actions that show a feeling without naming it: "screaming" in a happy dream is joy.
 const ACTIONS = new Set(['scream', 'yell', 'shout', 'cry', 'sob', 'laugh', 'giggle', 'smile', 'grin', 'shake', 'tremble', 'stare', 'run', 'hide', 'flee', 'slam', 'punch', 'hit', 'kick', 'shriek', 'weep', 'sweat']);
 
+const SUPPOSING = new Set(['should', 'would', 'could', 'might', 'ought', 'supposed']);
+
+/**
+ * A feeling the dreamer does not report having: inside someone's quoted words ("I know, love"), or
+ * only supposed ("I knew I should be scared", "I'd be fine").
+ */
+export function unfelt(ctx: ReadingContext, token: number): boolean {
+  if (insideQuotation(ctx.tokens)[token]) return true;
+  let k = token - 1;
+  while (k > 0 && ['so', 'really', 'very', 'more', 'be', 'feel', 'have', 'been', 'to', 'just'].includes(ctx.tokens[k]?.normal ?? '') && k > token - 4) k -= 1;
+  return SUPPOSING.has(ctx.tokens[k]?.normal ?? '') && k < token - 1;
+}
+
+// Words for what the body feels, which the lexicon may count toward a feeling.
+const BODILY = new Set(['cold', 'warm', 'hot', 'hungry', 'tired', 'wet', 'hurt', 'sick', 'sore', 'freezing', 'thirsty']);
+
 function dreamerFeelings(ctx: ReadingContext): Placed[] {
   const out: Placed[] = [];
   const { sentiment, dominant } = ctx.input.emotions;
@@ -96,7 +113,7 @@ function dreamerFeelings(ctx: ReadingContext): Placed[] {
     for (const f of c.feelings) {
       // Only a word that plainly names a feeling is quoted as one ("wrong" is not enough), and never
       // against the dream's overall tone.
-      if (f.weight < 0.45) continue;
+      if (f.weight < 0.45 || unfelt(ctx, f.token)) continue;
       const positive = f.emotion === 'happiness';
       if ((positive && sentiment === 'negative') || (!positive && sentiment === 'positive')) continue;
       if (ACTIONS.has(ctx.tokens[f.token]?.lemma ?? '') && f.emotion !== dominant) continue;
@@ -186,6 +203,10 @@ export function feelingSentences(ctx: ReadingContext, central: string | null): s
   for (const c of ctx.drama.clauses) {
     const d = c.deniedFeelings[0];
     if (!d || c.frame) continue;
+    // Only a feeling the dreamer names and denies ("I wasn't scared"): "not cold" is the body, and
+    // "couldn't even shout" an act the dream withholds, not a feeling set aside.
+    const lemma = ctx.tokens[d.token]?.lemma ?? '';
+    if (ACTIONS.has(lemma) || BODILY.has(lemma)) continue;
     const quote = quoteDenial(ctx, d, c.index);
     // The clause is worth adding only if it says more than the denial itself.
     const word = ctx.tokens[d.token]?.normal ?? '';

@@ -35,6 +35,8 @@ const motifSchema = z.object({
   unless: z.array(word).default([]),
   /** Only at this part of the dream. */
   at: z.enum(['opening', 'ending', 'waking']).optional(),
+  /** A motif that reads the moment as calm or safe: never where the dreamer is afraid (see readBeats). */
+  mood: z.enum(['calm']).optional(),
   weight: z.number().min(0).max(5).default(1),
   /** Independent clauses in the present tense, lower case, woven after the retold moment. */
   gloss: z.array(z.string().min(20)).min(2),
@@ -96,6 +98,7 @@ export interface Motif {
   modifies: boolean;
   unless: Entry[];
   at: 'opening' | 'ending' | 'waking' | undefined;
+  mood: 'calm' | undefined;
   weight: number;
   hasName: boolean;
   hasAsk: boolean;
@@ -189,6 +192,7 @@ export function motifBank(): Compiled {
       modifies: spec.modifies ?? false,
       unless,
       at: spec.at,
+      mood: spec.mood,
       weight: spec.weight ?? 1,
       hasName: Boolean(spec.name?.length),
       hasAsk: Boolean(spec.ask?.length),
@@ -261,6 +265,46 @@ function deniedAt(tokens: readonly SenseToken[], c: Clause, i: number): boolean 
 }
 
 const EMPTY: ReadonlyMap<string, Entry[]> = new Map();
+
+/** "Flew over the whole city": a clause that opens on its verb, the diary's way of saying "I". */
+function opensWithVerb(tokens: readonly SenseToken[], c: Clause): boolean {
+  let i = c.start;
+  while (i < c.end && (tokens[i]?.pos === 'PUNCT' || tokens[i]?.pos === 'CCONJ' || tokens[i]?.pos === 'ADV')) i += 1;
+  return tokens[i]?.pos === 'VERB';
+}
+
+const COMPARED = new Set(['he', 'she', 'it', 'they', 'we', 'i', 'you', 'someone', 'somebody', 'something', 'everyone', 'everything', 'there']);
+const HEDGES = new Set(['just', 'really', 'so', 'completely', 'totally', 'perfectly', 'all', 'quite', 'very']);
+const MODALS = new Set(['would', 'should', 'could', 'might', 'must']);
+
+/**
+ * A word the dream does not assert: "not a wave" (the thing denied right before it), "like she was
+ * expecting me", "as if it were nothing" (a comparison), "I'd be fine", "I should be scared" (only
+ * supposed). A motif met there would read an event the dream never had.
+ */
+function unasserted(tokens: readonly SenseToken[], c: Clause, start: number, neg: boolean | undefined): boolean {
+  // "not a wave", "no dogs": only for motifs that do not ask about denial themselves.
+  if (neg === undefined) {
+    let k = start - 1;
+    if (['a', 'an', 'the', 'any'].includes(tokens[k]?.normal ?? '')) k -= 1;
+    if (k >= c.start && ['not', 'no'].includes(tokens[k]?.normal ?? '') && tokens[start]?.pos !== 'VERB' && tokens[start]?.pos !== 'AUX') return true;
+  }
+  for (let k = Math.max(c.start, start - 6); k < start; k += 1) {
+    const w = tokens[k]?.normal ?? '';
+    const next = tokens[k + 1]?.normal ?? '';
+    if ((w === 'like' && COMPARED.has(next)) || (w === 'as' && (next === 'if' || next === 'though'))) return true;
+  }
+  if (neg !== true) {
+    let k = start - 1;
+    while (k > c.start && HEDGES.has(tokens[k]?.normal ?? '')) k -= 1;
+    if (['be', 'feel'].includes(tokens[k]?.lemma ?? '')) {
+      k -= 1;
+      while (k > c.start && HEDGES.has(tokens[k]?.normal ?? '')) k -= 1;
+      if (MODALS.has(tokens[k]?.lemma ?? '') && !NEGATORS.has(tokens[k + 1]?.normal ?? '')) return true;
+    }
+  }
+  return false;
+}
 
 /** Positions of the dream's words (waking words included), by lemma and by lower-case form, in text order. */
 type WordIndex = Map<string, number[]>;
@@ -336,7 +380,8 @@ function nounAt(tokens: readonly SenseToken[], i: number): NounPhrase | null {
   // The head of a compound is its last noun ("phone screen").
   let end = i + 1;
   // "phone screen" is one noun; "horse standing" is a noun and a participle the tagger took for one.
-  while (tokens[end]?.pos === 'NOUN' && tokens[end]?.sentence === t.sentence && !tokens[end]?.normal.endsWith('ing')) end += 1;
+  // A plural noun ends the compound: "teeth wobble" is a noun and a verb the tagger took for one.
+  while (tokens[end]?.pos === 'NOUN' && tokens[end]?.sentence === t.sentence && !tokens[end]?.normal.endsWith('ing') && !isPluralToken(tokens[end - 1])) end += 1;
   const head = tokens[end - 1];
   return spanPhrase(tokens, end - 1, end, head ? isPluralToken(head) : false);
 }
@@ -395,7 +440,9 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           if (!length) continue;
           const c = clauseOf[start];
           if (!c) continue;
-          if (m.subject && c.subject !== m.subject) continue;
+          // A diary's subjectless "Flew over the city" is the dreamer's.
+          if (m.subject && c.subject !== m.subject && !(m.subject === 'dreamer' && c.subject === 'none' && opensWithVerb(tokens, c))) continue;
+          if (unasserted(tokens, c, start, m.neg)) continue;
           if (m.neg !== undefined && deniedAt(tokens, c, start) !== m.neg) continue;
           const from = m.scope === 'clause' ? c.start : s.start;
           const to = m.scope === 'clause' ? c.end : s.end;

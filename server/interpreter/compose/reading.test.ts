@@ -15,6 +15,48 @@ const LONG =
   'Suddenly the camp bell started ringing and a woman in a white dress came out of the dining hall with a lantern. She called my name and held out her hand. ' +
   'I crawled out and took her hand and the thing in the trees was gone. In the end we walked together to the lake and the water was perfectly still. I woke up calm.';
 
+describe('the reading does not assert what the dream only supposes, compares or denies', () => {
+  it('reads no calm into a frightened dream, nor into what would have been fine', () => {
+    const { interpretation } = interpretBuiltin(
+      'A woman in a red coat was behind me in the car park all night and I was terrified. I kept thinking if I could reach the lift I would be fine, oddly enough. I hid behind a pillar and I woke up shaking.',
+    );
+    expect(interpretation).not.toMatch(/calm|at peace|peaceful|trust it/i);
+  });
+
+  it('takes "like she was expecting me" for a welcome, and "not a wave" for no wave', () => {
+    const a = interpretBuiltin('I knocked at the cottage and the old man opened the door like he was expecting me. We had tea by the stove and I felt at home.').interpretation;
+    expect(a).not.toMatch(/pregnan|growing in you|carry it to term/i);
+    const b = interpretBuiltin('The lake crept up the lawn, not a wave, just a slow rise, and I watched it from the porch with my brother. Then it went back down and the grass was green again.').interpretation;
+    expect(b).not.toMatch(/bigger than any defence|vast rises/i);
+  });
+
+  it('does not leave the dreamer behind because the water left something behind', () => {
+    const { interpretation } = interpretBuiltin('The flood went down slowly and everything it left behind was shiny and new. My sister and I walked out onto the clean street.');
+    expect(interpretation).not.toMatch(/you are left behind|without you/i);
+  });
+});
+
+describe('the reading retells in plain prose', () => {
+  it('drops spoken fillers and writes brackets and capitals as prose does', () => {
+    const { interpretation } = interpretBuiltin('So I was in this like train station at night (of course) and the clocks were all wrong. Eventually I found the platform and the train was waiting for me.');
+    expect(interpretation).not.toMatch(/this like|\( /);
+    expect(interpretation).not.toMatch(/[a-z,;:] Eventually/);
+  });
+
+  it('tells another person’s quoted words with who said them, and never as the dreamer’s narration', () => {
+    const { interpretation } = interpretBuiltin(
+      'My grandad was sitting on the bench in the park. I sat down and he said "you grew tall". We watched the ducks for a long time. When I got up he took my hand and said "Off you go. They are waiting for you." I walked to the gate and the bench was empty.',
+    );
+    expect(interpretation).toMatch(/he said "you grew tall"|he said "Off you go/);
+    expect(interpretation).not.toMatch(/,? and off you go|They are waiting for you\.(?!")/);
+  });
+
+  it('never quotes a verbless fragment alone', () => {
+    const { interpretation } = interpretBuiltin('A dog was following me down the lane. Not barking, just trotting along at the same distance. I went through the gate and it stopped.');
+    expect(interpretation).not.toMatch(/"Not barking/);
+  });
+});
+
 describe('the reading never contradicts the dream', () => {
   it('does not call the dreamer happy because of "nobody laughed"', () => {
     const { interpretation } = interpretBuiltin('I told a joke at the party and nobody laughed.');

@@ -11,10 +11,10 @@ import type { SymbolHit } from '../symbols';
 import type { Mention } from '../structure/types';
 import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
-import { createContext, firstMention, imageTerms, leadsInto, quoteClause, tell, tellClause, type ComposeInput, type ReadingContext } from './context';
+import { createContext, firstMention, imageTerms, leadsInto, quoteClause, tell, tellClause, tellSpeech, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { retell } from './revoice';
-import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences } from './meaning';
+import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
 import type { MotifHit } from './motifs';
 import { agreement, phraseStart } from './noun-phrases';
 import { castPlurals, castSlots, readCast } from './roles';
@@ -169,14 +169,18 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   // "…and then through a little town" has no subject of its own; "In the end I found a key" does.
   const targetClause = ctx.drama.clauses[target];
   const startsWithPreposition = leadWord(ctx, target)?.pos === 'ADP' && (targetClause?.subject === 'none' || targetClause?.subjectHead === null);
-  const C = wasTold ? null : startsWithPreposition ? tellWithPartner(ctx, target, maxWords + 4) : (tell(ctx, target, maxWords) ?? tellWithPartner(ctx, target, maxWords + 4));
+  let C = wasTold ? null : startsWithPreposition ? tellWithPartner(ctx, target, maxWords + 4) : (tell(ctx, target, maxWords) ?? tellWithPartner(ctx, target, maxWords + 4) ?? speechIn(ctx, b, target));
+  // Someone's words right after the moment told ("…and it was your current boss, and she said
+  // "you should know this by now"") belong to it.
+  const said = C && C.split(' ').length <= 18 ? speechAfter(ctx, b) : null;
+  if (said) C = `${C}, and ${said.replace(/^and /, '')}`;
   const Q = C || wasTold ? null : quoteWithSubject(ctx, target);
   const out: string[] = [];
   if (h) {
     const gloss = glossOf(ctx, h);
     if (gloss) {
       // A retelling that itself opens with "when" or "right before" cannot follow "When…": it takes the plain forms.
-      const sub = C !== null && /^(right |just )?(when|while|as|before|after|until|because|once|if)\b/i.test(C);
+      const sub = C !== null && /^(right |just )?(when|while|as|before|after|until|because|once|if|whenever|each time|every time)\b/i.test(C);
       const s = C ? (sub ? voice.say('weave.sub', { clause: C, gloss }) : null) ?? voice.say(weave, { clause: C, gloss }) : Q ? voice.say('weave.quote', { quote: Q, gloss }) : wasTold ? voice.say('gloss.alone', { gloss, name: nameOf(ctx, h) }) : null;
       if (s) {
         w.read.add(h);
@@ -210,6 +214,25 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   // may have one, briefly.
   if (s) out.push(s, ...(w.sparse ? amplifyTold(w, before, w.plain ? 'brief' : 'auto') : amplifyTold({ ...w, majors: w.majors.filter((x) => x === w.central) }, before, 'brief').map((a) => w.optional(a, 4))));
   return out;
+}
+
+/** The quoted words of someone in the beat that follow, without a gap, the clauses just told. */
+function speechAfter(ctx: ReadingContext, b: Beat): string | null {
+  const told = b.clauses.filter((c) => ctx.told.has(c.index));
+  const lastTold = told[told.length - 1];
+  const next = lastTold ? b.clauses.find((c) => c.index === lastTold.index + 1) : undefined;
+  return next && !ctx.told.has(next.index) ? tellSpeech(ctx, next.index) : null;
+}
+
+/** Someone's quoted words in the beat, from the target clause on (the clause of "…and said" may follow it). */
+function speechIn(ctx: ReadingContext, b: Beat, target: number): string | null {
+  for (const c of b.clauses) {
+    if (c.index < target || ctx.told.has(c.index)) continue;
+    const first = ctx.drama.clauses[target];
+    const s = tellSpeech(ctx, c.index, first && first.sentence === c.sentence && !ctx.told.has(target) ? first.start : undefined);
+    if (s) return s;
+  }
+  return null;
 }
 
 const SUBORDINATE = new Set(['when', 'while', 'as', 'because', 'until', 'till', 'before', 'after', 'since', 'whenever', 'though', 'although', 'if', 'who', 'which', 'whose']);
@@ -317,7 +340,7 @@ const SHOWN = new Set(['scream', 'yell', 'shout', 'cry', 'sob', 'laugh', 'giggle
 /** The feeling words the dreamer uses first and last, when the dream's mood changes between them. */
 function feelingArc(ctx: ReadingContext): { first: string; last: string } | null {
   // Only words that name a feeling: "shouting" or "laughed" show one without naming it.
-  const feelings = ctx.drama.clauses.flatMap((c) => (c.outside ? [] : c.feelings.filter((f) => f.weight >= 0.45 && !SHOWN.has(ctx.tokens[f.token]?.lemma ?? '') && ctx.tokens[f.token]?.pos !== 'ADV')));
+  const feelings = ctx.drama.clauses.flatMap((c) => (c.outside ? [] : c.feelings.filter((f) => f.weight >= 0.45 && !SHOWN.has(ctx.tokens[f.token]?.lemma ?? '') && ctx.tokens[f.token]?.pos !== 'ADV' && !unfelt(ctx, f.token))));
   const a = feelings[0];
   const z = feelings[feelings.length - 1];
   if (!a || !z || a === z || (a.emotion === 'happiness') === (z.emotion === 'happiness')) return null;
@@ -652,8 +675,14 @@ function askQuestions(w: Walk, motifs: readonly MotifHit[], slots: Slots, plural
   const endSentence = drama.ending.clause !== null ? drama.clauses[drama.ending.clause]?.sentence : undefined;
   const rank = (h: MotifHit): number => h.motif.weight + (h.sentence === turnSentence ? 1.5 : 0) + (h.sentence === endSentence ? 1 : 0) + (w.read.has(h) ? 0.5 : 0);
   // Questions come from the moments the reading has read, so that each one points back to something said.
-  const read = motifs.filter((h) => h.motif.hasAsk && w.read.has(h));
-  const candidates = (read.length ? read : motifs.filter((h) => h.motif.hasAsk)).sort((a, b) => rank(b) - rank(a) || a.sentence - b.sentence);
+  // An unread motif may still ask where its moment holds the dream's central image (the man who
+  // follows you, named in a first sentence too long to retell whole).
+  const central = ctx.drama.central?.mention.hit;
+  const aboutCentral = (h: MotifHit): boolean => central !== undefined && ctx.drama.mentions.some((m) => m.clause === h.clause && m.hit === central);
+  const read = motifs.filter((h) => h.motif.hasAsk && (w.read.has(h) || aboutCentral(h)));
+  // A motif the reading never read (its moment was not told) raises no question: the question would
+  // come out of nowhere ("what commitment is being made?" after a wedding only named as the setting).
+  const candidates = read.sort((a, b) => rank(b) - rank(a) || a.sentence - b.sentence);
   const asked: string[] = [];
   const opening = (q: string): string => q.toLowerCase().replace(/[^a-z ]/g, '').split(' ').slice(0, 5).join(' ');
   const fresh = (q: string): boolean => !asked.some((a) => opening(a) === opening(q));

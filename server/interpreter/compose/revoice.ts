@@ -6,7 +6,7 @@
  */
 import { getLexicon } from '../lexicon';
 import type { DramaCues } from '../structure/cues';
-import { looksUngrammatical } from './grammar';
+import { articleFor, looksUngrammatical } from './grammar';
 import type { SenseToken } from '../structure/tokens';
 
 // Maps, not objects: a dream may contain the word "constructor".
@@ -62,6 +62,8 @@ function commonWordList(): Set<string> {
 const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'even', 'so', 'like', 'with', 'of', 'to']);
 // An auxiliary or "have" that ends a retelling cut off before what it says ("you were", "you've had").
 const AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'am', "'m", '’m', "'re", '’re', 'be', 'been', 'had', 'has', 'have', "'ve", '’ve', "'d", '’d', 'did', 'do', 'does', 'could', 'would', 'can', 'will', 'should', 'might', 'must']);
+// Verbs of thought and speech that lead into what is thought or said.
+const THINKING = new Set(['thinking', 'thought', 'remember', 'remembered', 'realised', 'realized', 'realise', 'realize', 'knew', 'know', 'wondering', 'wondered', 'decided', 'noticed', 'hoped', 'wished', 'said', 'saying', 'told', 'asked', 'felt', 'guess', 'think']);
 // What may follow "was"/"were" as the word of the clause rather than a filler ("asked if I was ok").
 const OK_WORDS = new Set(['ok', 'okay']);
 const OK_AFTER = new Set(['be', 'feel', 'seem', 'look', 'sound']);
@@ -131,9 +133,68 @@ function dropLeadIn(tokens: readonly SenseToken[], parts: string[], partTokens: 
   }
 }
 
+const LIKE_BEFORE = new Set(['DET', 'ADJ', 'NUM']);
+
+/**
+ * Spoken "like" between a determiner and what it introduces ("this like shopping centre"), or
+ * between "was" or a preposition and an adjective or a determiner ("it was like huge", "in like a
+ * hall"). "Like" as a verb, a comparison ("like at an airport", "looked like him") or speech stays.
+ */
+function fillerLike(tokens: readonly SenseToken[], i: number): boolean {
+  const t = tokens[i];
+  if (!t || t.normal !== 'like' || t.pos === 'VERB') return false;
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  if (!prev || !next || prev.sentence !== t.sentence || next.sentence !== t.sentence) return false;
+  if (prev.pos === 'DET' && (next.pos === 'NOUN' || next.pos === 'ADJ')) return true;
+  if (prev.lemma === 'be' && next.pos === 'ADJ' && tokens[i + 2]?.pos !== 'NOUN') return true;
+  return prev.pos === 'ADP' && LIKE_BEFORE.has(next.pos) && next.normal !== 'that';
+}
+
+/** "this" that introduces rather than points: before a spoken "like", or after "was" before an adjective and a noun. */
+function indefiniteThis(tokens: readonly SenseToken[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (!next) return false;
+  if (next.normal === 'like' && fillerLike(tokens, i + 1)) return true;
+  return tokens[i - 1]?.lemma === 'be' && next.pos === 'ADJ' && (tokens[i + 2]?.pos === 'NOUN' || tokens[i + 2]?.pos === 'ADJ');
+}
+
+// Word endings of common English words that the tagger reads as names at a sentence start ("Halfway", "Eventually").
+const COMMON_ENDING = /(ly|way|ways|wards|ward|ness|ful|less|thing|where|body|one)$/;
+
+/** A capitalised word with the shape of a common word, not followed by another name. */
+function commonShape(t: SenseToken, next: SenseToken | undefined): boolean {
+  return t.normal.length >= 6 && COMMON_ENDING.test(t.normal) && next?.pos !== 'PROPN';
+}
+
 /** "ok" after "was" or "feel" is what the clause says ("asked if I was ok"), not a filler. */
 function okAsWord(tokens: readonly SenseToken[], i: number): boolean {
   return OK_WORDS.has(tokens[i]?.normal ?? '') && OK_AFTER.has(tokens[i - 1]?.lemma ?? '');
+}
+
+const quoted = new WeakMap<readonly SenseToken[], Uint8Array>();
+
+/**
+ * Which tokens stand inside someone's quoted speech, across sentence ends ("…and said "I know,
+ * love. Go back in, they're cutting the cake.""): a sentence inside a quotation is that person's,
+ * not the dreamer's story. Straight quotes toggle; curly ones open and close. Read once per dream.
+ */
+export function insideQuotation(tokens: readonly SenseToken[]): Uint8Array {
+  const known = quoted.get(tokens);
+  if (known) return known;
+  const inside = new Uint8Array(tokens.length);
+  let open = false;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const v = tokens[i]?.value ?? '';
+    if (v === '"') open = !open;
+    else if (v === '“') open = true;
+    else if (v === '”') open = false;
+    else if (open) inside[i] = 1;
+  }
+  // An unbalanced mark (a stray inch sign, a quotation never closed) marks nothing.
+  if (open) inside.fill(0);
+  quoted.set(tokens, inside);
+  return inside;
 }
 
 export interface Retold {
@@ -198,7 +259,12 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
   // what the auxiliary says; retold, it would break off ("you were.").
   const lastWord = tokens[e - 1];
   const after = tokens[e];
+  // "I remember thinking | if I could…", "I realised | I was…": a verb of thought cut from what it thinks says nothing.
+  if (lastWord && THINKING.has(lastWord.normal) && after?.isWord && after.sentence === lastWord.sentence && after.pos !== 'CCONJ') return null;
   if (lastWord && AUXILIARIES.has(lastWord.normal) && after?.isWord && after.sentence === lastWord.sentence && ['ADJ', 'ADV', 'NOUN', 'PROPN', 'DET', 'NUM', 'VERB', 'AUX'].includes(after.pos) && after.normal !== 'then') return null;
+  // Someone's quoted words are not the dreamer's to be retold in the second person.
+  const inside = insideQuotation(tokens);
+  for (let i = s; i < e; i += 1) if (inside[i]) return null;
   const parts: string[] = [];
   // The token each part starts with, for reading the grammar of what a cut keeps.
   const partTokens: number[] = [];
@@ -220,7 +286,9 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     if (t.isWord && tokens[i - 1]?.normal === t.normal && i > s && t.normal.length > 1 && !['had', 'that'].includes(t.normal)) continue;
     // Asides to the listener ("I'll be honest", "I guess") are the report's, not the dream's.
     const aside = phraseAt(tokens, i, ASIDE_WORDS, t.normal);
-    if (aside) {
+    // "I don't know why that felt like such a big deal": not an aside when a clause of its own follows.
+    const governs = aside !== undefined && aside[aside.length - 1] === 'why' && tokens[i + aside.length]?.isWord === true && tokens[i + aside.length]?.pos !== 'CCONJ';
+    if (aside && !governs) {
       i += aside.length - 1;
       if (tokens[i + 1]?.value === ',') i += 1;
       continue;
@@ -239,7 +307,17 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     if (t.pos === 'AUX' && tokens[i + 1]?.normal === 'i' && t.normal !== 'was' && i > s) return null;
     // The reading's own connectives say "suddenly"; the retold clause need not say it again.
     if (t.normal === 'suddenly' && t.pos === 'ADV') continue;
+    // Spoken "like" as a filler ("in this like shopping centre", "it was like huge") is not retold;
+    // "like at an airport", "looked like him", "felt like ages" compare and stay.
+    if (fillerLike(tokens, i)) continue;
     let word = t.value;
+    // The storyteller's "this" for something not yet named ("this sick green colour", "in this like
+    // shopping centre") is an article in a retelling; "this time", "this exact house" point and stay.
+    if (t.normal === 'this' && indefiniteThis(tokens, i)) {
+      const next = tokens[i + 1]?.normal === 'like' ? tokens[i + 2] : tokens[i + 1];
+      word = articleFor(next?.value ?? 'a');
+      if (i === s && /^[A-Z]/.test(t.value)) word = word.charAt(0).toUpperCase() + word.slice(1);
+    }
     const mapped = PRONOUNS.get(t.normal);
     if (mapped) word = mapped;
     else if (prevWasI && AFTER_I.has(t.normal)) word = AFTER_I.get(t.normal) ?? word;
@@ -247,10 +325,11 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     else if ((t.normal === 'was') && tokens[i + 1]?.normal === 'i') word = 'were';
     // The dreamer's capital at a sentence start goes when the clause is set inside a sentence of
     // the reading; a name keeps it ("Tom and I"), a common word tagged as a name does not ("Everything").
-    else if (i === s && word !== 'I' && /^[A-Z]([a-z]|$)/.test(word) && (t.pos !== 'PROPN' || commonWord(tokens, t))) word = word.toLowerCase();
+    else if (i === s && word !== 'I' && /^[A-Z]([a-z]|$)/.test(word) && (t.pos !== 'PROPN' || commonWord(tokens, t) || commonShape(t, tokens[i + 1]))) word = word.toLowerCase();
     prevWasI = t.normal === 'i' || t.normal === 'we';
     if (t.value === ',' && parts.length) lastComma = parts.length;
-    if (parts.length && (ATTACHED.has(t.value) || t.joined)) parts[parts.length - 1] += word;
+    // "(of course)": the word after an opening bracket is written against it.
+    if (parts.length && (ATTACHED.has(t.value) || t.joined || /[([]$/.test(parts[parts.length - 1] ?? ''))) parts[parts.length - 1] += word;
     else {
       parts.push(word);
       partTokens.push(i);

@@ -31,10 +31,22 @@ describe('archetypes by evidence', () => {
     }
   });
 
-  it('gives the Self to a mandala, a circle of stones, a golden child or a wise old figure who counsels', () => {
+  it('gives the Self to a mandala, a circle of stones or a golden child, and one name to a wise old figure who counsels', () => {
     expect(names('In the middle of the field there was a great circle of white stones and I stood inside it.')).toContain('Self');
     expect(names('A golden child was sitting on the altar and smiling at me.')).toContain('Self');
-    expect(names('An old man with a white beard told me that the road would open when I stopped running.')).toEqual(expect.arrayContaining(['Wise Old Man', 'Self']));
+    // One figure, one label: the old guide is the Wise Old Man, not also the Self.
+    expect(names('An old man with a white beard told me that the road would open when I stopped running.')).toEqual(['Wise Old Man']);
+  });
+
+  it('does not pile labels on thin evidence', () => {
+    // An old woman who greets and feeds the dreamer counsels no one.
+    expect(names('I got off the bus and an old woman opened the door and said there you are, the soup is ready.')).not.toContain('Wise Old Man');
+    // A figure the dreamer takes for themself is a double, not the anima.
+    expect(names('There was a woman in a straw hat at the well and she waved at me. I think she might have been me, but older.')).not.toContain('Anima');
+    // Holding a child back restrains it; it does not hold it.
+    expect(names('My son wanted to go out to the bear and I held him back.')).not.toContain('Child');
+    // A mirror turned towards the dreamer is no pursuit.
+    expect(names('An old woman sat in the clearing. She turned the mirror towards me and smiled.')).not.toContain('Shadow');
   });
 
   it('names the shadow only for a figure that pursues or attacks the dreamer', () => {

@@ -520,7 +520,10 @@ const PURSUIT_WORDS = new Set(['behind', 'after', 'towards', 'toward']);
 
 /** Someone or something in the clause is on the move. */
 function isMoving(tokens: readonly SenseToken[], r: Range, verbLemma: string, subject: Party, object: Party): boolean {
-  if (MOTION_VERBS.has(verbLemma) || subject === 'other' || object === 'other') return true;
+  if (MOTION_VERBS.has(verbLemma)) return true;
+  // "She turned the mirror towards me": what moves is the thing she holds, not someone coming.
+  if (object === 'thing') return false;
+  if (subject === 'other' || object === 'other') return true;
   for (let j = r.start; j < r.end; j += 1) {
     const t = tokens[j];
     if (t?.pos === 'VERB' && MOTION_VERBS.has(t.lemma)) return true;
@@ -557,6 +560,11 @@ function classesOf(lemma: string, verb: number | null, particles: string[], toke
   }
   // "fell asleep", "fell in love" are not falls; "looked at" is not a search.
   if (out.has('fall') && tokens.slice(verb + 1, Math.min(end, verb + 3)).some((x) => ['asleep', 'love', 'apart', 'silent', 'quiet', 'ill', 'sick'].includes(x.normal))) out.delete('fall');
+  // "turned up to a party", "turned round to face him": a change of form needs "into"/"to" right after "turn".
+  if (out.has('transform') && lemma === 'turn') {
+    const next = ['back', 'slowly', 'suddenly', 'completely'].includes(tokens[verb + 1]?.normal ?? '') ? tokens[verb + 2] : tokens[verb + 1];
+    if (next?.normal !== 'into' && next?.normal !== 'to') out.delete('transform');
+  }
   // "I turned into an alley" is a change of direction, not of form.
   if (out.has('transform') && (lemma === 'turn' || lemma === 'pull' || lemma === 'walk') && tokens.slice(verb + 1, Math.min(end, verb + 5)).some((x) => x.pos === 'NOUN' && WAYS.has(x.lemma))) out.delete('transform');
   return [...out];
@@ -677,7 +685,7 @@ function mentionsDream(tokens: readonly SenseToken[], c: Clause, cues: DramaCues
   return false;
 }
 
-const COMMENTARY = /\b(thanks,? brain|thank you,? brain|my brain (decided|thought|said)|that was (really |basically )?(it|all)|nothing (really |much )?happened|it was (just |basically |such )?an? (normal|ordinary|boring)|all i remember|all i can remember|that'?s (really )?(all|it)|i don'?t remember|i can'?t remember|don'?t remember (much|anything|the rest)|the rest is (fuzzy|blurry|a blur)|i don'?t know (why|what it means|if it))\b/;
+const COMMENTARY = /\b(thanks,? brain|thank you,? brain|my brain (decided|thought|said)|that was (really |basically )?(it|all)|nothing (really |much )?happened|it was (just |basically |such )?an? (normal|ordinary|boring)|all i remember|all i can remember|that(?:'?s| is) (really )?(all|it)\b(?! (was|is|took|did|had|happened|felt|made|mattered|she|he|they|we|you|i)\b)|all i(?:'ve| have) got|i don'?t remember|i can'?t remember|don'?t remember (much|anything|the rest)|the rest is (fuzzy|blurry|a blur)|i don'?t know (why|what it means|if it))\b/;
 
 /** "That's really all I remember": the report speaking about itself. */
 // Words without which no commentary pattern can match: the costly test runs only when one is there.

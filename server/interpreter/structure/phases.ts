@@ -118,7 +118,8 @@ function endingOf(c: Clause, tokens: readonly SenseToken[], threatened: boolean)
   if (real && givesToDreamer(c, tokens)) return 'gift';
   if (real && c.subject === 'dreamer' && v.includes('find')) return 'found';
   if (real && c.subject === 'dreamer' && v.includes('land')) return 'landing';
-  if (real && (v.includes('meet') || v.includes('hold')) && (c.subject === 'dreamer' || c.object === 'dreamer')) return 'reunion';
+  // Holding is a reunion when it holds someone: "walked back down holding it" carries a thing.
+  if (real && (v.includes('meet') || (v.includes('hold') && c.object !== 'thing' && c.object !== 'none')) && (c.subject === 'dreamer' || c.object === 'dreamer')) return 'reunion';
   // "she said sorry and I said sorry": a quarrel made up.
   if (real && tokens.slice(c.start, c.end).some((t) => ['sorry', 'forgive', 'forgave', 'apologise', 'apologize', 'apologised', 'apologized'].includes(t.normal))) return 'reunion';
   if (!real && c.subject === 'dreamer' && (v.includes('find') || v.includes('open') || v.includes('flee') || v.includes('climb') || c.verbLemma === 'reach' || c.verbLemma === 'get' || c.verbLemma === 'move' || c.verbLemma === 'scream')) return 'unresolved';
