@@ -130,7 +130,8 @@ function dreamerFeelings(ctx: ReadingContext): Placed[] {
 export function absenceSentence(ctx: ReadingContext): string | null {
   const told: string[] = [];
   for (const c of ctx.story) {
-    if (c.subject !== 'nobody' || told.length >= 2) continue;
+    // An absence the walk has already read is not pointed out a second time.
+    if (c.subject !== 'nobody' || told.length >= 2 || ctx.told.has(c.index)) continue;
     const t = tellClause(ctx, c.index, 12);
     // Only people who do not come: "nothing beeped" is a detail, "nobody came" an absence.
     if (t && /^(nobody|no one|noone|none)\b/.test(t)) told.push(t);

@@ -120,6 +120,8 @@ function postModifier(tokens: readonly SenseToken[], end: number): { text: strin
       continue;
     }
     if (t.pos === 'NOUN') {
+      // "a baby in this dream": the dream is where the image is, not part of its name.
+      if (['dream', 'dreams', 'nightmare'].includes(t.normal)) return null;
       words.push(t.value.toLowerCase());
       // A noun followed by another noun is a compound ("a parking garage"); stop after it.
       if (tokens[i + 1]?.pos === 'NOUN') continue;

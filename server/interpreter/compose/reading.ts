@@ -48,6 +48,21 @@ function majorImages(ctx: ReadingContext, words: number): SymbolHit[] {
   return [...(central ? [central] : []), ...ordered.slice(0, room)];
 }
 
+const WORKED = new Set(['acts', 'repeated', 'turn', 'ending']);
+const QUOTE_MARKS = new Set(['"', '“', '”']);
+
+/**
+ * Whether an image's dictionary gloss may be read out: only for an image the dream works with (one
+ * that acts, recurs or stands at the turn or the end), or the one image of a one-line dream. An image
+ * merely set on stage is told, not amplified: its gloss would be the stock one for any dream that has it.
+ */
+function glossable(ctx: ReadingContext, hit: SymbolHit, dreamWords: number): boolean {
+  if (dreamWords <= 25) return true;
+  const k = ctx.drama.images.indexOf(hit);
+  const reasons = ctx.drama.imageReasons[k] ?? [];
+  return reasons.some((r) => WORKED.has(r) || (r === 'feeling' && hit === ctx.drama.central?.mention.hit));
+}
+
 interface Walk {
   ctx: ReadingContext;
   majors: SymbolHit[];
@@ -67,7 +82,7 @@ function amplifyTold(w: Walk, before: ReadonlySet<number>, depth: 'full' | 'brie
   const out: string[] = [];
   const now = [...w.ctx.told].filter((i) => !before.has(i));
   for (const hit of w.majors) {
-    if (w.ctx.touched.has(hit)) continue;
+    if (w.ctx.touched.has(hit) || !glossable(w.ctx, hit, w.ctx.input.parsed.wordCount)) continue;
     const m = firstMention(w.ctx, hit);
     const d = depth === 'auto' ? (hit === w.central && !w.plain ? 'full' : 'brief') : depth;
     // The second sentence of an amplification (its gloss) is the first thing a short reading gives up.
@@ -169,13 +184,31 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   // "…and then through a little town" has no subject of its own; "In the end I found a key" does.
   const targetClause = ctx.drama.clauses[target];
   const startsWithPreposition = leadWord(ctx, target)?.pos === 'ADP' && (targetClause?.subject === 'none' || targetClause?.subjectHead === null);
-  let C = wasTold ? null : startsWithPreposition ? tellWithPartner(ctx, target, maxWords + 4) : (tell(ctx, target, maxWords) ?? tellWithPartner(ctx, target, maxWords + 4) ?? speechIn(ctx, b, target));
+  let C = wasTold ? null : startsWithPreposition ? tellWithPartner(ctx, target, maxWords + 4) : (tell(ctx, target, maxWords) ?? tellWithPartner(ctx, target, maxWords + 4));
+  // Someone's own words are the moment when nothing else of it can be told.
+  const spoken = C === null && !wasTold && !startsWithPreposition ? speechIn(ctx, b, target) : null;
+  if (spoken) C = spoken;
   // Someone's words right after the moment told ("…and it was your current boss, and she said
   // "you should know this by now"") belong to it.
   const said = C && C.split(' ').length <= 18 ? speechAfter(ctx, b) : null;
   if (said) C = `${C}, and ${said.replace(/^and /, '')}`;
   const Q = C || wasTold ? null : quoteWithSubject(ctx, target);
   const out: string[] = [];
+  // A motif whose clause was told earlier (with the first scene) while this beat tells another clause is
+  // read by its name after the moment told, never woven into a clause it is not about.
+  if (h && h.clause !== target && ctx.told.has(h.clause) && !wasTold) {
+    const s = C ? voice.say(plainMove, { clause: C }) : Q ? voice.say(quoteMove, { quote: Q }) : null;
+    if (!s) return out;
+    out.push(s);
+    const gloss = glossOf(ctx, h);
+    const name = nameOf(ctx, h);
+    const s2 = gloss && name ? voice.say('gloss.alone', { gloss, name }) : null;
+    if (s2) {
+      w.read.add(h);
+      out.push(s2);
+    }
+    return out;
+  }
   if (h) {
     const gloss = glossOf(ctx, h);
     if (gloss) {
@@ -208,11 +241,12 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
     }
   }
   if (wasTold) return out;
-  const s = C ? voice.say(plainMove, { clause: C }) : Q ? voice.say(quoteMove, { quote: Q }) : null;
   // A moment told without a motif brings its new images' glosses where the dream has few motifs; where
   // the dream is read through its motifs, a dictionary gloss would stand out, and only the central image
   // may have one, briefly.
-  if (s) out.push(s, ...(w.sparse ? amplifyTold(w, before, w.plain ? 'brief' : 'auto') : amplifyTold({ ...w, majors: w.majors.filter((x) => x === w.central) }, before, 'brief').map((a) => w.optional(a, 4))));
+  const amps = C || Q ? (w.sparse ? amplifyTold(w, before, w.plain ? 'brief' : 'auto') : amplifyTold({ ...w, majors: w.majors.filter((x) => x === w.central) }, before, 'brief').map((a) => w.optional(a, 4))) : [];
+  const s = C ? voice.say(plainMove, { clause: C }) : Q ? voice.say(quoteMove, { quote: Q }) : null;
+  if (s) out.push(s, ...amps);
   return out;
 }
 
@@ -324,6 +358,8 @@ function middleChoices(w: Walk, beats: readonly Beat[]): Beat[] {
         score += w.majors.includes(m.hit) ? 2 : 0.5;
       }
     }
+    // What a figure says in the dream's own words is often its key moment.
+    if (b.clauses.some((c) => c.subject === 'other' && ctx.tokens.slice(c.start, c.end).some((t) => QUOTE_MARKS.has(t.normal)))) score += 2;
     // A moment with neither motif, major image nor feeling is only retold: where others are read, it
     // comes last, told only if the length allows (the dream's movement is not skipped where there is room).
     // Where the dream is read through its motifs, a moment without one is worth telling early only for a
@@ -452,6 +488,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // What strikes a reader first: the reversal, the ending, or what the dream is about.
   const opening: string[] = [];
   const about = theme ? voice.fill(`ta.${theme.theme}`, {}) : null;
+  // A theme named without a setting must hold a good share of the moments, not be one of many.
+  const clearTheme = theme !== null && theme.hits.length * 3 >= motifs.length;
   const mourned = mournedFigure(ctx);
   // A setting is named in the headline only where the dream opens in it ("at a music festival",
   // "in my childhood bedroom"), not where a place is merely mentioned ("near my parents' old house").
@@ -466,6 +504,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     `strike.${shape}.${drama.ending.kind}`,
     ...(about ? ['strike.theme'] : []),
     `strike.${shape}`,
+    // What the dream is working on, stated up front, so that the moments read after it have a thread.
+    ...(about && clearTheme ? ['strike.themeBare'] : []),
   ];
   // A headline that already names the dream's shape makes the framing sentence redundant.
   let shapeSaid = false;
@@ -493,6 +533,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const s = woven ?? (C ? voice.say(single ? 'open.single' : 'open', { clause: C }) : null);
     if (s) opening.push(s);
     else opening.push(...openingWithoutRetelling(ctx));
+    // The clauses the opening sentence has actually said (the exposition below is only marked as told).
+    const said = new Set([...ctx.told].filter((i) => !before.has(i)));
     for (const ci of drama.exposition) if (!ctx.told.has(ci) && ci !== firstClause) tell(ctx, ci);
     // Where the first moment has been read, only the central image adds its word; else the first images do.
     // A one-line dream has room for its central image in full, woven or not.
@@ -501,8 +543,12 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const amplified = amplifyTold(woven ? { ...w, majors: w.majors.filter((x) => x === central) } : w, before, single ? 'auto' : woven || motifs.length >= 3 ? 'brief' : 'auto');
     opening.push(...(single ? amplified : amplified.map((a) => optional(a, motifs.length >= 3 ? 4 : 2))));
     // A second motif of the first sentence, or one of its detail, read where it stands.
-    const more = openBeat ? bestMotif(w, openBeat) : null;
-    if (more?.x && more.motif.weight >= 1.5 && ctx.told.has(more.clause)) {
+    // The first scene may run past its sentence's first beat ("…and someone behind me saying my name").
+    const firstBeats = beats.filter((b) => b === openBeat || b.clauses.some((c) => c.index === firstClause));
+    const b0 = (x: MotifHit): boolean => openBeat !== null && openBeat.motifs.includes(x);
+    // One reading is enough for a first scene that has been read already.
+    const more = firstBeats.map((b) => bestMotif(w, b)).filter((x): x is MotifHit => x !== null && (b0(x) ? Boolean(x.x) && said.has(x.clause) : !woven && x.clause === firstClause)).sort((a, c) => c.motif.weight - a.motif.weight)[0] ?? null;
+    if (more && (more.x || more.motif.hasName) && more.motif.weight >= 1.5) {
       const g = glossOf(ctx, more);
       const s2 = g ? voice.say('gloss.alone', { gloss: g, name: nameOf(ctx, more) }) : null;
       if (s2) {
@@ -524,7 +570,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   if (slots.pursuit && voice.hasSaid(slots.pursuit)) slots.pursuit = null;
   // A one-scene dream is its own centre; saying so again adds nothing. A dream without turn or
   // feeling is read as the everyday dream it is.
-  const frame = (single && shape === 'episode') || shapeSaid || (opening.length && !single && motifs.length >= 2) ? null : (voice.say(plain ? 'frame.plain' : `frame.${shape}`, slots, plural) ?? voice.say('frame.episode', slots, plural));
+  // An everyday dream whose first scene a motif has already read is not called everyday.
+  const frame = (single && shape === 'episode') || shapeSaid || (plain && w.read.size > 0) || (opening.length && !single && motifs.length >= 2) ? null : (voice.say(plain ? 'frame.plain' : `frame.${shape}`, slots, plural) ?? voice.say('frame.episode', slots, plural));
   if (frame) opening.push(optional(frame, single ? 3 : 2));
   const second = drama.shape.secondary ? voice.say(`also.${drama.shape.secondary}`, slots, plural) : null;
   // A second shape that only names the same place or figure again adds nothing.
@@ -538,6 +585,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // A dream with a middle gets at least one moment of it, whatever the budget says.
   let minimum = dreamWords > 40 ? 1 : 0;
   const chosen: Beat[] = [];
+  const anyMotif = beats.some((b) => b.part === 'middle' && b.motifs.length);
+  let retoldCount = 0;
   for (const b of middleChoices(w, beats)) {
     const lead = b.clauses.find((c) => !ctx.told.has(c.index) && c.verb !== null);
     if (!lead) continue;
@@ -548,6 +597,12 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     if (cost > room + (strong ? target * 0.1 : 0) && minimum <= 0) continue;
     // A moment only retold comes in only while the reading is well short of its length.
     if (!b.motifs.length && room < target * 0.15 && chosen.length) continue;
+    // And only the strongest one or two such moments (this loop runs best first): a reading that
+    // restates event after event between its interpretations is a summary. Someone's words and a new
+    // image with a gloss of its own are read, not only retold.
+    const plainBeat = !b.motifs.length && !b.clauses.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => QUOTE_MARKS.has(t.normal))) && !drama.mentions.some((m) => b.clauses.some((c) => c.index === m.clause) && majors.includes(m.hit) && (w.sparse || m.hit === central) && !ctx.touched.has(m.hit) && glossable(ctx, m.hit, dreamWords));
+    if (plainBeat && retoldCount >= (anyMotif ? 1 : 2)) continue;
+    if (plainBeat) retoldCount += 1;
     room -= cost;
     minimum -= 1;
     chosen.push(b);
@@ -606,7 +661,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // What the ending suggests, unless a motif of the ending has already said it.
   const lastBeats = endBeat ? beats.filter((b) => b.sentence >= endBeat.sentence - 1) : beats.filter((b) => b.part === 'waking');
   const endRead = lastBeats.some((b) => b.motifs.some((h) => w.read.has(h)));
-  const lysis = (single && drama.ending.kind === 'open') || (endRead && !['gift', 'found', 'transformed'].includes(drama.ending.kind)) ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, slots, plural));
+  // An open ending already told needs no remark that it is open: the last picture says what it says.
+  const lysis = (drama.ending.kind === 'open' && (single || !slots.end)) || (endRead && !['gift', 'found', 'transformed'].includes(drama.ending.kind)) ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, slots, plural));
   if (lysis) close.push(motifs.length >= 3 ? optional(lysis, 3) : lysis);
 
   // What it may mean: the moments tied together, the central image if not yet amplified, archetypes, feeling.
@@ -628,7 +684,9 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   }
   if (central && !ctx.touched.has(central) && motifs.length < 2) {
     const m = firstMention(ctx, central);
-    if (m) meaning.push(...amplify(ctx, m, plain || motifs.length > 2 ? 'brief' : 'full').map((x, k) => optional(x, k ? 3 : motifs.length >= 2 ? 3 : 1)));
+    // The myth behind an image is kept for a dream of a line or two; in a longer dream it would be a
+    // dictionary entry beside the dream's own story.
+    if (m) meaning.push(...amplify(ctx, m, plain || motifs.length > 2 || ctx.story.length > 4 ? 'brief' : 'full').map((x, k) => optional(x, k ? 3 : motifs.length >= 2 ? 3 : 1)));
   }
   // The archetypes the API lists are always named in the reading; only a second one may give way.
   meaning.push(...archetypeSentences(ctx, dreamWords < 40 ? 1 : 2).map((a, k) => (k ? optional(a, 4) : a)));

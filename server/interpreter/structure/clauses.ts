@@ -97,7 +97,8 @@ function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues
   if (tokens[j]?.lemma === 'dream' || tokens[j]?.normal === 'dreamt' || tokens[j]?.normal === 'dreamed') j += 1;
   else if (tokens[j]?.lemma === 'have') {
     let k = j + 1;
-    while (k < r.end && k <= j + 4 && !cues.frameNouns.has(tokens[k]?.lemma ?? '')) k += 1;
+    // "I had a baby in this dream" is the story: a preposition between them makes "dream" a place, not the object.
+    while (k < r.end && k <= j + 4 && !cues.frameNouns.has(tokens[k]?.lemma ?? '') && tokens[k]?.pos !== 'ADP') k += 1;
     if (!cues.frameNouns.has(tokens[k]?.lemma ?? '')) return r.start;
     j = k + 1;
   } else return r.start;
@@ -241,6 +242,8 @@ function partyOf(t: SenseToken | undefined, cues: DramaCues, creature: (i: numbe
   return 'thing';
 }
 
+const INFANT = new Set(['baby', 'infant', 'newborn', 'toddler']);
+
 /** Antecedent of he/she/they/it/who: the nearest earlier noun of a fitting kind. */
 function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): number {
   const t = tokens[i];
@@ -249,7 +252,8 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
   if (!want) return i;
   // "There was a snake in my bed. I felt it move": an animal named shortly before is the likeliest "it".
   if (want === 'thing') {
-    for (let k = i - 1; k >= Math.max(0, i - 70); k -= 1) if (creature(k) === 'animal' && (tokens[k]?.pos === 'NOUN' || tokens[k]?.pos === 'PROPN')) return k;
+    // A baby is "it" as often as a pet is: "I kept forgetting about it… I found it in a drawer".
+    for (let k = i - 1; k >= Math.max(0, i - 70); k -= 1) if ((creature(k) === 'animal' || (creature(k) === 'figure' && INFANT.has(tokens[k]?.lemma ?? ''))) && (tokens[k]?.pos === 'NOUN' || tokens[k]?.pos === 'PROPN')) return k;
   }
   for (let k = i - 1; k >= Math.max(0, i - 80); k -= 1) {
     const c = tokens[k];
@@ -664,15 +668,37 @@ export function readClauses(parsed: ParsedText, lex: Lexicon, cues: DramaCues, c
       // After waking, the report comments on the dream ("I don't know if it was a good dream").
       if (wokeAt !== null && k > wokeAt) c.frame = true;
       if (isCommentary(tokens, c, cues)) c.frame = true;
+      // "I don't know why that felt like such a big deal but it did": an echo of a remark is the remark.
+      if (prev?.frame && isEcho(tokens, c)) c.frame = true;
       clauses.push(c);
       prev = c;
     }
     const own = clauses.slice(first);
     // A sentence that talks about the dream ("this is the first time I dreamed about her") is commentary as a whole.
     if (own.some((c) => c.frame && mentionsDream(tokens, c, cues)) && !own.some((c) => c.markers.includes('sceneChange'))) for (const c of own) c.frame = true;
+    // "…but for the first time I thought, hang on, I've had this dream before": recognising the dream
+    // from inside it is an event of the dream, often its turn, not a remark about it.
+    const knows = own.findIndex((c) => RECOGNISE.test(clauseText(tokens, c)));
+    if (knows >= 0 && k >= storyStart && wokeAt === null && own.slice(knows).some((c) => DREAM_AGAIN.test(clauseText(tokens, c)))) for (const c of own.slice(knows)) c.frame = false;
     if (wokeAt === null && own.some((c) => c.waking)) wokeAt = k;
   });
   return clauses;
+}
+
+const RECOGNISE = /\b(thought|realised|realized|knew|noticed|recognised|recognized|remembered)\b/;
+const DREAM_AGAIN = /\b(had|have|having) (this|that|the same) (dream|nightmare)\b|\bi (was|am) (dreaming|in a dream)\b|\bthis (was|is) (a|the|that) dream\b/;
+
+/** A clause's words, lower-cased and joined, with wink's split contractions put back ("I've", "don't"). */
+function clauseText(tokens: readonly SenseToken[], c: Clause): string {
+  let text = '';
+  for (let i = c.start; i < c.end; i += 1) text += ` ${tokens[i]?.normal ?? ''}`;
+  return text.replace(/ n't/g, "n't").replace(/ 's/g, "'s").replace(/ 'm/g, "'m").replace(/ 've/g, "'ve");
+}
+
+/** A clause of a subject and an auxiliary only ("but it did", "and I was"), which says nothing of its own. */
+function isEcho(tokens: readonly SenseToken[], c: Clause): boolean {
+  const words = tokens.slice(c.start, c.end).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'CCONJ');
+  return words.length > 0 && words.length <= 3 && words[words.length - 1]?.pos === 'AUX';
 }
 
 function startsWithInTheDream(tokens: readonly SenseToken[], s: Range): boolean {
@@ -698,10 +724,11 @@ function isCommentary(tokens: readonly SenseToken[], c: Clause, cues: DramaCues)
   if (!cued) return false;
   let text = '';
   for (let i = c.start; i < c.end; i += 1) text += ` ${tokens[i]?.normal ?? ''}`;
-  const t = text.replace(/ n't/g, "n't").replace(/ 's/g, "'s").replace(/ 'm/g, "'m");
-  // "In the dream I was…", "he was about six in the dream" and "I knew I was dreaming" are the story
+  // wink spells "don't" as "do not": the patterns are written with the contraction.
+  const t = text.replace(/ n't/g, "n't").replace(/ 's/g, "'s").replace(/ 'm/g, "'m").replace(/ (do|ca) not\b/g, (_m, v: string) => ` ${v === 'ca' ? 'can' : 'don'}'t`);
+  // "In the dream I was…", "he was about six in the dream", "I had a baby in this dream" and "I knew I was dreaming" are the story
   // itself; "this is the first time I dreamed of her" is about it.
-  const inStory = /\bin (the|my) dream\b/.test(t) || /\b(knew|know|realised|realized|understood|noticed|thought|remembered)( that)? (i was|i'm|i am|we were|this was|it was) (dreaming|a dream|in a dream)\b/.test(t);
+  const inStory = /\bin (the|my|this) dream\b/.test(t) || /\b(knew|know|realised|realized|understood|noticed|thought|remembered)( that)? (i was|i'm|i am|we were|this was|it was) (dreaming|a dream|in a dream)\b/.test(t);
   if (mentionsDream(tokens, c, cues) && !inStory) return true;
   return COMMENTARY.test(t);
 }

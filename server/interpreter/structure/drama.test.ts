@@ -94,6 +94,23 @@ describe('the four phases', () => {
     expect(words(d, text2, d.exposition[0])).toMatch(/on a boat with my father/);
     expect(d.clauses.filter((c) => c.frame).map((c) => words(d, text2, c.index)).join(' ')).toMatch(/big exam.*all I remember/);
   });
+
+  it('keeps a baby "in this dream" and a recognition of the dream inside it in the story, and a remark after it out', () => {
+    const baby = 'I had a baby in this dream and I kept forgetting about it. Once I found it in a drawer.';
+    const b = drama(baby);
+    expect(words(b, baby, b.clauses.find((c) => !c.frame)?.index)).toMatch(/^I had a baby/);
+    const text = 'I am in my old school and I cannot find a toilet. Last night it happened again but this time I thought, hang on, I have had this dream before. I just stopped looking and the need went away. I do not know why that felt like such a big deal but it did.';
+    const d = drama(text);
+    const story = d.clauses.filter((c) => !c.frame).map((c) => words(d, text, c.index)).join(' ');
+    expect(story).toMatch(/had this dream before/);
+    expect(story).not.toMatch(/big deal|but it did/);
+    expect(words(d, text, d.ending.clause)).toMatch(/the need went away/);
+  });
+
+  it('does not end on a departure when something happens after it', () => {
+    expect(drama('I answered the last question. Then I left and stood in the lift and my teeth were all back.').ending.kind).not.toBe('departure');
+    expect(drama('I rode the horse away into the dark and I wasn’t scared.').ending.kind).toBe('departure');
+  });
 });
 
 describe('shapes', () => {

@@ -146,6 +146,9 @@ export function readEnding(story: readonly Clause[], clauses: readonly Clause[],
   const lastSentence = last ? story.filter((c) => c.sentence === last.sentence).reverse() : [];
   for (const c of [...lysis, ...lastSentence.filter((c) => !lysis.includes(c))]) {
     kind = endingOf(c, tokens, threatened);
+    // "I left and stood in the lift and my teeth were all back": leaving is the ending only when
+    // nothing but a feeling follows it ("…and I wasn't scared").
+    if (kind === 'departure' && story.some((x) => x.index > c.index && x.verb !== null && !x.feelings.length && !x.deniedFeelings.length)) kind = null;
     if (kind) break;
   }
   // "Woke up before I ever got it open": waking cuts the dream off.
