@@ -81,9 +81,11 @@ function mount(router: AppRouter) {
   if (target instanceof HTMLElement && signature(target) === place.signature) target.focus();
 }
 
-// The build's first view is a guest's (scripts/prerender.mjs): a signed-in person's page starts
-// from the loading state instead (the stylesheet kept the guest's view hidden from them).
-if (root.dataset.firstView !== undefined && session.state.isRealUser.peek()) root.replaceChildren();
+// The build's first view is a guest's or, on Dream History, a signed-in person's
+// (scripts/prerender.mjs): anyone else starts from the loading state instead (the stylesheet kept
+// the view hidden from them).
+const builtForAccount = document.documentElement.getAttribute('data-first-view-audience') === 'account';
+if (root.dataset.firstView !== undefined && session.state.isRealUser.peek() !== builtForAccount) root.replaceChildren();
 void nextTask().then(() => {
   const router = createAppRouter();
   if (!root.firstChild) return mount(router);

@@ -7,6 +7,7 @@ import { AppLayout } from './layout/app-layout';
 import { FirstPageFallback } from './layout/first-page-fallback';
 import { AppError, RouteError } from './layout/route-error';
 import { HomePage } from './pages/home-page';
+import { HistoryShell } from './pages/history/history-shell';
 import { adminLoader, dreamLoader, historyLoader, profileLoader, verifyEmailLoader } from './routes/page-loaders';
 import { redirectSignedIn } from './routes/guards';
 import { analyzeAction, homeLoader } from './routes/home-route';
@@ -22,6 +23,9 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
     return action ? { Component, action } : { Component };
   },
 });
+
+/** Dream History's route, named so that the build's first view can hold its data back (app/first-view.tsx). */
+export const HISTORY_ROUTE_ID = 'dream-history';
 
 /** Home's route, named so that the build's first view can give it its data (app/first-view.tsx). */
 export const HOME_ROUTE_ID = 'home';
@@ -42,8 +46,11 @@ export const routes: RouteObject[] = [
           { path: 'register', ...page(() => import('./pages/register-page')) },
           { path: 'profile', loader: profileLoader, ...page(() => import('./pages/profile-page')) },
           {
+            id: HISTORY_ROUTE_ID,
             path: 'dream-history',
             loader: historyLoader,
+            // The page's own heading while its code and first dreams load (also its built first view).
+            hydrateFallbackElement: <HistoryShell />,
             ...page(() => import('./pages/dream-history-page')),
             // One dream in full, for the card that opens (loaded by a fetcher; the history page renders it).
             children: [{ path: ':dreamId', loader: dreamLoader }],

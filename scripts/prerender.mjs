@@ -29,7 +29,7 @@ for (const name of ['document', 'localStorage', 'sessionStorage', 'location', 'h
   if (!(name in globalThis)) globalThis[name] = win[name];
 }
 
-const { renderFirstView, FIRST_VIEW_PATHS, APP_SCRIPTS_TEMPLATE_ID, APP_START_SCRIPT } = await import(pathToFileURL(path.resolve(BUNDLE_DIR, 'first-view.mjs')).href);
+const { renderFirstView, FIRST_VIEW_PATHS, FIRST_VIEW_AUDIENCE, APP_SCRIPTS_TEMPLATE_ID, APP_START_SCRIPT } = await import(pathToFileURL(path.resolve(BUNDLE_DIR, 'first-view.mjs')).href);
 const template = startAfterFirstPaint(fs.readFileSync(path.join(APP_DIR, 'index.html'), 'utf8'));
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`${APP_DIR}/index.html has no ${EMPTY_ROOT}`);
@@ -68,7 +68,10 @@ function startAfterFirstPaint(html) {
 for (const route of FIRST_VIEW_PATHS) {
   const html = inert(await renderFirstView(route));
   if (!html.includes('id="main"')) throw new Error(`The first view of ${route} rendered no page`);
-  const page = template.replace(EMPTY_ROOT, `<div id="root" data-first-view="${route}">${html}</div>`);
+  let page = template.replace(EMPTY_ROOT, `<div id="root" data-first-view="${route}">${html}</div>`);
+  // For whom the view was built: the head's start script and app/first-view.css read it before the body.
+  if (!page.includes('<html lang="en">')) throw new Error(`${APP_DIR}/index.html has no <html lang="en">`);
+  page = page.replace('<html lang="en">', `<html lang="en" data-first-view-audience="${FIRST_VIEW_AUDIENCE[route]}">`);
   fs.writeFileSync(path.join(OUT_DIR, `${route === '/' ? 'index' : route.slice(1)}.html`), page);
 }
 fs.rmSync(BUNDLE_DIR, { recursive: true, force: true });

@@ -10,15 +10,20 @@ import { LoadingState, type LoadingStateProps } from '../../lib/ui/spinner';
 export const firstPageLoading = signal(false);
 
 /**
- * The router's stand-in for the first page. Layout effects run before the browser paints, so the
- * footer is gone with the stand-in's first paint and back with the page's.
+ * Marks the first page as loading while the calling stand-in is shown. Layout effects run before
+ * the browser paints, so the footer is gone with the stand-in's first paint and back with the page's.
  */
-export function FirstPageFallback(props: LoadingStateProps) {
+export function useFirstPageLoading(): void {
   useLayoutEffect(() => {
     firstPageLoading.value = true;
     return () => {
       firstPageLoading.value = false;
     };
   }, []);
+}
+
+/** The router's stand-in for the first page. */
+export function FirstPageFallback(props: LoadingStateProps) {
+  useFirstPageLoading();
   return <LoadingState {...props} />;
 }

@@ -15,6 +15,7 @@ import type { historyLoader } from '../routes/page-loaders';
 import { session } from '../session';
 import { SESSION_EXPIRED_REDIRECT_MS } from '../timers';
 import { HistoryFilters } from './history/history-filters';
+import { HISTORY_PAGE } from './history/history-shell';
 import { HistoryResults } from './history/history-results';
 import { saveFile } from './history/save-file';
 
@@ -65,13 +66,13 @@ export function Component() {
 
   const emptyJournal = list?.dreams?.length === 0 && !filtered;
   return (
-    <PageFrame title="Dream History" lead="Every dream you have recorded, newest first. Select a dream to read its full analysis.">
+    <PageFrame title={HISTORY_PAGE.title} lead={HISTORY_PAGE.lead}>
       {list?.error ? (
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">
           {list.error}
         </p>
       ) : !list?.dreams ? (
-        <LoadingState label="Loading your dreams…" />
+        <LoadingState label={HISTORY_PAGE.loading} />
       ) : emptyJournal ? (
         <div className="grid justify-items-start gap-4">
           <p className="text-slate-700 dark:text-night-200">Dream history is empty</p>

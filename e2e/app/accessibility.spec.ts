@@ -127,6 +127,8 @@ test('the main flows work by keyboard alone', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  // The built first view is painted before the app runs; its fields take typing once the app has taken over.
+  await expect(page.getByLabel('Email')).toBeEditable();
   await page.getByLabel('Email').focus();
   await page.keyboard.type(user.email);
   await page.keyboard.press('Tab');

@@ -23,8 +23,12 @@ test('home, login and register show their page before any script of the app has 
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/register/i);
-  // Pages for signed-in people are never built ahead: they start from the app's own loading state.
+  // Dream History's first view is a signed-in person's: a guest's tab never shows it.
   await page.goto('/dream-history');
+  await expect(page.locator('#root')).toHaveAttribute('data-first-view', '/dream-history');
+  await expect(page.getByRole('heading', { name: 'Dream History', level: 1 })).toBeHidden();
+  // Other pages for signed-in people are not built ahead: they start from the app's own loading state.
+  await page.goto('/profile');
   await expect(page.locator('#root')).toBeEmpty();
 });
 
@@ -58,6 +62,32 @@ test("a tab signed in to an account never shows the guest's first view", async (
   await expect(page.locator('#root')).toHaveAttribute('data-first-view', '/');
   await expect(page.getByText('Welcome, Guest!')).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Your dream' })).toBeHidden();
+});
+
+test('a signed-in tab paints Dream History before any script of the app has run, without the name', async ({ page, request }) => {
+  const account = await registerAccount(request, newAccount('firstview'));
+  await loginViaUi(page, account);
+  await withoutAppScripts(page);
+  await page.goto('/dream-history');
+  await expect(page.getByRole('heading', { name: 'Dream History', level: 1 })).toBeVisible();
+  await expect(page.getByText('Every dream you have recorded, newest first.')).toBeVisible();
+  await expect(page.getByText('Loading your dreams…')).toBeVisible();
+  // The greeting's name is the build's placeholder, kept hidden; the person's own comes with the app.
+  await expect(page.locator('[data-user-name]')).toBeHidden();
+  await expect(page.getByText(account.username)).toHaveCount(0);
+});
+
+test('the app takes over the signed-in first view of Dream History with the journal and the name', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const account = await registerAccount(request, newAccount('firstview'));
+  await loginViaUi(page, account);
+  await page.goto('/dream-history');
+  await expect(page.getByText('Dream history is empty')).toBeVisible();
+  await expect(page.locator('[data-user-name]').first()).toHaveText(account.username);
+  await expect(page.locator('[data-user-name]').first()).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-view', /.*/);
+  expect(errors).toEqual([]);
 });
 
 test('focus given to the first view stays on the same field when the app takes over', async ({ page }) => {

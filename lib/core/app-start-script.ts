@@ -14,11 +14,12 @@
 export const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
 
 /**
- * Starts the app at once where nothing will be painted first: a tab signed in to an account (the
- * guest's view is hidden from it), a tab in the background (it does not paint), a browser that
- * does not report paints. Otherwise after the first contentful paint, with a three-second
- * fallback in case no paint is ever reported. Always once the document is parsed, as the module
- * script in the page would have run.
+ * Starts the app at once where nothing will be painted first: a tab the first view was not built
+ * for (a signed-in tab on a guest's page, or the other way round: app/first-view.css hides it
+ * there), a tab in the background (it does not paint), a browser that
+ * does not report paints. Otherwise after the first contentful paint, or at the first tap, key
+ * or focus if that comes sooner, with a three-second fallback in case no paint is ever reported.
+ * Always once the document is parsed, as the module script in the page would have run.
  */
 export const APP_START_SCRIPT =
   `(function(){var d=document,started=0;` +
@@ -27,6 +28,9 @@ export const APP_START_SCRIPT =
   `for(var j=0;j<o.attributes.length;j++)n.setAttribute(o.attributes[j].name,o.attributes[j].value);d.head.appendChild(n);}}` +
   `function go(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',start);else start();}` +
   `var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes;` +
-  `if(d.documentElement.hasAttribute('data-signed-in')||d.visibilityState!=='visible'||!types||types.indexOf('paint')<0)return go();` +
+  `var r=d.documentElement,forAccount=r.getAttribute('data-first-view-audience')==='account';` +
+  `if(r.hasAttribute('data-signed-in')!==forAccount||d.visibilityState!=='visible'||!types||types.indexOf('paint')<0)return go();` +
   `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go,0);}}).observe({type:'paint',buffered:true});` +
+  // Someone already reaching for the page (a tap, a key, the focus) needs the app now.
+  `['pointerdown','keydown','focusin'].forEach(function(type){d.addEventListener(type,go,{once:true,capture:true});});` +
   `setTimeout(go,3000);})();`;

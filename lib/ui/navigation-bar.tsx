@@ -111,7 +111,7 @@ export function NavigationBar({
           </nav>
           <div className="flex min-w-0 flex-col gap-3 border-t border-night-100 pt-4 xl:ml-auto xl:flex-row xl:items-center xl:gap-3 xl:border-0 xl:pt-0 dark:border-night-800">
             <span className="min-w-0 px-3 text-sm [overflow-wrap:anywhere] text-slate-700 xl:max-w-56 xl:truncate xl:px-0 dark:text-night-200">
-              Welcome, {username ?? 'Guest'}!
+              Welcome, <span data-user-name="">{username ?? 'Guest'}</span>!
             </span>
             <nav aria-label="User menu" className="flex flex-col gap-1 xl:flex-row xl:items-center">
               {isRealUser ? (
