@@ -118,6 +118,13 @@ export function parseText(text: string): ParsedText {
       if (next) next.joined = true;
     }
   }
+  // A contraction typed without its apostrophe ("couldnt", "wont", "dont") comes out as two words,
+  // "could" and "nt": the retelling writes them as one again, with the apostrophe ("couldn't").
+  const sp = spacesBefore();
+  for (let i = 1; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (t && /^nt$/i.test(t.value) && tokens[i - 1]?.isWord && !sp[i]) t.joined = true;
+  }
   const expressions = annotate(tokens, { spaces: spacesBefore, emoji: prepared.words, text: prepared.text });
   return { tokens, sentences, wordCount, expressions };
 }

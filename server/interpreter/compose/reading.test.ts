@@ -196,3 +196,11 @@ describe('the structured analysis for the LLM path', () => {
     expect(interpretBuiltinWithGrounding('Soñé que estaba en la casa de mi madre y había una serpiente enorme en la cocina.').grounding).toBeNull();
   });
 });
+
+describe('contractions typed without the apostrophe', () => {
+  it('retells "couldnt", "wont" and "wasnt" as one word, with the apostrophe back', () => {
+    const text = interpretBuiltin('I couldnt find my keys anywhere and my brother wont answer the door. It wasnt scary though.').interpretation;
+    expect(text).toMatch(/couldn't find/);
+    expect(text).not.toMatch(/\b(could|wo|was) nt\b/);
+  });
+});

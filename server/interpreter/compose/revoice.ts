@@ -310,7 +310,7 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     // Spoken "like" as a filler ("in this like shopping centre", "it was like huge") is not retold;
     // "like at an airport", "looked like him", "felt like ages" compare and stay.
     if (fillerLike(tokens, i)) continue;
-    let word = t.value;
+    let word = t.joined && /^nt$/i.test(t.value) ? "n't" : t.value;
     // The storyteller's "this" for something not yet named ("this sick green colour", "in this like
     // shopping centre") is an article in a retelling; "this time", "this exact house" point and stay.
     if (t.normal === 'this' && indefiniteThis(tokens, i)) {
