@@ -9,16 +9,8 @@ import { RouterProvider } from 'react-router-dom';
 import { cx } from '../lib/ui/class-names';
 import { createAppRouter } from './router';
 import { session } from './session';
+import { nextTask } from './next-task';
 import { askForWebFont } from './web-font';
-
-/**
- * Ends the current task: the start-up below runs as a few tasks rather than one. A phone is then
- * never busy for long at a stretch (a press or a scroll waits at most one step), and the browser
- * may paint in between.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 askForWebFont();
 
