@@ -12,6 +12,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import type { VNode } from 'preact';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { HISTORY_ROUTE_ID, HOME_ROUTE_ID, routes } from './router';
+import { routerReady } from './router-ready';
 import { firstPageLoading } from './layout/first-page-fallback';
 import { session } from './session';
 import { STORAGE_KEYS } from '../lib/core/session/storage';
@@ -64,14 +65,7 @@ export async function renderFirstView(path: FirstViewPath): Promise<string> {
     // Home's loader would start a guest session; ahead of time there is no visitor to start one for.
     hydrationData: { loaderData: { [HOME_ROUTE_ID]: { guest: Promise.resolve(null), dreams: null } } },
   });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+  await routerReady(router);
   const html = await renderToStringAsync(<RouterProvider router={router} /> as unknown as VNode);
   router.dispose();
   return html;

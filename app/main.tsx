@@ -10,6 +10,7 @@ import { cx } from '../lib/ui/class-names';
 import { createAppRouter } from './router';
 import { session } from './session';
 import { nextTask } from './next-task';
+import { routerReady } from './router-ready';
 import { askForWebFont } from './web-font';
 
 askForWebFont();
@@ -21,18 +22,6 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-
-/** Resolves once the first route's code and data are in, so its page can replace the first view at once. */
-function routerReady(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
 
 /** What names an element well enough to find it again in a render of the same page. */
 function signature(element: Element): string {
