@@ -22,16 +22,20 @@ const guestAccess = (server: TestServer, fingerprint: string) => call<GuestAcces
 const guestAnalyze = (server: TestServer, token: string, dreamText: string) => call<Answer>(server, 'POST', '/dreams/guest/analyze', { token, json: { dream_text: dreamText } });
 
 describe('the health check while hostile dreams are analysed', () => {
+  // The engine without its input guard, so each hostile dream keeps a worker busy until the
+  // deadline. Were the analysis on the request thread, every probe would wait for it.
+  const BUSY_MS = 3000;
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { RATE_LIMITS: 'off' } });
-    await server.ctx.interpreter.warmUp();
+    const interpreter = createInterpreterPool({ timeoutMs: BUSY_MS, skipInputGuard: true });
+    server = await startTestServer({ env: { RATE_LIMITS: 'off' }, server: { interpreter } });
+    await interpreter.warmUp();
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.close();
   });
 
-  it('answers in under 100 ms while two hostile analyses run', async () => {
+  it('answers every probe while two hostile analyses hold the workers', async () => {
     // Every path once beforehand (routes, database statements, a worker task), so first-call costs are not measured.
     expect((await guestAnalyze(server, (await guestAccess(server, 'warm-up')).body.access_token, DREAM)).status).toBe(200);
     for (let i = 0; i < 3; i += 1) await call(server, 'GET', '/health');
@@ -43,20 +47,21 @@ describe('the health check while hostile dreams are analysed', () => {
       return res;
     });
     const latencies: number[] = [];
-    let firstProbeAt = 0;
+    let lastProbeAt = 0;
     for (let i = 0; i < 8; i += 1) {
       const started = performance.now();
       expect((await call(server, 'GET', '/health')).status).toBe(200);
-      latencies.push(performance.now() - started);
-      firstProbeAt ||= performance.now();
+      lastProbeAt = performance.now();
+      latencies.push(lastProbeAt - started);
       await new Promise((r) => setTimeout(r, 10));
     }
     const results = await Promise.all(analyses);
-    expect(latencies.every((ms) => ms < 100), `health latencies ${latencies.map(Math.round).join(', ')} ms`).toBe(true);
-    // The probes really ran while the analyses did.
-    expect(firstProbeAt).toBeLessThan(firstAnswerAt);
-    // Guarded they are read in a fraction of a second; on a starved machine the deadline may answer instead.
-    for (const res of results) expect(res.status === 200 || res.body.code === 'analysis_timeout', `${res.status} ${res.body.detail ?? ''}`).toBe(true);
+    // Every probe came back while both analyses were still running...
+    expect(lastProbeAt).toBeLessThan(firstAnswerAt);
+    // ...and none waited for a meaningful share of them. The latency goal itself (p99 under load)
+    // is measured by the benchmark; this bound only has to tell a free event loop from a blocked one.
+    expect(latencies.every((ms) => ms < BUSY_MS / 6), `health latencies ${latencies.map(Math.round).join(', ')} ms`).toBe(true);
+    for (const res of results) expect(res.body.code, `${res.status} ${res.body.detail ?? ''}`).toBe('analysis_timeout');
   }, 60_000);
 });
 
