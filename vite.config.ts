@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_BOOT_SCRIPT } from './lib/core/theme-script.js';
+import { compileAllFunctionsHint } from './vite.compile-hints.js';
 import { PREACT_COMPAT_ALIASES } from './vite.preact-compat.js';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -31,7 +32,7 @@ export default defineConfig({
   publicDir: 'public',
   // React Fast Refresh only knows React's renderer: under Preact it would accept an edit and leave
   // the screen as it was. Without it, an edit reloads the page.
-  plugins: [themeBootScript(), react(forStorybook ? {} : { refreshExclude: /./ }), tailwindcss()],
+  plugins: [themeBootScript(), react(forStorybook ? {} : { refreshExclude: /./ }), tailwindcss(), compileAllFunctionsHint()],
   // Development resolves to Preact too, so what is tried is what ships.
   resolve: { alias: forStorybook ? [] : PREACT_COMPAT_ALIASES },
   build: {

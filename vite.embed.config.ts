@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compileAllFunctionsHint } from './vite.compile-hints.js';
 import { PREACT_COMPAT_ALIASES } from './vite.preact-compat.js';
 
 /**
@@ -11,7 +12,7 @@ export default defineConfig({
   base: './',
   // demo.html: a partner page served at /embed/demo.html.
   publicDir: 'embed/public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compileAllFunctionsHint()],
   resolve: {
     alias: PREACT_COMPAT_ALIASES,
   },
