@@ -10,6 +10,7 @@ import { cx } from '../lib/ui/class-names';
 import { createAppRouter } from './router';
 import { session } from './session';
 import { nextTask } from './next-task';
+import { prepareDates } from './reader-time-zone';
 import { routerReady } from './router-ready';
 import { askForWebFont } from './web-font';
 
@@ -17,6 +18,8 @@ askForWebFont();
 
 // Restore before the router starts: its first loaders (the guards) read the stored session.
 session.start();
+// A signed-in person's pages show dates from the start (the journal, recent dreams, statistics).
+if (session.state.isRealUser.peek()) prepareDates();
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -10,16 +10,18 @@ import { LoadingState, type LoadingStateProps } from '../../lib/ui/spinner';
 export const firstPageLoading = signal(false);
 
 /**
- * Marks the first page as loading while the calling stand-in is shown. Layout effects run before
- * the browser paints, so the footer is gone with the stand-in's first paint and back with the page's.
+ * Marks the first page as loading while the calling stand-in is shown (or while `active`, for a
+ * page still filling in). Layout effects run before the browser paints, so the footer is gone with
+ * the stand-in's first paint and back with the complete page's.
  */
-export function useFirstPageLoading(): void {
+export function useFirstPageLoading(active = true): void {
   useLayoutEffect(() => {
+    if (!active) return;
     firstPageLoading.value = true;
     return () => {
       firstPageLoading.value = false;
     };
-  }, []);
+  }, [active]);
 }
 
 /** The router's stand-in for the first page. */

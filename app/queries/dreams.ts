@@ -3,6 +3,7 @@ import type { DreamListQuery } from '../../lib/core/api/dreams';
 import type { Dream, DreamStats, DreamSummary } from '../../lib/core/api/contract';
 import { isApiError } from '../../lib/core/api/errors';
 import { MESSAGES } from '../../lib/core/messages';
+import { readerTimeZoneSoon } from '../reader-time-zone';
 import { session } from '../session';
 import { loadForIdentity, type IdentityData } from './identity';
 
@@ -49,12 +50,7 @@ export type StatsResult = { stats: DreamStats; error: null } | { stats: null; er
 /** GET /dreams/stats, with calendar days in the reader's time zone. */
 export function loadDreamStats(): Promise<IdentityData<StatsResult>> {
   return loadForIdentity<StatsResult, StatsResult>(
-    async () => ({ stats: await session.api.getDreamStats(readerTimeZone()), error: null }),
+    async () => ({ stats: await session.api.getDreamStats(await readerTimeZoneSoon()), error: null }),
     (error) => ({ stats: null, error: failure(error, STATS_FAILED).error }),
   );
-}
-
-/** The reader's IANA time zone: calendar days (date filters, the streak, the export's name) are theirs. */
-export function readerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }

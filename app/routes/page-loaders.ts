@@ -1,12 +1,12 @@
 /** The data of the guarded pages and of the email verification, loaded before they render. */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { AdminStats, Settings, User } from '../../lib/core/api/contract';
-import { nextTask } from '../next-task';
 import { messageOf } from '../../lib/core/api/errors';
 import type { Page } from '../../lib/core/api/paging';
 import { toast } from '../toasts';
 import { filtersFromSearch } from '../queries/dream-filters';
-import { loadDream, loadDreams, loadDreamStats, readerTimeZone } from '../queries/dreams';
+import { loadDream, loadDreams, loadDreamStats } from '../queries/dreams';
+import { readerTimeZoneSoon } from '../reader-time-zone';
 import { loadForIdentity } from '../queries/identity';
 import { session } from '../session';
 import { requireAdmin, requireRealUser } from './guards';
@@ -21,13 +21,11 @@ export const HISTORY_PAGE_SIZE = 20;
  */
 export async function historyLoader({ request }: LoaderFunctionArgs) {
   requireRealUser();
-  // The reader's time zone costs the browser its first time-zone lookup (tens of milliseconds on a
-  // phone): in a task of its own, not on top of the router's first navigation.
-  await nextTask();
+  const tz = await readerTimeZoneSoon();
   const search = new URL(request.url).searchParams;
   const filters = filtersFromSearch(search);
   const cursor = search.get('cursor');
-  const loaded = await loadDreams({ ...filters, tz: readerTimeZone(), limit: HISTORY_PAGE_SIZE, cursor, includeTotal: !cursor });
+  const loaded = await loadDreams({ ...filters, tz, limit: HISTORY_PAGE_SIZE, cursor, includeTotal: !cursor });
   if (loaded.data.error && !cursor) toast.error(loaded.data.error);
   return { ...loaded, filters, cursor };
 }

@@ -90,6 +90,21 @@ test('the app takes over the signed-in first view of Dream History with the jour
   expect(errors).toEqual([]);
 });
 
+test('a signed-in start prepares date formatting in a worker that the page allows', async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const account = await registerAccount(request, newAccount('firstview'));
+  await loginViaUi(page, account);
+  await page.goto('/dream-history');
+  await expect(page.getByText('Dream history is empty')).toBeVisible();
+  await expect.poll(() => workers.filter((url) => /\/assets\/intl-worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
 test('focus given to the first view stays on the same field when the app takes over', async ({ page }) => {
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

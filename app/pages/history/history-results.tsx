@@ -7,6 +7,7 @@ import { filtersToSearch } from '../../queries/dream-filters';
 import type { DreamList } from '../../queries/dreams';
 import { session } from '../../session';
 import type { historyLoader } from '../../routes/page-loaders';
+import { useFirstPageLoading } from '../../layout/first-page-fallback';
 import { HistoryDreamCard } from './history-dream-card';
 
 type LoadedList = Extract<DreamList, { error: null }>;
@@ -19,6 +20,15 @@ export interface HistoryResultsProps {
 
 /** Starts loading once the "Load more" button comes within this distance of the viewport. */
 const SCROLL_AHEAD = '400px';
+
+/**
+ * The first page's cards are rendered a few at a time, one step per task: a phone's screen of them
+ * at once, the rest just after. Twenty cards in one render, with their layout, kept a slow phone
+ * busy for a quarter of a second at the moment the journal appeared; in steps, a tap or a key in
+ * between is answered at once, and the cards on screen are the same.
+ */
+const FIRST_CARDS = 4;
+const CARDS_PER_STEP = 4;
 
 /**
  * The dreams loaded so far and the way to the next page: a "Load more" button, pressed by hand or,
@@ -36,6 +46,16 @@ export function HistoryResults({ first, filters }: HistoryResultsProps) {
   const moreRef = useRef<HTMLButtonElement>(null);
   const total = first.total ?? dreams.length;
   const loading = fetcher.state !== 'idle';
+  const [rendered, setRendered] = useState(() => Math.min(FIRST_CARDS, first.dreams.length));
+  const allRendered = rendered >= first.dreams.length;
+  // The footer stays out until the last card is in: it would otherwise move down with every step.
+  useFirstPageLoading(!allRendered);
+  useEffect(() => {
+    if (allRendered) return;
+    const timer = setTimeout(() => setRendered((n) => n + CARDS_PER_STEP), 0);
+    return () => clearTimeout(timer);
+  }, [allRendered, rendered]);
+  const shown = allRendered ? dreams : dreams.slice(0, rendered);
 
   // Take each answer once: append its dreams (a dream already shown is not shown twice) or say why not.
   useEffect(() => {
@@ -75,7 +95,8 @@ export function HistoryResults({ first, filters }: HistoryResultsProps) {
   // Infinite scroll: the next page loads as the button nears the viewport.
   const autoLoad = useRef(loadMore);
   autoLoad.current = loadMore;
-  const canAutoLoad = next !== null && failed === null;
+  // Not before every card is in: the button sits right under the first few until then.
+  const canAutoLoad = next !== null && failed === null && allRendered;
   useEffect(() => {
     const button = moreRef.current;
     if (!button || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
@@ -95,7 +116,7 @@ export function HistoryResults({ first, filters }: HistoryResultsProps) {
         <p className="text-slate-700 dark:text-night-200">No dreams match these filters.</p>
       ) : (
         <ul ref={listRef} className="grid gap-3">
-          {dreams.map((dream) => (
+          {shown.map((dream) => (
             <li key={dream.id}>
               <HistoryDreamCard dream={dream} />
             </li>
