@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** Unit and API tests run in Node; browser tests live in e2e/ and run under Playwright. */
 export const vitestConfig = defineConfig({
   test: {
-    include: ['lib/**/*.test.ts', 'lib/**/*.test.tsx', 'app/**/*.test.ts', 'embed/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'lib/**/*.test.tsx', 'app/**/*.test.ts', 'app/**/*.test.tsx', 'embed/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

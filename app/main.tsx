@@ -10,6 +10,7 @@ import { cx } from '../lib/ui/class-names';
 import { createAppRouter } from './router';
 import { session } from './session';
 import { nextTask } from './next-task';
+import { asFirstViewTakeover } from './first-view-takeover';
 import { prepareDates } from './reader-time-zone';
 import { routerReady } from './router-ready';
 import { askForWebFont } from './web-font';
@@ -58,7 +59,7 @@ function mount(router: AppRouter) {
   // slow phone is most of the take-over's cost, and the focus and the selection stay where they
   // are. Should an element differ after all, the same element of the new render takes the focus.
   delete root!.dataset.firstView;
-  render(app as unknown as ComponentChild, root!);
+  asFirstViewTakeover(() => render(app as unknown as ComponentChild, root!));
   if (!place) return;
   let target: Element | undefined = root!;
   for (const index of place.path) target = target?.children[index];

@@ -17,12 +17,17 @@ export const firstPageLoading = signal(false);
 export function useFirstPageLoading(active = true): void {
   useLayoutEffect(() => {
     if (!active) return;
+    holders += 1;
     firstPageLoading.value = true;
     return () => {
-      firstPageLoading.value = false;
+      holders -= 1;
+      firstPageLoading.value = holders > 0;
     };
   }, [active]);
 }
+
+/** How many mounted parts are holding the footer back; a page and its list may both, and let go in either order. */
+let holders = 0;
 
 /** The router's stand-in for the first page. */
 export function FirstPageFallback(props: LoadingStateProps) {

@@ -12,6 +12,8 @@ import { answerKey } from '../queries/answer-key';
 import { readerTimeZone } from '../reader-time-zone';
 import { useIdentityData } from '../queries/identity';
 import type { historyLoader } from '../routes/page-loaders';
+import { usePastFirstViewTakeover } from '../first-view-takeover';
+import { useFirstPageLoading } from '../layout/first-page-fallback';
 import { session } from '../session';
 import { SESSION_EXPIRED_REDIRECT_MS } from '../timers';
 import { HistoryFilters } from './history/history-filters';
@@ -64,6 +66,11 @@ export function Component() {
     void navigate({ pathname: '/dream-history', search: search ? `?${search}` : '' });
   };
 
+  // Over the built first view (this page's stand-in, the same elements as the loading state
+  // below), the loading state again first: the journal comes in a render of its own, a task later.
+  const pastTakeover = usePastFirstViewTakeover();
+  useFirstPageLoading(!pastTakeover);
+
   const emptyJournal = list?.dreams?.length === 0 && !filtered;
   return (
     <PageFrame title={HISTORY_PAGE.title} lead={HISTORY_PAGE.lead}>
@@ -71,7 +78,7 @@ export function Component() {
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">
           {list.error}
         </p>
-      ) : !list?.dreams ? (
+      ) : !list?.dreams || !pastTakeover ? (
         <LoadingState label={HISTORY_PAGE.loading} />
       ) : emptyJournal ? (
         <div className="grid justify-items-start gap-4">

@@ -22,12 +22,11 @@ export interface HistoryResultsProps {
 const SCROLL_AHEAD = '400px';
 
 /**
- * The first page's cards are rendered a few at a time, one step per task: a phone's screen of them
- * at once, the rest just after. Twenty cards in one render, with their layout, kept a slow phone
- * busy for a quarter of a second at the moment the journal appeared; in steps, a tap or a key in
- * between is answered at once, and the cards on screen are the same.
+ * The first page's cards are rendered after the list's own render, a few per task. Twenty cards in
+ * one render, with their layout, kept a slow phone busy for a quarter of a second at the moment the
+ * journal appeared; in steps, a tap or a key in between is answered at once. What comes after the
+ * list (the "Load more" button, the footer) waits for the last step, so nothing on screen moves.
  */
-const FIRST_CARDS = 4;
 const CARDS_PER_STEP = 4;
 
 /**
@@ -46,7 +45,7 @@ export function HistoryResults({ first, filters }: HistoryResultsProps) {
   const moreRef = useRef<HTMLButtonElement>(null);
   const total = first.total ?? dreams.length;
   const loading = fetcher.state !== 'idle';
-  const [rendered, setRendered] = useState(() => Math.min(FIRST_CARDS, first.dreams.length));
+  const [rendered, setRendered] = useState(0);
   const allRendered = rendered >= first.dreams.length;
   // The footer stays out until the last card is in: it would otherwise move down with every step.
   useFirstPageLoading(!allRendered);
@@ -95,7 +94,6 @@ export function HistoryResults({ first, filters }: HistoryResultsProps) {
   // Infinite scroll: the next page loads as the button nears the viewport.
   const autoLoad = useRef(loadMore);
   autoLoad.current = loadMore;
-  // Not before every card is in: the button sits right under the first few until then.
   const canAutoLoad = next !== null && failed === null && allRendered;
   useEffect(() => {
     const button = moreRef.current;
@@ -128,7 +126,7 @@ export function HistoryResults({ first, filters }: HistoryResultsProps) {
           {failed}
         </p>
       ) : null}
-      {next ? (
+      {next && allRendered ? (
         <Button ref={moreRef} variant="secondary" className="justify-self-center" busy={loading} onClick={() => loadMore(true)}>
           {loading ? 'Loading more dreams…' : 'Load more'}
         </Button>
