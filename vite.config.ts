@@ -40,6 +40,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps without a sourceMappingURL comment; the build moves them out of the served folder.
     sourcemap: 'hidden',
+    // Which chunks each page needs, for the first views' preloads (scripts/prerender.mjs, which
+    // also takes the manifest out of the served folder again).
+    manifest: !forStorybook,
     target: 'es2022',
     rollupOptions: {
       onwarn(warning, warn) {

@@ -26,6 +26,18 @@ export const FIRST_VIEW_PATHS = ['/', '/login', '/register', '/dream-history'] a
 export type FirstViewPath = (typeof FIRST_VIEW_PATHS)[number];
 export const FIRST_VIEW_AUDIENCE: Record<FirstViewPath, 'guest' | 'account'> = { '/': 'guest', '/login': 'guest', '/register': 'guest', '/dream-history': 'account' };
 
+/**
+ * The page module each route loads on demand (app/router.tsx), relative to app/: the build lists
+ * it and the chunks it imports as preloads of that route's page, so they are fetched with the app
+ * rather than asked for, one link element at a time, inside the router's first navigation.
+ */
+export const FIRST_VIEW_PAGE_MODULES: Record<FirstViewPath, string | null> = {
+  '/': null,
+  '/login': 'pages/login-page.tsx',
+  '/register': 'pages/register-page.tsx',
+  '/dream-history': 'pages/dream-history-page.tsx',
+};
+
 /** The routes with Dream History's data held back for good, so its stand-in is what renders. */
 function withHistoryPending(list: RouteObject[]): RouteObject[] {
   return list.map((route) => {

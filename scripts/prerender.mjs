@@ -29,7 +29,9 @@ for (const name of ['document', 'localStorage', 'sessionStorage', 'location', 'h
   if (!(name in globalThis)) globalThis[name] = win[name];
 }
 
-const { renderFirstView, FIRST_VIEW_PATHS, FIRST_VIEW_AUDIENCE, APP_SCRIPTS_TEMPLATE_ID, APP_START_SCRIPT } = await import(pathToFileURL(path.resolve(BUNDLE_DIR, 'first-view.mjs')).href);
+const { renderFirstView, FIRST_VIEW_PATHS, FIRST_VIEW_AUDIENCE, FIRST_VIEW_PAGE_MODULES, APP_SCRIPTS_TEMPLATE_ID, APP_START_SCRIPT } = await import(pathToFileURL(path.resolve(BUNDLE_DIR, 'first-view.mjs')).href);
+const MANIFEST_DIR = path.join(APP_DIR, '.vite');
+const manifest = JSON.parse(fs.readFileSync(path.join(MANIFEST_DIR, 'manifest.json'), 'utf8'));
 const template = startAfterFirstPaint(fs.readFileSync(path.join(APP_DIR, 'index.html'), 'utf8'));
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`${APP_DIR}/index.html has no ${EMPTY_ROOT}`);
@@ -65,15 +67,43 @@ function startAfterFirstPaint(html) {
   return withTemplate.replace('</head>', `  <script>${APP_START_SCRIPT}</script>\n  </head>`);
 }
 
+/**
+ * The chunks of a page loaded on demand (the page's module and what it imports, recursively) that
+ * the app's own preloads do not already fetch, as modulepreload tags. Written into the route's
+ * <template> beside the app's, they are fetched as the app starts; otherwise the router's first
+ * navigation would make each of them a link element, one of the longest steps of the start.
+ */
+function pagePreloads(route, alreadyThere) {
+  const source = FIRST_VIEW_PAGE_MODULES[route];
+  if (!source) return '';
+  const page = manifest[source];
+  if (!page?.isDynamicEntry) throw new Error(`The build has no page chunk loaded on demand for ${source} (${route})`);
+  const files = new Set();
+  const visit = (entry) => {
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const key of entry.imports ?? []) visit(manifest[key]);
+  };
+  visit(page);
+  return [...files]
+    .filter((file) => !alreadyThere.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
 for (const route of FIRST_VIEW_PATHS) {
   const html = inert(await renderFirstView(route));
   if (!html.includes('id="main"')) throw new Error(`The first view of ${route} rendered no page`);
-  let page = template.replace(EMPTY_ROOT, `<div id="root" data-first-view="${route}">${html}</div>`);
+  const templateEnd = template.indexOf('</template>');
+  const withPage = `${template.slice(0, templateEnd)}${pagePreloads(route, template.slice(0, templateEnd))}${template.slice(templateEnd)}`;
+  let page = withPage.replace(EMPTY_ROOT, `<div id="root" data-first-view="${route}">${html}</div>`);
   // For whom the view was built: the head's start script and app/first-view.css read it before the body.
   if (!page.includes('<html lang="en">')) throw new Error(`${APP_DIR}/index.html has no <html lang="en">`);
   page = page.replace('<html lang="en">', `<html lang="en" data-first-view-audience="${FIRST_VIEW_AUDIENCE[route]}">`);
   fs.writeFileSync(path.join(OUT_DIR, `${route === '/' ? 'index' : route.slice(1)}.html`), page);
 }
 fs.rmSync(BUNDLE_DIR, { recursive: true, force: true });
+// The manifest was for the preloads above; it is no file for the public.
+fs.rmSync(MANIFEST_DIR, { recursive: true, force: true });
 win.happyDOM.abort();
 process.exit(0);

@@ -141,6 +141,23 @@ test('a first visit paints the first view before it fetches the app or the web f
   await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
 });
 
+test("a page loaded on demand comes with the app's preloads, each chunk once", async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  const preloads = await page.evaluate(() => {
+    const template = document.getElementById('app-scripts') as HTMLTemplateElement | null;
+    const listed = [...(template?.content.querySelectorAll('link[rel="modulepreload"]') ?? [])].map((link) => link.getAttribute('href'));
+    const inHead = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname);
+    return { listed, inHead };
+  });
+  // The build listed the login page's own chunk beside the app's...
+  expect(preloads.listed.some((href) => /^\/assets\/login-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+  // ...the start wrote them all into the page, and the router's first navigation, finding them
+  // there, asked for no chunk a second time.
+  expect(preloads.inHead).toEqual(expect.arrayContaining(preloads.listed));
+  expect(new Set(preloads.inHead).size).toBe(preloads.inHead.length);
+});
+
 test('a device that has loaded the web font asks for it before the first paint', async ({ page }) => {
   await page.goto('/login');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('dream-analyzer:web-font'))).toBe('1');
