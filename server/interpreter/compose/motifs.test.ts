@@ -37,6 +37,13 @@ describe('a moment is read in context, not by a dictionary', () => {
     expect(r).toMatch(/help|reach|get through|line/);
   });
 
+  it('reads keys that fail in their own number, and lost keys as lost rather than as keys that no longer fit', () => {
+    const failing = reading('The keys would not turn in the lock.');
+    expect(failing).toMatch(/keys fail you|keys no longer fit\b/);
+    expect(failing).not.toMatch(/\bkey no longer fits\b/);
+    expect(reading('I lost my keys in the snow and could not get home.')).not.toMatch(/no longer fit/);
+  });
+
   it('reads a hallway that keeps getting longer as effort that does not close the distance', () => {
     const r = reading('I was late for an exam and the hallway kept getting longer the faster I ran. Every door was the wrong one. I woke up before I found the room.');
     expect(r).toMatch(/hallway kept getting longer/);
