@@ -31,7 +31,8 @@ interface Results {
   hostile?: HostileResults;
   memory?: MemoryBreakdown;
   /** Sections copied from an earlier run, which did measure them. */
-  carried_over?: { sections: string[]; date: string };
+  /** Sections this run did not measure, grouped by the run that did. */
+  carried_over?: CarriedOver[];
   targets?: Target[];
 }
 
@@ -96,7 +97,7 @@ if (wanted.includes('hostile')) {
 // Sections not run this time keep their last figures, so a partial run never erases the rest of the report.
 const SECTIONS = ['bundles', 'interpreter', 'lighthouse', 'http', 'memory', 'hostile'] as const;
 const carried = carryOver(results, SECTIONS.filter((section) => !wanted.includes(section)));
-if (carried) log(`bench: carried over from ${carried.date}: ${carried.sections.join(', ')}`);
+for (const group of carried ?? []) log(`bench: carried over from ${group.date}: ${group.sections.join(', ')}`);
 results.targets = evaluateTargets(results);
 results.duration_s = Math.round((Date.now() - started) / 1000);
 
@@ -106,25 +107,40 @@ log(toMarkdown(results));
 
 // ---------------------------------------------------------------------------------------------
 
-/** Copies the named sections from the last bench/results.json into `into`; returns those found, with that run's date. */
-function carryOver(into: Results, sections: readonly (typeof SECTIONS)[number][]): { sections: string[]; date: string } | null {
+/** Sections copied from an earlier run, and when that run measured them. */
+interface CarriedOver {
+  sections: string[];
+  date: string;
+}
+
+/** When the previous results' section was measured: by that run, or by the earlier one it carried it over from. */
+function measuredAt(previous: Results, section: string): string {
+  // Files written before the groups were kept hold one object rather than a list.
+  const groups = ([] as CarriedOver[]).concat(previous.carried_over ?? []);
+  return groups.find((g) => g.sections.includes(section))?.date ?? previous.date;
+}
+
+/** Copies the named sections from the last bench/results.json into `into`; returns them grouped by the run that measured them. */
+function carryOver(into: Results, sections: readonly (typeof SECTIONS)[number][]): CarriedOver[] | null {
   let previous: Results;
   try {
     previous = JSON.parse(fs.readFileSync(path.join('bench', 'results.json'), 'utf8')) as Results;
   } catch {
     return null;
   }
-  const found: string[] = [];
+  const groups: CarriedOver[] = [];
   for (const section of sections) {
     const value = previous[section];
     if (value === undefined) continue;
     (into as unknown as Record<string, unknown>)[section] = value;
-    found.push(section);
+    const date = measuredAt(previous, section);
+    const group = groups.find((g) => g.date === date);
+    if (group) group.sections.push(section);
+    else groups.push({ sections: [section], date });
   }
-  if (found.length === 0) return null;
-  const date = previous.carried_over?.sections.some((s) => found.includes(s)) ? previous.carried_over.date : previous.date;
-  into.carried_over = { sections: found, date };
-  return into.carried_over;
+  if (groups.length === 0) return null;
+  into.carried_over = groups;
+  return groups;
 }
 
 function scenario(run: DatabaseRun | undefined, prefix: string) {
@@ -215,7 +231,7 @@ function toMarkdown(r: Results): string {
     '# Benchmark results',
     '',
     `Measured ${r.date} with \`npm run bench\` in ${r.duration_s ?? '?'} s on ${r.machine.cpus} × ${r.machine.cpu_model}, Node ${r.machine.node}, ${r.machine.memory_gb} GB RAM; load average at start ${r.machine.load_average_at_start.join(' / ')}. The load generator (autocannon) runs on the same machine and talks to the production build (\`dist/server/main.js\`) over loopback, so the two share the CPUs. Raw figures: [results.json](results.json).`,
-    ...(r.carried_over ? ['', `Carried over from the run of ${r.carried_over.date}, which measured them: ${r.carried_over.sections.join(', ')}.`] : []),
+    ...([] as CarriedOver[]).concat(r.carried_over ?? []).flatMap((g) => ['', `Carried over from the run of ${g.date}, which measured them: ${g.sections.join(', ')}.`]),
     '',
   ];
   if (r.targets?.length) {
