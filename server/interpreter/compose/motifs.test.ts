@@ -44,6 +44,14 @@ describe('a moment is read in context, not by a dictionary', () => {
     expect(reading('I lost my keys in the snow and could not get home.')).not.toMatch(/no longer fit/);
   });
 
+  it("reads a change as the dreamer's own only when the dreamer changes, and another's laughter in a storm as no joy in the rain", () => {
+    const ship = reading('We were on a ship in a storm and my boss kept laughing. Then the ship turned into my old school.');
+    expect(ship).not.toMatch(/your own body|you are becoming something else|what in you is changing/i);
+    expect(ship).not.toMatch(/let the rain|soak|rewards it with joy/i);
+    expect(reading('I turned into a wolf and ran through the snow.')).toMatch(/your own body|you are becoming something else|you are what undergoes/i);
+    expect(reading('It was raining and I kept dancing in the street, soaked and happy.')).toMatch(/rain/);
+  });
+
   it('reads a hallway that keeps getting longer as effort that does not close the distance', () => {
     const r = reading('I was late for an exam and the hallway kept getting longer the faster I ran. Every door was the wrong one. I woke up before I found the room.');
     expect(r).toMatch(/hallway kept getting longer/);
