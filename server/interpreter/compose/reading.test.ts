@@ -57,6 +57,16 @@ describe('the reading retells in plain prose', () => {
   });
 });
 
+describe("the dreamer's own remarks are not the dream", () => {
+  it('retells the waking up to where the dreamer starts explaining it', () => {
+    const r = interpretBuiltin('We were on a ship in a storm and my boss kept laughing. Then the ship turned into my old school. When I woke up I realized I had forgotten to send the report to my boss, which is probably why.').interpretation;
+    expect(r).toMatch(/woke up/);
+    expect(r).not.toMatch(/probably why/);
+    const g = interpretBuiltin('I was in my grandmother’s garden and the roses were black. She handed me a letter. I woke up crying. I think it is because my divorce was finalized last week.').interpretation;
+    expect(g).not.toMatch(/divorce/);
+  });
+});
+
 describe('the reading never contradicts the dream', () => {
   it('does not call the dreamer happy because of "nobody laughed"', () => {
     const { interpretation } = interpretBuiltin('I told a joke at the party and nobody laughed.');

@@ -783,7 +783,12 @@ function tellWaking(ctx: ReadingContext, ci: number): string | null {
   const c = ctx.drama.clauses[ci];
   if (!c) return null;
   let end = c.end;
-  for (const x of ctx.drama.clauses) if (x.index > ci && x.sentence === c.sentence && x.waking) end = x.end;
+  // Up to a remark about the dream ("…, which is probably why"): that is the dreamer's, not the dream's.
+  for (const x of ctx.drama.clauses) {
+    if (x.index <= ci || x.sentence !== c.sentence) continue;
+    if (x.frame) break;
+    if (x.waking) end = x.end;
+  }
   // "…and I was crying a bit when I woke up too": a waking clause that starts with "when" needs the clause before it.
   const lead = ctx.tokens.slice(c.start, c.end).find((t) => t.isWord);
   const prev = ctx.drama.clauses[ci - 1];

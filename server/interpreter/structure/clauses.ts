@@ -713,9 +713,15 @@ function mentionsDream(tokens: readonly SenseToken[], c: Clause, cues: DramaCues
 
 const COMMENTARY = /\b(thanks,? brain|thank you,? brain|my brain (decided|thought|said)|that was (really |basically )?(it|all)|nothing (really |much )?happened|it was (just |basically |such )?an? (normal|ordinary|boring)|all i remember|all i can remember|that(?:'?s| is) (really )?(all|it)\b(?! (was|is|took|did|had|happened|felt|made|mattered|she|he|they|we|you|i)\b)|all i(?:'ve| have) got|i don'?t remember|i can'?t remember|don'?t remember (much|anything|the rest)|the rest is (fuzzy|blurry|a blur)|i don'?t know (why|what it means|if it))\b/;
 
+/**
+ * "…which is probably why", "I think it's because my divorce was finalised": the dreamer explaining
+ * the dream from waking life. It is a remark about the dream, not one of its events.
+ */
+const EXPLANATION = /\b((which|that|this)(?:'s| is| was) (probably |likely |maybe |perhaps |definitely )?(why|because)|i (think|guess|suppose|bet) (it(?:'s| is| was)|that(?:'s| was)|this (is|was)) (probably |likely |maybe |all |partly )?because|(probably|maybe|perhaps) because (of )?(my|i|i'm|i've|we|it's|work|the news))\b/;
+
 /** "That's really all I remember": the report speaking about itself. */
 // Words without which no commentary pattern can match: the costly test runs only when one is there.
-const COMMENTARY_CUES = new Set(['remember', 'recall', 'happened', 'normal', 'ordinary', 'boring', 'know', 'all', 'it', 'dream', 'dreamed', 'dreamt', 'nightmare', 'brain']);
+const COMMENTARY_CUES = new Set(['remember', 'recall', 'happened', 'normal', 'ordinary', 'boring', 'know', 'all', 'it', 'dream', 'dreamed', 'dreamt', 'nightmare', 'brain', 'why', 'because']);
 
 function isCommentary(tokens: readonly SenseToken[], c: Clause, cues: DramaCues): boolean {
   if (c.frame) return true;
@@ -730,5 +736,5 @@ function isCommentary(tokens: readonly SenseToken[], c: Clause, cues: DramaCues)
   // itself; "this is the first time I dreamed of her" is about it.
   const inStory = /\bin (the|my|this) dream\b/.test(t) || /\b(knew|know|realised|realized|understood|noticed|thought|remembered)( that)? (i was|i'm|i am|we were|this was|it was) (dreaming|a dream|in a dream)\b/.test(t);
   if (mentionsDream(tokens, c, cues) && !inStory) return true;
-  return COMMENTARY.test(t);
+  return COMMENTARY.test(t) || EXPLANATION.test(t);
 }

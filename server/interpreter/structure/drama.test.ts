@@ -95,6 +95,20 @@ describe('the four phases', () => {
     expect(d.clauses.filter((c) => c.frame).map((c) => words(d, text2, c.index)).join(' ')).toMatch(/big exam.*all I remember/);
   });
 
+  it("keeps the dreamer's waking explanations of the dream out of the story, and a dream's own because in it", () => {
+    const text = 'I was in my grandmother’s garden and the roses were black. She handed me a letter. I woke up crying. I think it is because my divorce was finalized last week.';
+    const d = drama(text);
+    const story = d.clauses.filter((c) => !c.frame).map((c) => words(d, text, c.index)).join(' ');
+    expect(story).toMatch(/roses were black/);
+    expect(story).not.toMatch(/divorce/);
+    const ship = 'We were on a ship in a storm. Then the ship sank. I was late for work that morning, which is probably why.';
+    const s2 = drama(ship);
+    expect(s2.clauses.filter((c) => c.frame).map((c) => words(s2, ship, c.index)).join(' ')).toMatch(/probably why/);
+    const inside = 'The door was locked because the guard had left, so I climbed out through the window.';
+    const s3 = drama(inside);
+    expect(s3.clauses.filter((c) => !c.frame).map((c) => words(s3, inside, c.index)).join(' ')).toMatch(/because the guard had left/);
+  });
+
   it('keeps a baby "in this dream" and a recognition of the dream inside it in the story, and a remark after it out', () => {
     const baby = 'I had a baby in this dream and I kept forgetting about it. Once I found it in a drawer.';
     const b = drama(baby);
