@@ -9,6 +9,9 @@ import { LoadingState, type LoadingStateProps } from '../../lib/ui/spinner';
  */
 export const firstPageLoading = signal(false);
 
+/** How many mounted parts are holding the footer back; a page and its list may both, and let go in either order. */
+let holders = 0;
+
 /**
  * Marks the first page as loading while the calling stand-in is shown (or while `active`, for a
  * page still filling in). Layout effects run before the browser paints, so the footer is gone with
@@ -25,9 +28,6 @@ export function useFirstPageLoading(active = true): void {
     };
   }, [active]);
 }
-
-/** How many mounted parts are holding the footer back; a page and its list may both, and let go in either order. */
-let holders = 0;
 
 /** The router's stand-in for the first page. */
 export function FirstPageFallback(props: LoadingStateProps) {
