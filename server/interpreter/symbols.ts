@@ -38,6 +38,29 @@ const NOT_AN_ACTION = new Set(['sink', 'break', 'play', 'beat', 'present', 'ring
 const NATURE_VERBS = new Set(['rain', 'snow', 'flood', 'glow', 'drizzle', 'thunder']);
 /** Blows at things ("hitting the wrong numbers", "kicked the door") are no fight. */
 const BLOWS = new Set(['hit', 'kick', 'beat', 'punch', 'slap', 'knock', 'strike']);
+/**
+ * Nouns that, after another noun, name a part or stretch of it ("the sea shore", "the forest
+ * floor"): the first noun's thing is there. Any other noun after a noun makes the first a mere
+ * description ("a baby shoe", "the fire stairs", "a dog bowl"), and that thing is not in the dream.
+ */
+const PART_OF = new Set(['shore', 'bank', 'edge', 'floor', 'top', 'bottom', 'side', 'surface', 'door', 'doorway', 'window', 'roof', 'wall', 'garden', 'yard', 'gate', 'path', 'trunk', 'branch', 'bed', 'front', 'back', 'corner', 'end', 'middle', 'centre', 'center', 'inside', 'outside', 'hall', 'room', 'kitchen', 'bedroom', 'basement', 'attic', 'stairs', 'step', 'porch', 'entrance', 'fur', 'tail', 'head', 'face', 'eye', 'body', 'mouth', 'tooth', 'teeth', 'paw', 'leg', 'wing', 'skin', 'voice', 'hand', 'arm', 'hair', 'foot', 'feet', 'water', 'wave', 'level', 'deck', 'cliff', 'screen', 'handle', 'wheel', 'seat', 'engine', 'lid', 'string', 'keyboard', 'people', 'crowd', 'roll', 'crumb', 'slice', 'loaf', 'costume', 'mask', 'outfit', 'reception', 'ceremony']);
+/** What a thing is made of is there in it ("a stone bridge", "silver keys"). */
+const MATERIALS = new Set(['stone', 'wood', 'glass', 'silver', 'gold', 'iron', 'steel', 'paper', 'plastic', 'brick', 'marble', 'leather', 'silk', 'crystal', 'ice', 'snow', 'sand', 'bone', 'metal', 'concrete', 'clay', 'rope', 'feather', 'flower', 'rose', 'water', 'fire', 'blood', 'salt', 'chocolate', 'candle']);
+/** Nouns the parser tags after a noun that are no compound's head ("I saw my mother yesterday"). */
+const NOT_A_HEAD = new Set(['yesterday', 'today', 'tonight', 'tomorrow', 'morning', 'evening', 'night', 'time', 'times', 'again', 'lol', 'haha', 'idk', 'though', 'thing', 'things', 'stuff', 'kind', 'sort', 'type', 'one', 'ones', 'bit', 'lot', 'lots', 'all', 'anyway', 'halfway', 'everywhere', 'somewhere', 'anywhere', 'home', 'outside', 'inside', 'upstairs', 'downstairs']);
+
+/**
+ * A singular noun directly before another noun describes it ("a baby shoe"), unless the second
+ * names a part of it, the first is a place the second is in ("the school cafeteria") or what the
+ * second is made of.
+ */
+function describesNext(entry: SymbolEntry, t: Token, next: Token | undefined): boolean {
+  if (!next || t.pos !== 'NOUN' || next.pos !== 'NOUN' || t.normal !== t.lemma) return false;
+  if (entry.kind === 'place' || MATERIALS.has(t.lemma)) return false;
+  if (next.normal.endsWith('ing') || NOT_A_HEAD.has(next.normal) || PART_OF.has(next.lemma) || PART_OF.has(next.normal)) return false;
+  return /^[a-z]+$/.test(next.normal);
+}
+
 const MODALS = new Set(['would', 'will', 'could', 'can', 'should', 'might', 'must', 'to', "'ll", "'d"]);
 
 const LINKING = new Set(['be', 'feel', 'seem', 'look', 'stay', 'remain', 'keep', 'become', 'get', 'appear', 'sound', 'turn', 'go']);
@@ -98,6 +121,7 @@ function posFits(entry: SymbolEntry, tokens: Token[], i: number, n: number, crea
   if (t.pos === 'ADJ' && NOT_AS_ADJECTIVE.has(t.lemma) && !nounInDisguise(tokens, i + n - 1)) return false;
   // "orange fish", "rose petals": a colour or material word before a noun describes it.
   if (t.pos === 'NOUN' && n === 1 && NOT_AS_ADJECTIVE.has(t.lemma) && next?.pos === 'NOUN') return false;
+  if (describesNext(entry, t, next)) return false;
   return NOUNISH.has(t.pos);
 }
 

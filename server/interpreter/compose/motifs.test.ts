@@ -31,6 +31,25 @@ describe('the motif lexicon', () => {
 });
 
 describe('a moment is read in context, not by a dictionary', () => {
+  it('reads the words of a moment together only when they stand near each other', () => {
+    // One run-on sentence: the floor at its start and the clasp that snaps at its end are no floor giving way.
+    const r = reading('They were calling final boarding and I was on the floor at the gate tipping everything out of my bag and there was all this stuff in there that isnt mine or that I havent seen in years, like my nans purse with the clasp that snaps. I found the passport in the end.');
+    expect(r).not.toMatch(/gives way|cannot carry you/);
+    expect(reading('I was halfway up the old ladder when the rungs snapped under my hands and I fell.')).toMatch(/gives way|cannot carry you|gave way/);
+  });
+
+  it('tells a way down from a climb upward, and a call across the house from a quarrel', () => {
+    const r = reading('I found a door in the hallway that went down to a cellar. My partner shouted from upstairs asking if I found it and I shouted back that its further down. Then I started climbing down the ladder into the dark and woke up.');
+    expect(r).not.toMatch(/upward|the quarrel|anger is directed/);
+    expect(r).toMatch(/descent|way down|further down/);
+    expect(reading('My dad and I were shouting at each other in the kitchen about the car.')).toMatch(/quarrel|argument|anger/);
+  });
+
+  it('does not speak of boxes where the dream has none', () => {
+    const r = reading('I opened the envelope and found a key card. It had my name on it but spelt wrong, with an extra letter in it. I took it and woke up.');
+    expect(r).not.toMatch(/box/);
+  });
+
   it('reads a failed call for help as help cut off', () => {
     const r = reading('I was walking home at night and a man started following me. I tried to call my sister but my phone screen was cracked and my fingers kept hitting the wrong numbers. I woke up.');
     expect(r).toMatch(/tried to call your sister/);

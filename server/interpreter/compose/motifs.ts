@@ -393,6 +393,13 @@ export interface MotifScope {
   sentences: { sentence: number; start: number; end: number; part: 'opening' | 'middle' | 'ending' | 'waking' }[];
 }
 
+/**
+ * How far (in words) from the first group's words the other groups of a sentence-wide motif may
+ * stand. People type dreams as run-on sentences of a hundred words; "the floor" near the start and
+ * "snaps" near the end of one are no floor that gives way.
+ */
+const NEAR = 14;
+
 /** Every motif the dream's sentences hold, in sentence order, strongest first within a sentence. */
 let lastFound = new Int32Array(0);
 let stamp = 0;
@@ -444,8 +451,8 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           if (m.subject && c.subject !== m.subject && !(m.subject === 'dreamer' && c.subject === 'none' && opensWithVerb(tokens, c))) continue;
           if (unasserted(tokens, c, start, m.neg)) continue;
           if (m.neg !== undefined && deniedAt(tokens, c, start) !== m.neg) continue;
-          const from = m.scope === 'clause' ? c.start : s.start;
-          const to = m.scope === 'clause' ? c.end : s.end;
+          const from = m.scope === 'clause' ? c.start : Math.max(s.start, start - NEAR);
+          const to = m.scope === 'clause' ? c.end : Math.min(s.end, start + length + NEAR);
           let xAt = m.x === 0 ? start : -1;
           let ok = true;
           for (let g = 1; g < m.groups.length && ok; g += 1) {

@@ -20,6 +20,18 @@ describe('sense: literal readings the engine must not make', () => {
     expect(symbolsOf('A lamp gave a warm light in the corner.')).toContain('light');
   });
 
+  it('reads a noun that describes another as a description, not as the thing', () => {
+    expect(symbolsOf('At the bottom of the bag there was a single baby shoe.')).not.toContain('baby');
+    expect(symbolsOf('We lay under the fairy lights in the garden.')).not.toContain('fairy');
+    expect(symbolsOf('I ran down the fire stairs to the kitchens.')).not.toContain('fire');
+    // A part of the thing, the place something is in, or what it is made of: the thing is there.
+    expect(symbolsOf('I sat on the sea shore all afternoon.')).toContain('sea');
+    expect(symbolsOf('I queued in the school cafeteria.')).toContain('school');
+    expect(symbolsOf('We crossed an old stone bridge.')).toEqual(expect.arrayContaining(['stone', 'bridge']));
+    expect(symbolsOf('I fed the ducks some bread crumbs.')).toContain('bread');
+    expect(symbolsOf('The boat halfway across the lake had no oars.')).toContain('boat');
+  });
+
   it('does not read floating as flying', () => {
     expect(symbolsOf('I was floating on my back in a warm lake.')).not.toContain('flying');
     expect(symbolsOf('My mum hovered in the doorway.')).not.toContain('flying');
