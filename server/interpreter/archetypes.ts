@@ -203,6 +203,8 @@ function selfEvidence(s: Scan, sg: Signs, out: ArchetypeEvidence[]): void {
   }
 }
 
+const OWN_CHILDREN = new Set(['daughter', 'son', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter']);
+
 function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
   for (const c of s.drama.clauses) {
     if (!s.story.has(c.index)) continue;
@@ -243,6 +245,9 @@ function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
       const lost = c.verbClasses.includes('lose') || (c.verbClasses.includes('find') && c.negated);
       // A child in the background (a kid playing in a waiting room) is not yet the child archetype.
       const involved = m.role !== 'oblique' && (s.drama.central?.mention.hit === m.hit || c.object === 'dreamer' || (c.subject === 'dreamer' && m.role === 'object'));
+      // The dreamer's own son or daughter phoning or chatting is that person, not the archetype.
+      const ownChild = OWN_CHILDREN.has(s.tokens[m.end - 1]?.lemma ?? '') && ['my', 'our'].includes(s.tokens[m.start - 1]?.normal ?? '');
+      if (ownChild && !held && !lost) continue;
       out.push({ name: 'Child', reason: held ? 'child-held' : lost ? 'child-lost' : 'child-present', mention: m, clause: c.index, strength: held || lost ? 3 : involved ? 2 : 1 });
     }
     // "I was a kid again", "I was little": the dreamer's own childhood.

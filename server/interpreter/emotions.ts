@@ -1,3 +1,4 @@
+import { raisedToCarry } from './text-utils';
 import { z } from 'zod';
 import { EMOTION_CLASSES, type EmotionClass, type EmotionScores, type Sentiment } from '../../lib/core/api/contract';
 import type { Lexicon } from './lexicon';
@@ -667,6 +668,9 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
         } else if (c.arousal.has(t.normal) || c.arousal.has(t.lemma)) {
           // "screaming at them" is anger, "screaming for him" a call in fear, "shaking with rage" the rage;
           // otherwise the context decides once the whole dream has been read.
+          // "shouted back 'it's further down'", "shouted from upstairs", "yelled 'coming!'": a voice
+          // raised to carry, not a feeling.
+          if (raisedToCarry(t, next)) continue;
           const at = next?.normal === 'at' && SHOUTING.has(t.lemma);
           const calling = next?.normal === 'for' && SHOUTING.has(t.lemma);
           const linked = at ? 'anger' : calling ? 'apprehension' : linkedFeeling(tokens, i, c.words, c.arousal);

@@ -34,6 +34,8 @@ export interface Token {
   sarcastic: boolean;
   /** Written against the word before it, inside one word ("see-through", "t-shirt"): a retelling keeps it so. */
   joined?: boolean;
+  /** A possessive typed without its apostrophe ("my brothers voice"): retold as "brother's", read as one brother. */
+  possessive?: 'singular' | 'plural';
 }
 
 export interface ParsedText {
@@ -45,6 +47,30 @@ export interface ParsedText {
 }
 
 let instance: WinkMethods | null = null;
+
+/** People (and pets) whose things a dream names: "my mums face", "her dogs lead". */
+const OWNERS = new Set(['mum', 'mom', 'mam', 'mother', 'dad', 'father', 'brother', 'sister', 'friend', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandad', 'granddad', 'grandpa', 'grandmother', 'grandfather', 'aunt', 'auntie', 'uncle', 'cousin', 'wife', 'husband', 'boyfriend', 'girlfriend', 'partner', 'son', 'daughter', 'boss', 'teacher', 'neighbour', 'neighbor', 'flatmate', 'roommate', 'housemate', 'ex', 'baby', 'dog', 'cat', 'parent', 'kid', 'child', 'grandparent', 'colleague']);
+/** Owners usually spoken of together: "my parents house" is the parents' house. */
+const PLURAL_OWNERS = new Set(['parent', 'kid', 'grandparent']);
+const OWNER_DETERMINERS = new Set(['my', 'his', 'her', 'our', 'their', 'your', 'the']);
+
+/**
+ * "My little brothers voice", "at my parents house": a possessive typed without its apostrophe
+ * reads as a plural, so the dream would hold brothers and the retelling would say so. An owner
+ * after a possessive determiner and before a noun is marked, and its normal form is the owner's own.
+ */
+function markBareGenitives(tokens: Token[]): void {
+  for (let i = 1; i < tokens.length - 1; i += 1) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (!t || !next || t.pos !== 'NOUN' || !OWNERS.has(t.lemma) || !/^[a-z]+s$/i.test(t.value) || t.normal === t.lemma) continue;
+    if (next.pos !== 'NOUN' || next.sentence !== t.sentence || next.normal.endsWith('ing')) continue;
+    const before = tokens[i - 1]?.pos === 'ADJ' ? tokens[i - 2] : tokens[i - 1];
+    if (!before || !OWNER_DETERMINERS.has(before.normal)) continue;
+    t.possessive = PLURAL_OWNERS.has(t.lemma) ? 'plural' : 'singular';
+    if (t.possessive === 'singular') t.normal = t.lemma;
+  }
+}
 
 /**
  * The model is created lazily: importing the module stays cheap, and `warmUp` pays
@@ -125,6 +151,7 @@ export function parseText(text: string): ParsedText {
     const t = tokens[i];
     if (t && /^nt$/i.test(t.value) && tokens[i - 1]?.isWord && !sp[i]) t.joined = true;
   }
+  markBareGenitives(tokens);
   const expressions = annotate(tokens, { spaces: spacesBefore, emoji: prepared.words, text: prepared.text });
   return { tokens, sentences, wordCount, expressions };
 }

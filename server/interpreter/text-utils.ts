@@ -66,3 +66,14 @@ export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   if (list) list.push(value);
   else map.set(key, [value]);
 }
+
+const SHOUTING = new Set(['scream', 'shout', 'yell']);
+const CARRYING = new Set(['back', 'from', 'up', 'down', 'across', 'over', 'to', 'out', 'hello', 'hi', 'goodbye', 'bye', 'something']);
+
+/**
+ * "shouted back 'it's further down'", "shouted from upstairs", "yelled 'coming!'": a voice raised
+ * to carry across a distance, which says nothing of anger or fear.
+ */
+export function raisedToCarry(t: { lemma: string }, next: { normal: string; value: string } | undefined): boolean {
+  return SHOUTING.has(t.lemma) && next !== undefined && (CARRYING.has(next.normal) || /^['"‘“]$/.test(next.value));
+}

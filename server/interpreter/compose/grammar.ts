@@ -48,7 +48,7 @@ export function sentences(text: string): string[] {
 export const stripFinalStop = (s: string): string => s.replace(/[.!?]+$/, '');
 
 /** Anything one of tidy's replacements would change: most sentences have none, and one scan is cheaper than five. */
-const UNTIDY = /\s[\s,.;:!?]|[.!?]\.|,\s*,|:\s*\./;
+const UNTIDY = /\s[\s,.;:!?]|[.!?]['’"”]?\.|,\s*,|:\s*\./;
 
 /** Tidies generated prose: spaces before punctuation, doubled stops, a capital at the start. */
 export function tidy(sentence: string): string {
@@ -56,6 +56,8 @@ export function tidy(sentence: string): string {
   const s = sentence
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/([.!?])\./g, '$1')
+    // "he shouted 'coming!'": the quotation's own mark ends the sentence.
+    .replace(/([!?]['’"”])\./g, '$1')
     .replace(/,\s*,/g, ',')
     .replace(/:\s*\./g, '.')
     .replace(/\s{2,}/g, ' ')

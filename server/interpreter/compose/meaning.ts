@@ -160,7 +160,7 @@ function quoteDenial(ctx: ReadingContext, f: Feeling, clauseIndex: number): stri
     from = i;
     if (t.normal === 'not' || t.normal === 'never' || t.normal === 'no') {
       // "wasn't" is two tokens, "was" and "n't": the quotation takes both.
-      if (/^n['’]t$/.test(t.value) && i - 1 >= c.start) from = i - 1;
+      if (/^n['’]?t$/i.test(t.value) && i - 1 >= c.start) from = i - 1;
       break;
     }
   }
@@ -174,6 +174,8 @@ function shortClause(ctx: ReadingContext, ci: number): string | null {
   const t = tellClause(ctx, ci, 12);
   return t && t.split(' ').length <= 12 ? t : null;
 }
+
+const SET_ASIDE = new Set(['more', 'rather', 'just', 'anymore', 'any', 'longer', 'instead', 'but', 'though']);
 
 export function feelingSentences(ctx: ReadingContext, central: string | null): string[] {
   const { voice } = ctx;
@@ -208,6 +210,10 @@ export function feelingSentences(ctx: ReadingContext, central: string | null): s
     // "couldn't even shout" an act the dream withholds, not a feeling set aside.
     const lemma = ctx.tokens[d.token]?.lemma ?? '';
     if (ACTIONS.has(lemma) || BODILY.has(lemma)) continue;
+    // "not scary, more like being in a church", "I wasn't scared anymore": a feeling replaced by
+    // another or left behind, which is the dream's movement, not a feeling kept at arm's length.
+    const around = ctx.tokens.slice(d.token + 1, d.token + 4).map((t) => t.normal);
+    if (around.some((w) => SET_ASIDE.has(w)) || ctx.tokens.slice(c.start, d.token).some((t) => t.normal === 'longer')) continue;
     const quote = quoteDenial(ctx, d, c.index);
     // The clause is worth adding only if it says more than the denial itself.
     const word = ctx.tokens[d.token]?.normal ?? '';

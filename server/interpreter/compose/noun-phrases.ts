@@ -89,6 +89,8 @@ export function spanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: 
     }
     if (t.normal === "'s" && words.length) words[words.length - 1] += "'s";
     // The dreamer's spelling ("grey", not wink's "gray"), in lower case unless it is a name.
+    // A possessive typed without its apostrophe: the owner alone, or with the apostrophe back.
+    else if (t.possessive) words.push(i === m.end - 1 ? (t.possessive === 'singular' ? t.normal : t.value.toLowerCase()) : t.possessive === 'singular' ? `${t.normal}'s` : `${t.value.toLowerCase()}'`);
     else words.push(t.pos === 'PROPN' ? t.value : t.normal === 'i' ? 'I' : t.value.toLowerCase());
   }
   // Keep the phrase short: a determiner and at most three words before the noun, and a short

@@ -214,3 +214,27 @@ describe('contractions typed without the apostrophe', () => {
     expect(text).not.toMatch(/\b(could|wo|was) nt\b/);
   });
 });
+
+describe('voices, quotations and denied feelings', () => {
+  it('gives a shouted quotation back its closing mark, and reads a voice raised to carry as no anger', () => {
+    const a = interpretBuiltin('A red door stood alone in a field. My little brother was counting behind it. Then he shouted \'coming!\' and I woke up.');
+    expect(a.interpretation).toMatch(/'coming!'/);
+    expect(a.interpretation).not.toMatch(/'coming\./);
+    const b = interpretBuiltin('My partner shouted from upstairs asking if I had found it, and I shouted back that it was further down. I went down the ladder.');
+    expect(b.emotions.anger).toBeLessThan(0.2);
+    expect(b.interpretation).not.toMatch(/anger/);
+  });
+
+  it('does not read a feeling replaced by another as one held at arm\'s length', () => {
+    const a = interpretBuiltin('I fell for ages through cloud, not scary, more like being dropped. I landed in soft snow and was in my own bed.');
+    expect(a.interpretation).not.toMatch(/named only to be denied|seldom troubles|set it aside/);
+    expect(interpretBuiltin('It didnt feel scary, more strange, and the mirror touched my face.').interpretation).not.toMatch(/"nt /);
+  });
+
+  it('reads kicking through the air as effort, not as an outburst', () => {
+    const a = interpretBuiltin('I could fly but it was hard work, like kicking through treacle. I kicked really hard and popped up above the power lines and landed on the church roof.');
+    expect(a.interpretation).not.toMatch(/anger|outburst/);
+    expect(interpretBuiltin('I was so furious that I kicked the door and slammed it behind me.').interpretation).toMatch(/anger|outburst|held back/);
+  });
+});
+

@@ -310,7 +310,7 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     // Spoken "like" as a filler ("in this like shopping centre", "it was like huge") is not retold;
     // "like at an airport", "looked like him", "felt like ages" compare and stay.
     if (fillerLike(tokens, i)) continue;
-    let word = t.joined && /^nt$/i.test(t.value) ? "n't" : t.value;
+    let word = t.joined && /^nt$/i.test(t.value) ? "n't" : t.possessive === 'singular' ? `${t.value.slice(0, -1)}'s` : t.possessive === 'plural' ? `${t.value}'` : t.value;
     // The storyteller's "this" for something not yet named ("this sick green colour", "in this like
     // shopping centre") is an article in a retelling; "this time", "this exact house" point and stay.
     if (t.normal === 'this' && indefiniteThis(tokens, i)) {
@@ -357,6 +357,17 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
   let text = parts.join(' ').replace(/[,;:]+$/, '').replace(/([a-z])\.$/, '$1').trim();
   // A quotation in single marks hugs its words: "he said 'the ones that came back'".
   if (text.includes("'") || text.includes('’') || text.includes('‘')) text = text.replace(/(\w)s ['’] (?=\w)/g, "$1s' ").replace(/(^|\s)['‘] (?=\w)/g, "$1'").replace(/(\w) ['’](?=\s|$|[,.;:!?])/g, "$1'");
+  // Someone's words in single marks whose closing mark (with its "!" or "?") was cut off with the
+  // sentence's end get them back ("he shouted 'coming!'"); words cut off mid-quotation are not retold.
+  const opened = text.match(/(^|\s)['‘](?=\w)/g)?.length ?? 0;
+  const closed = text.match(/[\w!?.,]['’](?=\s|$|[,.;:!?])/g)?.length ?? 0;
+  if (opened > closed) {
+    let k = e;
+    let tail = '';
+    while (k < tokens.length && tokens[k]?.pos === 'PUNCT' && /^[!?.,]+$/.test(tokens[k]?.value ?? '')) tail += tokens[k++]?.value ?? '';
+    if (!/^['’]$/.test(tokens[k]?.value ?? '')) return null;
+    text = `${text.replace(/[,.]+$/, '')}${tail.replace(/[,.]+$/, '')}'`;
+  }
   if (!text || !/[a-z]/i.test(text) || looksUngrammatical(text)) return null;
   return { text, words, last: partTokens[partTokens.length - 1] ?? s };
 }

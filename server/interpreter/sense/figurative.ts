@@ -110,6 +110,13 @@ function markComparisons(tokens: Token[]): void {
     if (!next || next.sentence !== t.sentence) continue;
     if (t.normal === 'like' && !likesSomething(tokens, i) && next.pos !== 'NUM') {
       const after = tokens[i + 2];
+      // "a night ferry, like the one we used to get", "a tooth like from an animal, maybe a dog":
+      // the thing compared with, however long its description, is not in the dream.
+      const theOne = (next.normal === 'the' && (after?.normal === 'one' || after?.normal === 'ones')) || next.normal === 'those';
+      if (theOne || (next.pos === 'ADP' && next.normal !== 'that' && tokens[i - 1]?.isWord)) {
+        mark(tokens, i + 1, clauseEnd(tokens, i + 1, false), COMPARISON);
+        continue;
+      }
       // "like it was crying", "like we were kids": a whole imagined clause.
       if (SUBJECTS.has(next.normal) && (after?.pos === 'VERB' || after?.pos === 'AUX' || after?.normal === "'d")) mark(tokens, i + 1, clauseEnd(tokens, i + 1), COMPARISON);
       // "slept like a baby", "shaped like our dog", "his face like a mask"; not the examples
@@ -223,7 +230,32 @@ function markUnrealised(tokens: Token[]): void {
   }
 }
 
+const YOUTH = new Set(['kid', 'kids', 'child', 'children', 'teenager', 'teenagers', 'teen', 'teens', 'baby', 'babies', 'student', 'students']);
+const YOUNG = new Set(['little', 'small', 'young', 'younger', 'tiny']);
+
+/**
+ * "the ferry we used to get as kids", "sorting screws like I did when I was small": the dreamer
+ * dating a memory, not children in the dream.
+ */
+function markBackReferences(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length - 1; i += 1) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (!t?.isWord || !next) continue;
+    if (t.normal === 'as' && (YOUTH.has(next.normal) || (['a', 'an'].includes(next.normal) && YOUTH.has(tokens[i + 2]?.normal ?? '')))) {
+      mark(tokens, i + 1, next.normal === 'a' || next.normal === 'an' ? i + 3 : i + 2, WAKING_FACT);
+      continue;
+    }
+    if (t.normal === 'when' && (next.normal === 'i' || next.normal === 'we') && ['was', 'were'].includes(tokens[i + 2]?.normal ?? '')) {
+      const what = tokens[i + 3];
+      const then = tokens[i + 4];
+      if (what && (YOUNG.has(what.normal) || (['a', 'an'].includes(what.normal) && then && YOUTH.has(then.normal)) || YOUTH.has(what.normal))) mark(tokens, i + 1, clauseEnd(tokens, i + 1, false), WAKING_FACT);
+    }
+  }
+}
+
 export function markFigurative(tokens: Token[]): void {
+  markBackReferences(tokens);
   markTitles(tokens);
   markComparisons(tokens);
   markReported(tokens);

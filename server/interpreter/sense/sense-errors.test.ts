@@ -109,5 +109,18 @@ describe('sense: literal readings the engine must not make', () => {
     expect(symbolsOf('Her hands were colder than ice and she was as white as a sheet.')).not.toContain('snow');
     expect(symbolsOf('The radio was playing a song called Black Horse.')).not.toContain('horse');
     expect(symbolsOf('My brother was telling me he had been swimming with dolphins.')).not.toContain('dolphin');
+    // What the dream's thing is compared with, however it is introduced, and the dreamer's memories dated by childhood.
+    expect(symbolsOf('He held up a tiny pointy tooth like from an animal, maybe a dog or a fox.')).not.toEqual(expect.arrayContaining(['dog']));
+    expect(symbolsOf('He held up a tiny pointy tooth like from an animal, maybe a dog or a fox.')).not.toContain('fox');
+    expect(symbolsOf('We were on a night ferry, like the one to France we used to get as kids.')).not.toContain('child');
+    expect(symbolsOf('I sorted the screws into the drawers like I did when I was a kid.')).not.toContain('child');
+    expect(symbolsOf('A little girl was sitting alone in the sandpit.')).toContain('child');
+  });
+
+  it('reads a possessive typed without its apostrophe as one owner, and retells it with the apostrophe', () => {
+    const a = interpretBuiltin('I heard my little brothers voice behind the door counting for hide and seek. Then I was at my parents house in the old kitchen.');
+    expect(a.interpretation).toMatch(/your little brother's voice/);
+    expect(a.interpretation).not.toMatch(/brothers\b/);
+    expect(interpretBuiltin('When I looked up in the mirror it was my mums face.').interpretation).toMatch(/your mum's face/);
   });
 });

@@ -31,6 +31,11 @@ describe('archetypes by evidence', () => {
     }
   });
 
+  it('reads the dreamer\'s own son or daughter as that person, and a child held or lost as the child archetype', () => {
+    expect(names('My phone rang and it was my daughter asking when I would pick her up from swimming.')).not.toContain('Child');
+    expect(names('I was holding a tiny baby in my arms and it was glowing.')).toContain('Child');
+  });
+
   it('gives the Self to a mandala, a circle of stones or a golden child, and one name to a wise old figure who counsels', () => {
     expect(names('In the middle of the field there was a great circle of white stones and I stood inside it.')).toContain('Self');
     expect(names('A golden child was sitting on the altar and smiling at me.')).toContain('Self');

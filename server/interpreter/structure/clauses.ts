@@ -4,6 +4,7 @@
  * so the rules are deliberately narrow; where they cannot tell, a slot stays empty and the reading
  * says less rather than something false.
  */
+import { raisedToCarry } from '../text-utils';
 import type { EmotionClass } from '../../../lib/core/api/contract';
 import type { Lexicon } from '../lexicon';
 import type { ParsedText } from '../nlp';
@@ -619,6 +620,7 @@ function readFeelings(ctx: ClauseContext, c: Clause): void {
     // "lost my flashlight", "hurt my knee": a verb with an object is an event, not a feeling.
     const next = tokens[i + 1];
     if (t.pos === 'VERB' && next && (next.pos === 'DET' || next.pos === 'NOUN' || POSSESSIVE_DETERMINERS.has(next.normal))) continue;
+    if (raisedToCarry(t, next)) continue;
     const feeling: Feeling = { emotion: s.emotion, weight: s.weight, token: i };
     const local = c.negated && (c.verb === null || i >= c.verb || c.verbLemma === 'be' || c.verbLemma === 'feel');
     let nearNegator = false;
