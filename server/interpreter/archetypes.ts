@@ -203,6 +203,7 @@ function selfEvidence(s: Scan, sg: Signs, out: ArchetypeEvidence[]): void {
   }
 }
 
+const PERFORMING = new Set(['perform', 'sing', 'act', 'speak', 'play', 'dance', 'present', 'bow', 'forget']);
 const OWN_CHILDREN = new Set(['daughter', 'son', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter']);
 
 function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
@@ -229,6 +230,8 @@ function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
       if (!dreamerThere) continue;
       // Clothes speak of the persona when worn, changed or missing on the dreamer, not when left on a train seat.
       if ((id === 'clothes' || id === 'exam') && !['wear', 'put', 'dress', 'undress', 'change', 'forget', 'take', 'fail', 'sit', 'write', 'show'].includes(c.verbLemma) && !words.has('naked') && !words.has('wrong')) continue;
+      // A stage the dreamer only passes ("lost my friends after the main stage") casts no role.
+      if (id === 'stage' && !(c.subject === 'dreamer' && words.has('on')) && !PERFORMING.has(c.verbLemma)) continue;
       const reason: EvidenceReason = id === 'nakedness' ? 'exposed' : id === 'mask' || id === 'clothes' ? 'masked' : id === 'exam' ? 'examined' : 'performs';
       out.push({ name: 'Persona', reason, mention: m, clause: c.index, strength: id === 'nakedness' || id === 'mask' ? 3 : 2 });
     }

@@ -49,7 +49,7 @@ export interface ParsedText {
 let instance: WinkMethods | null = null;
 
 /** People (and pets) whose things a dream names: "my mums face", "her dogs lead". */
-const OWNERS = new Set(['mum', 'mom', 'mam', 'mother', 'dad', 'father', 'brother', 'sister', 'friend', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandad', 'granddad', 'grandpa', 'grandmother', 'grandfather', 'aunt', 'auntie', 'uncle', 'cousin', 'wife', 'husband', 'boyfriend', 'girlfriend', 'partner', 'son', 'daughter', 'boss', 'teacher', 'neighbour', 'neighbor', 'flatmate', 'roommate', 'housemate', 'ex', 'baby', 'dog', 'cat', 'parent', 'kid', 'child', 'grandparent', 'colleague']);
+const OWNERS = new Set(['mum', 'mom', 'mam', 'mother', 'dad', 'father', 'brother', 'sister', 'friend', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandad', 'granddad', 'grandpa', 'grandmother', 'grandfather', 'aunt', 'auntie', 'uncle', 'cousin', 'wife', 'husband', 'boyfriend', 'girlfriend', 'partner', 'son', 'daughter', 'boss', 'teacher', 'neighbour', 'neighbor', 'flatmate', 'roommate', 'housemate', 'ex', 'baby', 'dog', 'cat', 'parent', 'kid', 'child', 'grandparent', 'colleague', 'driver', 'passenger']);
 /** Owners usually spoken of together: "my parents house" is the parents' house. */
 const PLURAL_OWNERS = new Set(['parent', 'kid', 'grandparent']);
 const OWNER_DETERMINERS = new Set(['my', 'his', 'her', 'our', 'their', 'your', 'the']);
@@ -63,8 +63,19 @@ function markBareGenitives(tokens: Token[]): void {
   for (let i = 1; i < tokens.length - 1; i += 1) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if (!t || !next || t.pos !== 'NOUN' || !OWNERS.has(t.lemma) || !/^[a-z]+s$/i.test(t.value) || t.normal === t.lemma) continue;
-    if (next.pos !== 'NOUN' || next.sentence !== t.sentence || next.normal.endsWith('ing')) continue;
+    if (!t || !next) continue;
+    // "anyones number", "someones coat": the indefinite owner, one person.
+    if (/^(any|some|every|no)(one|body)s$/i.test(t.value) && (next.pos === 'NOUN' || next.pos === 'ADJ')) {
+      t.possessive = 'singular';
+      t.normal = t.normal.slice(0, -1);
+      continue;
+    }
+    if (t.pos !== 'NOUN' || !OWNERS.has(t.lemma) || !/^[a-z]+s$/i.test(t.value) || t.normal === t.lemma) continue;
+    // The owned thing follows, perhaps after its adjectives ("my mums old blue Fiesta").
+    let k = i + 1;
+    while (k < i + 4 && tokens[k]?.pos === 'ADJ') k += 1;
+    const owned = tokens[k];
+    if (!owned || (owned.pos !== 'NOUN' && owned.pos !== 'PROPN') || owned.sentence !== t.sentence || owned.normal.endsWith('ing')) continue;
     const before = tokens[i - 1]?.pos === 'ADJ' ? tokens[i - 2] : tokens[i - 1];
     if (!before || !OWNER_DETERMINERS.has(before.normal)) continue;
     t.possessive = PLURAL_OWNERS.has(t.lemma) ? 'plural' : 'singular';

@@ -29,6 +29,18 @@ export function targetWords(dreamWords: number): number {
 const ACTION_SHAPES: Record<string, string> = { flying: 'flight', falling: 'fall', swimming: 'water', drowning: 'water', 'being chased': 'chase' };
 
 /** The images worth amplifying: the central one first, then the strongest others, as length allows. */
+/**
+ * A gloss read by the moment's name: "With the cracked phone, help is cut off…". A gloss that
+ * itself opens on the name ("your front teeth come loose") is said alone, not "in your front teeth,
+ * your front teeth come loose".
+ */
+function glossAlone(voice: ReadingContext['voice'], gloss: string, name: string | null): string | null {
+  if (!name) return null;
+  const bare = (x: string): string => x.toLowerCase().replace(/^(the|your|a|an) /, '');
+  if (bare(gloss).startsWith(bare(name))) return `${gloss.charAt(0).toUpperCase()}${gloss.slice(1)}.`;
+  return voice.say('gloss.alone', { gloss, name });
+}
+
 function majorImages(ctx: ReadingContext, words: number): SymbolHit[] {
   const central = ctx.drama.central?.mention.hit ?? null;
   const room = words <= 25 ? 0 : words <= 80 ? 1 : words <= 150 ? 2 : words <= 220 ? 3 : 4;
@@ -202,7 +214,7 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
     out.push(s);
     const gloss = glossOf(ctx, h);
     const name = nameOf(ctx, h);
-    const s2 = gloss && name ? voice.say('gloss.alone', { gloss, name }) : null;
+    const s2 = gloss && name ? glossAlone(voice, gloss, name) : null;
     if (s2) {
       w.read.add(h);
       out.push(s2);
@@ -214,7 +226,7 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
     if (gloss) {
       // A retelling that itself opens with "when" or "right before" cannot follow "When…": it takes the plain forms.
       const sub = C !== null && /^(right |just )?(when|while|as|before|after|until|because|once|if|whenever|each time|every time)\b/i.test(C);
-      const s = C ? (sub ? voice.say('weave.sub', { clause: C, gloss }) : null) ?? voice.say(weave, { clause: C, gloss }) : Q ? voice.say('weave.quote', { quote: Q, gloss }) : wasTold ? voice.say('gloss.alone', { gloss, name: nameOf(ctx, h) }) : null;
+      const s = C ? (sub ? voice.say('weave.sub', { clause: C, gloss }) : null) ?? voice.say(weave, { clause: C, gloss }) : Q ? voice.say('weave.quote', { quote: Q, gloss }) : wasTold ? glossAlone(voice, gloss, nameOf(ctx, h)) : null;
       if (s) {
         w.read.add(h);
         out.push(s);
@@ -226,7 +238,7 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
         if (other && other.motif.theme !== h.motif.theme && other.motif.weight >= 2.5 && !sameImage) {
           const g = glossOf(ctx, other);
           const name = nameOf(ctx, other);
-          const s2 = g && name ? voice.say('gloss.alone', { gloss: g, name }) : null;
+          const s2 = g && name ? glossAlone(voice, g, name) : null;
           if (s2) {
             w.read.add(other);
             out.push(w.optional(s2, 3));
@@ -550,7 +562,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const more = firstBeats.map((b) => bestMotif(w, b)).filter((x): x is MotifHit => x !== null && (b0(x) ? Boolean(x.x) && said.has(x.clause) : !woven && x.clause === firstClause)).sort((a, c) => c.motif.weight - a.motif.weight)[0] ?? null;
     if (more && (more.x || more.motif.hasName) && more.motif.weight >= 1.5) {
       const g = glossOf(ctx, more);
-      const s2 = g ? voice.say('gloss.alone', { gloss: g, name: nameOf(ctx, more) }) : null;
+      const s2 = g ? glossAlone(voice, g, nameOf(ctx, more)) : null;
       if (s2) {
         w.read.add(more);
         opening.push(optional(s2, 2));

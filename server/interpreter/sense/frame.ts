@@ -52,6 +52,7 @@ const REAL_LIFE = cueList([
   ['in', 'waking', 'life'],
   ['in', 'reality'],
 ]);
+const PRESENT_TENSE = new Set(['do', 'does', 'am', "'m", 'is', 'are', "'re", 'have', 'has']);
 /** Commentary that explains the dream by the day before ("probably because I watched…"). */
 const EXPLANATIONS = cueList([
   ['probably', 'because'],
@@ -188,9 +189,15 @@ function markBackStory(tokens: Token[], ranges: [number, number][]): void {
         if (t && !t.masked) t.masked = WAKING_FACT;
       }
     }
-    // "In real life" remarks hold for their clause only.
+    // "In real life" remarks hold for their clause only; one said in the present ("I don't even drive
+    // in real life, I never passed my test") speaks of the dreamer now, and so does the rest of its sentence.
     for (let i = start; i < end; i += 1) {
-      if (cueAt(tokens, i, REAL_LIFE)) outOfDream(tokens, innerClauseStart(tokens, start, i), clauseEnd(tokens, i, end));
+      if (!cueAt(tokens, i, REAL_LIFE)) continue;
+      const from = innerClauseStart(tokens, start, i);
+      const to = clauseEnd(tokens, i, end);
+      let present = false;
+      for (let k = from; k < to && !present; k += 1) present = PRESENT_TENSE.has(tokens[k]?.normal ?? '');
+      outOfDream(tokens, from, present ? end : to);
     }
     // "… probably because I watched a film" explains the dream by the day: the rest of the sentence.
     for (let i = start; i < end; i += 1) {

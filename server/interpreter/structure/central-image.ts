@@ -23,6 +23,7 @@ export interface RankedImage {
   reasons: CentralImage['reasons'];
 }
 
+const DREAM_WORDS = new Set(['dream', 'dreams', 'nightmare', 'nightmares']);
 const AFRAID = new Set(['afraid', 'scared', 'terrified', 'phobic', 'allergic']);
 
 /** "…because I'm afraid of big dogs": the dreamer's waking disposition, said in the present, names no image of the dream. */
@@ -52,6 +53,16 @@ export function rankImages(
   const n = Math.max(1, story.length);
   const byHit = new Map<SymbolHit, Mention[]>();
   for (const m of mentions) if (!m.negated && order.has(m.clause) && !disposition(clauses[m.clause], tokens)) pushTo(byHit, m.hit, m);
+  // "Teeth dream again", "another snake dream": the dreamer names the dream by its image.
+  const named = new Set<string>();
+  if (tokens) {
+    for (let i = 0; i + 1 < tokens.length; i += 1) {
+      const t = tokens[i];
+      if (!t || !DREAM_WORDS.has(tokens[i + 1]?.normal ?? '') || (t.pos !== 'NOUN' && t.pos !== 'PROPN')) continue;
+      named.add(t.lemma);
+      named.add(t.normal);
+    }
+  }
   const ranked: RankedImage[] = [];
   for (const [hit, ms] of byHit) {
     const first = ms[0];
@@ -98,6 +109,8 @@ export function rankImages(
       reasons.push('ending');
     }
     score *= KIND[hit.entry.kind];
+    // The dreamer's own name for the dream outweighs anything the drama adds up.
+    if (named.size && ms.some((m) => named.has(tokens?.[m.end - 1]?.lemma ?? '') || named.has(tokens?.[m.end - 1]?.normal ?? ''))) score += 10;
     // Only ever a place things happen in ("in the trees", "at the door"): scenery, not the heart of the dream.
     if (ms.every((m) => m.role === 'oblique') && hit.entry.kind !== 'place') score *= 0.6;
     // Hands, light, walking: ordinary images weigh less, and a little less even when they recur.
