@@ -45,6 +45,14 @@ describe('a moment is read in context, not by a dictionary', () => {
     expect(reading('My dad and I were shouting at each other in the kitchen about the car.')).toMatch(/quarrel|argument|anger/);
   });
 
+  it('reads a younger self as younger, and says a gloss that names its moment only once', () => {
+    const r = reading('I rang my own number and someone picked up and it was me, but younger, like 17, with loud music behind her.');
+    expect(r).not.toMatch(/later self|older one/);
+    expect(r).toMatch(/younger/);
+    const t = reading('Teeth dream again. I was brushing my teeth in the old bathroom and my front teeth just crumbled into the sink. Then I was at the dentist.');
+    expect(t).not.toMatch(/in your front teeth, your front teeth/i);
+  });
+
   it('does not speak of boxes where the dream has none', () => {
     const r = reading('I opened the envelope and found a key card. It had my name on it but spelt wrong, with an extra letter in it. I took it and woke up.');
     expect(r).not.toMatch(/box/);

@@ -155,3 +155,17 @@ describe('shapes', () => {
     expect(readDrama('Just a snake.', parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex, { sparse: true }).shape.primary).toBe('fragment');
   });
 });
+
+describe('what the dreamer says of the dream', () => {
+  it('takes the image the dreamer names the dream by as its centre', () => {
+    const text = 'Teeth dream again, I get these when im stressed. I was brushing my teeth and they crumbled into the sink. Then I was at the dentist and the dentist was my old teacher. He counted them with a pencil and he said one was not mine. He held it up and he smiled.';
+    expect(drama(text).central?.mention.hit.entry.id).toBe('teeth');
+  });
+
+  it('leaves a remark about real life said in the present out of the dream, to the end of its sentence', () => {
+    const text = 'The car rolled onto a beach and stopped at the edge of the water. I sat there with the window down. I dont even drive in real life, I never passed my test';
+    const d = drama(text);
+    expect(words(d, text, d.ending.clause)).toMatch(/window down/);
+  });
+});
+
