@@ -48,6 +48,24 @@ export interface ParsedText {
 
 let instance: WinkMethods | null = null;
 
+const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'his', 'her', 'our', 'their', 'your']);
+
+/**
+ * "a cleaner at the end of the corridor", "the cleaner was pushing a trolley": after an article and
+ * before no noun, a word in -er is someone or something, not a comparative ("cleaner than before").
+ * The tagger gets this wrong most often after a typo it cannot read ("theres a cleaner").
+ */
+function retagAgentNouns(tokens: Token[]): void {
+  for (let i = 1; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (!t || t.pos !== 'ADJ' || !/er$/.test(t.normal) || t.lemma === t.normal || !ARTICLES.has(tokens[i - 1]?.normal ?? '')) continue;
+    const next = tokens[i + 1];
+    if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || next.normal === 'than' || next.normal === 'one' || next.normal === 'ones')) continue;
+    t.pos = 'NOUN';
+    t.lemma = t.normal;
+  }
+}
+
 /** People (and pets) whose things a dream names: "my mums face", "her dogs lead". */
 const OWNERS = new Set(['mum', 'mom', 'mam', 'mother', 'dad', 'father', 'brother', 'sister', 'friend', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandad', 'granddad', 'grandpa', 'grandmother', 'grandfather', 'aunt', 'auntie', 'uncle', 'cousin', 'wife', 'husband', 'boyfriend', 'girlfriend', 'partner', 'son', 'daughter', 'boss', 'teacher', 'neighbour', 'neighbor', 'flatmate', 'roommate', 'housemate', 'ex', 'baby', 'dog', 'cat', 'parent', 'kid', 'child', 'grandparent', 'colleague', 'driver', 'passenger']);
 /** Owners usually spoken of together: "my parents house" is the parents' house. */
@@ -163,6 +181,7 @@ export function parseText(text: string): ParsedText {
     if (t && /^nt$/i.test(t.value) && tokens[i - 1]?.isWord && !sp[i]) t.joined = true;
   }
   markBareGenitives(tokens);
+  retagAgentNouns(tokens);
   const expressions = annotate(tokens, { spaces: spacesBefore, emoji: prepared.words, text: prepared.text });
   return { tokens, sentences, wordCount, expressions };
 }

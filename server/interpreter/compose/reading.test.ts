@@ -238,3 +238,12 @@ describe('voices, quotations and denied feelings', () => {
   });
 });
 
+describe('an ending that points back', () => {
+  it('tells the moment an ending\'s "it" points to', () => {
+    const r = interpretBuiltin('I was in a hotel and went out to get ice. A cleaner started pushing her trolley towards me and I ran. I hid behind a big silver fridge in the kitchens. Then she was just there next to me and she held out a key card. It had my name on it but spelt wrong. I took it and woke up.').interpretation;
+    expect(r).toMatch(/held out a key card/);
+    expect(r).toMatch(/you took it/);
+    expect(r).not.toMatch(/hold[s]? none of what you hoped/);
+  });
+});
+

@@ -8,7 +8,7 @@
  */
 import type { Lexicon } from '../lexicon';
 import type { SymbolHit } from '../symbols';
-import type { Mention } from '../structure/types';
+import type { Clause, Mention } from '../structure/types';
 import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, imageTerms, leadsInto, quoteClause, tell, tellClause, tellSpeech, type ComposeInput, type ReadingContext } from './context';
@@ -60,6 +60,7 @@ function majorImages(ctx: ReadingContext, words: number): SymbolHit[] {
   return [...(central ? [central] : []), ...ordered.slice(0, room)];
 }
 
+const POINTING_BACK = new Set(['it', 'them', 'him', 'her', 'this', 'that']);
 const WORKED = new Set(['acts', 'repeated', 'turn', 'ending']);
 const QUOTE_MARKS = new Set(['"', '“', '”']);
 
@@ -618,6 +619,20 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     room -= cost;
     minimum -= 1;
     chosen.push(b);
+  }
+  // "I took it and woke up": an ending that points back with a pronoun needs the moment it points
+  // to ("she held out a key card"), or the reading ends on "you took it".
+  // A moment that itself points back ("it had my name on it") takes the one before it too.
+  const pointsBack = (c: Clause | undefined): boolean => c !== undefined && ctx.tokens.slice(c.start, Math.min(c.end, c.start + 5)).some((t) => t.pos === 'PRON' && POINTING_BACK.has(t.normal));
+  let from: Beat | null = endBeat;
+  let clause = drama.ending.clause !== null ? drama.clauses[drama.ending.clause] : undefined;
+  for (let step = 0; step < 3 && from && pointsBack(clause); step += 1) {
+    const at: number = from.sentence;
+    const before: Beat | undefined = beats.filter((b) => b.sentence < at && (b.part === 'middle' || b.part === 'turn')).pop();
+    if (!before) break;
+    if (!chosen.includes(before) && before !== turnBeat) chosen.push(before);
+    from = before;
+    clause = before.clauses[0];
   }
   // The middle and the turn in the dream's own order: what comes before the turn develops it, what
   // comes after belongs with the ending.
