@@ -20,6 +20,7 @@ import {
   NEGATORS,
   type SenseToken,
 } from './tokens';
+import { isPluralToken } from './mentions';
 import type { Clause, Feeling, Party } from './types';
 
 const BREAK_PUNCT = new Set([',', ';', ':', '—', '–', '-', '(', ')', '…', '...']);
@@ -256,9 +257,17 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     // A baby is "it" as often as a pet is: "I kept forgetting about it… I found it in a drawer".
     for (let k = i - 1; k >= Math.max(0, i - 70); k -= 1) if ((creature(k) === 'animal' || (creature(k) === 'figure' && INFANT.has(tokens[k]?.lemma ?? ''))) && (tokens[k]?.pos === 'NOUN' || tokens[k]?.pos === 'PROPN')) return k;
   }
+  // An aside in brackets ("(a falling out over mums house)") and an owner ("my mums car") are
+  // seldom what a later "she" means.
+  let aside = 0;
   for (let k = i - 1; k >= Math.max(0, i - 80); k -= 1) {
     const c = tokens[k];
-    if (!c || (c.pos !== 'NOUN' && c.pos !== 'PROPN')) continue;
+    if (c?.value === ')') aside += 1;
+    else if (c?.value === '(') aside = Math.max(0, aside - 1);
+    if (!c || (c.pos !== 'NOUN' && c.pos !== 'PROPN') || aside > 0 || c.possessive) continue;
+    // Nor is a thing only compared with ("like we used to get as kids"), and "she" is never "the kids".
+    if (c.masked) continue;
+    if ((want === 'male' || want === 'female') && isPluralToken(c)) continue;
     const kind = creature(k);
     // Pets are "he" and "she" as often as "it".
     const g = cues.gender.get(c.lemma) ?? cues.gender.get(c.normal) ?? (kind === 'figure' || (kind === 'animal' && want !== 'thing') ? 'any' : null);

@@ -162,6 +162,11 @@ describe('what the dreamer says of the dream', () => {
     expect(drama(text).central?.mention.hit.entry.id).toBe('teeth');
   });
 
+  it('finds who "she" is past an aside in brackets and a comparison with childhood', () => {
+    const text = 'My sister and I havent spoken properly for 3 years (long story, a falling out over mums house). In the dream we were on a night ferry, like the one we used to get as kids. She stole all the crispy bits of the chips and I let her. She fell asleep with her head on my shoulder and she was smiling.';
+    expect(drama(text).central?.mention.hit.entry.id).toBe('sister');
+  });
+
   it('leaves a remark about real life said in the present out of the dream, to the end of its sentence', () => {
     const text = 'The car rolled onto a beach and stopped at the edge of the water. I sat there with the window down. I dont even drive in real life, I never passed my test';
     const d = drama(text);
