@@ -247,3 +247,10 @@ describe('an ending that points back', () => {
   });
 });
 
+describe('whose words', () => {
+  it('gives the words at the turn to the person who said them, not to the dream\'s animal', () => {
+    const r = interpretBuiltin('I was walking my dog along the canal and he ran round the corner and was gone. There was a man fishing and I asked if he had seen a small brown dog and he said no dogs come down here any more. His lead was hanging on the fence. I took it and walked home.').interpretation;
+    expect(r).not.toMatch(/words of the (small |brown |small brown )?dog|by the (small |brown )?dog are seldom|What the (small |brown )?dog says/);
+  });
+});
+

@@ -34,6 +34,14 @@ const ACTION_SHAPES: Record<string, string> = { flying: 'flight', falling: 'fall
  * itself opens on the name ("your front teeth come loose") is said alone, not "in your front teeth,
  * your front teeth come loose".
  */
+/** The person who speaks in a clause ("he said…" → "the man"), named as the dream first named them. */
+function speakerAt(ctx: ReadingContext, clause: number): string | null {
+  const m = ctx.drama.mentions.find((x) => x.clause === clause && x.role === 'subject' && x.hit.entry.kind === 'figure');
+  if (!m) return null;
+  const first = ctx.drama.mentions.find((x) => x.hit === m.hit && !x.viaPronoun) ?? m;
+  return imageTerms(ctx, first).np.short;
+}
+
 function glossAlone(voice: ReadingContext['voice'], gloss: string, name: string | null): string | null {
   if (!name) return null;
   const bare = (x: string): string => x.toLowerCase().replace(/^(the|your|a|an) /, '');
@@ -651,7 +659,9 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
         // What the kind of turn means, unless a motif has already read the moment.
         // What the kind of turn means, unless a motif has read the moment; only the kinds whose meaning
         // does not depend on the scene (a gift, a change of form, a figure's words) are said generally.
-        const why = (h && w.read.has(h)) || !drama.turn || !['gift', 'transformation', 'message'].includes(kind) ? null : (voice.say(`turnWhy.${shape}.${kind}`, slots, plural) ?? voice.say(`turnWhy.${kind}`, slots, plural));
+        // The words are the speaker's: the person who speaks at the turn, not the dream's main figure.
+        const whySlots = kind === 'message' && drama.turn ? { ...slots, figure: speakerAt(ctx, drama.turn.clause) } : slots;
+        const why = (h && w.read.has(h)) || !drama.turn || !['gift', 'transformation', 'message'].includes(kind) ? null : (voice.say(`turnWhy.${shape}.${kind}`, whySlots, plural) ?? voice.say(`turnWhy.${kind}`, whySlots, plural));
         if (why) close.push(optional(why, 2));
       }
       continue;

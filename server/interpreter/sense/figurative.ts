@@ -191,7 +191,9 @@ function markReported(tokens: Token[]): void {
       const pastPerfect = subject && (verb?.normal === 'had' || verb?.normal === "'d") && (aux?.pos === 'VERB' || aux?.normal === 'been');
       // "said we have to go to the basement" is an instruction that is then carried out, not a claim.
       const instruction = verb !== undefined && INSTRUCTING.has(verb.normal);
-      const claim = subject && !instruction && (verb?.pos === 'VERB' || verb?.pos === 'AUX' || that);
+      // "said no dogs come down here any more": a claim about things, with a noun for its subject.
+      const nounClaim = subj !== undefined && (subj.normal === 'no' || subj.normal === 'all' || subj.normal === 'the') && verb?.pos === 'NOUN' && (aux?.pos === 'VERB' || aux?.pos === 'AUX');
+      const claim = (subject && !instruction && (verb?.pos === 'VERB' || verb?.pos === 'AUX' || that)) || nounClaim;
       if (subj?.sentence === t.sentence && (pastPerfect || claim)) mark(tokens, k, clauseEnd(tokens, k), REPORTED);
     }
     // "told me to play": bidden, not done; "asked me for a lift", "called me down for dinner": asked for, not given.

@@ -199,6 +199,14 @@ function markBackStory(tokens: Token[], ranges: [number, number][]): void {
       for (let k = from; k < to && !present; k += 1) present = PRESENT_TENSE.has(tokens[k]?.normal ?? '');
       outOfDream(tokens, from, present ? end : to);
     }
+    // "I wasn't crying in the dream but I woke up crying": a clause that ends on "in the dream"
+    // compares the dream with the waking, it tells no event ("In the dream I was…" opens one).
+    for (let i = start + 1; i + 2 < end; i += 1) {
+      if (tokens[i]?.normal !== 'in' || tokens[i + 1]?.normal !== 'the' || !isDreamWord(tokens[i + 2])) continue;
+      const after = tokens[i + 3];
+      if (after && after.sentence === tokens[i]?.sentence && !BOUNDARY.has(after.value) && !['but', 'though', 'and'].includes(after.normal)) continue;
+      outOfDream(tokens, innerClauseStart(tokens, start, i), i + 3);
+    }
     // "… probably because I watched a film" explains the dream by the day: the rest of the sentence.
     for (let i = start; i < end; i += 1) {
       if (cueAt(tokens, i, EXPLANATIONS)) {

@@ -247,6 +247,8 @@ function partyOf(t: SenseToken | undefined, cues: DramaCues, creature: (i: numbe
 const INFANT = new Set(['baby', 'infant', 'newborn', 'toddler']);
 
 /** Antecedent of he/she/they/it/who: the nearest earlier noun of a fitting kind. */
+const SPEAKING_VERBS = new Set(['say', 'tell', 'ask', 'reply', 'answer', 'whisper', 'shout', 'explain', 'announce', 'laugh']);
+
 function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): number {
   const t = tokens[i];
   if (!t) return i;
@@ -260,6 +262,8 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
   // An aside in brackets ("(a falling out over mums house)") and an owner ("my mums car") are
   // seldom what a later "she" means.
   let aside = 0;
+  // "he said…": one who speaks is a person, whatever animal was named nearer.
+  const speaks = SPEAKING_VERBS.has(tokens[i + 1]?.lemma ?? '');
   for (let k = i - 1; k >= Math.max(0, i - 80); k -= 1) {
     const c = tokens[k];
     if (c?.value === ')') aside += 1;
@@ -269,6 +273,7 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     if (c.masked) continue;
     if ((want === 'male' || want === 'female') && isPluralToken(c)) continue;
     const kind = creature(k);
+    if (speaks && kind === 'animal') continue;
     // Pets are "he" and "she" as often as "it".
     const g = cues.gender.get(c.lemma) ?? cues.gender.get(c.normal) ?? (kind === 'figure' || (kind === 'animal' && want !== 'thing') ? 'any' : null);
     if (want === 'thing' ? g === null : want === 'any' ? g !== null || kind === 'animal' || t.normal === 'they' || t.normal === 'them' : g === want || g === 'any') return k;

@@ -167,6 +167,14 @@ describe('what the dreamer says of the dream', () => {
     expect(drama(text).central?.mention.hit.entry.id).toBe('sister');
   });
 
+  it('follows a pet of the back-story through the dream\'s "him", and gives a person\'s words to the person', () => {
+    const text = 'Our dog Biscuit died in March. Last night I dreamed I was walking him along the canal and he was running ahead, really happy. Then he went round the corner and when I got there he was gone. There was a man fishing and I asked if he had seen a small brown dog and he said no dogs come down here any more. His lead was hanging on the fence. I took it and walked home. I wasnt crying in the dream but I woke up crying.';
+    const d = drama(text);
+    expect(d.central?.mention.hit.entry.id).toBe('dog');
+    // "I wasn't crying in the dream" compares the dream with the waking: the dream ends on the way home.
+    expect(words(d, text, d.ending.clause)).toMatch(/walked home|took it/);
+  });
+
   it('leaves a remark about real life said in the present out of the dream, to the end of its sentence', () => {
     const text = 'The car rolled onto a beach and stopped at the edge of the water. I sat there with the window down. I dont even drive in real life, I never passed my test';
     const d = drama(text);

@@ -29,13 +29,16 @@ export function locateMentions(tokens: readonly SenseToken[], hits: readonly Sym
   const out: { start: number; end: number; hit: SymbolHit }[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
-    // Back-story is no dream image; the waking frame is left to the clauses to judge.
-    if (!t?.isWord || t.masked || (t.inDream === false && !t.waking)) continue;
+    // Back-story is no dream image; the waking frame is left to the clauses to judge. A person or
+    // animal of the back-story ("Our dog Biscuit died in March") is located all the same, in its
+    // clause outside the story, for the dream's "he" and "him" to point back to.
+    if (!t?.isWord || t.masked) continue;
+    const backStory = t.inDream === false && !t.waking;
     const candidates = lex.symbolIndex.get(t.lemma) ?? lex.symbolIndex.get(t.normal);
     if (!candidates) continue;
     for (const c of candidates) {
       const hit = byId.get(c.entry.id);
-      if (!hit) continue;
+      if (!hit || (backStory && c.entry.kind !== 'figure' && c.entry.kind !== 'animal')) continue;
       let ok = true;
       for (let k = 0; k < c.lemmas.length; k += 1) {
         const x = tokens[i + k];
