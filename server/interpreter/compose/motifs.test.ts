@@ -53,6 +53,17 @@ describe('a moment is read in context, not by a dictionary', () => {
     expect(t).not.toMatch(/in your front teeth, your front teeth/i);
   });
 
+  it('reads "moving" as a move of house only when it is one, and washing on a line as no cleaning', () => {
+    const r = reading('I swam down to the village. There was a bike leaning on a wall and washing still on a line moving in the water like it was in the wind. I hung the skin on the washing line on the balcony.');
+    expect(r).not.toMatch(/threshold between two homes|the move\b|the cleaning/);
+    expect(reading('We were moving house and the new place had no doors. I carried boxes up the stairs all night.')).toMatch(/dwelling|moving (out|into)|threshold/);
+  });
+
+  it('does not read a bond broken where only things were not seen for years', () => {
+    const r = reading('I tipped out my bag and there was all this stuff in there that isnt mine or that I havent seen in years, like my nans purse and a cassette tape.');
+    expect(r).not.toMatch(/bond that waking life|lost touch/);
+  });
+
   it('does not speak of boxes where the dream has none', () => {
     const r = reading('I opened the envelope and found a key card. It had my name on it but spelt wrong, with an extra letter in it. I took it and woke up.');
     expect(r).not.toMatch(/box/);
