@@ -251,6 +251,8 @@ function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
       // The dreamer's own son or daughter phoning or chatting is that person, not the archetype.
       const ownChild = OWN_CHILDREN.has(s.tokens[m.end - 1]?.lemma ?? '') && ['my', 'our'].includes(s.tokens[m.start - 1]?.normal ?? '');
       if (ownChild && !held && !lost) continue;
+      // Kids on a bouncy castle are the party's background; the archetype is one child.
+      if (m.plural && !held && !lost) continue;
       out.push({ name: 'Child', reason: held ? 'child-held' : lost ? 'child-lost' : 'child-present', mention: m, clause: c.index, strength: held || lost ? 3 : involved ? 2 : 1 });
     }
     // "I was a kid again", "I was little": the dreamer's own childhood.

@@ -3,6 +3,7 @@
  * evidence), the dreamer's own feelings as they move through the dream, and compensation where
  * the dream's tone is one-sided enough to suggest it.
  */
+import type { Mention } from '../structure/types';
 import type { EmotionClass } from '../../../lib/core/api/contract';
 import { archetypeReadings, type ArchetypeEvidence } from '../archetypes';
 import type { Feeling } from '../structure/types';
@@ -26,8 +27,10 @@ export function evidencePhrases(ctx: ReadingContext, e: ArchetypeEvidence): Evid
     const own = ctx.drama.mentions.find((m) => m.hit === e.mention?.hit && m.clause === e.clause && !m.viaPronoun);
     const terms = imageTerms(ctx, own ?? e.mention);
     if (own && terms.rel) out.push({ text: terms.rel, plural: terms.np.plural });
-    // A figure is named as the dream first names it ("the guy in a grey hoodie").
-    const first = ctx.drama.mentions.find((m) => m.hit === e.mention?.hit && !m.viaPronoun);
+    // A figure is named as the dream first names it ("the guy in a grey hoodie"): this figure, not
+    // others of its kind named before ("the kids" before "a little girl").
+    const same = (m: Mention): boolean => m.hit === e.mention?.hit && !m.viaPronoun && m.plural === e.mention.plural;
+    const first = ctx.drama.mentions.find(same) ?? ctx.drama.mentions.find((m) => m.hit === e.mention?.hit && !m.viaPronoun);
     if (first && (first.hit.entry.kind === 'figure' || first.hit.entry.kind === 'animal')) {
       const np = imageTerms(ctx, first).np;
       out.push({ text: np.definite, plural: np.plural });

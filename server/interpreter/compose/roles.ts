@@ -129,7 +129,8 @@ export function readCast(ctx: ReadingContext): Cast {
   const figure = firstPerson ? role(imageTerms(ctx, firstPerson).np) : null;
   const cm = drama.central?.mention;
   // The central image is named again and again, so in its short form.
-  const central = cm ? short(nounPhrase(ctx.tokens, ctx.drama.mentions.find((x) => x.hit === cm.hit && !x.viaPronoun) ?? cm)) : null;
+  // Its own words where the dream names it most tellingly ("a little girl"), not where it first passed by ("the kids").
+  const central = cm ? short(nounPhrase(ctx.tokens, cm.viaPronoun ? (ctx.drama.mentions.find((x) => x.hit === cm.hit && !x.viaPronoun) ?? cm) : cm)) : null;
   const last = drama.ending.clause;
   const pursuitAt = story.find((c) => c.pursuit || (c.object === 'dreamer' && (c.verbClasses.includes('chase') || c.verbClasses.includes('attack'))))?.index;
   return {

@@ -36,6 +36,12 @@ describe('archetypes by evidence', () => {
     expect(names('I was holding a tiny baby in my arms and it was glowing.')).toContain('Child');
   });
 
+  it('gives the child archetype to the one child, not to kids in the background', () => {
+    expect(names('I was at a barbecue and the kids were on the bouncy castle. Everyone ate burgers and the kids were shouting.')).not.toContain('Child');
+    const a = interpretBuiltin('I was at a barbecue and kids were on the bouncy castle. Then I opened the gate and there was a little girl sitting alone in the sandpit, and I knew it was me at about 6. She said I could help her dig.');
+    expect(a.interpretation).not.toMatch(/child archetype is present in the kids|The kids have a long ancestry/);
+  });
+
   it('gives the Self to a mandala, a circle of stones or a golden child, and one name to a wise old figure who counsels', () => {
     expect(names('In the middle of the field there was a great circle of white stones and I stood inside it.')).toContain('Self');
     expect(names('A golden child was sitting on the altar and smiling at me.')).toContain('Self');

@@ -100,6 +100,8 @@ export function rankImages(
         if (!reasons.includes('acted-upon')) reasons.push('acted-upon');
       }
     }
+    // "kids on the bouncy castle" and later "a little girl": the one child is the image, not the crowd.
+    if (best.plural && !best.viaPronoun) best = ms.find((m) => !m.plural && !m.viaPronoun) ?? best;
     if (turn && clausesOf.has(turn.clause)) {
       score += 0.9;
       reasons.push('turn');
