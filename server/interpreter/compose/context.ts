@@ -148,21 +148,26 @@ export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragm
   // which cannot be trusted right after someone's speech ("Mom said go on, I'm fine, and went back…").
   const prev = ctx.drama.clauses[ci - 1];
   if (text && startsWithVerb(ctx, c) && prev && prev.sentence === c.sentence && ctx.tokens.slice(prev.start, prev.end).some((t) => SPEECH_VERBS.has(t.lemma) && t.pos === 'VERB')) return null;
-  if (text && startsWithVerb(ctx, c)) {
-    if (c.subject === 'dreamer') text = `you ${text.replace(/^was\b/, 'were')}`;
-    else if (c.subjectHead !== null) {
-      const head = ctx.tokens[c.subjectHead];
-      // Only a person, a creature or a pronoun is given back as the subject: the parser's guess at a
-      // subject for "…and kept dancing" may be any noun before it ("her terrible robot dance").
-      const creature = ctx.drama.mentions.some((m) => c.subjectHead !== null && c.subjectHead >= m.start && c.subjectHead < m.end && (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal'));
-      const subject = head && ['he', 'she', 'they'].includes(head.normal) ? head.normal : head && creature ? spanPhrase(ctx.tokens, c.subjectHead, c.subjectHead + 1, isPluralToken(head)).definite : null;
-      text = subject ? `${subject} ${text}` : null;
-    } else text = null;
-  }
+  if (text && startsWithVerb(ctx, c)) text = subjectBack(ctx, c, text);
   return text;
 }
 
-function startsWithVerb(ctx: ReadingContext, c: Clause): boolean {
+/**
+ * A clause that starts with its verb ("and ran", "Woke up still giggling"), retold with its subject
+ * in front, or null where the subject cannot be trusted.
+ */
+export function subjectBack(ctx: ReadingContext, c: Clause, text: string): string | null {
+  if (c.subject === 'dreamer') return `you ${text.replace(/^was\b/, 'were')}`;
+  if (c.subjectHead === null) return null;
+  const head = ctx.tokens[c.subjectHead];
+  // Only a person, a creature or a pronoun is given back as the subject: the parser's guess at a
+  // subject for "…and kept dancing" may be any noun before it ("her terrible robot dance").
+  const creature = ctx.drama.mentions.some((m) => c.subjectHead !== null && c.subjectHead >= m.start && c.subjectHead < m.end && (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal'));
+  const subject = head && ['he', 'she', 'they'].includes(head.normal) ? head.normal : head && creature ? spanPhrase(ctx.tokens, c.subjectHead, c.subjectHead + 1, isPluralToken(head)).definite : null;
+  return subject ? `${subject} ${text}` : null;
+}
+
+export function startsWithVerb(ctx: ReadingContext, c: Clause): boolean {
   for (let i = c.start; i < c.end; i += 1) {
     const t = ctx.tokens[i];
     if (!t || t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'INTJ' || (t.pos === 'ADV' && !isVerbal(ctx.tokens[i]))) continue;
@@ -200,8 +205,12 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
     const reached = whole ? run.filter((x) => x.start <= whole.last) : [];
     const dangling = reached.length > 0 && leadsInto(ctx, reached[reached.length - 1]) && reached.length < run.length;
     if (whole && whole.last >= c.start && !dangling) {
-      for (const x of run) if (x.start <= whole.last) ctx.told.add(x.index);
-      return whole.text;
+      // A run whose first clause is the second half of "I sat down and started sorting…" gets its subject back.
+      const text = startsWithVerb(ctx, first) ? subjectBack(ctx, first, whole.text) : whole.text;
+      if (text) {
+        for (const x of run) if (x.start <= whole.last) ctx.told.add(x.index);
+        return text;
+      }
     }
   }
   // A run that cannot be retold whole because it ends in someone's quoted words ("…and it was my
@@ -221,10 +230,11 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
   const prev = ctx.drama.clauses[ci - 1];
   if (c && prev && prev.sentence === c.sentence && !ctx.told.has(prev.index) && !prev.frame && startsSubordinate(ctx, c)) {
     const pair = retell(ctx.tokens, prev.start, c.end, ctx.cues, maxWords + 4);
-    if (pair && pair.last >= c.start && isFinite(ctx, prev)) {
+    const text = pair && startsWithVerb(ctx, prev) ? subjectBack(ctx, prev, pair.text) : (pair?.text ?? null);
+    if (pair && text && pair.last >= c.start && isFinite(ctx, prev)) {
       ctx.told.add(prev.index);
       ctx.told.add(ci);
-      return pair.text;
+      return text;
     }
   }
   const one = tellClause(ctx, ci, maxWords, fragmentOk);

@@ -64,6 +64,12 @@ describe('a moment is read in context, not by a dictionary', () => {
     expect(r).not.toMatch(/bond that waking life|lost touch/);
   });
 
+  it('reads neither wrong room numbers as a failed call, a chasing dog as an attack, nor a house driven past as one\'s own', () => {
+    expect(reading('I was looking for my hotel room but the room numbers were wrong and the corridor kept going.')).not.toMatch(/help is cut off|the failed call/);
+    expect(reading('A big dog chased me across the park and I ran until I reached the gate.')).not.toMatch(/instinct turns on you|attacks?, and the dream asks/);
+    expect(reading('We drove past our house and it had been painted blue, then we kept going to the beach.')).not.toMatch(/a place that is yours|finally your own/);
+  });
+
   it('does not speak of boxes where the dream has none', () => {
     const r = reading('I opened the envelope and found a key card. It had my name on it but spelt wrong, with an extra letter in it. I took it and woke up.');
     expect(r).not.toMatch(/box/);

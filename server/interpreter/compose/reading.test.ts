@@ -254,3 +254,10 @@ describe('whose words', () => {
   });
 });
 
+describe('a clause that starts with its verb', () => {
+  it('gets its subject back when told with the clause it leads into', () => {
+    const r = interpretBuiltin('My grandad was in his shed fixing a radio. He handed me a jar of screws, and I sat on the bucket and started sorting them into the little drawers like I used to when I was small. Then he went out and up the garden.').interpretation;
+    expect(r).not.toMatch(/(^|[.:;] )started sorting/m);
+  });
+});
+

@@ -11,7 +11,7 @@ import type { SymbolHit } from '../symbols';
 import type { Clause, Mention } from '../structure/types';
 import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
-import { createContext, firstMention, imageTerms, leadsInto, quoteClause, tell, tellClause, tellSpeech, type ComposeInput, type ReadingContext } from './context';
+import { createContext, firstMention, imageTerms, leadsInto, quoteClause, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
@@ -322,9 +322,11 @@ function tellWithPartner(ctx: ReadingContext, ci: number, maxWords: number): str
   if (!a || !b) return null;
   const r = retell(ctx.tokens, a.start, b.end, ctx.cues, maxWords);
   if (!r || r.last < b.start) return null;
+  const text = startsWithVerb(ctx, a) ? subjectBack(ctx, a, r.text) : r.text;
+  if (!text) return null;
   ctx.told.add(a.index);
   ctx.told.add(b.index);
-  return a.subject === 'dreamer' && /^(was|were)\b/.test(r.text) ? `you ${r.text.replace(/^was\b/, 'were')}` : r.text;
+  return text;
 }
 
 /** The dreamer's words for a clause, with its subject's clause when it starts with a verb ("…and said you look sad"). */
