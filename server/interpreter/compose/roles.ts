@@ -130,7 +130,9 @@ export function readCast(ctx: ReadingContext): Cast {
   const cm = drama.central?.mention;
   // The central image is named again and again, so in its short form.
   // Its own words where the dream names it most tellingly ("a little girl"), not where it first passed by ("the kids").
-  const central = cm ? short(nounPhrase(ctx.tokens, cm.viaPronoun ? (ctx.drama.mentions.find((x) => x.hit === cm.hit && !x.viaPronoun) ?? cm) : cm)) : null;
+  // "I was pregnant": a state said by an adjective is named by its noun, "the pregnancy".
+  const stateOnly = cm !== undefined && ctx.tokens[cm.end - 1]?.pos === 'ADJ' && cm.hit.entry.kind === 'event';
+  const central = cm ? (stateOnly ? role({ ...nounPhrase(ctx.tokens, cm), definite: `the ${cm.hit.entry.label}`, short: `the ${cm.hit.entry.label}`, introduced: `the ${cm.hit.entry.label}`, plural: false }) : short(nounPhrase(ctx.tokens, cm.viaPronoun ? (ctx.drama.mentions.find((x) => x.hit === cm.hit && !x.viaPronoun) ?? cm) : cm))) : null;
   const last = drama.ending.clause;
   const pursuitAt = story.find((c) => c.pursuit || (c.object === 'dreamer' && (c.verbClasses.includes('chase') || c.verbClasses.includes('attack'))))?.index;
   return {

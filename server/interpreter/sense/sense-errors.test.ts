@@ -32,6 +32,12 @@ describe('sense: literal readings the engine must not make', () => {
     expect(symbolsOf('The boat halfway across the lake had no oars.')).toContain('boat');
   });
 
+  it('reads a restaurant bill as no money and autumn leaves as no grass', () => {
+    expect(symbolsOf('The waiter brought the bill and we split it four ways.')).not.toContain('money');
+    expect(symbolsOf('It was autumn and the leaves were falling on the path.')).not.toContain('grass');
+    expect(symbolsOf('I found a coin in the grass.')).toEqual(expect.arrayContaining(['money', 'grass']));
+  });
+
   it('does not read floating as flying', () => {
     expect(symbolsOf('I was floating on my back in a warm lake.')).not.toContain('flying');
     expect(symbolsOf('My mum hovered in the doorway.')).not.toContain('flying');
