@@ -34,6 +34,8 @@ export interface Token {
   sarcastic: boolean;
   /** Written against the word before it, inside one word ("see-through", "t-shirt"): a retelling keeps it so. */
   joined?: boolean;
+  /** How a retelling writes a word typed without its apostrophe ("theres" → "there's"). */
+  written?: string;
   /** A possessive typed without its apostrophe ("my brothers voice"): retold as "brother's", read as one brother. */
   possessive?: 'singular' | 'plural';
 }
@@ -47,6 +49,20 @@ export interface ParsedText {
 }
 
 let instance: WinkMethods | null = null;
+
+/**
+ * "theres a cleaner at the end of the corridor": typed without its apostrophe, "there's" is one word
+ * the tagger cannot read, and the clause it opens has no verb. It is read as "there is" and retold
+ * with its apostrophe.
+ */
+function readBareThereIs(tokens: Token[]): void {
+  for (const t of tokens) {
+    if (!/^(there|here)s$/i.test(t.value)) continue;
+    t.pos = 'VERB';
+    t.lemma = 'be';
+    t.written = `${t.value.slice(0, -1)}'s`;
+  }
+}
 
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'his', 'her', 'our', 'their', 'your']);
 
@@ -182,6 +198,7 @@ export function parseText(text: string): ParsedText {
   }
   markBareGenitives(tokens);
   retagAgentNouns(tokens);
+  readBareThereIs(tokens);
   const expressions = annotate(tokens, { spaces: spacesBefore, emoji: prepared.words, text: prepared.text });
   return { tokens, sentences, wordCount, expressions };
 }

@@ -172,6 +172,8 @@ export function startsWithVerb(ctx: ReadingContext, c: Clause): boolean {
     const t = ctx.tokens[i];
     if (!t || t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'INTJ' || (t.pos === 'ADV' && !isVerbal(ctx.tokens[i]))) continue;
     if (['then', 'just', 'suddenly', 'finally', 'also', 'still', 'so'].includes(t.normal)) continue;
+    // "theres a cleaner…" carries its own subject.
+    if (t.written) return false;
     return t.pos === 'VERB' || (t.pos === 'AUX' && !/^(i|you|he|she|we|they|it)$/.test(ctx.tokens[i - 1]?.normal ?? ''));
   }
   return false;

@@ -261,3 +261,11 @@ describe('a clause that starts with its verb', () => {
   });
 });
 
+describe('who a later "she" is', () => {
+  it('introduces the figure a told "she" points back to, even from a long run-on sentence typed without apostrophes', () => {
+    const r = interpretBuiltin('I was staying in a big old seaside hotel and I had gone out of my room to get ice. theres a cleaner at the end of the corridor with one of those trolleys with towels and little shampoos on it and she starts pushing it towards me. I go the other way and the corridor is way longer than it should be. I ran down the fire stairs and hid behind a big silver fridge. the squeaking stopped. then she was just there next to me and she held out a key card. I took it and woke up.').interpretation;
+    expect(r).toMatch(/there's a cleaner/);
+    expect(r).not.toMatch(/theres/);
+  });
+});
+

@@ -644,6 +644,22 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     from = before;
     clause = before.clauses[0];
   }
+  // "She stole the crispy bits": a moment told whose he or she was introduced in a sentence the
+  // reading would skip brings that sentence along (at most two), so no pronoun is left hanging.
+  let introduced = 0;
+  for (const b of [...chosen, ...(endBeat ? [endBeat] : [])].sort((a, c) => a.sentence - c.sentence)) {
+    if (introduced >= 2) break;
+    const c = b.clauses[0];
+    const lead = c ? ctx.tokens.slice(c.start, c.end).find((t) => t.isWord && t.pos !== 'CCONJ' && t.pos !== 'ADV') : undefined;
+    if (!c || !lead || lead.pos !== 'PRON' || !['he', 'she', 'they'].includes(lead.normal) || c.subjectHead === null) continue;
+    const at = ctx.tokens[c.subjectHead]?.sentence;
+    if (at === undefined || at >= b.sentence) continue;
+    const intro = beats.find((x) => x.sentence === at && (x.part === 'middle' || x.part === 'turn'));
+    if (intro && !chosen.includes(intro) && intro !== turnBeat) {
+      chosen.push(intro);
+      introduced += 1;
+    }
+  }
   // The middle and the turn in the dream's own order: what comes before the turn develops it, what
   // comes after belongs with the ending.
   const development: string[] = [];

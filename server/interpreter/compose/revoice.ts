@@ -197,6 +197,17 @@ export function insideQuotation(tokens: readonly SenseToken[]): Uint8Array {
   return inside;
 }
 
+/** A word as the retelling writes it: apostrophes the dreamer left out are put back ("couldn't", "there's", "brother's"). */
+function writtenForm(t: SenseToken): string {
+  if (t.written) return t.written;
+  if (t.joined && /^nt$/i.test(t.value)) return "n't";
+  if (t.possessive === 'singular') return `${t.value.slice(0, -1)}'s`;
+  if (t.possessive === 'plural') return `${t.value}'`;
+  return t.value;
+}
+
+const TRAILING_PREPS = new Set(['with', 'carrying', 'holding', 'wearing']);
+
 export interface Retold {
   text: string;
   words: number;
@@ -271,6 +282,7 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
   let words = 0;
   let prevWasI = false;
   let lastComma = -1;
+  let lastPrep = -1;
   for (let i = s; i < e; i += 1) {
     const t = tokens[i];
     if (!t) continue;
@@ -310,7 +322,7 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     // Spoken "like" as a filler ("in this like shopping centre", "it was like huge") is not retold;
     // "like at an airport", "looked like him", "felt like ages" compare and stay.
     if (fillerLike(tokens, i)) continue;
-    let word = t.joined && /^nt$/i.test(t.value) ? "n't" : t.possessive === 'singular' ? `${t.value.slice(0, -1)}'s` : t.possessive === 'plural' ? `${t.value}'` : t.value;
+    let word = writtenForm(t);
     // The storyteller's "this" for something not yet named ("this sick green colour", "in this like
     // shopping centre") is an article in a retelling; "this time", "this exact house" point and stay.
     if (t.normal === 'this' && indefiniteThis(tokens, i)) {
@@ -328,6 +340,9 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     else if (i === s && word !== 'I' && /^[A-Z]([a-z]|$)/.test(word) && (t.pos !== 'PROPN' || commonWord(tokens, t) || commonShape(t, tokens[i + 1]))) word = word.toLowerCase();
     prevWasI = t.normal === 'i' || t.normal === 'we';
     if (t.value === ',' && parts.length) lastComma = parts.length;
+    // "…at the end of the corridor | with one of those trolleys with towels…": where a long clause
+    // may end before the details that trail after its place.
+    if (t.pos === 'ADP' && TRAILING_PREPS.has(t.normal) && words >= 6) lastPrep = parts.length;
     // "(of course)": the word after an opening bracket is written against it.
     if (parts.length && (ATTACHED.has(t.value) || t.joined || /[([]$/.test(parts[parts.length - 1] ?? ''))) parts[parts.length - 1] += word;
     else {
@@ -336,9 +351,10 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     }
     if (t.isWord) words += 1;
     if (words > maxWords) {
-      if (lastComma > 3) {
-        parts.length = lastComma;
-        partTokens.length = lastComma;
+      const cut = lastComma > 3 ? lastComma : lastPrep;
+      if (cut > 3) {
+        parts.length = cut;
+        partTokens.length = cut;
         dropLeadIn(tokens, parts, partTokens);
         break;
       }

@@ -264,7 +264,7 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
   let aside = 0;
   // "he said…": one who speaks is a person, whatever animal was named nearer.
   const speaks = SPEAKING_VERBS.has(tokens[i + 1]?.lemma ?? '');
-  for (let k = i - 1; k >= Math.max(0, i - 80); k -= 1) {
+  for (let k = i - 1; k >= Math.max(0, i - (want === 'thing' ? 80 : 160)); k -= 1) {
     const c = tokens[k];
     if (c?.value === ')') aside += 1;
     else if (c?.value === '(') aside = Math.max(0, aside - 1);
