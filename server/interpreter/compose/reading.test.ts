@@ -269,3 +269,10 @@ describe('who a later "she" is', () => {
   });
 });
 
+describe('an aside in brackets', () => {
+  it('is the writer\'s remark about now, not the dream: a living father is not read as one returned from the dead', () => {
+    const r = interpretBuiltin("I was on my dads allotment (he's still alive, he just lives far away now and isnt well) and we were picking peas. His old radio was on in the shed playing the cricket. We sat on buckets and shared a flask of tea.").interpretation;
+    expect(r).not.toMatch(/still alive|return of the dead|absent person/);
+  });
+});
+

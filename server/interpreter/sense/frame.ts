@@ -352,8 +352,42 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
+const ASIDE_PRESENT = new Set(['is', "'s", 'are', "'re", 'am', "'m", 'lives', 'live', 'has', 'have', 'do', 'does', 'works', 'still']);
+const OPENING_VERDICTS = new Set(['vivid', 'weird', 'strange', 'intense', 'horrible', 'scary', 'creepy', 'real', 'realistic', 'crazy', 'wild', 'nice', 'lovely', 'bizarre', 'odd', 'disturbing', 'upsetting', 'funny', 'random', 'long', 'short', 'boring', 'confusing', 'awful', 'terrible', 'beautiful']);
+
+/**
+ * Two kinds of remark that are the writer's, not the dream's: an aside in brackets about how things
+ * are now ("(he's still alive, he just lives far away now)"), and the verdict that opens a report
+ * ("Warning this one was horrible", "this was so vivid I had to write it down").
+ */
+function markAsides(tokens: Token[], ranges: [number, number][]): void {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (tokens[i]?.value !== '(') continue;
+    let j = i + 1;
+    while (j < tokens.length && tokens[j]?.value !== ')' && j < i + 40) j += 1;
+    if (tokens[j]?.value !== ')') continue;
+    let present = false;
+    for (let k = i + 1; k < j && !present; k += 1) present = ASIDE_PRESENT.has(tokens[k]?.normal ?? '');
+    if (present) outOfDream(tokens, i, j + 1);
+    i = j;
+  }
+  for (const [start, end] of ranges.slice(0, 2)) {
+    let i = start;
+    while (i < end && (!tokens[i]?.isWord || ['warning', 'ok', 'okay', 'so', 'wow', 'omg', 'honestly'].includes(tokens[i]?.normal ?? ''))) i += 1;
+    if (!['this', 'that'].includes(tokens[i]?.normal ?? '')) continue;
+    let k = i + 1;
+    if (['one', 'dream'].includes(tokens[k]?.normal ?? '')) k += 1;
+    if (!['was', 'is'].includes(tokens[k]?.normal ?? '')) continue;
+    k += 1;
+    while (k < end && ['so', 'really', 'very', 'super', 'quite', 'just', 'the', 'a', 'such'].includes(tokens[k]?.normal ?? '')) k += 1;
+    const verdict = tokens[k];
+    if (verdict && (OPENING_VERDICTS.has(verdict.normal) || /(est)$/.test(verdict.normal))) outOfDream(tokens, start, end);
+  }
+}
+
 export function markFrame(tokens: Token[]): void {
   const ranges = sentenceRanges(tokens);
+  markAsides(tokens, ranges);
   markBackStory(tokens, ranges);
   markWaking(tokens, ranges);
 }

@@ -182,3 +182,18 @@ describe('what the dreamer says of the dream', () => {
   });
 });
 
+describe('the writer\'s remarks around the dream', () => {
+  it('leaves out the verdict that opens a report', () => {
+    const text = 'Warning this one was horrible. I was babysitting in a big old house and the baby was asleep upstairs. Then the monitor crackled.';
+    const d = drama(text);
+    const told = d.clauses.filter((c) => !c.frame && !c.outside && !c.waking).map((c) => words(d, text, c.index)).join(' | ');
+    expect(told).not.toMatch(/horrible/);
+    expect(told).toMatch(/babysitting/);
+  });
+
+  it('reads things floating past the dreamer as no flight', () => {
+    const d = drama('The water kept rising and I went up the stairs and I could see all our stuff floating in the hallway, the photo albums and the big clock. I climbed out onto the roof and waited.');
+    expect([d.shape.primary, d.shape.secondary]).not.toContain('flight');
+  });
+});
+

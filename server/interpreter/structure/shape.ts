@@ -95,7 +95,8 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
     // "the elevator dropped", "the plane was falling": what carries the dreamer falls with them.
     else if (v.includes('fall') && c.subject === 'thing' && real && c.subjectHead !== null && CARRIERS.has(tokens[c.subjectHead]?.lemma ?? '')) add('fall', 2.5);
     else if (v.includes('fall') && c.subject === 'thing' && real && tokens.slice(c.start, c.verb ?? c.start).some((t) => t.normal === 'it') && story.some((x) => x.index < c.index && x.index >= c.index - 8 && tokens.slice(x.start, x.end).some((t) => CARRIERS.has(t.lemma)))) add('fall', 2.5);
-    if (v.includes('fly') && c.subject === 'dreamer' && real) add('flight', 3);
+    // "I could see all our stuff floating": things float, the dreamer only sees them.
+    if (v.includes('fly') && c.subject === 'dreamer' && c.object === 'none' && real) add('flight', 3);
     if (v.includes('attack') && c.object === 'dreamer' && real) add('nightmare', 1.5);
     // "I was lost", "no idea where I was", "couldn't find my way": losing the way is a search too.
     if (c.subject === 'dreamer' && lostWay(c, tokens)) add('search', 1.5);
