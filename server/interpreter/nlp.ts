@@ -57,10 +57,17 @@ let instance: WinkMethods | null = null;
  */
 function readBareThereIs(tokens: Token[]): void {
   for (const t of tokens) {
-    if (!/^(there|here)s$/i.test(t.value)) continue;
-    t.pos = 'VERB';
-    t.lemma = 'be';
-    t.written = `${t.value.slice(0, -1)}'s`;
+    if (/^(there|here)s$/i.test(t.value)) {
+      t.pos = 'VERB';
+      t.lemma = 'be';
+      t.written = `${t.value.slice(0, -1)}'s`;
+    } else if (/^im$/i.test(t.value)) {
+      // "im walking up to the gates": the dreamer, as "I'm".
+      t.pos = 'PRON';
+      t.lemma = 'i';
+      t.normal = "i'm";
+      t.written = "I'm";
+    }
   }
 }
 
@@ -195,6 +202,11 @@ export function parseText(text: string): ParsedText {
   for (let i = 1; i < tokens.length; i += 1) {
     const t = tokens[i];
     if (t && /^nt$/i.test(t.value) && tokens[i - 1]?.isWord && !sp[i]) t.joined = true;
+    // "theyre", "weve", "youll": the other contractions typed without their apostrophe.
+    else if (t && /^(re|ve|ll)$/i.test(t.value) && ['they', 'we', 'you'].includes(tokens[i - 1]?.normal ?? '') && !sp[i]) {
+      t.joined = true;
+      t.written = `'${t.value}`;
+    }
   }
   markBareGenitives(tokens);
   retagAgentNouns(tokens);

@@ -260,10 +260,31 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   // A verbless piece ("not running", "smoke everywhere, the horses screaming") quoted alone reads as
   // a broken fragment; so do a few words, and words from inside someone's quoted speech.
   if (!isFinite(ctx, c) || to - from + 1 < 4 || insideQuotation(ctx.tokens)[from]) return null;
-  const quote = ctx.input.text.slice(spans.start[from], spans.end[to]);
+  const quote = ctx.input.text.slice(spans.start[from], quoteEnd(ctx, to));
   if (/["“”\n]/.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
   ctx.told.add(ci);
   return `"${quote}"`;
+}
+
+/**
+ * Where a quotation of the dreamer's words ending at token `to` ends in the text: past the closing
+ * mark (and its "!" or "?") of someone's words in single marks that it opened ("the little boy says
+ * 'you always do this'"), so the quotation never stops inside them.
+ */
+export function quoteEnd(ctx: ReadingContext, to: number): number {
+  const { spans } = ctx.drama;
+  let open = 0;
+  for (let k = to; k >= 0 && k > to - 40; k -= 1) {
+    const v = ctx.tokens[k]?.value ?? '';
+    if (v === '‘' || (v === "'" && ctx.tokens[k + 1]?.isWord && (k === 0 || !ctx.tokens[k - 1]?.isWord || spans.end[k - 1] !== spans.start[k]))) open += 1;
+    if (v === '’' || (v === "'" && ctx.tokens[k - 1]?.isWord && !ctx.tokens[k + 1]?.isWord)) open -= 1;
+    if (ctx.tokens[k]?.sentence !== ctx.tokens[to]?.sentence) break;
+  }
+  const end = spans.end[to] ?? 0;
+  if (open <= 0) return end;
+  let k = to + 1;
+  while (k < ctx.tokens.length && /^[!?.,]+$/.test(ctx.tokens[k]?.value ?? '')) k += 1;
+  return /^['’]$/.test(ctx.tokens[k]?.value ?? '') && spans.exact[k] ? (spans.end[k] ?? end) : end;
 }
 
 /** A clause that holds a quotation mark or quoted words. */

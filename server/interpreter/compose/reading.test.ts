@@ -276,3 +276,13 @@ describe('an aside in brackets', () => {
   });
 });
 
+describe('the present-tense report', () => {
+  it('retells "im" and "theyre" with their apostrophes, leaves "except I dont have kids" out, and closes a quoted line', () => {
+    const a = interpretBuiltin("school run in the dream except I dont have kids. im walking up to the gates with a little boy holding my hand and I'm in just my pants. nobody says anything, theyre being really polite about it. the little boy says 'you always do this' and goes inside. I just stood there feeling ok about it.");
+    expect(a.interpretation).not.toMatch(/don't have kids|\bim\b|they re\b/);
+    expect(a.interpretation).not.toMatch(/the kids/);
+    expect(a.interpretation).not.toMatch(/'you always do this"/);
+    expect(a.keywords).not.toContain('kid');
+  });
+});
+

@@ -59,7 +59,7 @@ function commonWordList(): Set<string> {
   return commonWords;
 }
 // Words that leave a retelling hanging when it is cut after them ("ran down the street and jumped and").
-const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'even', 'so', 'like', 'with', 'of', 'to', 'just']);
+const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'even', 'so', 'like', 'with', 'of', 'to', 'just', 'except']);
 // An auxiliary or "have" that ends a retelling cut off before what it says ("you were", "you've had").
 const AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'am', "'m", '’m', "'re", '’re', 'be', 'been', 'had', 'has', 'have', "'ve", '’ve', "'d", '’d', 'did', 'do', 'does', 'could', 'would', 'can', 'will', 'should', 'might', 'must']);
 // Verbs of thought and speech that lead into what is thought or said.
@@ -264,6 +264,15 @@ export function retell(tokens: readonly SenseToken[], start: number, end: number
 function retellSpan(tokens: readonly SenseToken[], start: number, end: number, cues: DramaCues, maxWords: number, keepLeading: boolean): Retold | null {
   const s = keepLeading ? start : dropLeading(tokens, start, end);
   let e = end;
+  // "school run in the dream except I don't have kids": the retelling stops where the writer's
+  // remark about waking life begins.
+  for (let i = s + 3; i < e; i += 1) {
+    const t = tokens[i];
+    if (t?.isWord && t.inDream === false && !t.waking && tokens[s]?.inDream !== false) {
+      e = i;
+      break;
+    }
+  }
   while (e > s && (tokens[e - 1]?.pos === 'PUNCT' || tokens[e - 1]?.pos === 'CCONJ' || (cues.fillers.has(tokens[e - 1]?.normal ?? '') && !okAsWord(tokens, e - 1)))) e -= 1;
   if (e - s < 1) return null;
   // A span that stops on an auxiliary while its sentence goes on ("I was | so excited") has lost

@@ -353,6 +353,7 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
 }
 
 const ASIDE_PRESENT = new Set(['is', "'s", 'are', "'re", 'am', "'m", 'lives', 'live', 'has', 'have', 'do', 'does', 'works', 'still']);
+const PRESENT_STATES = new Set(['have', 'own', 'drive', 'live', 'work', 'know', 'smoke', 'drink', 'swim', 'ski', 'play', 'speak']);
 const OPENING_VERDICTS = new Set(['vivid', 'weird', 'strange', 'intense', 'horrible', 'scary', 'creepy', 'real', 'realistic', 'crazy', 'wild', 'nice', 'lovely', 'bizarre', 'odd', 'disturbing', 'upsetting', 'funny', 'random', 'long', 'short', 'boring', 'confusing', 'awful', 'terrible', 'beautiful']);
 
 /**
@@ -370,6 +371,17 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
     for (let k = i + 1; k < j && !present; k += 1) present = ASIDE_PRESENT.has(tokens[k]?.normal ?? '');
     if (present) outOfDream(tokens, i, j + 1);
     i = j;
+  }
+  // "except I dont have kids", "I don't even drive": the dreamer's present, said against the dream.
+  for (let i = 0; i + 3 < tokens.length; i += 1) {
+    if (tokens[i]?.normal !== 'i' || tokens[i + 1]?.normal !== 'do' || !/^(not|n['’]?t)$/i.test(tokens[i + 2]?.value ?? '')) continue;
+    let k = i + 3;
+    if (tokens[k]?.normal === 'even') k += 1;
+    if (!PRESENT_STATES.has(tokens[k]?.normal ?? '')) continue;
+    const s0 = tokens[i]?.sentence;
+    let j = k + 1;
+    while (j < tokens.length && tokens[j]?.sentence === s0 && !BOUNDARY.has(tokens[j]?.value ?? '') && tokens[j]?.normal !== 'but' && tokens[j]?.normal !== 'so') j += 1;
+    outOfDream(tokens, i, j);
   }
   for (const [start, end] of ranges.slice(0, 2)) {
     let i = start;

@@ -46,7 +46,9 @@ export function readDrama(text: string, parsed: ParsedText, hits: readonly Symbo
   const clauses = readClauses(parsed, lex, cues, (i) => creatureAt.get(i) ?? null);
   // Pronouns may point back to a figure named in the report's frame ("My mom died in March… she was sitting up").
   const placed = placeMentions(located, clauses, tokens);
-  const mentions = [...placed.filter((m) => inStory(m, clauses)), ...pronounMentions(placed, clauses), ...aliasMentions(placed, clauses, tokens)].sort((a, b) => a.clause - b.clause || a.start - b.start);
+  // People of the back-story are placed only for the dream's pronouns to find: they are no images of it.
+  const dreamt = (m: { start: number }): boolean => tokens[m.start]?.inDream !== false || tokens[m.start]?.waking === true;
+  const mentions = [...placed.filter((m) => inStory(m, clauses) && dreamt(m)), ...pronounMentions(placed, clauses), ...aliasMentions(placed, clauses, tokens)].sort((a, b) => a.clause - b.clause || a.start - b.start);
   const story = storyClauses(clauses);
   const { exposition, lysis } = phases(story);
   // Clauses whose subject is a person or creature of the dream (not "someone online").
