@@ -93,6 +93,7 @@ function retagAgentNouns(tokens: Token[]): void {
 const OWNERS = new Set(['mum', 'mom', 'mam', 'mother', 'dad', 'father', 'brother', 'sister', 'friend', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandad', 'granddad', 'grandpa', 'grandmother', 'grandfather', 'aunt', 'auntie', 'uncle', 'cousin', 'wife', 'husband', 'boyfriend', 'girlfriend', 'partner', 'son', 'daughter', 'boss', 'teacher', 'neighbour', 'neighbor', 'flatmate', 'roommate', 'housemate', 'ex', 'baby', 'dog', 'cat', 'parent', 'kid', 'child', 'grandparent', 'colleague', 'driver', 'passenger']);
 /** Owners usually spoken of together: "my parents house" is the parents' house. */
 const PLURAL_OWNERS = new Set(['parent', 'kid', 'grandparent']);
+const SIDES = new Set(['back', 'front']);
 const OWNER_DETERMINERS = new Set(['my', 'his', 'her', 'our', 'their', 'your', 'the']);
 
 /**
@@ -111,16 +112,23 @@ function markBareGenitives(tokens: Token[]): void {
       t.normal = t.normal.slice(0, -1);
       continue;
     }
-    if (t.pos !== 'NOUN' || !OWNERS.has(t.lemma) || !/^[a-z]+s$/i.test(t.value) || t.normal === t.lemma) continue;
+    // The tagger leaves some owners unlemmatised ("grans"): the word without its s is tried too.
+    const owner = OWNERS.has(t.lemma) && t.normal !== t.lemma ? t.lemma : OWNERS.has(t.normal.slice(0, -1)) ? t.normal.slice(0, -1) : null;
+    if (t.pos !== 'NOUN' || !owner || !/^[a-z]+s$/i.test(t.value)) continue;
     // The owned thing follows, perhaps after its adjectives ("my mums old blue Fiesta").
     let k = i + 1;
-    while (k < i + 4 && tokens[k]?.pos === 'ADJ') k += 1;
+    while (k < i + 4 && (tokens[k]?.pos === 'ADJ' || SIDES.has(tokens[k]?.normal ?? ''))) k += 1;
     const owned = tokens[k];
-    if (!owned || (owned.pos !== 'NOUN' && owned.pos !== 'PROPN') || owned.sentence !== t.sentence || owned.normal.endsWith('ing')) continue;
+    // After "back" or "front" ("my grans back garden") the tagger may take the noun for a verb.
+    const sided = k > i + 1 && SIDES.has(tokens[k - 1]?.normal ?? '');
+    if (!owned || (owned.pos !== 'NOUN' && owned.pos !== 'PROPN' && !(sided && owned.pos === 'VERB')) || owned.sentence !== t.sentence || owned.normal.endsWith('ing')) continue;
     const before = tokens[i - 1]?.pos === 'ADJ' ? tokens[i - 2] : tokens[i - 1];
     if (!before || !OWNER_DETERMINERS.has(before.normal)) continue;
-    t.possessive = PLURAL_OWNERS.has(t.lemma) ? 'plural' : 'singular';
-    if (t.possessive === 'singular') t.normal = t.lemma;
+    t.possessive = PLURAL_OWNERS.has(owner) ? 'plural' : 'singular';
+    if (t.possessive === 'singular') {
+      t.normal = owner;
+      t.lemma = owner;
+    }
   }
 }
 

@@ -70,6 +70,12 @@ describe('a moment is read in context, not by a dictionary', () => {
     expect(reading('We drove past our house and it had been painted blue, then we kept going to the beach.')).not.toMatch(/a place that is yours|finally your own/);
   });
 
+  it('reads neither a woman\'s plait as hair falling out, a blackbird as a raven, nor feet sinking into a lawn as a way down', () => {
+    const r = reading("I was standing barefoot in my grans back garden and my feet were going down into the lawn like roots. a woman with her hair in a long plait came out of the house with a watering can. a blackbird landed on my arm.");
+    expect(r).not.toMatch(/losing hair|trickster|the descent is chosen|way down leads/);
+    expect(r).toMatch(/gran's back garden/);
+  });
+
   it('does not speak of boxes where the dream has none', () => {
     const r = reading('I opened the envelope and found a key card. It had my name on it but spelt wrong, with an extra letter in it. I took it and woke up.');
     expect(r).not.toMatch(/box/);
