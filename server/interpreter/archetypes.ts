@@ -134,7 +134,8 @@ function figureEvidence(s: Scan, sg: Signs, name: ArchetypeName, out: ArchetypeE
     if (name === 'Shadow') {
       if ((v.includes('chase') || c.pursuit) && onDreamer) out.push({ name, reason: 'pursues', mention: m, clause: c.index, strength: 3 });
       else if (v.includes('attack') && onDreamer) out.push({ name, reason: 'threatens', mention: m, clause: c.index, strength: 3 });
-      else if (m.hit.entry.id === 'twin') out.push({ name, reason: 'double', mention: m, clause: c.index, strength: 2.5 });
+      // "my twin", "a twin of me" double the dreamer; "the twins" from school are two other people.
+      else if (m.hit.entry.id === 'twin' && !m.plural) out.push({ name, reason: 'double', mention: m, clause: c.index, strength: 2.5 });
       else if (m.hit.entry.id === 'thief' && real(c)) out.push({ name, reason: 'intrudes', mention: m, clause: c.index, strength: 2 });
     } else if (name === 'Anima' || name === 'Animus') {
       const feminine = FEMININE.has(m.hit.entry.id);

@@ -76,6 +76,16 @@ describe('a moment is read in context, not by a dictionary', () => {
     expect(r).toMatch(/gran's back garden/);
   });
 
+  it('reads going up and down stairs as no descent, a window opened for a bird as no look inside, and a girl in pyjamas in bed as no exposure', () => {
+    const r = reading("I went up and down the stairs for what felt like hours. I opened the window on the landing and the little bird hopped up onto my shoulder. I pulled the curtain back and it was me at about 10, in my old pyjamas, sitting up in bed.");
+    expect(r).not.toMatch(/way down leads|descent is chosen|looking inside, the dream|without the covering|wrong clothes|come down, and where/);
+  });
+
+  it('reads a classmate who used to sit behind the dreamer as a memory, not a shadow at their back', () => {
+    const r = reading('The patients were all people from my year at school, Kerry Mason and the twins and Daniel who used to sit behind me in maths. They all wanted something.');
+    expect(r).not.toMatch(/figure at our back|in the twins the shadow|shadow in its commonest/);
+  });
+
   it('does not speak of boxes where the dream has none', () => {
     const r = reading('I opened the envelope and found a key card. It had my name on it but spelt wrong, with an extra letter in it. I took it and woke up.');
     expect(r).not.toMatch(/box/);

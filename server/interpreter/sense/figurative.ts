@@ -248,6 +248,11 @@ function markBackReferences(tokens: Token[]): void {
       mark(tokens, i + 1, next.normal === 'a' || next.normal === 'an' ? i + 3 : i + 2, WAKING_FACT);
       continue;
     }
+    // "Daniel who used to sit behind me in maths": a habit of the past, not a moment of the dream.
+    if (t.normal === 'used' && next.normal === 'to' && tokens[i + 2]?.pos === 'VERB' && ['who', 'that', 'we', 'i', 'he', 'she', 'they'].includes(tokens[i - 1]?.normal ?? '')) {
+      mark(tokens, i, clauseEnd(tokens, i, false), WAKING_FACT);
+      continue;
+    }
     if (t.normal === 'when' && (next.normal === 'i' || next.normal === 'we') && ['was', 'were'].includes(tokens[i + 2]?.normal ?? '')) {
       const what = tokens[i + 3];
       const then = tokens[i + 4];

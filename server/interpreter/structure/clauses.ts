@@ -470,7 +470,8 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   // Asked only once such a word is found: few clauses have one.
   let moving: boolean | null = null;
   for (let j = r.start; j < r.end - 1; j += 1) {
-    if (PURSUIT_WORDS.has(tokens[j]?.normal ?? '') && isDreamerObject(tokens[j + 1]) && (moving ??= isMoving(tokens, r, verbLemma, subject, object))) {
+    // "who used to sit behind me in maths" is a memory, masked as such: no one is at the dreamer's back.
+    if (PURSUIT_WORDS.has(tokens[j]?.normal ?? '') && !tokens[j]?.masked && isDreamerObject(tokens[j + 1]) && (moving ??= isMoving(tokens, r, verbLemma, subject, object))) {
       pursuit = true;
       if (object === 'none') {
         object = 'dreamer';
