@@ -7,7 +7,7 @@ export const THRESHOLDS = {
   symbols: { minPrecision: 0.95, maxTrapShare: 0.03 },
   emotions: {
     tune: { minMacroF1: 0.88, minDominantAccuracy: 0.87, minToneBalancedAccuracy: 0.97 },
-    holdout: { minMacroF1: 0.8, minDominantAccuracy: 0.75, minToneBalancedAccuracy: 0.93 },
+    holdout: { minMacroF1: 0.83, minDominantAccuracy: 0.75, minToneBalancedAccuracy: 0.93 },
   },
   repetition: { maxRate: 0.05 },
   length: { oneLine: { min: 80, max: 150 }, maxReadingWords: 520 },
