@@ -51,11 +51,11 @@ export interface ParsedText {
 let instance: WinkMethods | null = null;
 
 /**
- * "theres a cleaner at the end of the corridor": typed without its apostrophe, "there's" is one word
- * the tagger cannot read, and the clause it opens has no verb. It is read as "there is" and retold
- * with its apostrophe.
+ * "theres a cleaner at the end of the corridor", "im walking up to the gates": typed without their
+ * apostrophe, "there's" and "I'm" are single words the tagger cannot read (the clause "theres" opens
+ * has no verb). They are read as "there is" and as the dreamer, and retold with the apostrophe.
  */
-function readBareThereIs(tokens: Token[]): void {
+function readBareContractions(tokens: Token[]): void {
   for (const t of tokens) {
     if (/^(there|here)s$/i.test(t.value)) {
       t.pos = 'VERB';
@@ -218,7 +218,7 @@ export function parseText(text: string): ParsedText {
   }
   markBareGenitives(tokens);
   retagAgentNouns(tokens);
-  readBareThereIs(tokens);
+  readBareContractions(tokens);
   const expressions = annotate(tokens, { spaces: spacesBefore, emoji: prepared.words, text: prepared.text });
   return { tokens, sentences, wordCount, expressions };
 }

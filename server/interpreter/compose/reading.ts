@@ -29,11 +29,6 @@ export function targetWords(dreamWords: number): number {
 const ACTION_SHAPES: Record<string, string> = { flying: 'flight', falling: 'fall', swimming: 'water', drowning: 'water', 'being chased': 'chase' };
 
 /** The images worth amplifying: the central one first, then the strongest others, as length allows. */
-/**
- * A gloss read by the moment's name: "With the cracked phone, help is cut off…". A gloss that
- * itself opens on the name ("your front teeth come loose") is said alone, not "in your front teeth,
- * your front teeth come loose".
- */
 /** The person who speaks in a clause ("he said…" → "the man"), named as the dream first named them. */
 function speakerAt(ctx: ReadingContext, clause: number): string | null {
   const m = ctx.drama.mentions.find((x) => x.clause === clause && x.role === 'subject' && x.hit.entry.kind === 'figure');
@@ -42,6 +37,11 @@ function speakerAt(ctx: ReadingContext, clause: number): string | null {
   return imageTerms(ctx, first).np.short;
 }
 
+/**
+ * A gloss read by the moment's name: "With the cracked phone, help is cut off…". A gloss that
+ * itself opens on the name ("your front teeth come loose") is said alone, not "in your front teeth,
+ * your front teeth come loose".
+ */
 function glossAlone(voice: ReadingContext['voice'], gloss: string, name: string | null): string | null {
   if (!name) return null;
   const bare = (x: string): string => x.toLowerCase().replace(/^(the|your|a|an) /, '');
