@@ -1,4 +1,4 @@
-import { raisedToCarry } from './text-utils';
+import { raisedToCarry, SHOUTING } from './text-utils';
 import { z } from 'zod';
 import { EMOTION_CLASSES, type EmotionClass, type EmotionScores, type Sentiment } from '../../lib/core/api/contract';
 import type { Lexicon } from './lexicon';
@@ -144,7 +144,6 @@ const BODY = new Set(['hand', 'hands', 'heart', 'face', 'leg', 'legs', 'knee', '
 const AROUSAL_LINKS = new Set(['with', 'from', 'of', 'in']);
 const AT_DREAMER = new Set(['me', 'us', 'my', 'our', 'myself']);
 const NEGATION_TURNS = new Set(['just', 'but', 'only', 'rather', 'more', 'simply', 'instead', 'merely']);
-const SHOUTING = new Set(['scream', 'shout', 'yell']);
 const SPEECH = new Set(['say', 'ask', 'tell', 'yell', 'shout', 'scream', 'whisper', 'reply', 'answer', 'add', 'go', 'explain', 'announce']);
 const RELATIVE = new Set(['who', 'that', 'which', 'whom']);
 const CROWD = new Set(['everyone', 'everybody']);

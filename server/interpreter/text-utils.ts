@@ -67,7 +67,8 @@ export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-const SHOUTING = new Set(['scream', 'shout', 'yell']);
+/** Verbs of a raised voice. */
+export const SHOUTING: ReadonlySet<string> = new Set(['scream', 'shout', 'yell']);
 const CARRYING = new Set(['back', 'from', 'up', 'down', 'across', 'over', 'to', 'out', 'hello', 'hi', 'goodbye', 'bye', 'something']);
 
 /**

@@ -352,7 +352,8 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
-const ASIDE_PRESENT = new Set(['is', "'s", 'are', "'re", 'am', "'m", 'lives', 'live', 'has', 'have', 'do', 'does', 'works', 'still']);
+/** Present-tense words of an aside in brackets ("he's still alive, he just lives far away"). */
+const ASIDE_PRESENT = new Set([...PRESENT_TENSE, "'s", 'live', 'lives', 'works', 'still']);
 const PRESENT_STATES = new Set(['have', 'own', 'drive', 'live', 'work', 'know', 'smoke', 'drink', 'swim', 'ski', 'play', 'speak']);
 const OPENING_VERDICTS = new Set(['vivid', 'weird', 'strange', 'intense', 'horrible', 'scary', 'creepy', 'real', 'realistic', 'crazy', 'wild', 'nice', 'lovely', 'bizarre', 'odd', 'disturbing', 'upsetting', 'funny', 'random', 'long', 'short', 'boring', 'confusing', 'awful', 'terrible', 'beautiful']);
 

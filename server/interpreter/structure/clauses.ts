@@ -246,9 +246,12 @@ function partyOf(t: SenseToken | undefined, cues: DramaCues, creature: (i: numbe
 
 const INFANT = new Set(['baby', 'infant', 'newborn', 'toddler']);
 
-/** Antecedent of he/she/they/it/who: the nearest earlier noun of a fitting kind. */
-const SPEAKING_VERBS = new Set(['say', 'tell', 'ask', 'reply', 'answer', 'whisper', 'shout', 'explain', 'announce', 'laugh']);
+/** Verbs of saying: a feeling word after one is spoken, not felt ("I said sorry"). */
+const SPEAKING = new Set(['say', 'tell', 'whisper', 'reply', 'answer']);
+/** Verbs whose subject is a person ("he said…", "she laughed"), whatever animal was named nearer. */
+const SPEAKING_VERBS = new Set([...SPEAKING, 'ask', 'shout', 'explain', 'announce', 'laugh']);
 
+/** Antecedent of he/she/they/it/who: the nearest earlier noun of a fitting kind. */
 function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): number {
   const t = tokens[i];
   if (!t) return i;
@@ -609,7 +612,6 @@ function strongest(weights: Partial<Record<EmotionClass, number>>): { emotion: E
 }
 
 const POSSESSIVE_DETERMINERS = new Set(['my', 'his', 'her', 'their', 'our', 'your']);
-const SPEAKING = new Set(['say', 'tell', 'whisper', 'reply', 'answer']);
 /** "couldn't stop laughing", "couldn't help crying". */
 const NEGATION_INTENSIFIERS = new Set(['stop', 'help', 'quit']);
 
