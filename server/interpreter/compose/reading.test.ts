@@ -283,6 +283,9 @@ describe('the present-tense report', () => {
     expect(a.interpretation).not.toMatch(/the kids/);
     expect(a.interpretation).not.toMatch(/'you always do this"/);
     expect(a.keywords).not.toContain('kid');
+    // A dream told in the present keeps its own moments: "I don't have my keys" happens in it.
+    const b = interpretBuiltin("im standing outside my old school and I dont have my keys. the door is locked and a dog is barking inside.");
+    expect(b.interpretation).toMatch(/keys/);
   });
 });
 

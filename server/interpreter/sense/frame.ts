@@ -354,7 +354,10 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
 
 /** Present-tense words of an aside in brackets ("he's still alive, he just lives far away"). */
 const ASIDE_PRESENT = new Set([...PRESENT_TENSE, "'s", 'live', 'lives', 'works', 'still']);
-const PRESENT_STATES = new Set(['have', 'own', 'drive', 'live', 'work', 'know', 'smoke', 'drink', 'swim', 'ski', 'play', 'speak']);
+/** What a person does or has as a rule ("I don't drive", "I don't have kids"), not in one scene. */
+const PRESENT_STATES = new Set(['have', 'own', 'drive', 'smoke', 'drink', 'ski']);
+/** "I don't have my keys" is a moment of a dream told in the present; "I don't have kids" is not. */
+const OWNED_NOW = new Set(['my', 'the', 'his', 'her', 'our', 'their', 'your', 'it', 'them', 'this', 'that', 'any', 'time']);
 const OPENING_VERDICTS = new Set(['vivid', 'weird', 'strange', 'intense', 'horrible', 'scary', 'creepy', 'real', 'realistic', 'crazy', 'wild', 'nice', 'lovely', 'bizarre', 'odd', 'disturbing', 'upsetting', 'funny', 'random', 'long', 'short', 'boring', 'confusing', 'awful', 'terrible', 'beautiful']);
 
 /**
@@ -378,7 +381,9 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
     if (tokens[i]?.normal !== 'i' || tokens[i + 1]?.normal !== 'do' || !/^(not|n['’]?t)$/i.test(tokens[i + 2]?.value ?? '')) continue;
     let k = i + 3;
     if (tokens[k]?.normal === 'even') k += 1;
-    if (!PRESENT_STATES.has(tokens[k]?.normal ?? '')) continue;
+    // "I don't know why I went in": the dreamer puzzling now over what the dream did.
+    const puzzling = tokens[k]?.normal === 'know' && ['why', 'how'].includes(tokens[k + 1]?.normal ?? '');
+    if (!puzzling && (!PRESENT_STATES.has(tokens[k]?.normal ?? '') || OWNED_NOW.has(tokens[k + 1]?.normal ?? ''))) continue;
     const s0 = tokens[i]?.sentence;
     let j = k + 1;
     while (j < tokens.length && tokens[j]?.sentence === s0 && !BOUNDARY.has(tokens[j]?.value ?? '') && tokens[j]?.normal !== 'but' && tokens[j]?.normal !== 'so') j += 1;
