@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router-dom';
 import type { DreamSummary } from '../../../lib/core/api/contract';
 import type { DreamFilters } from '../../../lib/core/api/dreams';
 import { Button } from '../../../lib/ui/button';
+import { Spinner } from '../../../lib/ui/spinner';
 import { filtersToSearch } from '../../queries/dream-filters';
 import type { DreamList } from '../../queries/dreams';
 import { session } from '../../session';
@@ -83,9 +84,14 @@ export function HistoryResults({ first, filters }: HistoryResultsProps) {
     listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[from]?.querySelector<HTMLElement>('button')?.focus();
   }, [dreams.length]);
 
+  /**
+   * A press of the button, or a page loaded by scrolling while the button holds the focus (a
+   * keyboard user tabbed to it), sends the focus on to the first new dream when it comes: the
+   * button itself goes away once the last page is in, and the focus must not fall back to the page.
+   */
   const loadMore = (byHand: boolean) => {
+    if (byHand || document.activeElement === moreRef.current) focusFrom.current = dreams.length;
     if (!next || loading) return;
-    if (byHand) focusFrom.current = dreams.length;
     const search = filtersToSearch(filters);
     search.set('cursor', next);
     fetcher.load(`/dream-history?${search.toString()}`);
@@ -127,7 +133,10 @@ export function HistoryResults({ first, filters }: HistoryResultsProps) {
         </p>
       ) : null}
       {next && allRendered ? (
-        <Button ref={moreRef} variant="secondary" className="justify-self-center" busy={loading} onClick={() => loadMore(true)}>
+        // Busy but never disabled while a page loads: the scroll can start a load just as the button
+        // is pressed or focused, and a disabled button would drop both the press and the focus.
+        <Button ref={moreRef} variant="secondary" className="justify-self-center" aria-busy={loading || undefined} onClick={() => loadMore(true)}>
+          {loading ? <Spinner /> : null}
           {loading ? 'Loading more dreams…' : 'Load more'}
         </Button>
       ) : null}
