@@ -210,8 +210,8 @@ export function parseText(text: string): ParsedText {
   for (let i = 1; i < tokens.length; i += 1) {
     const t = tokens[i];
     if (t && /^nt$/i.test(t.value) && tokens[i - 1]?.isWord && !sp[i]) t.joined = true;
-    // "theyre", "weve", "youll": the other contractions typed without their apostrophe.
-    else if (t && /^(re|ve|ll)$/i.test(t.value) && ['they', 'we', 'you'].includes(tokens[i - 1]?.normal ?? '') && !sp[i]) {
+    // "theyre", "weve", "youll", "Ive": the other contractions typed without their apostrophe.
+    else if (t && ((/^(re|ve|ll)$/i.test(t.value) && ['they', 'we', 'you'].includes(tokens[i - 1]?.normal ?? '')) || (/^ve$/i.test(t.value) && tokens[i - 1]?.normal === 'i')) && !sp[i]) {
       t.joined = true;
       t.written = `'${t.value}`;
     }

@@ -13,6 +13,7 @@ import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, imageTerms, leadsInto, quoteClause, quoteEnd, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
+import { lifeRemark, type LifeRemark } from './life';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
 import type { MotifHit } from './motifs';
@@ -507,6 +508,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const arc = feelingArc(ctx);
   const endBeat = beats.find((b) => b.part === 'ending') ?? null;
   const turnBeat = beats.find((b) => b.part === 'turn') ?? lateTurn(beats);
+  const remark = lifeRemark(ctx);
 
   // What strikes a reader first: the reversal, the ending, or what the dream is about.
   const opening: string[] = [];
@@ -603,7 +605,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
 
   // What the turn, the ending and the closing moves take is set aside; the middle takes what is left.
   // The walk comes before the optional sentences (glosses, framing, lists): those are trimmed at the end if it runs long.
-  const fixed = (drama.turn ? 30 : 0) + 30 + (drama.ending.waking !== null ? 15 : 0) + 25 + Math.min(2, input.archetypes.length) * 25 + 40;
+  const fixed = (drama.turn ? 30 : 0) + 30 + (drama.ending.waking !== null ? 15 : 0) + 25 + Math.min(2, input.archetypes.length) * 25 + 40 + (remark ? 45 : 0);
   let room = Math.max(0, target * 1.05 - wordsIn(opening.filter((o) => !optionals.has(o))) - fixed);
   // A dream with a middle gets at least one moment of it, whatever the budget says.
   let minimum = dreamWords > 40 ? 1 : 0;
@@ -763,16 +765,34 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   }
 
   const questions = askQuestions(w, motifs, slots, plural, shape, theme?.theme ?? null);
+  // Beside the dreamer's life, the dream is named by a thing, a place or a person it holds, not by an action ("chasing").
+  const lifeSlots: Slots = { ...slots, figure: mourned?.text ?? slots.figure ?? null, central: central && central.entry.kind !== 'action' && central.entry.kind !== 'event' ? (slots.central ?? null) : null };
+  const life = remark ? lifeSentences(ctx, remark, lifeSlots, plural) : [];
+  // The last question turns to the life the dreamer named, where they named one.
+  const lifeAsk = life.length ? voice.say('ask.life', lifeSlots, plural) : null;
+  if (lifeAsk) {
+    if (questions.length >= 2) questions.pop();
+    questions.push(lifeAsk);
+  }
 
   const paragraphs = single
-    ? [[...opening], [...development, ...close, ...meaning], questions]
-    : [opening, development, close, meaning, questions];
+    ? [[...opening], [...development, ...close, ...meaning], life, questions]
+    : [opening, development, close, meaning, life, questions];
   // A one-line dream gets a short reading: what can go goes, least needed first.
   trim(paragraphs, dreamWords <= 25 ? 145 : Math.min(505, Math.max(160, Math.round(target * 1.1))), optionals);
   return paragraphs
     .filter((p) => p.length)
     .map((p) => p.join(' '))
     .join('\n\n');
+}
+
+/** The dreamer's remark on their waking life told back, and what the dream's ending says beside it. */
+function lifeSentences(ctx: ReadingContext, life: LifeRemark, slots: Slots, plural: ReadonlySet<string>): string[] {
+  const lead = ctx.voice.say('life.lead', { life: life.text });
+  if (!lead) return [];
+  // Where the dream's own images cannot fill the bridge, the remark stands alone rather than in stock words.
+  const bridge = ctx.voice.say(`life.${life.mood}`, slots, plural);
+  return bridge ? [lead, bridge] : [lead];
 }
 
 /**

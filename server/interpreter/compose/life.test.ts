@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { interpretBuiltin } from '../builtin';
+import { scoreEmotions } from '../emotions';
+import { getLexicon } from '../lexicon';
+import { parseText } from '../nlp';
+import { readDrama } from '../structure/drama';
+import { findSymbols } from '../symbols';
+import { createContext } from './context';
+import { lifeRemark } from './life';
+
+function remark(text: string) {
+  const lex = getLexicon();
+  const parsed = parseText(text);
+  const hits = findSymbols(parsed, lex);
+  const emotions = scoreEmotions(parsed, lex);
+  const drama = readDrama(text, parsed, hits, emotions.scores, lex);
+  return lifeRemark(createContext({ text, parsed, hits, emotions, keywords: [], drama, archetypes: [] }, lex));
+}
+
+const paragraphs = (s: string): string[] => s.split('\n\n');
+
+const FIRE =
+  "Kitchen was on fire, a pan of oil on the hob, flames going up the wall. I grabbed my phone to ring 999 but the keypad kept changing. my flatmate Leo was just sat at the table eating cereal. I finally got through and a woman said 'what is your emergency' and I couldnt think what it was. I looked back and the fire had gone down to a little candle flame and Leo blew it out. woke up. been super anxious about this promotion thing at work and overthinking everything";
+
+const FLOOD =
+  'I was in my childhood home and water was coming in under the front door. It was warm, like bath water. Our old dog Biscuit was there and I picked him up and went up to the roof. Then the water went clear and Biscuit jumped in and swam down into the house and I wasnt worried at all, I jumped in after him and I could breathe underwater. thats when I woke up. Ive been going back and forth about moving back up north to be near my parents, idk if thats related';
+
+describe("the dreamer's word on their waking life", () => {
+  it('is told back in their words, in a paragraph of its own before the questions, and the last question turns to it', () => {
+    const { interpretation } = interpretBuiltin(FIRE);
+    const parts = paragraphs(interpretation);
+    const life = parts.findIndex((p) => p.includes('you have been super anxious about this promotion thing at work and overthinking everything'));
+    expect(life).toBe(parts.length - 2);
+    // The bridge names an image of this dream, never only stock words.
+    expect(parts[life]).toMatch(/fire|phone|kitchen|keypad|flame/);
+    expect(parts[parts.length - 1]).toMatch(/\?$/);
+    expect(parts[parts.length - 1]).toMatch(/mention|going through|your situation|your day/);
+  });
+
+  it('puts the apostrophe back, leaves out the shrug about the dream, and hears a calm ending as calm', () => {
+    const r = remark(FLOOD);
+    expect(r?.text).toBe("you've been going back and forth about moving back up north to be near your parents");
+    expect(r?.mood).toBe('calm');
+  });
+
+  it('hears a death as mourning and a plan as the dream carried into the day', () => {
+    expect(remark('My grandma died two years ago and I dreamed about her. I was in her kitchen and she was making soup and she hugged me.')).toEqual({ text: 'your grandma died two years ago', mood: 'grief' });
+    expect(remark('I was on a train with my sister and we were laughing and then she got off at a station I did not know. I woke up. I think I am going to call my sister today.')?.mood).toBe('act');
+    const dated = remark('I was on the beach building a sandcastle and the tide came in slowly. I woke up. I moved into a new flat about 3 weeks ago so maybe thats why.');
+    expect(dated?.text).toBe('you moved into a new flat about 3 weeks ago');
+  });
+
+  it('is not taken from the dream summed up, a comparison with real life, or a remark about the dream', () => {
+    // The opening sums up the dream; it is no news of the writer's life.
+    expect(remark('I was getting married to my ex, Tom, who I broke up with five years ago. I was in the dress walking down the aisle in a barn and Tom was at the front.')).toBeNull();
+    expect(remark('I was driving a bus down a hill and the brakes went. I woke up. I dont even drive in real life, I never passed my test.')).toBeNull();
+    expect(remark('I was in a maze made of hedges and kept finding the same fountain. I woke up. This dream has been recurring for years, I wonder what it means.')).toBeNull();
+    expect(remark('My best friend from primary school, Tomás, who I have not seen since his family moved to Chile when I was 11. We were playing football in the rain.')).toBeNull();
+    // A dream without any word on the dreamer's life reads as before.
+    expect(interpretBuiltin('I was flying over a city at night and the lights below were like stars.').interpretation).not.toMatch(/You (mention|tell me|add|write) that/);
+  });
+});

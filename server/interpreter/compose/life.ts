@@ -1,0 +1,187 @@
+/**
+ * The dreamer's own word on their waking life, and the reading's bridge to it. People often end a
+ * report (or open it) with what is going on for them: "been super anxious about this promotion
+ * thing at work", "I start a new job on Monday". A reader who hears that sets the dream beside it;
+ * a reading that ignores it reads past the person. The remark is told back in their words, and
+ * how the dream ends (calm, hard, or open) decides what the bridge says; the remark is never
+ * read for symbols (it lies outside the dream).
+ */
+import { z } from 'zod';
+import lifeData from '../lexicons/life.json' with { type: 'json' };
+import type { SenseToken } from '../structure/tokens';
+import type { Clause } from '../structure/types';
+import type { ReadingContext } from './context';
+import { retell } from './revoice';
+
+const lifeSchema = z.object({
+  topics: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+  cues: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+  aboutTheDream: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+  grief: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+  intent: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+  acts: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+  present: z.array(z.string().regex(/^[a-z'’]+$/)).min(1),
+  comparedWithLife: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+});
+const LIFE = lifeSchema.parse(lifeData);
+const TOPICS = new Set(LIFE.topics);
+const CUES = new Set(LIFE.cues);
+const ABOUT_THE_DREAM = new Set(LIFE.aboutTheDream);
+const GRIEF = new Set(LIFE.grief);
+const INTENT = new Set(LIFE.intent);
+const ACTS = new Set(LIFE.acts);
+const PRESENT = new Set(LIFE.present);
+const COMPARED_WITH_LIFE = new Set(LIFE.comparedWithLife);
+
+/**
+ * What the bridge speaks of: the dream's ending beside a worry (calm, hard or open), a death the
+ * dreamer is mourning, or something the dreamer means to do now that they are awake.
+ */
+export type LifeMood = 'calm' | 'hard' | 'open' | 'grief' | 'act';
+
+export interface LifeRemark {
+  /** The remark in the second person ("you have been super anxious about this promotion thing at work"). */
+  text: string;
+  /** How the dream's last part stands: the bridge speaks of a calm ending, a hard one, or an open one. */
+  mood: LifeMood;
+}
+
+const CALM_ENDINGS = new Set(['gift', 'found', 'reunion', 'peace', 'landing', 'transformed', 'escape']);
+const HARD_ENDINGS = new Set(['caught', 'death', 'unresolved']);
+
+const wordsOf = (ctx: ReadingContext, c: Clause) => ctx.tokens.slice(c.start, c.end).filter((t) => t.isWord);
+
+/** A clause that speaks of the dreamer's life now: a topic of a life and a word of time or concern, nothing about the dream itself. */
+function speaksOfLife(ctx: ReadingContext, c: Clause): { topic: boolean; cue: boolean } | null {
+  if (!(c.frame || c.outside) || c.waking) return null;
+  const words = wordsOf(ctx, c);
+  if (words.some((t) => ABOUT_THE_DREAM.has(t.lemma) || ABOUT_THE_DREAM.has(t.normal))) return null;
+  const isTopic = (t: SenseToken): boolean => TOPICS.has(t.lemma) || TOPICS.has(t.normal);
+  const topic = words.find(isTopic);
+  // A topic and a cue are two words ("sick" alone is not a sickness that has lasted).
+  const cue = words.some((t) => t !== topic && (CUES.has(t.lemma) || CUES.has(t.normal)));
+  if (!topic && !cue) return null;
+  return { topic: topic !== undefined, cue };
+}
+
+/** "My best friend from school, Tomás, who I haven't seen since…": the only verb is the relative clause's. */
+function verbOnlyInRelative(ctx: ReadingContext, run: readonly Clause[]): boolean {
+  for (const t of run.flatMap((c) => wordsOf(ctx, c))) {
+    if (t.pos === 'VERB' || t.pos === 'AUX') return false;
+    if (['who', 'which', 'whom', 'whose'].includes(t.normal)) return true;
+  }
+  return false;
+}
+
+/**
+ * A remark before the story speaks of the writer's life only in the present ("I'm engaged to
+ * someone else now") or as a dated event ("my grandma died two years ago", "we moved last month");
+ * "I was getting married to my ex" sums up the dream that follows.
+ */
+function aboutNow(ctx: ReadingContext, run: readonly Clause[]): boolean {
+  const words = run.flatMap((c) => wordsOf(ctx, c));
+  if (words.some((t) => PRESENT.has(t.normal))) return true;
+  const verb = run[0]?.verb;
+  const progressive = verb !== null && verb !== undefined && /ing$/.test(ctx.tokens[verb]?.normal ?? '');
+  return !progressive && words.some((t) => t.normal === 'ago' || t.normal === 'last' || GRIEF.has(t.lemma) || GRIEF.has(t.normal));
+}
+
+/** The run of clauses, in one sentence before or after the story, that tells of the dreamer's life. */
+function lifeRun(ctx: ReadingContext): Clause[] | null {
+  const { clauses } = ctx.drama;
+  const firstStory = ctx.story[0]?.index ?? 0;
+  const lastStory = ctx.story[ctx.story.length - 1]?.index ?? clauses.length - 1;
+  // After the story first: what someone adds at the end is most often what the dream is answering.
+  const after = clauses.filter((c) => c.index > lastStory);
+  const before = clauses.filter((c) => c.index < firstStory);
+  for (const part of [after, before]) {
+    // Before the story, the writer may be summing the dream up ("I was getting married to my ex"):
+    // only a remark in the present there ("I'm engaged to someone else now") is about their life.
+    const needsPresent = part === before;
+    const bySentence = new Map<number, Clause[]>();
+    for (const c of part) bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), c]);
+    for (const group of bySentence.values()) {
+      // A sentence that compares the dream with life ("I don't even drive in real life") speaks of the dream.
+      if (group.some((c) => wordsOf(ctx, c).some((t) => COMPARED_WITH_LIFE.has(t.normal)))) continue;
+      const run: Clause[] = [];
+      let topic = false;
+      let cue = false;
+      for (const c of group) {
+        const s = speaksOfLife(ctx, c);
+        // A clause of neither topic nor cue ("don't know if thats anything") ends the run.
+        if (!s) {
+          if (run.length) break;
+          continue;
+        }
+        run.push(c);
+        topic ||= s.topic;
+        cue ||= s.cue;
+      }
+      // The remark must say something of someone: "my best friend from school, Tomás, who…" does not.
+      if (run.length && topic && cue && run[0]?.verb !== null && !verbOnlyInRelative(ctx, run) && (!needsPresent || aboutNow(ctx, run))) return run;
+    }
+  }
+  return null;
+}
+
+/** A remark that mourns ("my grandma died last year") or that says what the dreamer means to do ("I'm going to call my sister"). */
+function kindOfRemark(ctx: ReadingContext, run: readonly Clause[]): 'grief' | 'act' | null {
+  const words = run.flatMap((c) => wordsOf(ctx, c));
+  // "passed" mourns only as "passed away" or "passed last year", not "never passed my test".
+  const mourns = words.some((t, k) => GRIEF.has(t.lemma) || GRIEF.has(t.normal) || (t.normal === 'passed' && ['away', 'on', 'last', 'recently', 'in', 'suddenly'].includes(words[k + 1]?.normal ?? '')));
+  if (mourns) return 'grief';
+  // Done since waking ("I called my grandma's old number") is as much an answer as a plan.
+  if (run.some((c) => c.subject === 'dreamer' && ACTS.has(c.verbLemma) && !c.negated)) return 'act';
+  // "I think I'm going to give Dad the jacket": any word of intent with an act close after it.
+  if (words.some((t, k) => (INTENT.has(t.normal) || INTENT.has(t.lemma)) && words.slice(k + 1, k + 4).some((x) => ACTS.has(x.lemma)))) return 'act';
+  return null;
+}
+
+/** Feelings the dreamer names from the turn (or the last third of the story) to the end, the waking included. */
+function lateMood(ctx: ReadingContext, skip: ReadonlySet<number>): LifeMood {
+  const { drama } = ctx;
+  const kind = drama.ending.kind;
+  const story = ctx.story;
+  const fromStory = story[Math.floor((story.length * 2) / 3)]?.index ?? 0;
+  const from = Math.min(drama.turn?.clause ?? fromStory, fromStory);
+  let calm = 0;
+  let hard = 0;
+  for (const c of drama.clauses) {
+    if (c.index < from || skip.has(c.index) || c.outside) continue;
+    for (const f of c.feelings) {
+      if (f.emotion === 'happiness') calm += f.weight;
+      else if (f.emotion !== 'confusion') hard += f.weight;
+    }
+    // "I wasn't worried at all": fear denied is calm.
+    for (const f of c.deniedFeelings) if (f.emotion === 'apprehension' || f.emotion === 'sadness') calm += f.weight;
+  }
+  if (CALM_ENDINGS.has(kind)) calm += 0.5;
+  if (HARD_ENDINGS.has(kind)) hard += 0.5;
+  if (calm > hard && calm >= 0.4) return 'calm';
+  if (hard > calm && hard >= 0.4) return 'hard';
+  return 'open';
+}
+
+/** The dreamer's remark on their waking life, told back, or null when the report makes none. */
+export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
+  const run = lifeRun(ctx);
+  const first = run?.[0];
+  const last = run?.[run.length - 1];
+  if (!run || !first || !last) return null;
+  const told = retell(ctx.tokens, first.start, last.end, ctx.cues, 24, false);
+  if (!told) return null;
+  let text = told.text
+    // "…so maybe thats why", "…so yeah": the writer's shrug is not part of what they tell.
+    .replace(/,? (so )?(maybe |probably )?(that's|thats|that is) (why|it|all)\b.*$/i, '')
+    .replace(/,? so yeah$/i, '');
+  // Days and months take their capital, however the report wrote them ("a new job on monday").
+  text = text.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (m) => m.charAt(0).toUpperCase() + m.slice(1));
+  // An aside opened and not closed ("(long story, a falling out over…") is cut where it opens.
+  if (text.includes('(') && !text.includes(')')) text = text.slice(0, text.indexOf('(')).replace(/[,;:\s]+$/, '');
+  // "been super anxious about…": the report drops its "I"; the reading gives it back.
+  if (/^been\b/.test(text)) text = `you have ${text}`;
+  else if (/^(starting|moving|going|trying|thinking|dealing|waiting)\b/.test(text)) text = `you are ${text}`;
+  // Only a remark that now has the dreamer, or someone of theirs, as its subject is told back.
+  if (!/^(you|your|we|our)\b/.test(text)) return null;
+  return { text, mood: kindOfRemark(ctx, run) ?? lateMood(ctx, new Set(run.map((c) => c.index))) };
+}
