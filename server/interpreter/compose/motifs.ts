@@ -37,6 +37,8 @@ const motifSchema = z.object({
   at: z.enum(['opening', 'ending', 'waking']).optional(),
   /** A motif that reads the moment as calm or safe: never where the dreamer is afraid (see readBeats). */
   mood: z.enum(['calm']).optional(),
+  /** The first group names something the dream must hold itself: "like an old man does" or "a crack like ice" is no old man and no ice. */
+  literal: z.boolean().optional(),
   weight: z.number().min(0).max(5).default(1),
   /** Independent clauses in the present tense, lower case, woven after the retold moment. */
   gloss: z.array(z.string().min(20)).min(2),
@@ -99,6 +101,7 @@ export interface Motif {
   unless: Entry[];
   at: 'opening' | 'ending' | 'waking' | undefined;
   mood: 'calm' | undefined;
+  literal: boolean;
   weight: number;
   hasName: boolean;
   hasAsk: boolean;
@@ -193,6 +196,7 @@ export function motifBank(): Compiled {
       unless,
       at: spec.at,
       mood: spec.mood,
+      literal: spec.literal ?? false,
       weight: spec.weight ?? 1,
       hasName: Boolean(spec.name?.length),
       hasAsk: Boolean(spec.ask?.length),
@@ -445,6 +449,7 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
             }
           }
           if (!length) continue;
+          if (m.literal && tokens[start]?.masked?.startsWith('comparison')) continue;
           const c = clauseOf[start];
           if (!c) continue;
           // A diary's subjectless "Flew over the city" is the dreamer's.

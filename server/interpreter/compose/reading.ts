@@ -766,10 +766,25 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
 
   const questions = askQuestions(w, motifs, slots, plural, shape, theme?.theme ?? null);
   // Beside the dreamer's life, the dream is named by a thing, a place or a person it holds, not by an action ("chasing").
-  const lifeSlots: Slots = { ...slots, figure: mourned?.text ?? slots.figure ?? null, central: central && central.entry.kind !== 'action' && central.entry.kind !== 'event' ? (slots.central ?? null) : null };
-  const life = remark ? lifeSentences(ctx, remark, lifeSlots, plural) : [];
+  const imageOf = (hit: SymbolHit | null): { text: string; it: string; plural: boolean } | null => {
+    if (!hit || hit.entry.kind === 'action' || hit.entry.kind === 'event') return null;
+    if (hit === central && slots.central) return { text: slots.central, it: slots.cIt ?? 'it', plural: plural.has('central') };
+    const m = firstMention(ctx, hit);
+    if (!m) return null;
+    const person = hit.entry.kind === 'figure';
+    return { text: imageTerms(ctx, m).np.definite, it: m.plural || person ? 'they' : 'it', plural: m.plural };
+  };
+  // Where the central image is an action, a person or thing of the dream stands for it, a place last.
+  const byKind = ['figure', 'animal', 'object', 'body', 'nature', 'place'];
+  const rankOf = (h: SymbolHit): number => byKind.indexOf(h.entry.kind) + (byKind.includes(h.entry.kind) ? 0 : 99);
+  const lifeImage = imageOf(central) ?? [...majors].sort((a, b) => rankOf(a) - rankOf(b)).map(imageOf).find((x) => x !== null) ?? null;
+  const lifeSlots: Slots = { ...slots, figure: mourned?.text ?? slots.figure ?? null, central: lifeImage?.text ?? null, cIt: lifeImage?.it ?? null };
+  const lifePlural = new Set(plural);
+  if (lifeImage?.plural) lifePlural.add('central');
+  else lifePlural.delete('central');
+  const life = remark ? lifeSentences(ctx, remark, lifeSlots, lifePlural) : [];
   // The last question turns to the life the dreamer named, where they named one.
-  const lifeAsk = life.length ? voice.say('ask.life', lifeSlots, plural) : null;
+  const lifeAsk = life.length ? voice.say('ask.life', lifeSlots, lifePlural) : null;
   if (lifeAsk) {
     if (questions.length >= 2) questions.pop();
     questions.push(lifeAsk);
@@ -870,7 +885,8 @@ function tellWaking(ctx: ReadingContext, ci: number): string | null {
   const start = lead && ['when', 'as', 'after', 'until', 'till'].includes(lead.normal) && prev && prev.sentence === c.sentence ? prev.start : c.start;
   const r = retell(ctx.tokens, start, end, ctx.cues, 20);
   if (!r) return tellClause(ctx, ci, 18);
-  return /^(woke|awoke)\b/.test(r.text) ? `you ${r.text}` : r.text;
+  // "woke up", "hit my bed with a jolt": the diary's subjectless waking is the dreamer's.
+  return /^(woke|awoke)\b/.test(r.text) || ((c.subject === 'none' || c.subject === 'dreamer') && startsWithVerb(ctx, c) && !/^(you|your)\b/.test(r.text)) ? `you ${r.text}` : r.text;
 }
 
 /** Drops the sentences the reading can do without (`optional`: higher priority goes first) until it fits. */

@@ -371,7 +371,12 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     }
   }
   // A retelling cut at "…" may end on a conjunction or determiner ("jumped and… nothing").
-  while (parts.length && DANGLING.has((parts[parts.length - 1] ?? '').toLowerCase())) {
+  // "less scared and more like… sad?": a comparative left without its adjective goes with its "and".
+  const dangling = (): boolean => {
+    const last = (parts[parts.length - 1] ?? '').toLowerCase();
+    return DANGLING.has(last) || (['more', 'less'].includes(last) && ['and', 'but', 'or'].includes((parts[parts.length - 2] ?? '').toLowerCase()));
+  };
+  while (parts.length && dangling()) {
     parts.pop();
     partTokens.pop();
   }

@@ -350,7 +350,25 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
       return;
     }
   }
+  // No "woke": a fall that ends "hit my bed with a massive jolt" or "jolted awake" in the report's
+  // last sentence is the waking all the same.
+  const [start, end] = ranges[ranges.length - 1] ?? [0, 0];
+  if (ranges.length < 2) return;
+  const words = tokens.slice(start, end);
+  const jolt = words.some((t) => JOLTS.has(t.normal) || JOLTS.has(t.lemma));
+  const inBed = words.some((t, k) => t.normal === 'bed' && ['my', 'the'].includes(words[k - 1]?.normal ?? '')) && words.some((t) => ['hit', 'land', 'landed', 'landing'].includes(t.normal));
+  const awake = words.some((t) => t.normal === 'awake') && jolt;
+  if (!(inBed || awake || (jolt && words.some((t) => t.normal === 'bed')))) return;
+  for (let j = start; j < tokens.length; j += 1) {
+    const w = tokens[j];
+    if (!w) break;
+    w.inDream = false;
+    w.waking = true;
+  }
 }
+
+/** The body's start out of a falling dream ("a massive jolt", "jerked awake"). */
+const JOLTS = new Set(['jolt', 'jolted', 'jerk', 'jerked', 'startle', 'startled']);
 
 /** Present-tense words of an aside in brackets ("he's still alive, he just lives far away"). */
 const ASIDE_PRESENT = new Set([...PRESENT_TENSE, "'s", 'live', 'lives', 'works', 'still']);
@@ -384,6 +402,20 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
     // "I don't know why I went in": the dreamer puzzling now over what the dream did.
     const puzzling = tokens[k]?.normal === 'know' && ['why', 'how'].includes(tokens[k + 1]?.normal ?? '');
     if (!puzzling && (!PRESENT_STATES.has(tokens[k]?.normal ?? '') || OWNED_NOW.has(tokens[k + 1]?.normal ?? ''))) continue;
+    const s0 = tokens[i]?.sentence;
+    let j = k + 1;
+    while (j < tokens.length && tokens[j]?.sentence === s0 && !BOUNDARY.has(tokens[j]?.value ?? '') && tokens[j]?.normal !== 'but' && tokens[j]?.normal !== 'so') j += 1;
+    outOfDream(tokens, i, j);
+  }
+  // "I was a delivery driver which I'm not, I work in a bank": the writer's present set against the dream.
+  for (let i = 0; i + 2 < tokens.length; i += 1) {
+    if (!['which', 'who'].includes(tokens[i]?.normal ?? '')) continue;
+    const subject = tokens[i + 1]?.normal;
+    const am = subject === "i'm" || subject === 'i’m' ? i + 1 : subject === 'i' && ['am', "'m", '’m'].includes(tokens[i + 2]?.normal ?? '') ? i + 2 : -1;
+    if (am < 0) continue;
+    let k = am + 1;
+    if (['really', 'definitely', 'actually', 'obviously', 'totally'].includes(tokens[k]?.normal ?? '')) k += 1;
+    if (tokens[k]?.normal !== 'not') continue;
     const s0 = tokens[i]?.sentence;
     let j = k + 1;
     while (j < tokens.length && tokens[j]?.sentence === s0 && !BOUNDARY.has(tokens[j]?.value ?? '') && tokens[j]?.normal !== 'but' && tokens[j]?.normal !== 'so') j += 1;

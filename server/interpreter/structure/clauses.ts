@@ -119,6 +119,9 @@ function bareRelative(tokens: readonly SenseToken[], from: number, end: number):
   return true;
 }
 
+/** "up and down the stairs", "back and forth": two words joined by "and" into one movement. */
+const PAIRED = new Set(['up down', 'down up', 'back forth', 'in out', 'on off', 'to fro', 'here there', 'now then', 'black white', 'round round']);
+
 /** Clause ranges of one sentence: split at punctuation and conjunctions, verbless pieces merged back. */
 function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
   const pieces: Range[] = [];
@@ -128,7 +131,7 @@ function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
     if (!t) continue;
     const next = tokens[i + 1];
     // "over and over", "ran and ran": a word doubled around "and" is one expression, not two clauses.
-    const doubled = t.normal === 'and' && tokens[i - 1]?.normal === next?.normal;
+    const doubled = t.normal === 'and' && (tokens[i - 1]?.normal === next?.normal || PAIRED.has(`${tokens[i - 1]?.normal ?? ''} ${next?.normal ?? ''}`));
     // "I was so excited I almost woke up": "so" before an adjective is a degree, not a conjunction.
     const degree = t.normal === 'so' && (next?.pos === 'ADJ' || DEGREE_ADVERBS.has(next?.normal ?? ''));
     const before = i > start && !doubled && !degree && (BREAK_BEFORE.has(t.normal) || (BREAK_BEFORE_SUBJECT.has(t.normal) && (isDreamerSubject(next) || next?.pos === 'PRON' || next?.pos === 'DET')));
@@ -599,6 +602,8 @@ function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject
   if (verbLemma === 'wake' || verbLemma === 'awake' || verbLemma === 'awaken') return subject === 'dreamer' || subject === 'none' || first?.lemma === 'wake';
   // "My alarm went off" wakes the dreamer; a fire alarm in the story does not.
   for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.normal === 'alarm' && tokens[j - 1]?.normal === 'my' && tokens[j + 1]?.lemma === 'go') return true;
+  // "hit my bed with a massive jolt": the waking the sense annotations found without a "woke".
+  if (first?.waking) for (let j = r.start; j < r.end; j += 1) if (['jolt', 'jolted', 'jerked', 'bed'].includes(tokens[j]?.normal ?? '')) return true;
   return false;
 }
 

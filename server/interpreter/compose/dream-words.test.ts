@@ -1,0 +1,66 @@
+/**
+ * Readings that once said what the dream did not: a comparison read as a figure of the dream, a
+ * purpose read as fear, a word split by the tagger, a waking without "woke".
+ */
+import { describe, expect, it } from 'vitest';
+import { interpretBuiltin } from '../builtin';
+import { scoreEmotions } from '../emotions';
+import { getLexicon } from '../lexicon';
+import { parseText } from '../nlp';
+import { getDramaCues } from '../structure/cues';
+import { readDrama } from '../structure/drama';
+import { findSymbols } from '../symbols';
+import { retell } from './revoice';
+
+const retold = (text: string): string | undefined => {
+  const { tokens } = parseText(text);
+  return retell(tokens, 0, tokens.length, getDramaCues(), 30)?.text;
+};
+
+function drama(text: string) {
+  const lex = getLexicon();
+  const parsed = parseText(text);
+  return readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+}
+
+describe('the words of the dream, as the dreamer wrote them', () => {
+  it('keeps a word typed without a space whole, and gives an apostrophe back', () => {
+    expect(retold('It had to go to Flat 4B, Calder House.')).toBe('it had to go to Flat 4B, Calder House');
+    expect(retold('Ive been going back and forth about it.')).toBe("you've been going back and forth about it");
+  });
+
+  it('leaves out the writer\'s present set against the dream and a comparative left without its word', () => {
+    expect(retold("I was a delivery driver which I'm not, I work in a bank.")).toBe('you were a delivery driver');
+    expect(retold('I was less scared and more like... sad?')).toBe('you were less scared');
+  });
+
+  it('reads "up and down the stairs" as one movement, and a jolt into bed as the waking', () => {
+    const stairs = drama('I went up and down the stairs for what felt like hours and the numbers made no sense.');
+    expect(stairs.clauses.filter((c) => c.verbLemma === 'go')).toHaveLength(1);
+    const fall = drama('The glass cracked and I was falling through cloud. hit my bed with a massive jolt');
+    expect(fall.clauses.find((c) => c.verbLemma === 'hit')?.waking).toBe(true);
+    expect(interpretBuiltin('The glass cracked and I was falling through cloud, really cold and wet. hit my bed with a massive jolt').interpretation).toMatch(/you hit your bed with a massive jolt/);
+  });
+});
+
+describe('what a moment means, from the moment itself', () => {
+  it('finds no old guide in "like an old man does" and no thin ice in "a crack like ice"', () => {
+    const coat = interpretBuiltin('I hid under the bench. The coat stood up on its own and then it sat down on one of the stools really slowly like an old man does. I woke up.').interpretation;
+    expect(coat).not.toMatch(/old figure|old one|fairy tales/);
+    const tower = interpretBuiltin('I was standing on a glass floor at the top of a tower and I heard a crack like ice on a pond and the glass went all spidery under my feet.').interpretation;
+    expect(tower).not.toMatch(/thin ice|crossing/);
+  });
+
+  it('reads a breath held to fly as no freezing or hiding, and going further than meant as no receding goal', () => {
+    const flight = interpretBuiltin('I could fly but only if I held my breath. I shot up over the houses and the motorway. I kept going further than I meant to and my chest was burning, and I landed on the church roof.').interpretation;
+    expect(flight).not.toMatch(/freeze|hiding|recedes|further away the end/);
+    const fear = interpretBuiltin('Someone was walking down the corridor and I hid in the cupboard and held my breath so they would not hear me.').interpretation;
+    expect(fear).toMatch(/breath|hid|hiding|small/);
+  });
+
+  it('tells a cockerel from a hen', () => {
+    const { interpretation, keywords } = interpretBuiltin('I landed on the church roof and held onto the weathervane, and the cockerel on it turned round and looked at me.');
+    expect(interpretation).not.toMatch(/domestic nurture|fussing/);
+    expect(keywords).toContain('cockerel');
+  });
+});
