@@ -184,6 +184,32 @@ export function startsWithVerb(ctx: ReadingContext, c: Clause): boolean {
  * reads better than a clause cut out of it), else the clause alone. Marks what it tells as told.
  */
 export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
+  const before = new Set(ctx.told);
+  const text = tellRun(ctx, ci, maxWords, fragmentOk);
+  if (!text) return text;
+  let first = Number.POSITIVE_INFINITY;
+  for (const i of ctx.told) if (!before.has(i) && i < first) first = i;
+  return nameLeadingPronoun(ctx, first, text);
+}
+
+/**
+ * "she was just in your kitchen": a he or she that opens what is told, whose person was named in a
+ * sentence the reading has not told ("My nan passed away two years ago."), is given that person's
+ * name, so the reader is not left to guess who she is.
+ */
+function nameLeadingPronoun(ctx: ReadingContext, ci: number, text: string): string {
+  const lead = /^(she|he)\b/i.exec(text);
+  const c = ctx.drama.clauses[ci];
+  if (!lead || !c || c.subjectHead === null) return text;
+  const head = ctx.tokens[c.subjectHead];
+  if (!head || head.sentence >= c.sentence || (head.pos !== 'NOUN' && head.pos !== 'PROPN')) return text;
+  for (const i of ctx.told) if (i !== ci && ctx.drama.clauses[i]?.sentence === head.sentence) return text;
+  const name = spanPhrase(ctx.tokens, c.subjectHead, c.subjectHead + 1, false).definite;
+  if (!name || ctx.voice.hasSaid(name)) return text;
+  return `${name}${text.slice(lead[0].length)}`;
+}
+
+function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: boolean): string | null {
   const c = ctx.drama.clauses[ci];
   if (!c) return null;
   const same = ctx.story.filter((x) => x.sentence === c.sentence && !ctx.told.has(x.index));

@@ -64,3 +64,21 @@ describe('what a moment means, from the moment itself', () => {
     expect(keywords).toContain('cockerel');
   });
 });
+
+describe('the report around the dream', () => {
+  it('opens with a death and its date as waking life, not as the first scene, and keeps a death told in passing', () => {
+    const nan = interpretBuiltin("My nan passed away 2 years ago in March. Last night she was in my kitchen making tea in a pot. She sat at the table and wrote something on an old bus ticket. I ran after her and the garden was empty. woke up crying but in a good way").interpretation;
+    expect(nan).not.toMatch(/first scene, your nan passed away|(begins|opens)[^.]*passed away/i);
+    expect(nan).toMatch(/You (mention|tell me|add|write) that your nan passed away 2 years ago in March/);
+    expect(nan).toMatch(/your nan[^?]*\?$/);
+    const aside = drama('My grandmother, who died two years ago, was sitting in her kitchen making soup like she always did. She smiled at me. I woke up.');
+    expect(aside.clauses.find((c) => c.verbLemma === 'sit')?.outside).toBe(false);
+  });
+
+  it('walks through a list of rooms in the dreamer\'s words, and reads "a tiny one bed" as the size of a flat', () => {
+    const house = interpretBuiltin("it was my actual flat (tiny one bed) and behind the fridge there was a staircase going up. I went up and there was a whole second floor. a nursery with a rocking horse and wallpaper with ducks on. a room like a greenhouse full of tomato plants. a music room with a harp in it. the last door was my bedroom and someone was asleep in the bed. I closed the door quietly and went back down.").interpretation;
+    expect(house).toMatch(/a nursery with a rocking horse and wallpaper with ducks on; a room like a greenhouse full of tomato plants; a music room with a harp in it/);
+    expect(house).not.toMatch(/inside the bed|yourself is the bed|bed is where/);
+  });
+});
+

@@ -438,8 +438,8 @@ function lateTurn(beats: Beat[]): Beat | null {
 }
 
 const KIN_WORDS: Record<string, 'his' | 'her' | 'their'> = {
-  mom: 'her', mum: 'her', mother: 'her', mommy: 'her', mama: 'her', grandma: 'her', grandmother: 'her', granny: 'her', nana: 'her', sister: 'her', wife: 'her', daughter: 'her', aunt: 'her', girlfriend: 'her',
-  dad: 'his', father: 'his', daddy: 'his', papa: 'his', grandpa: 'his', grandfather: 'his', brother: 'his', husband: 'his', son: 'his', uncle: 'his', boyfriend: 'his', grandad: 'his', granddad: 'his',
+  mom: 'her', mum: 'her', mother: 'her', mommy: 'her', mama: 'her', grandma: 'her', grandmother: 'her', granny: 'her', nana: 'her', nan: 'her', nanna: 'her', gran: 'her', grandmom: 'her', gramma: 'her', sister: 'her', wife: 'her', daughter: 'her', aunt: 'her', girlfriend: 'her',
+  dad: 'his', father: 'his', daddy: 'his', papa: 'his', grandpa: 'his', grandfather: 'his', brother: 'his', husband: 'his', son: 'his', uncle: 'his', boyfriend: 'his', grandad: 'his', granddad: 'his', gramps: 'his', grandpop: 'his',
   friend: 'their', dog: 'their', cat: 'their', partner: 'their',
 };
 const KIN = new Map(Object.entries(KIN_WORDS));
@@ -669,7 +669,20 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const turnAt = turnBeat?.sentence ?? Number.POSITIVE_INFINITY;
   const turnClause = drama.turn?.clause ?? (turnBeat ? (bestMotif(w, turnBeat)?.clause ?? turnBeat.clauses[0]?.index) : undefined);
   const walk = [...chosen.filter((b) => b !== turnBeat), ...(turnBeat && turnClause !== undefined && !ctx.told.has(turnClause) ? [turnBeat] : [])].sort((a, c) => a.sentence - c.sentence);
+  // The dream's inventories, told where they stand in the walk.
+  const inventories = inventoryRuns(ctx);
+  const tellInventories = (upTo: number): void => {
+    while (inventories.length && (inventories[0]?.sentence ?? Infinity) < upTo) {
+      const run = inventories.shift();
+      const said = run ? voice.say('inventory', { list: run.items.join('; ') }) : null;
+      if (run && said) {
+        (run.sentence < turnAt ? development : close).push(optional(said, 3));
+        for (const ci of run.clauses) ctx.told.add(ci);
+      }
+    }
+  };
   for (const b of walk) {
+    tellInventories(b.sentence);
     if (b === turnBeat && turnClause !== undefined) {
       const h = bestMotif(w, b);
       const kind = drama.turn?.kind ?? 'sudden';
@@ -688,6 +701,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     }
     (b.sentence < turnAt ? development : close).push(...beatSentences(w, b, 'weave.dev', 'then', 'then.quote'));
   }
+  tellInventories(endBeat?.sentence ?? Number.POSITIVE_INFINITY);
   const last = drama.ending.clause;
   if (last !== null && !single && endBeat) {
     const h = bestMotif(w, endBeat);
@@ -778,13 +792,16 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const byKind = ['figure', 'animal', 'object', 'body', 'nature', 'place'];
   const rankOf = (h: SymbolHit): number => byKind.indexOf(h.entry.kind) + (byKind.includes(h.entry.kind) ? 0 : 99);
   const lifeImage = imageOf(central) ?? [...majors].sort((a, b) => rankOf(a) - rankOf(b)).map(imageOf).find((x) => x !== null) ?? null;
-  const lifeSlots: Slots = { ...slots, figure: mourned?.text ?? slots.figure ?? null, central: lifeImage?.text ?? null, cIt: lifeImage?.it ?? null };
+  // Beside a death the dreamer mourns, the one who died is what the dream is asked about.
+  const mournedLife = remark?.mood === 'grief' && mourned ? { text: mourned.text, it: mourned.their === 'her' ? 'she' : mourned.their === 'his' ? 'he' : 'they', plural: false } : null;
+  const lifeFocus = mournedLife ?? lifeImage;
+  const lifeSlots: Slots = { ...slots, figure: mourned?.text ?? slots.figure ?? null, central: lifeFocus?.text ?? null, cIt: lifeFocus?.it ?? null };
   const lifePlural = new Set(plural);
-  if (lifeImage?.plural) lifePlural.add('central');
+  if (lifeFocus?.plural) lifePlural.add('central');
   else lifePlural.delete('central');
   const life = remark ? lifeSentences(ctx, remark, lifeSlots, lifePlural) : [];
   // The last question turns to the life the dreamer named, where they named one.
-  const lifeAsk = life.length ? voice.say('ask.life', lifeSlots, lifePlural) : null;
+  const lifeAsk = life.length ? voice.say(mournedLife ? 'ask.lifeGrief' : 'ask.life', lifeSlots, lifePlural) : null;
   if (lifeAsk) {
     if (questions.length >= 2) questions.pop();
     questions.push(lifeAsk);
@@ -799,6 +816,51 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     .filter((p) => p.length)
     .map((p) => p.join(' '))
     .join('\n\n');
+}
+
+/**
+ * Sentences in a row that only name what is there ("a nursery with a rocking horse. a room like a
+ * greenhouse full of tomato plants. a music room with a harp in it."): the dream's inventory, which a
+ * reader walks through in the dreamer's words. Each run of two or more, with the clauses it holds.
+ */
+function inventoryRuns(ctx: ReadingContext): { sentence: number; items: string[]; clauses: number[] }[] {
+  const bySentence = new Map<number, Clause[]>();
+  for (const c of ctx.story) bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), c]);
+  const runs: { sentence: number; items: string[]; clauses: number[] }[] = [];
+  let current: { sentence: number; items: string[]; clauses: number[] } | null = null;
+  let lastSentence = -2;
+  for (const [sentence, clauses] of [...bySentence.entries()].sort((a, b) => a[0] - b[0])) {
+    const first = clauses[0];
+    const lastClause = clauses[clauses.length - 1];
+    const item = first && lastClause && namesOnly(ctx, clauses) && !clauses.some((c) => ctx.told.has(c.index)) ? retell(ctx.tokens, first.start, lastClause.end, ctx.cues, 22)?.text : undefined;
+    if (!item) {
+      if (current && current.items.length >= 2) runs.push(current);
+      current = null;
+      continue;
+    }
+    if (!current || sentence !== lastSentence + 1) {
+      if (current && current.items.length >= 2) runs.push(current);
+      current = { sentence, items: [], clauses: [] };
+    }
+    current.items.push(item);
+    current.clauses.push(...clauses.map((c) => c.index));
+    lastSentence = sentence;
+  }
+  if (current && current.items.length >= 2) runs.push(current);
+  return runs;
+}
+
+/** A sentence that opens on "a"/"an" and asserts nothing of anyone: its only verb, if any, is inside a description. */
+function namesOnly(ctx: ReadingContext, clauses: readonly Clause[]): boolean {
+  const first = clauses[0];
+  if (!first || clauses.some((c) => c.subject === 'dreamer' || c.subject === 'other')) return false;
+  const lead = ctx.tokens.slice(first.start, first.end).find((t) => t.isWord);
+  if (!lead || !['a', 'an', 'another'].includes(lead.normal)) return false;
+  if (clauses.reduce((n, c) => n + (c.end - c.start), 0) > 26) return false;
+  if (first.verb === null) return true;
+  const verb = ctx.tokens[first.verb];
+  if (verb?.normal.endsWith('ing')) return true;
+  return ctx.tokens.slice(first.start, first.verb).some((t) => ['that', 'which', 'with', 'where'].includes(t.normal));
 }
 
 /** The dreamer's remark on their waking life told back, and what the dream's ending says beside it. */

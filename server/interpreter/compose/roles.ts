@@ -5,7 +5,7 @@
  * not used.
  */
 import { isPluralToken } from '../structure/mentions';
-import type { Clause } from '../structure/types';
+import type { Clause, Mention } from '../structure/types';
 import { imageTerms, tellClause, type ReadingContext } from './context';
 import { agreement, nounPhrase, phraseStart, spanPhrase, type NounPhrase } from './noun-phrases';
 
@@ -120,8 +120,12 @@ export function readCast(ctx: ReadingContext): Cast {
   // The setting is where the dreamer is ("at the old swimming pool"), not a place merely named ("my friend from high school").
   const first = drama.scenes[0];
   const opening = drama.scenes.slice(0, 2);
-  const placed = drama.mentions.find((m) => opening.some((sc) => m.clause >= sc.first && m.clause <= sc.last) && m.hit.entry.kind === 'place' && !m.negated && !m.viaPronoun && ['at', 'in', 'inside', 'on', 'into', 'outside'].includes(ctx.tokens[phraseStartOf(ctx, m) - 1]?.normal ?? ''));
-  const settingMention = placed ?? first?.setting ?? null;
+  // Only a place named in the dream's first two sentences sets it: "someone was asleep in the bed"
+  // near the end of a one-scene dream is a place of the ending, not the dream's setting.
+  const early = (m: Mention): boolean => (drama.clauses[m.clause]?.sentence ?? Infinity) <= (story[0]?.sentence ?? 0) + 1;
+  const placed = drama.mentions.find((m) => opening.some((sc) => m.clause >= sc.first && m.clause <= sc.last) && early(m) && m.hit.entry.kind === 'place' && !m.negated && !m.viaPronoun && ['at', 'in', 'inside', 'on', 'into', 'outside'].includes(ctx.tokens[phraseStartOf(ctx, m) - 1]?.normal ?? ''));
+  const firstSetting = first?.setting && early(first.setting) ? first.setting : null;
+  const settingMention = placed ?? firstSetting;
   const setting = below ?? (settingMention ? short(nounPhrase(ctx.tokens, settingMention)) : null);
   // The figure the dream turns around: the most important person or creature, not the first one named.
   const topFigure = drama.images.find((h) => h.entry.kind === 'figure' || h.entry.kind === 'animal');

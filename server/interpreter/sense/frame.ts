@@ -166,8 +166,35 @@ function markPreamble(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+
+/**
+ * "My nan passed away 2 years ago in March. Last night she was in my kitchen…": a report that opens
+ * by telling of a death, with its date, opens with waking life; the dream begins after it.
+ */
+function markDeathNotice(tokens: Token[], ranges: [number, number][]): void {
+  if (ranges.length < 3) return;
+  const [a, b] = ranges[0] ?? [0, 0];
+  let died = -1;
+  let dated = false;
+  for (let j = a; j < b; j += 1) {
+    const t = tokens[j];
+    if (!t) continue;
+    if (isDreamWord(t)) return;
+    if (died < 0 && ((t.lemma === 'die' && t.pos === 'VERB') || (t.lemma === 'pass' && tokens[j + 1]?.normal === 'away'))) died = j;
+    if (t.normal === 'ago' || t.normal === 'last' || MONTHS.has(t.normal) || /^(19|20)\d\d$/.test(t.normal)) dated = true;
+  }
+  if (died < 0 || !dated) return;
+  // "My grandmother, who died two years ago, was sitting in her kitchen": the death is an aside
+  // and the sentence goes on with the dream.
+  for (let j = a; j < died; j += 1) if (['who', 'that', 'which'].includes(tokens[j]?.normal ?? '')) return;
+  for (let j = died + 1; j < b; j += 1) if ((tokens[j]?.pos === 'VERB' || tokens[j]?.pos === 'AUX') && tokens[j]?.normal !== 'away') return;
+  outOfDream(tokens, a, b);
+}
+
 function markBackStory(tokens: Token[], ranges: [number, number][]): void {
   markPreamble(tokens, ranges);
+  markDeathNotice(tokens, ranges);
   for (let s = 0; s < ranges.length; s += 1) {
     const [start, end] = ranges[s] ?? [0, 0];
     // "my dog, who died years ago", "my grandfather, who died when I was small": a fact of waking
