@@ -59,4 +59,13 @@ describe("the dreamer's word on their waking life", () => {
     // A dream without any word on the dreamer's life reads as before.
     expect(interpretBuiltin('I was flying over a city at night and the lights below were like stars.').interpretation).not.toMatch(/You (mention|tell me|add|write) that/);
   });
+
+  it('hears someone the dream names as part of the writer\'s life, and answers a writer who feels bad for the dream', () => {
+    const text = "dreamed my boyfriend Sam was cheating on me with my best friend Jess in IKEA. I tried to shout and only a whisper came out. I bought a lamp and woke up. Sam would never and idk why my brain does this. things have been a bit flat between me and Sam lately I suppose";
+    expect(remark(text)?.text).toBe('things have been a bit flat between you and Sam lately');
+    const { interpretation } = interpretBuiltin(text);
+    expect(interpretation).toMatch(/need not feel bad|says nothing against you|against yourself/);
+    expect(interpretBuiltin('I was flying over the sea and it was lovely. I woke up happy.').interpretation).not.toMatch(/need not feel bad|says nothing against you|against yourself/);
+  });
 });
+

@@ -56,7 +56,9 @@ function speaksOfLife(ctx: ReadingContext, c: Clause): { topic: boolean; cue: bo
   if (!(c.frame || c.outside) || c.waking) return null;
   const words = wordsOf(ctx, c);
   if (words.some((t) => ABOUT_THE_DREAM.has(t.lemma) || ABOUT_THE_DREAM.has(t.normal))) return null;
-  const isTopic = (t: SenseToken): boolean => TOPICS.has(t.lemma) || TOPICS.has(t.normal);
+  // Someone the dream itself names ("things have been a bit flat between me and Sam lately") is as
+  // much a topic of the writer's life as a job or a move.
+  const isTopic = (t: SenseToken): boolean => TOPICS.has(t.lemma) || TOPICS.has(t.normal) || (t.pos === 'PROPN' && ctx.story.some((x) => ctx.tokens.slice(x.start, x.end).some((y) => y.normal === t.normal)));
   const topic = words.find(isTopic);
   // A topic and a cue are two words ("sick" alone is not a sickness that has lasted).
   const cue = words.some((t) => t !== topic && (CUES.has(t.lemma) || CUES.has(t.normal)));
@@ -173,7 +175,10 @@ export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
   let text = told.text
     // "…so maybe thats why", "…so yeah": the writer's shrug is not part of what they tell.
     .replace(/,? (so )?(maybe |probably )?(that's|thats|that is) (why|it|all)\b.*$/i, '')
-    .replace(/,? so yeah$/i, '');
+    .replace(/,? so yeah$/i, '')
+    .replace(/,? you (suppose|guess|think)$/i, '')
+    // "I think it is because my divorce was finalized last week": the reason is the remark.
+    .replace(/^(it('s| is| was) )?(maybe |probably )?(because|cause|cos|since) /i, '');
   // Days and months take their capital, however the report wrote them ("a new job on monday").
   text = text.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (m) => m.charAt(0).toUpperCase() + m.slice(1));
   // An aside opened and not closed ("(long story, a falling out over…") is cut where it opens.
@@ -181,7 +186,23 @@ export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
   // "been super anxious about…": the report drops its "I"; the reading gives it back.
   if (/^been\b/.test(text)) text = `you have ${text}`;
   else if (/^(starting|moving|going|trying|thinking|dealing|waiting)\b/.test(text)) text = `you are ${text}`;
-  // Only a remark that now has the dreamer, or someone of theirs, as its subject is told back.
-  if (!/^(you|your|we|our)\b/.test(text)) return null;
+  // Only a remark that speaks of the dreamer, or someone of theirs, is told back.
+  if (!/\b(you|your|yours|yourself)\b/.test(text)) return null;
   return { text, mood: kindOfRemark(ctx, run) ?? lateMood(ctx, new Set(run.map((c) => c.index))) };
+}
+
+/** The writer's worry about having had the dream: "I feel like a bad person for having this dream", "idk why my brain does this". */
+const WORRIED = /\b(bad|terrible|awful|horrible) person\b|\bfeel (so |really |kind of |kinda )?(bad|guilty|awful|terrible|ashamed)\b|\bguilty\b|\bashamed\b|\bdoes (this|that|it) mean\b|\bwhat('s| is) wrong with me\b|\bwhy my brain\b|\bam i (a )?(bad|terrible|horrible|awful)\b|\bis (this|that|it) (bad|normal)\b/;
+
+export function worriedAboutDream(ctx: ReadingContext): boolean {
+  const words: string[] = [];
+  for (const c of ctx.drama.clauses) {
+    if (!(c.frame || c.outside) || c.waking) continue;
+    for (let i = c.start; i < c.end; i += 1) {
+      const t = ctx.tokens[i];
+      if (t?.isWord) words.push(t.value.toLowerCase());
+    }
+    words.push('|');
+  }
+  return WORRIED.test(words.join(' ').replace(/’/g, "'"));
 }

@@ -63,7 +63,10 @@ describe("the dreamer's own remarks are not the dream", () => {
     expect(r).toMatch(/woke up/);
     expect(r).not.toMatch(/probably why/);
     const g = interpretBuiltin('I was in my grandmother’s garden and the roses were black. She handed me a letter. I woke up crying. I think it is because my divorce was finalized last week.').interpretation;
-    expect(g).not.toMatch(/divorce/);
+    // The writer's explanation is told back as their remark, in its own paragraph, never as the dream.
+    const remark = g.split('\n\n').filter((p) => p.includes('divorce'));
+    expect(remark).toHaveLength(1);
+    expect(remark[0]).toMatch(/^You (mention|tell me|add|write) that your divorce was finalized last week/);
   });
 });
 

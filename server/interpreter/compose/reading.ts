@@ -13,7 +13,7 @@ import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, imageTerms, leadsInto, quoteClause, quoteEnd, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
-import { lifeRemark, type LifeRemark } from './life';
+import { lifeRemark, worriedAboutDream, type LifeRemark } from './life';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
 import type { MotifHit } from './motifs';
@@ -800,8 +800,11 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   if (lifeFocus?.plural) lifePlural.add('central');
   else lifePlural.delete('central');
   const life = remark ? lifeSentences(ctx, remark, lifeSlots, lifePlural) : [];
+  // A writer who feels bad for having the dream is told first that a dream is no verdict on them.
+  const reassurance = worriedAboutDream(ctx) ? voice.say('reassure', lifeSlots, lifePlural) : null;
+  if (reassurance) life.unshift(reassurance);
   // The last question turns to the life the dreamer named, where they named one.
-  const lifeAsk = life.length ? voice.say(mournedLife ? 'ask.lifeGrief' : 'ask.life', lifeSlots, lifePlural) : null;
+  const lifeAsk = remark && life.length ? voice.say(mournedLife ? 'ask.lifeGrief' : 'ask.life', lifeSlots, lifePlural) : null;
   if (lifeAsk) {
     if (questions.length >= 2) questions.pop();
     questions.push(lifeAsk);
@@ -947,8 +950,15 @@ function tellWaking(ctx: ReadingContext, ci: number): string | null {
   const start = lead && ['when', 'as', 'after', 'until', 'till'].includes(lead.normal) && prev && prev.sentence === c.sentence ? prev.start : c.start;
   const r = retell(ctx.tokens, start, end, ctx.cues, 20);
   if (!r) return tellClause(ctx, ci, 18);
+  // "…and my cat was on my legs so maybe thats the heavy bit lol": the writer's guess is not the waking.
+  const guess = /,? (so )?(maybe |probably |i guess )?(that's|thats|that is|that was|that explains) .*$/i;
+  if (guess.test(r.text) && r.text.replace(guess, '').split(' ').length >= 3) return withSubject(ctx, c, r.text.replace(guess, ''));
+  return withSubject(ctx, c, r.text);
+}
+
+function withSubject(ctx: ReadingContext, c: Clause, text: string): string {
   // "woke up", "hit my bed with a jolt": the diary's subjectless waking is the dreamer's.
-  return /^(woke|awoke)\b/.test(r.text) || ((c.subject === 'none' || c.subject === 'dreamer') && startsWithVerb(ctx, c) && !/^(you|your)\b/.test(r.text)) ? `you ${r.text}` : r.text;
+  return /^(woke|awoke)\b/.test(text) || ((c.subject === 'none' || c.subject === 'dreamer') && startsWithVerb(ctx, c) && !/^(you|your)\b/.test(text)) ? `you ${text}` : text;
 }
 
 /** Drops the sentences the reading can do without (`optional`: higher priority goes first) until it fits. */

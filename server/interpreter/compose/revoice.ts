@@ -230,7 +230,7 @@ function dropLeading(tokens: readonly SenseToken[], start: number, end: number):
       i += phrase.length;
       continue;
     }
-    if (LEADING_DROP.has(t.normal) && tokens[i + 1]?.pos !== 'PUNCT' && i + 1 < end) {
+    if (LEADING_DROP.has(t.normal) && tokens[i + 1]?.pos !== 'PUNCT' && i + 1 < end && !(t.normal === 'next' && tokens[i + 1]?.normal === 'to')) {
       i += 1;
       continue;
     }

@@ -122,6 +122,23 @@ function bareRelative(tokens: readonly SenseToken[], from: number, end: number):
 /** "up and down the stairs", "back and forth": two words joined by "and" into one movement. */
 const PAIRED = new Set(['up down', 'down up', 'back forth', 'in out', 'on off', 'to fro', 'here there', 'now then', 'black white', 'round round']);
 
+const PLACE_RELATIVES = new Set(['where', 'that', 'which', 'who', 'whose']);
+
+/** A piece that opens with a preposition and has a verb only after a relative word ("next to a window where…"). */
+function placePhrase(tokens: readonly SenseToken[], p: Range): boolean {
+  let i = p.start;
+  while (i < p.end && tokens[i]?.pos === 'PUNCT') i += 1;
+  const first = tokens[i];
+  if (!first || !(first.pos === 'ADP' || (first.normal === 'next' && tokens[i + 1]?.normal === 'to'))) return false;
+  for (let j = i + 1; j < p.end; j += 1) {
+    const t = tokens[j];
+    if (!t) continue;
+    if (PLACE_RELATIVES.has(t.normal)) return true;
+    if (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON') return false;
+  }
+  return false;
+}
+
 /** Clause ranges of one sentence: split at punctuation and conjunctions, verbless pieces merged back. */
 function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
   const pieces: Range[] = [];
@@ -149,6 +166,13 @@ function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
   const out: Range[] = [];
   let pending: number | null = null;
   for (const p of pieces) {
+    // ", next to a window where it was getting light": a place phrase whose only verb is inside its
+    // relative clause belongs to the clause before it.
+    const prevOut = out[out.length - 1];
+    if (prevOut && pending === null && placePhrase(tokens, p)) {
+      prevOut.end = p.end;
+      continue;
+    }
     if (hasVerb(tokens, p)) {
       out.push({ start: pending ?? p.start, end: p.end });
       pending = null;
@@ -178,6 +202,8 @@ function isOpener(tokens: readonly SenseToken[], p: Range): boolean {
   for (let i = p.start; i < p.end; i += 1) {
     const t = tokens[i];
     if (!t || t.pos === 'PUNCT') continue;
+    // "next to a window", "after him": a place or an order, not the start of a new event.
+    if ((t.normal === 'next' && tokens[i + 1]?.normal === 'to') || (t.normal === 'after' && tokens[i + 1]?.pos === 'PRON')) return false;
     return OPENERS.has(t.normal);
   }
   return false;
