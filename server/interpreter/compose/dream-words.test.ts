@@ -82,3 +82,15 @@ describe('the report around the dream', () => {
   });
 });
 
+describe('a motif only where its moment is', () => {
+  it('reads no wedding, absence or held baby into a babysitting night, and no help into a hand over the mouth', () => {
+    const night = interpretBuiltin("I was babysitting for a family I dont know in a big old house, the parents had gone to a wedding. the baby was asleep upstairs and I was watching tv. then something said my name. I went up and a tall thin shape stood up and kept standing up, taller and taller, and reached out and put its cold hand over my mouth. woke up and couldnt move.").interpretation;
+    expect(night).not.toMatch(/what is being joined|a wedding joins|absence itself|no one, and the dream asks|holding the baby|in your care|help exists|hand is offered|recedes|further away the end/);
+  });
+
+  it('hears a request as a request, not as something meant for the dreamer', () => {
+    const ward = interpretBuiltin('The patients all wanted something. water, painkillers, one of them wanted me to sign his yearbook. I kept saying I am only one person.').interpretation;
+    expect(ward).not.toMatch(/meant for you/);
+  });
+});
+

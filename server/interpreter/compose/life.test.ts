@@ -48,6 +48,7 @@ describe("the dreamer's word on their waking life", () => {
     expect(remark('I was on a train with my sister and we were laughing and then she got off at a station I did not know. I woke up. I think I am going to call my sister today.')?.mood).toBe('act');
     const dated = remark('I was on the beach building a sandcastle and the tide came in slowly. I woke up. I moved into a new flat about 3 weeks ago so maybe thats why.');
     expect(dated?.text).toBe('you moved into a new flat about 3 weeks ago');
+    expect(remark('I was counting pylons in a field and a boy walked with me. Then I woke up. I started seeing a counsellor in january if thats relevant')?.text).toBe('you started seeing a counsellor in January');
   });
 
   it('is not taken from the dream summed up, a comparison with real life, or a remark about the dream', () => {

@@ -399,5 +399,8 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     text = `${text.replace(/[,.]+$/, '')}${tail.replace(/[,.]+$/, '')}'`;
   }
   if (!text || !/[a-z]/i.test(text) || looksUngrammatical(text)) return null;
+  // A span across a sentence the tokenizer did not split ("…before going in. honestly I felt like
+  // crying") starts its second sentence with a capital.
+  text = text.replace(/([.!?]) ([a-z])/g, (_m, stop: string, first: string) => `${stop} ${first.toUpperCase()}`);
   return { text, words, last: partTokens[partTokens.length - 1] ?? s };
 }
