@@ -241,6 +241,27 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
       }
     }
   }
+  // A run too long to retell whole is retold as far as it fits, clause by clause from its start, so
+  // long as it reaches this clause ("you looked back and the fire had gone down to a little candle
+  // flame", without "and Leo leaned over and blew it out").
+  const at = run.findIndex((x) => x.index === ci);
+  if (run.length > 2 && at >= 0) {
+    // The longest stretch of the run around this clause that fits, the earliest first.
+    for (let size = run.length - 1; size >= 2; size -= 1) {
+      for (let i = Math.max(0, at - size + 1); i <= at && i + size <= run.length; i += 1) {
+        const part = run.slice(i, i + size);
+        const start = part[0];
+        const end = part[part.length - 1];
+        if (!start || !end || leadsInto(ctx, end) || hasQuotation(ctx, end) || !(isFinite(ctx, start) || startsWithVerb(ctx, start))) continue;
+        const r = retell(ctx.tokens, start.start, end.end, ctx.cues, maxWords);
+        if (!r || r.last < end.start) continue;
+        const text = startsWithVerb(ctx, start) ? subjectBack(ctx, start, r.text) : r.text;
+        if (!text) continue;
+        for (const x of part) ctx.told.add(x.index);
+        return text;
+      }
+    }
+  }
   // A run that cannot be retold whole because it ends in someone's quoted words ("…and it was my
   // current boss, and she said "…"") is retold up to the clause that opens the quotation.
   const speechAt = run.findIndex((x) => x.index > ci && hasQuotation(ctx, x));
@@ -328,6 +349,14 @@ const SAYING = new Set(['say', 'tell', 'ask', 'whisper', 'shout', 'reply', 'answ
  * dreamer's exact writing, so they are quoted, not turned into the second person. Marks the clause
  * as told; null when the clause is not someone else's quoted speech or the speech is long.
  */
+/** Each opening speech mark with the marks that close it. */
+const SPEECH_MARKS = new Map<string, string[]>([
+  ['"', ['"', '”']],
+  ['“', ['”', '"']],
+  ["'", ["'", '’']],
+  ['‘', ['’', "'"]],
+]);
+
 export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWords = 20): string | null {
   const c = ctx.drama.clauses[ci];
   const { spans } = ctx.drama;
@@ -353,10 +382,12 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   if (verb < 0) return null;
   let open = verb + 1;
   while ((tokens[open]?.value === ',' || tokens[open]?.value === ':') && open < verb + 3) open += 1;
-  if (!['"', '“'].includes(tokens[open]?.value ?? '')) return null;
+  // Double or single marks: people type "said 'what is your emergency'" as often as with double ones.
+  const closers = SPEECH_MARKS.get(tokens[open]?.value ?? '');
+  if (!closers) return null;
   let close = open + 1;
   let words = 0;
-  while (close < tokens.length && !['"', '”'].includes(tokens[close]?.value ?? '')) {
+  while (close < tokens.length && !closers.includes(tokens[close]?.value ?? '')) {
     if (tokens[close]?.isWord) words += 1;
     if (tokens[close]?.profane || words > maxWords) return null;
     close += 1;

@@ -94,3 +94,12 @@ describe('a motif only where its moment is', () => {
   });
 });
 
+describe('the moments that carry the dream, told in full', () => {
+  it('tells what someone says in single marks in their words', () => {
+    const r = interpretBuiltin("Kitchen was on fire and I grabbed my phone. my flatmate Leo was just sat at the table eating cereal totally chilled going 'its fine its fine'. I looked back and the fire had gone down to a little candle flame sitting in the pan and Leo leaned over and blew it out. woke up.").interpretation;
+    expect(r).toMatch(/"its fine its fine"/);
+    // The ending is told as far as it fits, not cut to its last clause ("and blew it out").
+    expect(r).toMatch(/the fire had gone down to a little candle flame sitting in the pan and Leo leaned over and blew it out/);
+  });
+});
+
