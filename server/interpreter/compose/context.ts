@@ -134,11 +134,23 @@ export function startsSubordinate(ctx: ReadingContext, c: Clause): boolean {
   return false;
 }
 
+/**
+ * "while they were speaking and then forgot it": a clause that opens with a subordinator and
+ * follows its main clause says nothing on its own ("then" and "after" are connectives the retelling
+ * drops, not subordinators here).
+ */
+export function trailsMain(ctx: ReadingContext, c: Clause): boolean {
+  const lead = ctx.tokens.slice(c.start, c.end).find((t) => t.isWord && t.pos !== 'CCONJ');
+  return lead !== undefined && TRAILING_SUBORDINATORS.has(lead.normal);
+}
+const TRAILING_SUBORDINATORS = new Set(['while', 'because', 'although', 'though', 'whereas', 'unless', 'whenever']);
+
 export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
   const c = ctx.drama.clauses[ci];
   // A fragment without a verb or a remark about the dream is no event to retell.
   if (!c || c.verb === null || (c.frame && !c.waking) || (!fragmentOk && !isFinite(ctx, c))) return null;
   if (leadsInto(ctx, c)) return null;
+  if (trailsMain(ctx, c)) return null;
   // "who looked like an older me" has lost the one it speaks of; "the one she made for me" is an
   // object set before its clause, which retold alone names a thing and says nothing about it; "that
   // I'm sorry…" completes a clause that is not there.
@@ -222,6 +234,8 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
     }
     run.push(x);
   }
+  // A run does not open on a clause that trails the main clause before it ("while they were speaking…").
+  while (run.length > 1 && run[0] && run[0].index !== ci && trailsMain(ctx, run[0])) run.shift();
   // "…and while he was talking," without the clause it leads into is left hanging: a run does not end on it.
   while (run.length > 1 && run[run.length - 1]?.index !== ci && leadsInto(ctx, run[run.length - 1])) run.pop();
   const first = run[0];
@@ -252,7 +266,7 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
         const part = run.slice(i, i + size);
         const start = part[0];
         const end = part[part.length - 1];
-        if (!start || !end || leadsInto(ctx, end) || hasQuotation(ctx, end) || !(isFinite(ctx, start) || startsWithVerb(ctx, start))) continue;
+        if (!start || !end || leadsInto(ctx, end) || hasQuotation(ctx, end) || trailsMain(ctx, start) || !(isFinite(ctx, start) || startsWithVerb(ctx, start))) continue;
         const r = retell(ctx.tokens, start.start, end.end, ctx.cues, maxWords);
         if (!r || r.last < end.start) continue;
         const text = startsWithVerb(ctx, start) ? subjectBack(ctx, start, r.text) : r.text;

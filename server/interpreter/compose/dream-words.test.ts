@@ -103,3 +103,24 @@ describe('the moments that carry the dream, told in full', () => {
   });
 });
 
+describe('where the dream ends and the writer speaks', () => {
+  const BERLIN = 'I had to get to an address for a job interview at 11 and my phone had 2% battery. I got on a tram that went in a circle. I found the street but the numbers went 46, 47, 49. I sat down on the bench and my phone died. It ended there.\n\nI\'m moving to Berlin for work in six weeks. My German is about A2 level.';
+
+  it('reads the last paragraph in the present, after "It ended there.", as the writer\'s life, not the ending', () => {
+    const d = drama(BERLIN);
+    expect(d.clauses.filter((c) => c.outside).length).toBeGreaterThanOrEqual(2);
+    expect(d.ending.kind).not.toBe('death');
+    const r = interpretBuiltin(BERLIN);
+    expect(r.interpretation).not.toMatch(/(ends|last picture|closes)[^.]*(A2|German|moving to Berlin)/i);
+    expect(r.interpretation).toMatch(/You (mention|tell me|add|write) that you're moving to Berlin for work in six weeks/);
+    // A tram going in a circle is no mandala.
+    expect(r.interpretation).not.toMatch(/symbol of the Self/);
+  });
+
+  it('keeps the "I" of someone\'s words in single marks, and tells no "while" clause on its own', () => {
+    const r = interpretBuiltin("inside there was an old man behind the counter. I asked him who he was and he just said 'I fix things that walk'. Every time I asked someone they answered and I understood every word while they were speaking and then forgot it immediately afterwards.").interpretation;
+    expect(r).not.toMatch(/you fix things that walk/);
+    expect(r).not.toMatch(/(^|[.:] )While they were speaking/);
+  });
+});
+

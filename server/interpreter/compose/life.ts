@@ -170,7 +170,10 @@ export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
   const first = run?.[0];
   const last = run?.[run.length - 1];
   if (!run || !first || !last) return null;
-  const told = retell(ctx.tokens, first.start, last.end, ctx.cues, 24, false);
+  // The run may open on the blank line before a last paragraph.
+  let from = first.start;
+  while (from < last.end && !ctx.tokens[from]?.isWord) from += 1;
+  const told = retell(ctx.tokens, from, last.end, ctx.cues, 24, false);
   if (!told) return null;
   let text = told.text
     // "…so maybe thats why", "…so yeah": the writer's shrug is not part of what they tell.

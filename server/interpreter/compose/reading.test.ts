@@ -221,7 +221,7 @@ describe('contractions typed without the apostrophe', () => {
 describe('voices, quotations and denied feelings', () => {
   it('gives a shouted quotation back its closing mark, and reads a voice raised to carry as no anger', () => {
     const a = interpretBuiltin('A red door stood alone in a field. My little brother was counting behind it. Then he shouted \'coming!\' and I woke up.');
-    expect(a.interpretation).toMatch(/'coming!'/);
+    expect(a.interpretation).toMatch(/['"]coming!['"]/);
     expect(a.interpretation).not.toMatch(/'coming\./);
     const b = interpretBuiltin('My partner shouted from upstairs asking if I had found it, and I shouted back that it was further down. I went down the ladder.');
     expect(b.emotions.anger).toBeLessThan(0.2);

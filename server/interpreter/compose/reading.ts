@@ -11,7 +11,7 @@ import type { SymbolHit } from '../symbols';
 import type { Clause, Mention } from '../structure/types';
 import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
-import { createContext, firstMention, imageTerms, leadsInto, quoteClause, quoteEnd, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, type ComposeInput, type ReadingContext } from './context';
+import { createContext, firstMention, imageTerms, leadsInto, quoteClause, quoteEnd, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { lifeRemark, worriedAboutDream, type LifeRemark } from './life';
 import { retell } from './revoice';
@@ -317,7 +317,9 @@ function tellWithPartner(ctx: ReadingContext, ci: number, maxWords: number): str
   const subordinate = lead !== null && (SUBORDINATE.has(lead.normal) || lead.pos === 'ADP');
   const prev = ctx.drama.clauses[ci - 1];
   const next = ctx.drama.clauses[ci + 1];
-  const pair = subordinate && prev && prev.sentence === c.sentence && !ctx.told.has(prev.index) && !prev.frame ? [prev, c] : leadsInto(ctx, c) && next && next.sentence === c.sentence && !ctx.told.has(next.index) ? [c, next] : null;
+  // "…I understood every word while they were speaking": a "while" after its main clause leads into nothing after it.
+  const trailing = trailsMain(ctx, c) && prev !== undefined && prev.sentence === c.sentence;
+  const pair = subordinate && prev && prev.sentence === c.sentence && !ctx.told.has(prev.index) && !prev.frame ? [prev, c] : !trailing && leadsInto(ctx, c) && next && next.sentence === c.sentence && !ctx.told.has(next.index) ? [c, next] : null;
   if (!pair) return null;
   const [a, b] = pair;
   if (!a || !b) return null;

@@ -23,6 +23,8 @@ const SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', "you're", 'yo
 // Tokens written against the word before them: contractions and closing punctuation.
 const ATTACHED = new Set(["n't", 'n’t', "'s", '’s', "'re", '’re', "'ve", '’ve', "'ll", '’ll', "'d", '’d', "'m", '’m', ',', '.', ';', ':', '!', '?', ')', '%', '…', '...']);
 const STOPS_RETELLING = new Set(['"', '“', '”']);
+/** Verbs after which a single mark opens someone's words. */
+const SAYING_LEMMAS = new Set(['say', 'tell', 'ask', 'whisper', 'shout', 'reply', 'answer', 'yell', 'go', 'scream', 'mutter', 'write', 'call', 'sing', 'read']);
 const LEADING_DROP = new Set(['and', 'but', 'so', 'then', 'or', 'also', 'anyway', 'well', 'like', 'suddenly', 'finally', 'eventually', 'later', 'afterwards', 'next', 'just']);
 const LEADING_PHRASES = [['in', 'the', 'dream'], ['in', 'my', 'dream'], ['last', 'night'], ['all', 'of', 'a', 'sudden'], ['the', 'next', 'thing', 'i', 'knew'], ['next', 'thing', 'i', 'knew'], ['next', 'thing'], ['after', 'that'], ['at', 'one', 'point'], ['at', 'some', 'point'], ['in', 'the', 'end'], ['at', 'the', 'end'], ['out', 'of', 'nowhere'], ['at', 'that', 'moment'], ['just', 'then'], ['at', 'last'], ['after', 'a', 'while'], ['and', 'then'], ['but', 'then']];
 
@@ -193,6 +195,19 @@ export function insideQuotation(tokens: readonly SenseToken[]): Uint8Array {
   }
   // An unbalanced mark (a stray inch sign, a quotation never closed) marks nothing.
   if (open) inside.fill(0);
+  // Single marks open speech only after a verb of saying or a comma or colon ("he just said 'I fix
+  // things that walk'"); elsewhere a lone mark is a plural possessive ("the parents' car").
+  for (let i = 0; i < tokens.length; i += 1) {
+    const v = tokens[i]?.value ?? '';
+    if ((v !== "'" && v !== '‘') || inside[i]) continue;
+    const prev = tokens[i - 1];
+    if (!tokens[i + 1]?.isWord || !prev || !(SAYING_LEMMAS.has(prev.lemma) || prev.value === ',' || prev.value === ':' || prev.normal === 'like')) continue;
+    let j = i + 1;
+    while (j < tokens.length && j < i + 60 && !["'", '’'].includes(tokens[j]?.value ?? '')) j += 1;
+    if (j >= tokens.length || j >= i + 60) continue;
+    for (let k = i + 1; k < j; k += 1) inside[k] = 1;
+    i = j;
+  }
   quoted.set(tokens, inside);
   return inside;
 }

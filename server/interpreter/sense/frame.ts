@@ -462,9 +462,48 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
+/** "It ended there.", "thats all i got": the report says the dream is over, without a waking. */
+const DREAM_ENDS = cueList([
+  ['it', 'ended', 'there'], ['it', 'ended', 'then'], ['and', 'it', 'ended'], ['then', 'it', 'ended'], ['that', "'s", 'where', 'it', 'ended'], ['that', 'is', 'where', 'it', 'ended'],
+  ['that', 'was', 'it'], ['that', "'s", 'all', 'i', 'got'], ['that', "'s", 'all', 'i', 'remember'], ['thats', 'all', 'i', 'got'], ['thats', 'all', 'i', 'remember'], ['thats', 'all'], ['that', "'s", 'all'], ['the', 'end'], ['and', 'that', 'was', 'the', 'end'],
+  ['the', 'dream', 'ended'], ['then', 'the', 'dream', 'ended'],
+]);
+
+/**
+ * What follows the report's own "It ended there." is the writer's, and so is a last paragraph in the
+ * present ("I'm moving to Berlin for work in six weeks. My German is about A2 level."): neither is
+ * the dream's ending.
+ */
+function markAfterTheEnd(tokens: Token[], ranges: [number, number][]): void {
+  for (let s = 1; s < ranges.length; s += 1) {
+    const [start, end] = ranges[s] ?? [0, 0];
+    let i = start;
+    while (i < end && !tokens[i]?.isWord) i += 1;
+    const cue = cueAt(tokens, i, DREAM_ENDS);
+    if (!cue) continue;
+    // Only a sentence that is nothing but the remark ("It ended there."), not "that was it, the door".
+    let k = i + cue.length;
+    while (k < end && !tokens[k]?.isWord) k += 1;
+    if (k < end) continue;
+    if (tokens.slice(start, tokens.length).some((t) => t.waking)) return;
+    outOfDream(tokens, start, tokens.length);
+    return;
+  }
+  // The last paragraph, after a blank line, all in the present.
+  let lastBreak = -1;
+  for (let i = 0; i < tokens.length; i += 1) if (tokens[i]?.pos === 'SPACE' && (tokens[i]?.value ?? '').includes('\n')) lastBreak = i;
+  if (lastBreak < 0) return;
+  const tail = ranges.filter(([a]) => a > lastBreak);
+  if (!tail.length || tail.length > 3 || tail.length === ranges.length) return;
+  const present = tail.every(([a, b]) => tokens.slice(a, b).some((t) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im'));
+  const told = tail.some(([a, b]) => tokens.slice(a, b).some((t) => t.waking || isDreamWord(t) || t.normal === 'was' || t.normal === 'were'));
+  if (present && !told) outOfDream(tokens, lastBreak, tokens.length);
+}
+
 export function markFrame(tokens: Token[]): void {
   const ranges = sentenceRanges(tokens);
   markAsides(tokens, ranges);
   markBackStory(tokens, ranges);
   markWaking(tokens, ranges);
+  markAfterTheEnd(tokens, ranges);
 }

@@ -599,6 +599,9 @@ const WAYS = new Set(['alley', 'street', 'road', 'lane', 'driveway', 'drive', 'c
 
 function classesOf(lemma: string, verb: number | null, particles: string[], tokens: readonly SenseToken[], end: number, cues: DramaCues): VerbClass[] {
   if (verb === null) return [];
+  // "my phone died", "killing time": an idiom's verb is no event of its kind.
+  const masked = tokens[verb]?.masked;
+  if (masked && !/^(comparison|unrealised|reported)/.test(masked)) return [];
   const byLemma = cues.verbs.get(lemma);
   const byForm = cues.verbs.get(tokens[verb]?.normal ?? '');
   // Most verbs belong to no class: nothing to build for them.
