@@ -124,3 +124,25 @@ describe('where the dream ends and the writer speaks', () => {
   });
 });
 
+describe("the writer's words around the dream", () => {
+  it('reads an opening remark about the dream as the writer\'s, and the dream from where it starts', () => {
+    const best = interpretBuiltin("Best dream I've had in ages. I was at my best friend Priya's wedding and the ring bearer was a penguin in a tiny waistcoat. Then at the reception it did a speech and everyone cried. Woke up laughing.").interpretation;
+    expect(best).not.toMatch(/you've had in ages/);
+    expect(best.split('\n\n')[0]).toMatch(/Priya's wedding/);
+    const versions = interpretBuiltin("I've had versions of this before but this one was the most vivid. I was in our flat and behind the towels in the airing cupboard there was a cream door. I went through it and there was a garden. I woke up.").interpretation;
+    expect(versions).not.toMatch(/stage is set: you've had versions/);
+    const exam = drama('so i had the classic exam dream but it was so specific. it was my organic chem final and i woke up (in the dream) at 9:40 and it started at 9:30. i ran across campus in my pyjama bottoms. then he said "ten minutes left" and i woke up.');
+    // "(in the dream)" is said inside the dream's telling: that sentence is the dream.
+    expect(exam.clauses.filter((c) => c.sentence === 1).every((c) => !c.outside)).toBe(true);
+    expect(exam.clauses.filter((c) => c.sentence === 0).every((c) => c.outside || c.frame)).toBe(true);
+  });
+
+  it('hears a dated last paragraph and what follows "when the dream ended" as the writer\'s life', () => {
+    const knee = interpretBuiltin('Last night I was standing in my allotment and I simply stepped up onto the air. I flew over the canal and as far as the sea and landed very gently on the sand. Then I walked home.\n\nI had my knee replacement eight weeks ago and I have been walking without the stick since Thursday.').interpretation;
+    expect(knee).toMatch(/You (mention|tell me|add|write) that you had your knee replacement eight weeks ago/);
+    expect(knee).not.toMatch(/(ends|last picture|closes)[^.]*stick/);
+    const bear = drama("I was walking through a pine forest and there was a big brown bear by a stream. I took out the stones one at a time and put them in front of the bear. I'd taken out maybe half of them when the dream ended. No idea what it means. I'm 46 and I don't usually remember dreams at all.");
+    expect(bear.clauses.filter((c) => c.outside).length).toBeGreaterThanOrEqual(2);
+  });
+});
+

@@ -106,7 +106,8 @@ function amplifyTold(w: Walk, before: ReadonlySet<number>, depth: 'full' | 'brie
   for (const hit of w.majors) {
     if (w.ctx.touched.has(hit) || !glossable(w.ctx, hit, w.ctx.input.parsed.wordCount)) continue;
     const m = firstMention(w.ctx, hit);
-    const d = depth === 'auto' ? (hit === w.central && !w.plain ? 'full' : 'brief') : depth;
+    // A myth is told only for a short dream: beside a long dream's own story it reads as a dictionary entry.
+    const d = depth === 'auto' ? (hit === w.central && !w.plain && w.ctx.input.parsed.wordCount <= 90 ? 'full' : 'brief') : depth;
     // The second sentence of an amplification (its gloss) is the first thing a short reading gives up.
     if (m && now.includes(m.clause)) out.push(...amplify(w.ctx, m, d).map((x, k) => (k ? w.optional(x, 3) : x)));
   }
@@ -782,25 +783,33 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
 
   const questions = askQuestions(w, motifs, slots, plural, shape, theme?.theme ?? null);
   // Beside the dreamer's life, the dream is named by a thing, a place or a person it holds, not by an action ("chasing").
-  const imageOf = (hit: SymbolHit | null): { text: string; it: string; plural: boolean } | null => {
+  const imageOf = (hit: SymbolHit | null): { text: string; it: string; plural: boolean; being: boolean } | null => {
     if (!hit || hit.entry.kind === 'action' || hit.entry.kind === 'event') return null;
-    if (hit === central && slots.central) return { text: slots.central, it: slots.cIt ?? 'it', plural: plural.has('central') };
+    const being = hit.entry.kind === 'figure' || hit.entry.kind === 'animal';
+    if (hit === central && slots.central) return { text: slots.central, it: slots.cIt ?? 'it', plural: plural.has('central'), being };
     const m = firstMention(ctx, hit);
     if (!m) return null;
-    const person = hit.entry.kind === 'figure';
-    return { text: imageTerms(ctx, m).np.definite, it: m.plural || person ? 'they' : 'it', plural: m.plural };
+    return { text: imageTerms(ctx, m).np.definite, it: m.plural || hit.entry.kind === 'figure' ? 'they' : 'it', plural: m.plural, being };
   };
-  // Where the central image is an action, a person or thing of the dream stands for it, a place last.
-  const byKind = ['figure', 'animal', 'object', 'body', 'nature', 'place'];
+  // A person or thing of the dream stands beside the writer's life, a place only when nothing else
+  // does ("what does your kitchen know about it" asks nothing).
+  const byKind = ['figure', 'animal', 'object', 'nature', 'place'];
   const rankOf = (h: SymbolHit): number => byKind.indexOf(h.entry.kind) + (byKind.includes(h.entry.kind) ? 0 : 99);
-  const lifeImage = imageOf(central) ?? [...majors].sort((a, b) => rankOf(a) - rankOf(b)).map(imageOf).find((x) => x !== null) ?? null;
+  const centralImage = central && central.entry.kind !== 'place' && central.entry.kind !== 'body' ? imageOf(central) : null;
+  const lifeImage = centralImage ?? [...majors].sort((a, b) => rankOf(a) - rankOf(b)).map(imageOf).find((x) => x !== null) ?? null;
   // Beside a death the dreamer mourns, the one who died is what the dream is asked about.
-  const mournedLife = remark?.mood === 'grief' && mourned ? { text: mourned.text, it: mourned.their === 'her' ? 'she' : mourned.their === 'his' ? 'he' : 'they', plural: false } : null;
+  const mournedLife = remark?.mood === 'grief' && mourned ? { text: mourned.text, it: mourned.their === 'her' ? 'she' : mourned.their === 'his' ? 'he' : 'they', plural: false, being: true } : null;
   const lifeFocus = mournedLife ?? lifeImage;
-  const lifeSlots: Slots = { ...slots, figure: mourned?.text ?? slots.figure ?? null, central: lifeFocus?.text ?? null, cIt: lifeFocus?.it ?? null };
+  // Only a person or creature is asked what it knows or would say.
+  const lifeSlots: Slots = { ...slots, figure: mourned?.text ?? slots.figure ?? null, central: lifeFocus?.text ?? null, being: lifeFocus?.being ? lifeFocus.text : null, cIt: lifeFocus?.it ?? null };
   const lifePlural = new Set(plural);
-  if (lifeFocus?.plural) lifePlural.add('central');
-  else lifePlural.delete('central');
+  if (lifeFocus?.plural) {
+    lifePlural.add('central');
+    lifePlural.add('being');
+  } else {
+    lifePlural.delete('central');
+    lifePlural.delete('being');
+  }
   const life = remark ? lifeSentences(ctx, remark, lifeSlots, lifePlural) : [];
   // A writer who feels bad for having the dream is told first that a dream is no verdict on them.
   const reassurance = worriedAboutDream(ctx) ? voice.say('reassure', lifeSlots, lifePlural) : null;

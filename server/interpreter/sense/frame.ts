@@ -462,6 +462,9 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
+/** Words that date a sentence in the writer's life ("eight weeks ago", "since Thursday", "last weekend"). */
+const LIFE_TIME = new Set(['ago', 'since', 'last', 'lately', 'recently', 'currently', 'fortnight', 'months', 'weeks', 'years', 'now', 'retired', 'engaged']);
+
 /** "It ended there.", "thats all i got": the report says the dream is over, without a waking. */
 const DREAM_ENDS = cueList([
   ['it', 'ended', 'there'], ['it', 'ended', 'then'], ['and', 'it', 'ended'], ['then', 'it', 'ended'], ['that', "'s", 'where', 'it', 'ended'], ['that', 'is', 'where', 'it', 'ended'],
@@ -475,6 +478,17 @@ const DREAM_ENDS = cueList([
  * the dream's ending.
  */
 function markAfterTheEnd(tokens: Token[], ranges: [number, number][]): void {
+  // "…when the dream ended.", "The dream ended there with me holding it out.": what follows is the writer's.
+  for (let s = 1; s < ranges.length - 1; s += 1) {
+    const [start, end] = ranges[s] ?? [0, 0];
+    const words = tokens.slice(start, end);
+    const ended = words.some((t, j) => isDreamWord(t) && ['ended', 'faded', 'stopped', 'finished'].includes(words[j + 1]?.normal ?? ''));
+    if (!ended) continue;
+    const [next] = ranges[s + 1] ?? [end, end];
+    if (tokens.slice(next).some((t) => t.waking)) break;
+    outOfDream(tokens, next, tokens.length);
+    return;
+  }
   for (let s = 1; s < ranges.length; s += 1) {
     const [start, end] = ranges[s] ?? [0, 0];
     let i = start;
@@ -493,15 +507,65 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][]): void {
   let lastBreak = -1;
   for (let i = 0; i < tokens.length; i += 1) if (tokens[i]?.pos === 'SPACE' && (tokens[i]?.value ?? '').includes('\n')) lastBreak = i;
   if (lastBreak < 0) return;
-  const tail = ranges.filter(([a]) => a > lastBreak);
+  // The sentence after the break starts on the blank line itself.
+  const tail = ranges.filter(([a, b]) => a >= lastBreak && b > lastBreak + 1);
   if (!tail.length || tail.length > 3 || tail.length === ranges.length) return;
-  const present = tail.every(([a, b]) => tokens.slice(a, b).some((t) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im'));
-  const told = tail.some(([a, b]) => tokens.slice(a, b).some((t) => t.waking || isDreamWord(t) || t.normal === 'was' || t.normal === 'were'));
-  if (present && !told) outOfDream(tokens, lastBreak, tokens.length);
+  // All in the present, or dated as the writer's life ("I had my knee replacement eight weeks ago",
+  // "I got engaged to my partner James a fortnight ago").
+  // "My partner thinks I should take it": a verb in -s is in the present too.
+  const present = tail.every(([a, b]) => tokens.slice(a, b).some((t) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im' || (t.pos === 'VERB' && t.normal === `${t.lemma}s`)));
+  const dated = tail.some(([a, b]) => tokens.slice(a, b).some((t) => LIFE_TIME.has(t.normal)));
+  const dreamt = tail.some(([a, b]) => tokens.slice(a, b).some((t) => t.waking || isDreamWord(t)));
+  const narrated = tail.some(([a, b]) => tokens.slice(a, b).some((t) => t.normal === 'was' || t.normal === 'were'));
+  if (!dreamt && ((present && !narrated) || dated)) outOfDream(tokens, lastBreak, tokens.length);
+}
+
+/** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
+const OPENING_REMARKS = [['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one']];
+
+const CONTENT_SUBJECTS = new Set(['i', 'we', 'my', 'he', 'she', 'they', 'there', 'it', 'me', "i'm", 'im', 'our']);
+
+/**
+ * The report's opening words about the dream, not in it: "Best dream I've had in ages.", "Had a
+ * dream about a bear last night and I can't stop thinking about it.", "I have had this dream, on and
+ * off, since I was about eight. I'm 54 now." A sentence where the dream word leads into what was
+ * dreamt ("I dreamt I was…", "In the dream I'd had a baby") is the dream and ends the search.
+ */
+function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
+  let marked = false;
+  for (let s = 0; s < Math.min(3, ranges.length - 1); s += 1) {
+    const [start, end] = ranges[s] ?? [0, 0];
+    const words = tokens.slice(start, end);
+    const d = words.findIndex((t) => isDreamWord(t));
+    const remark = OPENING_REMARKS.some((cue) => words.some((_, j) => cue.every((w, n) => words[j + n]?.normal === w)));
+    if (d >= 0 || remark) {
+      // "(in the dream)", "in my dream I was…": said inside the dream's own telling.
+      if (d >= 0 && (words[d - 2]?.normal === 'in' || words[d - 1]?.normal === 'in')) return;
+      let k = d + 1;
+      while (d >= 0 && words[k] && (words[k]?.normal === 'that' || words[k]?.normal === ',')) k += 1;
+      // "Best dream I've had in ages": a relative clause about the dream, not its telling.
+      const relative = words[k]?.normal === 'i' && ["'ve", 'have', "'d", 'had', 'ever'].includes(words[k + 1]?.normal ?? '');
+      // "dreamt I was…", "dreamed my sister…": the dream's own telling begins.
+      if (d >= 0 && !relative && words[k] && CONTENT_SUBJECTS.has(words[k]?.normal ?? '')) return;
+      if (words.some((t) => t.waking)) return;
+      outOfDream(tokens, start, end);
+      marked = true;
+      continue;
+    }
+    // "I'm 54 now.", "I'm 34 and not pregnant…, so this one threw me.": the writer, in the present.
+    const aboutWriter = (words[0]?.normal === "i'm" || words[0]?.normal === 'im' || (words[0]?.normal === 'i' && ['am', "'m"].includes(words[1]?.normal ?? ''))) && words.some((t) => t.pos === 'NUM' || t.normal === 'now' || t.normal === 'one');
+    if (aboutWriter && (marked || s === 0)) {
+      outOfDream(tokens, start, end);
+      marked = true;
+      continue;
+    }
+    return;
+  }
 }
 
 export function markFrame(tokens: Token[]): void {
   const ranges = sentenceRanges(tokens);
+  markOpeningRemarks(tokens, ranges);
   markAsides(tokens, ranges);
   markBackStory(tokens, ranges);
   markWaking(tokens, ranges);
