@@ -55,12 +55,23 @@ let instance: WinkMethods | null = null;
  * apostrophe, "there's" and "I'm" are single words the tagger cannot read (the clause "theres" opens
  * has no verb). They are read as "there is" and as the dreamer, and retold with the apostrophe.
  */
+/** Words that follow "I'd" and never an id: "id been", "id never", "id forgotten". */
+const I_D_NEXT = new Set(['been', 'had', 'have', 'never', 'just', 'already', 'always', 'forgotten', 'left', 'lost', 'done', 'gone', 'seen', 'like', 'love', 'rather', 'better', 'probably', 'actually', 'missed', 'got', 'come', 'taken']);
+
 function readBareContractions(tokens: Token[]): void {
-  for (const t of tokens) {
+  for (let k = 0; k < tokens.length; k += 1) {
+    const t = tokens[k];
+    if (!t) continue;
     if (/^(there|here)s$/i.test(t.value)) {
       t.pos = 'VERB';
       t.lemma = 'be';
       t.written = `${t.value.slice(0, -1)}'s`;
+    } else if (/^id$/i.test(t.value) && I_D_NEXT.has(tokens[k + 1]?.normal ?? '')) {
+      // "woke up feeling like id been running": "I'd", not an id.
+      t.pos = 'PRON';
+      t.lemma = 'i';
+      t.normal = "i'd";
+      t.written = "I'd";
     } else if (/^im$/i.test(t.value)) {
       // "im walking up to the gates": the dreamer, as "I'm".
       t.pos = 'PRON';
@@ -142,6 +153,37 @@ export function getNlp(): WinkMethods {
   return instance;
 }
 
+const BULLETS = new Set(['-', '*', '•', '–', '—']);
+const SENTENCE_ENDS = new Set(['.', '!', '?', '…', '...']);
+
+/**
+ * A report typed line by line ("- i was in a lidl buying tins of pineapple\n- my sister and i were
+ * on a pedalo") has no full stops for the sentence splitter: a bulleted line, or a line after one that
+ * ends without punctuation, is a sentence of its own.
+ */
+function splitLines(tokens: Token[]): void {
+  let shift = 0;
+  let lastWord = -1;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    t.sentence += shift;
+    // The line break and the bullet stay with the line before; the new sentence opens on the first word.
+    let k = i - 1;
+    while (k > lastWord && k >= 0 && BULLETS.has(tokens[k]?.value ?? '')) k -= 1;
+    const brk = tokens[k];
+    if (t.isWord && k > lastWord && brk?.pos === 'SPACE' && brk.value.includes('\n') && lastWord >= 0) {
+      const before = tokens[k - 1];
+      const open = before !== undefined && !SENTENCE_ENDS.has(before.value) && before.sentence === t.sentence;
+      if (open) {
+        shift += 1;
+        t.sentence += 1;
+      }
+    }
+    if (t.isWord) lastWord = i;
+  }
+}
+
 export function parseText(text: string): ParsedText {
   // Emoji become words first, so "🐍🌊😱" is read as a snake, a wave and terror rather than as nothing.
   const prepared = expandEmoji(text);
@@ -193,6 +235,7 @@ export function parseText(text: string): ParsedText {
       sarcastic: false,
     });
   }
+  splitLines(tokens);
   // A hyphen with no space on either side belongs to one word ("see-through"): the retelling must not split it.
   for (let i = 1; i < tokens.length - 1; i += 1) {
     const t = tokens[i];

@@ -146,3 +146,17 @@ describe("the writer's words around the dream", () => {
   });
 });
 
+describe('a dream remembered in pieces', () => {
+  it('reads each line of a list as a piece of its own and walks through every one', () => {
+    const text = 'just bits from last night, none of it connects:\n- i was in a lidl buying tins of pineapple\n- someone kept handing me a baby goat and saying "this is yours now"\n- i was late for a bus that was also a hotel\n- my teeth were fine (for once lol)\nwoke up feeling like id been running all night.';
+    const d = drama(text);
+    expect(new Set(d.clauses.filter((c) => !c.outside && !c.waking).map((c) => c.sentence)).size).toBe(4);
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).not.toMatch(/bits from last night/);
+    expect(r).toMatch(/lidl/);
+    expect(r).toMatch(/late for a bus that was also a hotel/);
+    expect(r).toMatch(/your teeth were fine(?! \()/);
+    expect(r).toMatch(/you'd been running all night/);
+  });
+});
+

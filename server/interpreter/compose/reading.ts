@@ -615,9 +615,17 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const chosen: Beat[] = [];
   const anyMotif = beats.some((b) => b.part === 'middle' && b.motifs.length);
   let retoldCount = 0;
-  for (const b of middleChoices(w, beats)) {
+  // A dream remembered in pieces is walked piece by piece: each one is a scene of its own, and
+  // none may be dropped for a stronger one.
+  const pieces = inPieces(ctx);
+  const order = pieces ? beats.filter((b) => b.part === 'middle').slice(0, 8) : middleChoices(w, beats);
+  for (const b of order) {
     const lead = b.clauses.find((c) => !ctx.told.has(c.index) && c.verb !== null);
     if (!lead) continue;
+    if (pieces) {
+      chosen.push(b);
+      continue;
+    }
     const words = b.clauses.reduce((n, c) => n + (c.end - c.start), 0);
     const cost = Math.min(15, words) + (b.motifs.length ? 12 : 0) + (drama.mentions.some((m) => b.clauses.some((c) => c.index === m.clause) && majors.includes(m.hit) && !ctx.touched.has(m.hit)) ? 14 : 0);
     // A moment the dream makes much of (a strong motif) may stretch the budget a little.
@@ -830,6 +838,20 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     .filter((p) => p.length)
     .map((p) => p.join(' '))
     .join('\n\n');
+}
+
+const PIECE_WORDS = new Set(['bits', 'fragments', 'fragment', 'snippets', 'pieces', 'random', 'connect', 'connects', 'connected']);
+
+/** The writer says the dream came in pieces ("just bits from last night, none of it connects"), or lists it line by line. */
+function inPieces(ctx: ReadingContext): boolean {
+  let bullets = 0;
+  for (let i = 1; i < ctx.tokens.length; i += 1) {
+    const t = ctx.tokens[i];
+    const prev = ctx.tokens[i - 1];
+    if (t && ['-', '*', '•'].includes(t.value) && prev?.pos === 'SPACE' && prev.value.includes('\n')) bullets += 1;
+    if (t?.isWord && t.inDream === false && !t.waking && PIECE_WORDS.has(t.normal)) return true;
+  }
+  return bullets >= 3;
 }
 
 /**

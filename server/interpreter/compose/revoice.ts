@@ -288,7 +288,7 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
       break;
     }
   }
-  while (e > s && (tokens[e - 1]?.pos === 'PUNCT' || tokens[e - 1]?.pos === 'CCONJ' || (cues.fillers.has(tokens[e - 1]?.normal ?? '') && !okAsWord(tokens, e - 1)))) e -= 1;
+  while (e > s && (tokens[e - 1]?.pos === 'PUNCT' || tokens[e - 1]?.pos === 'SPACE' || tokens[e - 1]?.pos === 'CCONJ' || (cues.fillers.has(tokens[e - 1]?.normal ?? '') && !okAsWord(tokens, e - 1)))) e -= 1;
   if (e - s < 1) return null;
   // A span that stops on an auxiliary while its sentence goes on ("I was | so excited") has lost
   // what the auxiliary says; retold, it would break off ("you were.").
@@ -414,6 +414,9 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     text = `${text.replace(/[,.]+$/, '')}${tail.replace(/[,.]+$/, '')}'`;
   }
   if (!text || !/[a-z]/i.test(text) || looksUngrammatical(text)) return null;
+  // "your teeth were fine (for once lol)": an aside whose closing bracket went with the filler is cut where it opens.
+  if (text.lastIndexOf('(') > text.lastIndexOf(')')) text = text.slice(0, text.lastIndexOf('(')).replace(/[\s,;:]+$/, '');
+  if (!text) return null;
   // A span across a sentence the tokenizer did not split ("…before going in. honestly I felt like
   // crying") starts its second sentence with a capital.
   text = text.replace(/([.!?]) ([a-z])/g, (_m, stop: string, first: string) => `${stop} ${first.toUpperCase()}`);
