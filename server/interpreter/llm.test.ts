@@ -140,6 +140,16 @@ describe('LLM engine', () => {
     expect(system).toMatch(/Never contradict what the dream says happened/);
   });
 
+  it("gives the model the writer's remarks on their waking life apart from the dream's events", async () => {
+    const { interpreter } = interpreterFor('good');
+    await interpreter.interpret('I was on a glass floor at the top of a tower and it cracked and I fell through cloud. I woke up. I start a new job on Monday.');
+    const user = (requests[requests.length - 1]?.body.messages as { content: string }[])[1]?.content ?? '';
+    expect(user).toMatch(/The writer's remarks outside the dream[^\n]*"I start a new job on Monday\.?"/);
+    expect(user).not.toMatch(/Ending \(\w+\): "[^"]*new job/);
+    const system = (requests[requests.length - 1]?.body.messages as { content: string }[])[0]?.content ?? '';
+    expect(system).toMatch(/never tell such a remark as one of the dream's events/);
+  });
+
   it('holds the model\'s keywords to the same rules as the built-in engine\'s', async () => {
     const dream = 'I rode a horse across a dark field and I was scared.';
     expect((await interpreterFor('sloppy').interpreter.interpret(dream)).analysis.keywords).toEqual(['horse', 'dark field']);

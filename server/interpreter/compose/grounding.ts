@@ -24,6 +24,8 @@ export interface DreamGrounding {
   symbols: { symbol: string; meaning: string; evidence: string }[];
   archetypes: { name: string; reason: string; evidence: string }[];
   emotions: { scores: EmotionScores; sentiment: Sentiment; dominant: EmotionClass | null; dreamerFeelings: { emotion: EmotionClass; word: string }[] };
+  /** The writer's own words outside the dream: remarks about it and about their waking life ("I start a new job on Monday"). */
+  remarks: string[];
 }
 
 function quoteClause(text: string, drama: Drama, c: Clause | undefined): string {
@@ -71,5 +73,21 @@ export function buildGrounding(text: string, drama: Drama, archetypes: Archetype
     }),
     archetypes: archetypes.map((g) => g[0]).filter((e): e is ArchetypeEvidence => Boolean(e)).map((e) => ({ name: e.name, reason: e.reason, evidence: q(e.clause) })),
     emotions: { scores: emotions.scores, sentiment: emotions.sentiment, dominant: emotions.dominant, dreamerFeelings: feelings },
+    remarks: remarksOf(text, drama),
   };
+}
+
+/** The writer's sentences outside the dream, each once, in order (the waking itself is the dream's ending, not a remark). */
+function remarksOf(text: string, drama: Drama): string[] {
+  const bySentence = new Map<number, Clause[]>();
+  for (const c of drama.clauses) if ((c.frame || c.outside) && !c.waking) bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), c]);
+  const out: string[] = [];
+  for (const clauses of bySentence.values()) {
+    const first = clauses[0];
+    const last = clauses[clauses.length - 1];
+    if (!first || !last) continue;
+    const words = wordsOf(text, drama, first.start, last.end).trim();
+    if (words) out.push(words);
+  }
+  return out.slice(0, 6);
 }
