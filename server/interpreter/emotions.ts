@@ -1,4 +1,4 @@
-import { raisedToCarry, SHOUTING } from './text-utils';
+import { HEDGING_ADVERBS, raisedToCarry, SHOUTING } from './text-utils';
 import { z } from 'zod';
 import { EMOTION_CLASSES, type EmotionClass, type EmotionScores, type Sentiment } from '../../lib/core/api/contract';
 import type { Lexicon } from './lexicon';
@@ -636,6 +636,9 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
       const attributive = word !== undefined && next?.pos === 'NOUN' && t.pos === 'ADJ' ? ATTRIBUTIVE : 1;
       // "kind of", "sort of" are hedges, not kindness.
       if ((t.normal === 'kind' || t.normal === 'sort') && next?.normal === 'of') word = undefined;
+      // "weirdly fine", "strangely calm", "oddly satisfying": the surprise is the writer's hedge; the
+      // adjective after it is the feeling.
+      if (word && HEDGING_ADVERBS.has(t.normal) && (next?.pos === 'ADJ' || next?.pos === 'VERB' || next?.pos === 'ADV')) word = undefined;
       if (t.sarcastic) {
         // "Great, just great": the praise means its opposite.
         const mocked = { anger: SARCASM_ANGER * Math.max(0.5, word?.happiness ?? 0) };

@@ -78,3 +78,6 @@ const CARRYING = new Set(['back', 'from', 'up', 'down', 'across', 'over', 'to', 
 export function raisedToCarry(t: { lemma: string }, next: { normal: string; value: string } | undefined): boolean {
   return SHOUTING.has(t.lemma) && next !== undefined && (CARRYING.has(next.normal) || /^['"‘“]$/.test(next.value));
 }
+
+/** "weirdly fine", "oddly satisfying": adverbs that hedge the feeling after them rather than name one. */
+export const HEDGING_ADVERBS: ReadonlySet<string> = new Set(['weirdly', 'strangely', 'oddly', 'bizarrely', 'surprisingly', 'curiously']);

@@ -160,3 +160,20 @@ describe('a dream remembered in pieces', () => {
   });
 });
 
+describe('round-four misreadings', () => {
+  const STATION = "I dreamt I was at a huge railway station, something like King's Cross but with far more platforms. I was looking for my son's left shoe. Oliver himself wasn't there. A woman who looked a bit like my sister-in-law told me that shoes are always kept downstairs. The train came in, I still didn't have the shoe, and I stood on the platform deciding whether to get on. That's where it ends.\n\nFor context, Oliver is two and a half and starts nursery three mornings a week from Monday.";
+
+  it('reads no famous figure, lost child or kept gift into a station, a left shoe and a shoe not found', () => {
+    const r = interpretBuiltin(STATION).interpretation;
+    expect(r).not.toMatch(/famous figure|lose track of your son|forgotten|gift be only a dream|still hold it/);
+    expect(r).not.toMatch(/like your sister\b(?!-in-law)/);
+    expect(r).toMatch(/You (mention|tell me|add|write) that Oliver is two and a half and starts nursery three mornings a week from Monday/);
+  });
+
+  it('hears "weirdly fine" as fine, not as confusion', () => {
+    const a = interpretBuiltin('The flood went down and the sun came out and Jack said can we do that again. I woke up feeling weirdly fine.');
+    expect(a.emotions.confusion).toBeLessThan(0.2);
+    expect(a.interpretation).not.toMatch(/"weirdly"/);
+  });
+});
+

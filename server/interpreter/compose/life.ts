@@ -182,7 +182,8 @@ export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
     .replace(/,? (if|idk if|not sure if|(do not|don't|dont) know if) (that's|thats|that is|it's|its) (relevant|related|anything|important|connected)\b.*$/i, '')
     .replace(/,? you (suppose|guess|think)$/i, '')
     // "I think it is because my divorce was finalized last week": the reason is the remark.
-    .replace(/^(it('s| is| was) )?(maybe |probably )?(because|cause|cos|since) /i, '');
+    .replace(/^(it('s| is| was) )?(maybe |probably )?(because|cause|cos|since) /i, '')
+    .replace(/^(for context|for reference|for the record|context|background|fyi),? /i, '');
   // Days and months take their capital, however the report wrote them ("a new job on monday").
   text = text.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (m) => m.charAt(0).toUpperCase() + m.slice(1));
   // An aside opened and not closed ("(long story, a falling out over…") is cut where it opens.
@@ -191,7 +192,8 @@ export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
   if (/^been\b/.test(text)) text = `you have ${text}`;
   else if (/^(starting|moving|going|trying|thinking|dealing|waiting)\b/.test(text)) text = `you are ${text}`;
   // Only a remark that speaks of the dreamer, or someone of theirs, is told back.
-  if (!/\b(you|your|yours|yourself)\b/.test(text)) return null;
+  const named = run.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.pos === 'PROPN' && ctx.story.some((x) => ctx.tokens.slice(x.start, x.end).some((y) => y.normal === t.normal))));
+  if (!/\b(you|your|yours|yourself)\b/.test(text) && !named) return null;
   return { text, mood: kindOfRemark(ctx, run) ?? lateMood(ctx, new Set(run.map((c) => c.index))) };
 }
 

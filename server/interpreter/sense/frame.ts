@@ -467,7 +467,7 @@ const LIFE_TIME = new Set(['ago', 'since', 'last', 'lately', 'recently', 'curren
 
 /** "It ended there.", "thats all i got": the report says the dream is over, without a waking. */
 const DREAM_ENDS = cueList([
-  ['it', 'ended', 'there'], ['it', 'ended', 'then'], ['and', 'it', 'ended'], ['then', 'it', 'ended'], ['that', "'s", 'where', 'it', 'ended'], ['that', 'is', 'where', 'it', 'ended'],
+  ['it', 'ended', 'there'], ['it', 'ended', 'then'], ['and', 'it', 'ended'], ['then', 'it', 'ended'], ['that', "'s", 'where', 'it', 'ended'], ['that', 'is', 'where', 'it', 'ended'], ['that', "'s", 'where', 'it', 'ends'], ['that', 'is', 'where', 'it', 'ends'], ['thats', 'where', 'it', 'ends'], ['thats', 'where', 'it', 'ended'],
   ['that', 'was', 'it'], ['that', "'s", 'all', 'i', 'got'], ['that', "'s", 'all', 'i', 'remember'], ['thats', 'all', 'i', 'got'], ['thats', 'all', 'i', 'remember'], ['thats', 'all'], ['that', "'s", 'all'], ['the', 'end'], ['and', 'that', 'was', 'the', 'end'],
   ['the', 'dream', 'ended'], ['then', 'the', 'dream', 'ended'],
 ]);

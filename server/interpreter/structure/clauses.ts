@@ -4,7 +4,7 @@
  * so the rules are deliberately narrow; where they cannot tell, a slot stays empty and the reading
  * says less rather than something false.
  */
-import { raisedToCarry } from '../text-utils';
+import { HEDGING_ADVERBS, raisedToCarry } from '../text-utils';
 import type { EmotionClass } from '../../../lib/core/api/contract';
 import type { Lexicon } from '../lexicon';
 import type { ParsedText } from '../nlp';
@@ -156,7 +156,8 @@ function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
       pieces.push({ start, end: i });
       start = i;
     }
-    if (BREAK_PUNCT.has(t.value) && i + 1 < r.end) {
+    // "sister-in-law", "see-through": a hyphen inside a word breaks nothing.
+    if (BREAK_PUNCT.has(t.value) && !t.joined && i + 1 < r.end) {
       pieces.push({ start, end: i + 1 });
       start = i + 1;
     }
@@ -672,6 +673,8 @@ function readFeelings(ctx: ClauseContext, c: Clause): void {
     const next = tokens[i + 1];
     if (t.pos === 'VERB' && next && (next.pos === 'DET' || next.pos === 'NOUN' || POSSESSIVE_DETERMINERS.has(next.normal))) continue;
     if (raisedToCarry(t, next)) continue;
+    // "weirdly fine", "oddly satisfying": a hedge on the feeling after it, not a feeling of its own.
+    if (HEDGING_ADVERBS.has(t.normal) && (next?.pos === 'ADJ' || next?.pos === 'VERB' || next?.pos === 'ADV')) continue;
     const feeling: Feeling = { emotion: s.emotion, weight: s.weight, token: i };
     const local = c.negated && (c.verb === null || i >= c.verb || c.verbLemma === 'be' || c.verbLemma === 'feel');
     let nearNegator = false;
