@@ -44,7 +44,7 @@ describe("the dreamer's word on their waking life", () => {
   });
 
   it('hears a death as mourning and a plan as the dream carried into the day', () => {
-    expect(remark('My grandma died two years ago and I dreamed about her. I was in her kitchen and she was making soup and she hugged me.')).toEqual({ text: 'your grandma died two years ago', mood: 'grief' });
+    expect(remark('My grandma died two years ago and I dreamed about her. I was in her kitchen and she was making soup and she hugged me.')).toEqual({ text: 'your grandma died two years ago', mood: 'grief', lowMood: false });
     expect(remark('I was on a train with my sister and we were laughing and then she got off at a station I did not know. I woke up. I think I am going to call my sister today.')?.mood).toBe('act');
     const dated = remark('I was on the beach building a sandcastle and the tide came in slowly. I woke up. I moved into a new flat about 3 weeks ago so maybe thats why.');
     expect(dated?.text).toBe('you moved into a new flat about 3 weeks ago');
@@ -67,6 +67,17 @@ describe("the dreamer's word on their waking life", () => {
     const { interpretation } = interpretBuiltin(text);
     expect(interpretation).toMatch(/need not feel bad|says nothing against you|against yourself/);
     expect(interpretBuiltin('I was flying over the sea and it was lovely. I woke up happy.').interpretation).not.toMatch(/need not feel bad|says nothing against you|against yourself/);
+  });
+
+  it('answers a low mood the writer names with a gentle word about talking to someone', () => {
+    const text = 'My nan died two years ago in March. Last night she was in my dream for the first time properly. I was in her old kitchen and she was making chip butties. She held my hand and her hand was warm. I woke up crying but in a good way.\n\nI\'ve been feeling quite low since Christmas and I haven\'t picked up a sketchbook in over a year.';
+    const r = remark(text);
+    expect(r?.text).toBe("you've been feeling quite low since Christmas and you haven't picked up a sketchbook in over a year");
+    expect(r?.lowMood).toBe(true);
+    const { interpretation } = interpretBuiltin(text);
+    expect(interpretation).toMatch(/someone you trust|speak to someone/);
+    // "she was in my dream for the first time properly" says who came; it is not the first scene.
+    expect(interpretation).not.toMatch(/(opens|begins|starts)[^.]*in your dream for the first time/);
   });
 });
 

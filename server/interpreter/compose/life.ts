@@ -22,6 +22,7 @@ const lifeSchema = z.object({
   acts: z.array(z.string().regex(/^[a-z]+$/)).min(1),
   present: z.array(z.string().regex(/^[a-z'’]+$/)).min(1),
   comparedWithLife: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+  lowMood: z.array(z.string().regex(/^[a-z]+$/)).min(1),
 });
 const LIFE = lifeSchema.parse(lifeData);
 const TOPICS = new Set(LIFE.topics);
@@ -32,6 +33,7 @@ const INTENT = new Set(LIFE.intent);
 const ACTS = new Set(LIFE.acts);
 const PRESENT = new Set(LIFE.present);
 const COMPARED_WITH_LIFE = new Set(LIFE.comparedWithLife);
+const LOW_MOOD = new Set(LIFE.lowMood);
 
 /**
  * What the bridge speaks of: the dream's ending beside a worry (calm, hard or open), a death the
@@ -44,6 +46,8 @@ export interface LifeRemark {
   text: string;
   /** How the dream's last part stands: the bridge speaks of a calm ending, a hard one, or an open one. */
   mood: LifeMood;
+  /** The writer speaks of a low mood of their own ("I've been feeling quite low since Christmas"). */
+  lowMood: boolean;
 }
 
 const CALM_ENDINGS = new Set(['gift', 'found', 'reunion', 'peace', 'landing', 'transformed', 'escape']);
@@ -194,7 +198,8 @@ export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
   // Only a remark that speaks of the dreamer, or someone of theirs, is told back.
   const named = run.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.pos === 'PROPN' && ctx.story.some((x) => ctx.tokens.slice(x.start, x.end).some((y) => y.normal === t.normal))));
   if (!/\b(you|your|yours|yourself)\b/.test(text) && !named) return null;
-  return { text, mood: kindOfRemark(ctx, run) ?? lateMood(ctx, new Set(run.map((c) => c.index))) };
+  const lowMood = run.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => LOW_MOOD.has(t.normal)));
+  return { text, mood: kindOfRemark(ctx, run) ?? lateMood(ctx, new Set(run.map((c) => c.index))), lowMood };
 }
 
 /** The writer's worry about having had the dream: "I feel like a bad person for having this dream", "idk why my brain does this". */

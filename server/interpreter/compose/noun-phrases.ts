@@ -10,7 +10,7 @@ import { retell } from './revoice';
 import { articleFor } from './grammar';
 
 /** Kin words a dreamer uses as names ("Mom said go on"): the reading says "your mom". */
-const KIN = new Set(['mom', 'mum', 'dad', 'mommy', 'mummy', 'daddy', 'grandma', 'grandpa', 'granny', 'nana', 'papa', 'mama']);
+const KIN = new Set(['mom', 'mum', 'dad', 'mommy', 'mummy', 'daddy', 'grandma', 'grandpa', 'granny', 'nana', 'nan', 'gran', 'nanna', 'grandad', 'granddad', 'gramps', 'papa', 'mama']);
 // A Map, not an object: a dream may contain the word "constructor".
 const POSSESSIVE_WORDS: Record<string, string> = { my: 'your', our: 'your', his: 'his', her: 'her', their: 'their', your: 'your' };
 const POSSESSIVE = new Map(Object.entries(POSSESSIVE_WORDS));

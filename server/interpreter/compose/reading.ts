@@ -905,7 +905,9 @@ function lifeSentences(ctx: ReadingContext, life: LifeRemark, slots: Slots, plur
   if (!lead) return [];
   // Where the dream's own images cannot fill the bridge, the remark stands alone rather than in stock words.
   const bridge = ctx.voice.say(`life.${life.mood}`, slots, plural);
-  return bridge ? [lead, bridge] : [lead];
+  // A low mood the writer names is taken seriously beside the dream: someone to talk to, gently.
+  const care = life.lowMood ? ctx.voice.say('life.care', slots, plural) : null;
+  return [lead, ...(bridge ? [bridge] : []), ...(care ? [care] : [])];
 }
 
 /**

@@ -521,7 +521,7 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][]): void {
 }
 
 /** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
-const OPENING_REMARKS = [['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits']];
+const OPENING_REMARKS = [['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits']];
 
 const CONTENT_SUBJECTS = new Set(['i', 'we', 'my', 'he', 'she', 'they', 'there', 'it', 'me', "i'm", 'im', 'our']);
 
@@ -536,11 +536,17 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
   for (let s = 0; s < Math.min(3, ranges.length - 1); s += 1) {
     const [start, end] = ranges[s] ?? [0, 0];
     const words = tokens.slice(start, end);
+    // A sentence already read as waking life (a death notice) is passed over.
+    if (words.every((t) => !t.isWord || t.inDream === false)) continue;
     const d = words.findIndex((t) => isDreamWord(t));
     const remark = OPENING_REMARKS.some((cue) => words.some((_, j) => cue.every((w, n) => words[j + n]?.normal === w)));
     if (d >= 0 || remark) {
-      // "(in the dream)", "in my dream I was…": said inside the dream's own telling.
-      if (d >= 0 && (words[d - 2]?.normal === 'in' || words[d - 1]?.normal === 'in')) return;
+      // "(in the dream)" is said inside the dream's telling; "in my dream I was…" opens it; "she was in
+      // my dream for the first time properly" only says who came.
+      if (d >= 0 && words[d + 1]?.value === ')') return;
+      const inThe = d >= 0 && (words[d - 2]?.normal === 'in' || words[d - 1]?.normal === 'in');
+      const ends = d >= 0 && ['for', 'again', 'last', 'properly', 'tonight', 'before'].includes(words[d + 1]?.normal ?? '');
+      if (inThe && !ends) return;
       let k = d + 1;
       while (d >= 0 && words[k] && (words[k]?.normal === 'that' || words[k]?.normal === ',')) k += 1;
       // "Best dream I've had in ages": a relative clause about the dream, not its telling.
@@ -565,9 +571,9 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
 
 export function markFrame(tokens: Token[]): void {
   const ranges = sentenceRanges(tokens);
-  markOpeningRemarks(tokens, ranges);
   markAsides(tokens, ranges);
   markBackStory(tokens, ranges);
+  markOpeningRemarks(tokens, ranges);
   markWaking(tokens, ranges);
   markAfterTheEnd(tokens, ranges);
 }
