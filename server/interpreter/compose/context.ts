@@ -169,6 +169,11 @@ export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragm
  * in front, or null where the subject cannot be trusted.
  */
 export function subjectBack(ctx: ReadingContext, c: Clause, text: string): string | null {
+  // "I wanted to go | and get Tom to show him": a bare verb after a wish or an attempt is the wish's,
+  // not an event ("you get Tom…").
+  const prev = ctx.drama.clauses[c.index - 1];
+  const verb = c.verb !== null ? ctx.tokens[c.verb] : undefined;
+  if (prev && prev.sentence === c.sentence && prev.irrealis && verb && verb.normal === verb.lemma) return null;
   if (c.subject === 'dreamer') return `you ${text.replace(/^was\b/, 'were')}`;
   if (c.subjectHead === null) return null;
   const head = ctx.tokens[c.subjectHead];

@@ -177,3 +177,11 @@ describe('round-four misreadings', () => {
   });
 });
 
+describe('a thought in quotation marks and a wish are not events', () => {
+  it('tells neither "you kept thinking." nor the wished-for act as done', () => {
+    const r = interpretBuiltin('There were rooms I had never seen and a piano with a sheet over it. I didn\'t feel scared at all. I kept thinking, "We have so much more space than we thought, why did nobody tell us?" I wanted to go and get Tom to show him, but I also didn\'t want to leave in case the door wasn\'t there when I got back.').interpretation;
+    expect(r).not.toMatch(/you kept thinking\./);
+    expect(r).not.toMatch(/you get Tom to show him/);
+  });
+});
+

@@ -65,6 +65,8 @@ const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your
 // An auxiliary or "have" that ends a retelling cut off before what it says ("you were", "you've had").
 const AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'am', "'m", '’m', "'re", '’re', 'be', 'been', 'had', 'has', 'have', "'ve", '’ve', "'d", '’d', 'did', 'do', 'does', 'could', 'would', 'can', 'will', 'should', 'might', 'must']);
 // Verbs of thought and speech that lead into what is thought or said.
+/** Verbs of saying among THINKING: what they introduce in quotation marks is told with them as speech. */
+const SPEECH_VERBS_SAID = new Set(['said', 'saying', 'told', 'asked']);
 const THINKING = new Set(['thinking', 'thought', 'remember', 'remembered', 'realised', 'realized', 'realise', 'realize', 'knew', 'know', 'wondering', 'wondered', 'decided', 'noticed', 'hoped', 'wished', 'said', 'saying', 'told', 'asked', 'felt', 'guess', 'think']);
 // What may follow "was"/"were" as the word of the clause rather than a filler ("asked if I was ok").
 const OK_WORDS = new Set(['ok', 'okay']);
@@ -296,6 +298,12 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
   const after = tokens[e];
   // "I remember thinking | if I could…", "I realised | I was…": a verb of thought cut from what it thinks says nothing.
   if (lastWord && THINKING.has(lastWord.normal) && after?.isWord && after.sentence === lastWord.sentence && after.pos !== 'CCONJ') return null;
+  // "I kept thinking, "We have so much more space…"": the thought is in quotation marks after it.
+  if (lastWord && THINKING.has(lastWord.normal) && !SPEECH_VERBS_SAID.has(lastWord.normal)) {
+    let k = e;
+    while (tokens[k]?.value === ',' || tokens[k]?.value === ':') k += 1;
+    if (['"', '“', "'", '‘'].includes(tokens[k]?.value ?? '')) return null;
+  }
   if (lastWord && AUXILIARIES.has(lastWord.normal) && after?.isWord && after.sentence === lastWord.sentence && ['ADJ', 'ADV', 'NOUN', 'PROPN', 'DET', 'NUM', 'VERB', 'AUX'].includes(after.pos) && after.normal !== 'then') return null;
   // Someone's quoted words are not the dreamer's to be retold in the second person.
   const inside = insideQuotation(tokens);
