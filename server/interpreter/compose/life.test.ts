@@ -79,5 +79,12 @@ describe("the dreamer's word on their waking life", () => {
     // "she was in my dream for the first time properly" says who came; it is not the first scene.
     expect(interpretation).not.toMatch(/(opens|begins|starts)[^.]*in your dream for the first time/);
   });
+
+  it('takes the next sentence along when it too speaks of the writer\'s life', () => {
+    const text = "It's always a train and I never find my ticket. Last night the inspector sat down opposite me and poured tea from a flask. He said, \"You've never needed one. You just kept looking.\" I stood up and I woke up.\n\nI retired from teaching at Easter after thirty-one years. My father was a railwayman and died when I was seven.";
+    const r = remark(text);
+    expect(r?.text).toBe('you retired from teaching at Easter after thirty-one years, and that your father was a railwayman and died when you were seven');
+    expect(r?.mood).toBe('grief');
+  });
 });
 

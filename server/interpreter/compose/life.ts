@@ -169,11 +169,11 @@ function lateMood(ctx: ReadingContext, skip: ReadonlySet<number>): LifeMood {
 }
 
 /** The dreamer's remark on their waking life, told back, or null when the report makes none. */
-export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
-  const run = lifeRun(ctx);
-  const first = run?.[0];
-  const last = run?.[run.length - 1];
-  if (!run || !first || !last) return null;
+/** A run of the writer's clauses told back in the second person, without their shrugs and lead-ins. */
+function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
+  const first = run[0];
+  const last = run[run.length - 1];
+  if (!first || !last) return null;
   // The run may open on the blank line before a last paragraph.
   let from = first.start;
   while (from < last.end && !ctx.tokens[from]?.isWord) from += 1;
@@ -198,8 +198,33 @@ export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
   // Only a remark that speaks of the dreamer, or someone of theirs, is told back.
   const named = run.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.pos === 'PROPN' && ctx.story.some((x) => ctx.tokens.slice(x.start, x.end).some((y) => y.normal === t.normal))));
   if (!/\b(you|your|yours|yourself)\b/.test(text) && !named) return null;
-  const lowMood = run.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => LOW_MOOD.has(t.normal)));
-  return { text, mood: kindOfRemark(ctx, run) ?? lateMood(ctx, new Set(run.map((c) => c.index))), lowMood };
+  return text;
+}
+
+/**
+ * "I retired from teaching at Easter after thirty-one years. My father was a railwayman and died
+ * when I was seven.": the sentence right after the remark, when it too speaks of the writer's life.
+ */
+function nextRun(ctx: ReadingContext, run: readonly Clause[]): Clause[] | null {
+  const last = run[run.length - 1];
+  if (!last) return null;
+  const next = ctx.drama.clauses.filter((c) => c.sentence === last.sentence + 1);
+  if (!next.length || next.some((c) => !(c.frame || c.outside) || c.waking)) return null;
+  if (next.some((c) => wordsOf(ctx, c).some((t) => ABOUT_THE_DREAM.has(t.lemma) || ABOUT_THE_DREAM.has(t.normal) || COMPARED_WITH_LIFE.has(t.normal)))) return null;
+  return next.some((c) => speaksOfLife(ctx, c)?.topic) ? next : null;
+}
+
+export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
+  const run = lifeRun(ctx);
+  if (!run) return null;
+  let text = tellRun(ctx, run);
+  if (!text) return null;
+  const more = nextRun(ctx, run);
+  const second = more ? tellRun(ctx, more) : null;
+  const all = more && second && `${text} ${second}`.split(' ').length <= 45 ? [...run, ...more] : run;
+  if (all !== run && second) text = `${text}, and that ${second.replace(/^[A-Z](?=[a-z])/, (m) => m.toLowerCase())}`;
+  const lowMood = all.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => LOW_MOOD.has(t.normal)));
+  return { text, mood: kindOfRemark(ctx, all) ?? lateMood(ctx, new Set(all.map((c) => c.index))), lowMood };
 }
 
 /** The writer's worry about having had the dream: "I feel like a bad person for having this dream", "idk why my brain does this". */

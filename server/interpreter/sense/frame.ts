@@ -224,7 +224,15 @@ function markBackStory(tokens: Token[], ranges: [number, number][]): void {
       const to = clauseEnd(tokens, i, end);
       let present = false;
       for (let k = from; k < to && !present; k += 1) present = PRESENT_TENSE.has(tokens[k]?.normal ?? '');
-      outOfDream(tokens, from, present ? end : to);
+      // "I'm a barista in real life and in the dream I was on shift…": the dream resumes at "in the dream".
+      let until = present ? end : to;
+      for (let k = i + 2; k + 2 < until; k += 1) {
+        if (tokens[k]?.normal === 'in' && ['the', 'my'].includes(tokens[k + 1]?.normal ?? '') && isDreamWord(tokens[k + 2])) {
+          until = k;
+          break;
+        }
+      }
+      outOfDream(tokens, from, until);
     }
     // "I wasn't crying in the dream but I woke up crying": a clause that ends on "in the dream"
     // compares the dream with the waking, it tells no event ("In the dream I was…" opens one).
