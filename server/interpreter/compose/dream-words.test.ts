@@ -185,3 +185,11 @@ describe('a thought in quotation marks and a wish are not events', () => {
   });
 });
 
+describe("a figure's words late in the dream", () => {
+  it('are quoted, never cut to "he said"', () => {
+    const r = interpretBuiltin('It is always a train and I never find my ticket. Last night the inspector came into my compartment and sat down opposite me. He poured tea from a flask into two cups and we watched the countryside go past. I finally asked him about my ticket and he said, "You\'ve never needed one. You just kept looking." The train began to slow down at a station with no name and I woke up.').interpretation;
+    expect(r).toMatch(/You've never needed one/);
+    expect(r).not.toMatch(/he said\.(\s|$)/);
+  });
+});
+

@@ -643,6 +643,13 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     minimum -= 1;
     chosen.push(b);
   }
+  // What a figure says in the second half of the dream ("You've never needed one. You just kept
+  // looking.") is often the line the dream was for: the last such line is told, whatever the budget.
+  if (!pieces) {
+    const half = (beats[beats.length - 1]?.sentence ?? 0) / 2;
+    const spoken = beats.filter((b) => (b.part === 'middle' || b.part === 'turn') && b.sentence >= half && b.clauses.some((c) => c.subject === 'other' && ctx.tokens.slice(c.start, c.end + 2).some((t) => QUOTE_MARKS.has(t.normal)))).pop();
+    if (spoken && !chosen.includes(spoken) && spoken !== turnBeat) chosen.push(spoken);
+  }
   // "I took it and woke up": an ending that points back with a pronoun needs the moment it points
   // to ("she held out a key card"), or the reading ends on "you took it".
   // A moment that itself points back ("it had my name on it") takes the one before it too.
