@@ -74,7 +74,12 @@ export function pronounClause(ctx: ReadingContext, m: Mention, pronoun: { subjec
   const next = ctx.tokens[m.end];
   const lone = after && after.words === 1;
   if (after && next && !lone && !(['away', 'off', 'out', 'up', 'down', 'back', 'over', 'into', 'to', 'toward', 'towards', 'from', 'home'].includes(next.normal) || next.pos === 'ADV')) return null;
+  // "when I did my front teeth just came out": the noun is the subject of what follows, not an object.
+  let v = m.end;
+  while (ctx.tokens[v]?.pos === 'ADV') v += 1;
+  if (ctx.tokens[v]?.pos === 'VERB' || ctx.tokens[v]?.pos === 'AUX') return null;
   let lead = before.text.replace(/^that /, '');
+  if (/^(when|while|as|if|because|before|after|until|once)\b/.test(lead)) return null;
   // "and went to the bus stop": the dropped subject comes back; someone else's cannot.
   if (c.subject === 'dreamer' && !/^(you|we)\b/.test(lead)) lead = `you ${lead}`;
   else if (c.subject !== 'dreamer' && (c.subjectHead === null || c.subjectHead < c.start)) return null;

@@ -193,3 +193,10 @@ describe("a figure's words late in the dream", () => {
   });
 });
 
+describe('an image tied back to its clause', () => {
+  it('is never the object of a clause it is the subject of', () => {
+    const r = interpretBuiltin('I was at the dentist but it was in a supermarket. The dentist asked me to smile and when I did my front teeth just came out into my hand, not painfully. I paid for a melon with the teeth.').interpretation;
+    expect(r).not.toMatch(/you when you did/);
+  });
+});
+
