@@ -50,19 +50,19 @@ export interface ParsedText {
 
 let instance: WinkMethods | null = null;
 
+/** Words that follow "I'd" and never an id: "id been", "id never", "id forgotten". */
+const I_D_NEXT = new Set(['been', 'had', 'have', 'never', 'just', 'already', 'always', 'forgotten', 'left', 'lost', 'done', 'gone', 'seen', 'like', 'love', 'rather', 'better', 'probably', 'actually', 'missed', 'got', 'come', 'taken', 'also', 'still', 'really', 'totally', 'completely', 'even', 'somehow', 'accidentally', 'forgot', 'put', 'be', 'go', 'get', 'know']);
+
 /**
  * "theres a cleaner at the end of the corridor", "im walking up to the gates": typed without their
- * apostrophe, "there's" and "I'm" are single words the tagger cannot read (the clause "theres" opens
+ * apostrophe, "there's", "that's" and "I'm" are single words the tagger cannot read (the clause "theres" opens
  * has no verb). They are read as "there is" and as the dreamer, and retold with the apostrophe.
  */
-/** Words that follow "I'd" and never an id: "id been", "id never", "id forgotten". */
-const I_D_NEXT = new Set(['been', 'had', 'have', 'never', 'just', 'already', 'always', 'forgotten', 'left', 'lost', 'done', 'gone', 'seen', 'like', 'love', 'rather', 'better', 'probably', 'actually', 'missed', 'got', 'come', 'taken']);
-
 function readBareContractions(tokens: Token[]): void {
   for (let k = 0; k < tokens.length; k += 1) {
     const t = tokens[k];
     if (!t) continue;
-    if (/^(there|here)s$/i.test(t.value)) {
+    if (/^(there|here|that|what)s$/i.test(t.value)) {
       t.pos = 'VERB';
       t.lemma = 'be';
       t.written = `${t.value.slice(0, -1)}'s`;

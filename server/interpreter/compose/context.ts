@@ -205,7 +205,7 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
   const text = tellRun(ctx, ci, maxWords, fragmentOk);
   if (!text) return text;
   // "he said", cut from the words he said, tells nothing: the moment is left to be quoted.
-  if (/\b(said|says|asked|replied|shouted|whispered|yelled|goes|went like|was like)$/.test(text)) {
+  if (/\b(said|says|saying|asked|asking|replied|shouted|whispered|yelled|goes|went like|was like)$/.test(text)) {
     for (const i of [...ctx.told]) if (!before.has(i)) ctx.told.delete(i);
     return null;
   }

@@ -200,3 +200,19 @@ describe('an image tied back to its clause', () => {
   });
 });
 
+describe('round-five misreadings', () => {
+  it('keeps "Short one but it was vivid" and "Best dream I\'ve had in ages" out of the dream', () => {
+    const a = interpretBuiltin('Short one but it was vivid. I was standing on the roof of a car park at night and the edge just crumbled under my trainers. I fell for what felt like ages. Right before hitting the ground I jolted awake and actually kicked my girlfriend. She was not impressed.').interpretation;
+    expect(a).not.toMatch(/Short one/);
+    expect(a.split('\n\n')[0]).toMatch(/roof of a car park/);
+    const b = interpretBuiltin('I dreamt I was helping a penguin do his tax return. His name was Gerald and he wore tiny reading glasses. Eventually we figured it out and he hugged me. Best dream I\'ve had in ages.').interpretation;
+    expect(b).not.toMatch(/you've had in ages/);
+  });
+
+  it('reads "thats" and "id also" as written, and no dog that was only summoned as come back', () => {
+    expect(interpretBuiltin('I was in a lift that went sideways. Then thats when I woke up.').interpretation).not.toMatch(/thats/);
+    const lucid = interpretBuiltin('I was in a supermarket and the signs kept changing, so I knew I was dreaming. I tried to summon my dog Pepper, who died last year. I turned round expecting her to be there, and instead there was a door standing on its own in the car park.').interpretation;
+    expect(lucid).not.toMatch(/comes back to you|more time/);
+  });
+});
+

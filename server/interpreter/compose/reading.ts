@@ -452,6 +452,14 @@ const DEATH = new Set(['die', 'died', 'dead', 'passed', 'funeral', 'death']);
  * The person whose death the report mentions ("My mom died in March", "my grandpa, who passed two
  * years ago"): a grief dream is read first as such. Said anywhere in the report, back-story included.
  */
+/** Someone named by `word` ("nan", "dog") acts in the story: the subject, resolved, of a clause without a death in it. */
+function appearsInStory(ctx: ReadingContext, word: string): boolean {
+  return ctx.story.some((c) => {
+    if (c.subject !== 'other' || c.subjectHead === null || ctx.tokens[c.subjectHead]?.normal !== word) return false;
+    return !ctx.tokens.slice(c.start, c.end).some((t) => DEATH.has(t.normal) || t.lemma === 'die');
+  });
+}
+
 function mournedFigure(ctx: ReadingContext): { text: string; their: string } | null {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i += 1) {
@@ -464,6 +472,10 @@ function mournedFigure(ctx: ReadingContext): { text: string; their: string } | n
       // "my mom almost died", "my dad is not dead": no death to mourn.
       if (tokens.slice(i, k).some((y) => ['not', 'almost', 'nearly', 'never'].includes(y.normal))) break;
       if (x.normal === 'passed' && tokens[k + 1]?.normal !== 'away' && !/^\d|years|months|ago|last|in$/.test(tokens[k + 1]?.normal ?? '')) continue;
+      // A death the writer tells apart from the dream ("My dad died last spring.") makes it a grief dream;
+      // one named in passing inside it ("I tried to summon my dog Pepper, who died last year") does so
+      // only if the one who died does something in the dream.
+      if (t.inDream !== false && !appearsInStory(ctx, t.normal)) return null;
       return { text: `your ${t.normal}`, their };
     }
   }
@@ -857,6 +869,8 @@ function inPieces(ctx: ReadingContext): boolean {
     const prev = ctx.tokens[i - 1];
     if (t && ['-', '*', '•'].includes(t.value) && prev?.pos === 'SPACE' && prev.value.includes('\n')) bullets += 1;
     if (t?.isWord && t.inDream === false && !t.waking && PIECE_WORDS.has(t.normal)) return true;
+    // "this one was all over the place"
+    if (t?.normal === 'all' && t.inDream === false && ctx.tokens[i + 1]?.normal === 'over' && ctx.tokens[i + 3]?.normal === 'place') return true;
   }
   return bullets >= 3;
 }

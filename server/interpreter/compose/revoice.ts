@@ -26,7 +26,7 @@ const STOPS_RETELLING = new Set(['"', '“', '”']);
 /** Verbs after which a single mark opens someone's words. */
 const SAYING_LEMMAS = new Set(['say', 'tell', 'ask', 'whisper', 'shout', 'reply', 'answer', 'yell', 'go', 'scream', 'mutter', 'write', 'call', 'sing', 'read']);
 const LEADING_DROP = new Set(['and', 'but', 'so', 'then', 'or', 'also', 'anyway', 'well', 'like', 'suddenly', 'finally', 'eventually', 'later', 'afterwards', 'next', 'just']);
-const LEADING_PHRASES = [['in', 'the', 'dream'], ['in', 'my', 'dream'], ['last', 'night'], ['all', 'of', 'a', 'sudden'], ['the', 'next', 'thing', 'i', 'knew'], ['next', 'thing', 'i', 'knew'], ['next', 'thing'], ['after', 'that'], ['at', 'one', 'point'], ['at', 'some', 'point'], ['in', 'the', 'end'], ['at', 'the', 'end'], ['out', 'of', 'nowhere'], ['at', 'that', 'moment'], ['just', 'then'], ['at', 'last'], ['after', 'a', 'while'], ['and', 'then'], ['but', 'then']];
+const LEADING_PHRASES = [['in', 'the', 'dream'], ['in', 'my', 'dream'], ['last', 'night'], ['first', 'bit'], ['next', 'bit'], ['last', 'bit'], ['another', 'bit'], ['all', 'of', 'a', 'sudden'], ['the', 'next', 'thing', 'i', 'knew'], ['next', 'thing', 'i', 'knew'], ['next', 'thing'], ['after', 'that'], ['at', 'one', 'point'], ['at', 'some', 'point'], ['in', 'the', 'end'], ['at', 'the', 'end'], ['out', 'of', 'nowhere'], ['at', 'that', 'moment'], ['just', 'then'], ['at', 'last'], ['after', 'a', 'while'], ['and', 'then'], ['but', 'then']];
 
 // In wink's normal forms: "I'll" is "i will".
 const ASIDES = ['i will be honest', 'to be honest', 'i mean', 'i guess', 'i swear', 'not gonna lie', 'i kid you not', 'if that makes sense', 'for some reason', 'i think', 'i am not sure', 'i do not know why'];

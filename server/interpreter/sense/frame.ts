@@ -385,20 +385,26 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
       return;
     }
   }
-  // No "woke": a fall that ends "hit my bed with a massive jolt" or "jolted awake" in the report's
-  // last sentence is the waking all the same.
-  const [start, end] = ranges[ranges.length - 1] ?? [0, 0];
+  // No "woke": a fall that ends "hit my bed with a massive jolt" or "jolted awake" in one of the
+  // report's last two sentences is the waking all the same.
   if (ranges.length < 2) return;
-  const words = tokens.slice(start, end);
-  const jolt = words.some((t) => JOLTS.has(t.normal) || JOLTS.has(t.lemma));
-  const inBed = words.some((t, k) => t.normal === 'bed' && ['my', 'the'].includes(words[k - 1]?.normal ?? '')) && words.some((t) => ['hit', 'land', 'landed', 'landing'].includes(t.normal));
-  const awake = words.some((t) => t.normal === 'awake') && jolt;
-  if (!(inBed || awake || (jolt && words.some((t) => t.normal === 'bed')))) return;
-  for (let j = start; j < tokens.length; j += 1) {
-    const w = tokens[j];
-    if (!w) break;
-    w.inDream = false;
-    w.waking = true;
+  for (let s = Math.max(1, ranges.length - 2); s < ranges.length; s += 1) {
+    const [start, end] = ranges[s] ?? [0, 0];
+    const words = tokens.slice(start, end);
+    const jolt = words.some((t) => JOLTS.has(t.normal) || JOLTS.has(t.lemma));
+    const inBed = words.some((t, k) => t.normal === 'bed' && ['my', 'the'].includes(words[k - 1]?.normal ?? '')) && words.some((t) => ['hit', 'land', 'landed', 'landing'].includes(t.normal));
+    const awake = words.some((t) => t.normal === 'awake') && jolt;
+    if (!(inBed || awake || (jolt && words.some((t) => t.normal === 'bed')))) continue;
+    // From the clause of the jolt on ("Right before hitting the ground I jolted awake").
+    const at = words.findIndex((t) => JOLTS.has(t.normal) || JOLTS.has(t.lemma) || t.normal === 'hit');
+    const from = clauseStart(tokens, start, start + Math.max(0, at));
+    for (let j = from; j < tokens.length; j += 1) {
+      const w = tokens[j];
+      if (!w) break;
+      w.inDream = false;
+      w.waking = true;
+    }
+    return;
   }
 }
 
@@ -529,7 +535,7 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][]): void {
 }
 
 /** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
-const OPENING_REMARKS = [['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits']];
+const OPENING_REMARKS = [['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits']];
 
 const CONTENT_SUBJECTS = new Set(['i', 'we', 'my', 'he', 'she', 'they', 'there', 'it', 'me', "i'm", 'im', 'our']);
 
@@ -577,6 +583,26 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
+/** The writer's closing words about the dream: "Best dream I've had in ages.", "Still, I count it as a win." */
+const CLOSING_REMARKS = [['in', 'ages'], ['count', 'it', 'as'], ['any', 'of', 'it', 'was', 'connected'], ['none', 'of', 'it'], ['no', 'idea', 'what'], ['what', 'it', 'means'], ['what', 'does', 'it', 'mean'], ['what', 'does', 'this', 'mean'], ['anyone', 'know'], ['any', 'thoughts'], ['it', 'lasted'], ['so', 'vivid'], ['best', 'dream'], ['worst', 'dream'], ['weirdest', 'dream']];
+
+/** The last sentences, from the end back, while each is a remark about the dream rather than in it. */
+function markClosingRemarks(tokens: Token[], ranges: [number, number][]): void {
+  for (let s = ranges.length - 1; s >= Math.max(1, ranges.length - 3); s -= 1) {
+    const [start, end] = ranges[s] ?? [0, 0];
+    const words = tokens.slice(start, end);
+    const at = words.findIndex((_, j) => CLOSING_REMARKS.some((cue) => cue.every((w, n) => words[j + n]?.normal === w)));
+    if (at < 0) return;
+    // "i dont think any of it was connected but i woke up feeling confused": the remark, not the waking.
+    const waking = words.findIndex((t) => t.waking);
+    if (waking >= 0) {
+      if (waking > at) outOfDream(tokens, start, start + waking);
+      return;
+    }
+    outOfDream(tokens, start, end);
+  }
+}
+
 export function markFrame(tokens: Token[]): void {
   const ranges = sentenceRanges(tokens);
   markAsides(tokens, ranges);
@@ -584,4 +610,5 @@ export function markFrame(tokens: Token[]): void {
   markOpeningRemarks(tokens, ranges);
   markWaking(tokens, ranges);
   markAfterTheEnd(tokens, ranges);
+  markClosingRemarks(tokens, ranges);
 }

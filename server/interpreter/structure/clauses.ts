@@ -711,7 +711,13 @@ export function readClauses(parsed: ParsedText, lex: Lexicon, cues: DramaCues, c
   const ctx: ClauseContext = { tokens, cues, lex, creature, wakingFrom: sentences.length <= 2 ? 0 : Math.max(1, Math.floor(lastSentence / 2)) };
   // "I have a big presentation on Thursday. In the dream I was…", "My dog died in October. Last night
   // I dreamed…": what comes before the dream's own start is back-story.
-  const storyStart = sentences.findIndex((s, k) => k > 0 && k <= 3 && (startsWithInTheDream(tokens, s) || framePrefixEnd(tokens, s, cues) > s.start));
+  // Only a prefix that leads into the dream's telling counts ("Last night I dreamed I was…"), not a
+  // closing verdict ("Best dream I've had in ages.").
+  const leadsIntoDream = (s: Range, k: number): boolean => {
+    const cut = framePrefixEnd(tokens, s, cues);
+    return cut > s.start && k < lastSentence && hasVerb(tokens, { start: cut, end: s.end });
+  };
+  const storyStart = sentences.findIndex((s, k) => k > 0 && k <= 3 && (startsWithInTheDream(tokens, s) || leadsIntoDream(s, k)));
   const clauses: Clause[] = [];
   let wokeAt: number | null = null;
   sentences.forEach((s, k) => {
