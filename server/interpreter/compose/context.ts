@@ -331,6 +331,10 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   // A verbless piece ("not running", "smoke everywhere, the horses screaming") quoted alone reads as
   // a broken fragment; so do a few words, and words from inside someone's quoted speech.
   if (!isFinite(ctx, c) || to - from + 1 < 4 || insideQuotation(ctx.tokens)[from]) return null;
+  // "when I went out to the car park to leave, my ex, Ryan" leads into a verb it does not hold.
+  let after = c.end;
+  while (ctx.tokens[after]?.value === ',') after += 1;
+  if (startsSubordinate(ctx, c) || ((ctx.tokens[after]?.pos === 'VERB' || ctx.tokens[after]?.pos === 'AUX') && ctx.tokens[after]?.sentence === c.sentence)) return null;
   const quote = ctx.input.text.slice(spans.start[from], quoteEnd(ctx, to));
   if (/["“”\n]/.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
   ctx.told.add(ci);

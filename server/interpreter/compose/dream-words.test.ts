@@ -216,3 +216,22 @@ describe('round-five misreadings', () => {
   });
 });
 
+describe('more round-five misreadings', () => {
+  it('hears "never found" as not found, and reads no death into people who have gone through security', () => {
+    const r = interpretBuiltin("I was at an airport. My husband Mark and our two boys had already gone through security and I realised I didn't have my passport. I went back through the terminal looking everywhere. I never found the passport. I woke up feeling oddly unbothered.").interpretation;
+    expect(r).not.toMatch(/you find the passport|passport into your hands|who has died|alive again/);
+  });
+
+  it('reads waters breaking as no intruder, a supportive supervisor as no taskmaster, and "Sorry, do I know you?" as no apology', () => {
+    const a = interpretBuiltin('I was at work in the warehouse. My supervisor Dave was really supportive, kept bringing me cups of tea. Then my waters broke in the canteen and everyone clapped.').interpretation;
+    expect(a).not.toMatch(/figure of demand|unwanted enters|uninvited/);
+    const b = interpretBuiltin('I went over and said, "Are you serious, Josh?" and he looked at me like he had no idea who I was. He actually said, "Sorry, do I know you?" Then everyone turned and looked at me.').interpretation;
+    expect(b).not.toMatch(/apology mends|forgiveness enters/);
+  });
+
+  it('never quotes or tells a "when…" clause cut from the verb it leads into', () => {
+    const r = interpretBuiltin('I tried to throw my drink at him but it was just an empty glass. The twist is that when I went out to the car park to leave, my ex, Ryan, was waiting there in his old Corsa saying he would give me a lift. I woke up before I either got in or didn\'t.').interpretation;
+    expect(r).not.toMatch(/my ex, Ryan"|your ex, Ryan(,| and the)/);
+  });
+});
+

@@ -137,6 +137,28 @@ function dropLeadIn(tokens: readonly SenseToken[], parts: string[], partTokens: 
   }
 }
 
+/**
+ * "the twist is that when you went out to the car park to leave, your ex, Ryan": a cut that keeps a
+ * "when…" clause and the subject of the clause it leads into, but not that clause's verb.
+ */
+function mainClauseCut(tokens: readonly SenseToken[], partTokens: readonly number[]): boolean {
+  let sub = -1;
+  for (let k = 1; k < partTokens.length; k += 1) if (SUBORDINATORS.has(tokens[partTokens[k] ?? -1]?.normal ?? '')) sub = k;
+  if (sub < 0) return false;
+  // The parts after the subordinate clause's own verb and the comma that closes it.
+  let comma = -1;
+  for (let k = sub + 1; k < partTokens.length; k += 1) if (tokens[partTokens[k] ?? -1]?.value === ',' || (tokens[(partTokens[k] ?? -1) + 1]?.value === ',' && k < partTokens.length - 1)) {
+    comma = k;
+    break;
+  }
+  if (comma < 0) return false;
+  for (let k = comma + 1; k < partTokens.length; k += 1) {
+    const t = tokens[partTokens[k] ?? -1];
+    if (t?.pos === 'VERB' || t?.pos === 'AUX') return false;
+  }
+  return comma + 1 < partTokens.length;
+}
+
 const LIKE_BEFORE = new Set(['DET', 'ADJ', 'NUM']);
 
 /**
@@ -388,6 +410,7 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
         parts.length = cut;
         partTokens.length = cut;
         dropLeadIn(tokens, parts, partTokens);
+        if (mainClauseCut(tokens, partTokens)) return null;
         break;
       }
       return null;
@@ -403,6 +426,11 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     parts.pop();
     partTokens.pop();
   }
+  // A span that ends on the subject of a clause whose verb comes right after it ("…to leave, my ex, Ryan, | was
+  // waiting there") has lost that verb.
+  let next = e;
+  while (tokens[next]?.value === ',') next += 1;
+  if ((tokens[next]?.pos === 'AUX' || tokens[next]?.pos === 'VERB') && tokens[next]?.sentence === tokens[e - 1]?.sentence && mainClauseCut(tokens, partTokens)) return null;
   // Only a subject and an auxiliary ("you've had", from "best dream I've had") say nothing.
   const lastPart = (parts[parts.length - 1] ?? '').toLowerCase();
   if (parts.length <= 2 && (AUXILIARIES.has(lastPart) || /['’](ve|d|re|m)$/.test(lastPart))) return null;

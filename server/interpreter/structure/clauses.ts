@@ -416,7 +416,8 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     if (contracted === 'll' || contracted === 'd') irrealis = contracted === 'll';
   }
   let k = i;
-  while (k < r.end && !isVerbal(tokens[k]) && !(tokens[k]?.pos === 'PART' && NEGATORS.has(tokens[k]?.normal ?? ''))) {
+  // "I never found the passport": "never" before the verb denies it as "not" does.
+  while (k < r.end && !isVerbal(tokens[k]) && !((tokens[k]?.pos === 'PART' || tokens[k]?.pos === 'ADV') && NEGATORS.has(tokens[k]?.normal ?? ''))) {
     // The verb must come soon after the subject; otherwise this clause has none.
     if (k - i > 6) break;
     k += 1;
