@@ -143,6 +143,20 @@ export function trailsMain(ctx: ReadingContext, c: Clause): boolean {
   const lead = ctx.tokens.slice(c.start, c.end).find((t) => t.isWord && t.pos !== 'CCONJ');
   return lead !== undefined && TRAILING_SUBORDINATORS.has(lead.normal);
 }
+/** "a list underneath that you couldn't read": a noun whose only verb is in its relative clause tells no event. */
+function onlyRelativeVerb(ctx: ReadingContext, c: Clause): boolean {
+  let i = c.start;
+  while (i < c.end && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'CCONJ' || ctx.tokens[i]?.pos === 'SPACE')) i += 1;
+  if (ctx.tokens[i]?.pos !== 'DET') return false;
+  for (let j = i + 1; j < c.end; j += 1) {
+    const t = ctx.tokens[j];
+    if (!t) continue;
+    if (RELATIVES.has(t.normal) || t.normal === 'that' || t.normal === 'where') return true;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return false;
+  }
+  return false;
+}
+
 const TRAILING_SUBORDINATORS = new Set(['while', 'because', 'although', 'though', 'whereas', 'unless', 'whenever']);
 
 export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
@@ -150,7 +164,7 @@ export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragm
   // A fragment without a verb or a remark about the dream is no event to retell.
   if (!c || c.verb === null || (c.frame && !c.waking) || (!fragmentOk && !isFinite(ctx, c))) return null;
   if (leadsInto(ctx, c)) return null;
-  if (trailsMain(ctx, c)) return null;
+  if (trailsMain(ctx, c) || onlyRelativeVerb(ctx, c)) return null;
   // "who looked like an older me" has lost the one it speaks of; "the one she made for me" is an
   // object set before its clause, which retold alone names a thing and says nothing about it; "that
   // I'm sorry…" completes a clause that is not there.
@@ -334,7 +348,7 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   // "when I went out to the car park to leave, my ex, Ryan" leads into a verb it does not hold.
   let after = c.end;
   while (ctx.tokens[after]?.value === ',') after += 1;
-  if (startsSubordinate(ctx, c) || ((ctx.tokens[after]?.pos === 'VERB' || ctx.tokens[after]?.pos === 'AUX') && ctx.tokens[after]?.sentence === c.sentence)) return null;
+  if (startsSubordinate(ctx, c) || onlyRelativeVerb(ctx, c) || ((ctx.tokens[after]?.pos === 'VERB' || ctx.tokens[after]?.pos === 'AUX') && ctx.tokens[after]?.sentence === c.sentence)) return null;
   const quote = ctx.input.text.slice(spans.start[from], quoteEnd(ctx, to));
   if (/["“”\n]/.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
   ctx.told.add(ci);

@@ -235,3 +235,18 @@ describe('more round-five misreadings', () => {
   });
 });
 
+describe('yet more round-five misreadings', () => {
+  it('reads a brother flying behind the dreamer as company, a phone box as a telephone, and a garden of childhood as no flowering', () => {
+    const r = interpretBuiltin('I was in the back garden of the house where I grew up in Cork. My brother Declan said, "Go on, you always could." I lifted my arms and rose up over the roofs. At one point I looked back and Declan was flying a little way behind me, laughing. We landed together on the beach.').interpretation;
+    expect(r).not.toMatch(/shadow|at your back|garden in flower|growth is everywhere/);
+    const box = interpretBuiltin('I was in a phone box, an old red one, trying to ring my sister. Every time I dialled her number the buttons rearranged themselves.').interpretation;
+    expect(box).not.toMatch(/Pandora/);
+  });
+
+  it('tells no noun whose only verb is in its relative clause, and reads no house move into a moved desk', () => {
+    const r = interpretBuiltin('In the dream I got to the office and my desk had been moved into the middle of the car park. In the last room there was a whiteboard with my name on it and a list underneath that I couldn\'t read. Then I woke up.').interpretation;
+    expect(r).not.toMatch(/(Later|Then|Next|After that),? a list underneath|"a list underneath/);
+    expect(r).not.toMatch(/change of dwelling/);
+  });
+});
+

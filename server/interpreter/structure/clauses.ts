@@ -573,12 +573,12 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
 const PURSUIT_WORDS = new Set(['behind', 'after', 'towards', 'toward']);
 
 /** Someone or something in the clause is on the move. */
-/** "standing behind me with a clipboard", "sat behind me": someone there, not someone coming. */
-const STILL_VERBS = new Set(['stand', 'sit', 'wait', 'stay', 'lie', 'sleep', 'watch', 'be']);
+/** "standing behind me with a clipboard", "flying a little way behind me, laughing": someone there or going along, not someone coming. */
+const STILL_VERBS = new Set(['stand', 'sit', 'wait', 'stay', 'lie', 'sleep', 'watch', 'be', 'fly', 'float', 'swim', 'drift', 'laugh', 'smile']);
 
 function isMoving(tokens: readonly SenseToken[], r: Range, verbLemma: string, subject: Party, object: Party): boolean {
-  if (MOTION_VERBS.has(verbLemma)) return true;
   if (STILL_VERBS.has(verbLemma)) return false;
+  if (MOTION_VERBS.has(verbLemma)) return true;
   // "She turned the mirror towards me": what moves is the thing she holds, not someone coming.
   if (object === 'thing') return false;
   if (subject === 'other' || object === 'other') return true;
