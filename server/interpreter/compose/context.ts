@@ -442,6 +442,8 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   const lead = whole && whole.last === verb ? whole : null;
   let who = lead?.text ?? retell(tokens, c.start, verb + 1, ctx.cues, 16, false)?.text ?? null;
   if (!who) return null;
+  // "Dad just said": the dreamer's own name for a parent is theirs ("your dad").
+  who = who.replace(/^(dad|mum|mom|mam|nan|nana|gran|granny|grandma|grandad|grandpa)\b/i, (m) => `your ${m.toLowerCase()}`);
   if (!lead && verbFirst) who = `${speaker} ${who}`;
   // Where the lead-in could not be retold up to the verb, the moment before the speech is told on
   // its own and joined to it ("you found it in a drawer and it had grown, and it said …").

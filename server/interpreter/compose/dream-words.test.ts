@@ -250,3 +250,12 @@ describe('yet more round-five misreadings', () => {
   });
 });
 
+describe('the last of the round-five misreadings', () => {
+  it('quotes the words a turn lies in, names the speaker as the dreamer\'s own, and reads no fit, delivery or burial the dream lacks', () => {
+    const r = interpretBuiltin('I was driving my dad\'s old Volvo along a coastal road at night. The road got narrower and narrower. I pressed the brake and it went straight to the floor, nothing. Dad just said, "She always did that, you have to pump it." I was pumping it and we were going faster downhill, and I woke up just as we reached the bend.').interpretation;
+    expect(r).toMatch(/your dad just said "She always did that, you have to pump it"/);
+    const w = interpretBuiltin('It was the day of the wedding. My dress fit perfectly but it was black. My dad walked me down the aisle, which was really long, like a runway, and it took ages. I always press the button to go back down and wake up.').interpretation;
+    expect(w).not.toMatch(/what was theirs|fit is the dream|take a long time to arrive|burial|funeral/);
+  });
+});
+

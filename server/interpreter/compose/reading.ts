@@ -289,6 +289,13 @@ function speechIn(ctx: ReadingContext, b: Beat, target: number): string | null {
     const s = tellSpeech(ctx, c.index, first && first.sentence === c.sentence && !ctx.told.has(target) ? first.start : undefined);
     if (s) return s;
   }
+  // The moment is inside someone's words ("Dad just said, "…you have to pump it.""): the clause that
+  // opens them comes before it.
+  for (const c of b.clauses) {
+    if (c.index >= target || ctx.told.has(c.index)) continue;
+    const s = tellSpeech(ctx, c.index);
+    if (s) return s;
+  }
   return null;
 }
 
