@@ -259,11 +259,12 @@ export function parseText(text: string): ParsedText {
       t.written = `'${t.value}`;
     }
   }
-  // Any other word the tagger split where the dreamer typed no space ("Flat 4B", "cannot") is
+  // Any other word the tagger split where the dreamer typed no space ("Flat 4B", "cannot", "£4") is
   // written as one again.
   for (let i = 1; i < tokens.length; i += 1) {
     const t = tokens[i];
     const prev = tokens[i - 1];
+    if (t && prev && !sp[i] && t.pos === 'NUM' && /^[£$€¥]$/.test(prev.value)) t.joined = true;
     if (t && prev && !t.joined && !sp[i] && (t.isWord || t.pos === 'NUM') && (prev.isWord || prev.pos === 'NUM') && /^[\p{L}\p{N}]/u.test(t.value) && /[\p{L}\p{N}]$/u.test(prev.value)) t.joined = true;
   }
   markBareGenitives(tokens);

@@ -86,5 +86,12 @@ describe("the dreamer's word on their waking life", () => {
     expect(r?.text).toBe('you retired from teaching at Easter after thirty-one years, and that your father was a railwayman and died when you were seven');
     expect(r?.mood).toBe('grief');
   });
+
+  it("answers the writer's own question about the dream", () => {
+    expect(interpretBuiltin('My dad died in March. Last night he was in the garden in his old coat and he said he was proud of me. I woke up crying. Was it really him?').interpretation).toMatch(/You ask whether it was really your dad|Whether it was really your dad/);
+    expect(interpretBuiltin('I was being chased through a car park by a man in a grey hoodie and I hid under a car. I woke up. why do i keep getting chased in dreams').interpretation).toMatch(/keeps coming back|keeps returning/);
+    expect(interpretBuiltin('I tried to summon my favourite singer and instead a giant tortoise showed up and said "not today". Then I woke up. Also what\'s with the tortoise').interpretation).toMatch(/You ask what the tortoise means|As to what the tortoise means/);
+    expect(interpretBuiltin('I was swimming in a warm sea with dolphins. I woke up happy.').interpretation).not.toMatch(/You ask/);
+  });
 });
 

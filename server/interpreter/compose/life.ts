@@ -242,3 +242,34 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
   }
   return WORRIED.test(words.join(' ').replace(/’/g, "'"));
 }
+
+/** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
+export interface WritersQuestion {
+  kind: 'visit' | 'recurring' | 'meaning';
+  /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning. */
+  topic: string | null;
+}
+
+/**
+ * "was it really him?", "why do I keep getting chased", "what's with the tortoise": a question the
+ * writer puts outside the dream. A reader answers it, or says honestly what the dream can and cannot say.
+ */
+export function writersQuestion(ctx: ReadingContext): WritersQuestion | null {
+  const bySentence = new Map<number, Clause[]>();
+  for (const c of ctx.drama.clauses) if ((c.frame || c.outside) && !c.waking) bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), c]);
+  for (const clauses of bySentence.values()) {
+    const first = clauses[0];
+    const last = clauses[clauses.length - 1];
+    if (!first || !last) continue;
+    const words = ctx.tokens.slice(first.start, last.end).filter((t) => t.isWord || t.value === '?' || t.normal === "'s").map((t) => t.normal.replace(/’/g, "'"));
+    const text = ` ${words.join(' ')} `;
+    if (/ (was|is) (it|that) (really|actually) (him|her|them|my \w+) /.test(text) || / really (him|her) \? /.test(text)) return { kind: 'visit', topic: null };
+    if (/ why (do|does|did|am|is) (i|this|it) (keep|always) /.test(text) || / keep (having|getting|dreaming) /.test(text)) return { kind: 'recurring', topic: null };
+    const about = / what (is|'s|was) (up )?with (the |my |this |that )?([a-z]+( [a-z]+)?) /.exec(text) ?? / what (do|does) (the |a |my )?([a-z]+( [a-z]+)?) mean /.exec(text) ?? / (know|wonder) what (the |a )?([a-z]+( [a-z]+)?) means? /.exec(text);
+    if (about) {
+      const topic = (about[4] ?? about[3] ?? '').replace(/ (mean|means)$/, '').trim();
+      if (topic && !['it', 'this', 'that', 'dream', 'this dream', 'that dream'].includes(topic)) return { kind: 'meaning', topic: `${/s$/.test(topic) ? '' : 'the '}${topic}` };
+    }
+  }
+  return null;
+}

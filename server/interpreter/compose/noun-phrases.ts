@@ -180,6 +180,8 @@ export function relativePhrase(tokens: readonly SenseToken[], c: Clause, m: Ment
     for (let i = np.end; i < from; i += 1) if (tokens[i]?.pos === 'PRON' && ['i', 'we', 'you', 'he', 'she', 'they'].includes(tokens[i]?.normal ?? '')) return null;
     // "a kid playing with a truck" has no finite verb to put after "who".
     if (tokens[from]?.pos === 'VERB' && tokens[from]?.normal.endsWith('ing')) return null;
+    // "my husband Rob was there": a name in apposition is not the start of the predicate.
+    if (tokens[from]?.pos === 'PROPN' || (from === np.end && /^[A-Z][a-z]/.test(tokens[from]?.value ?? ''))) return null;
     let stop = c.end;
     for (let i = from; i < c.end; i += 1) if (tokens[i]?.value === ',' && i - from >= 3) { stop = i; break; }
     // Drop a trailing "though", "too", "now": they lean on the dreamer's sentence, not on ours.

@@ -13,7 +13,7 @@ import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, imageTerms, leadsInto, quoteClause, quoteEnd, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
-import { lifeRemark, worriedAboutDream, type LifeRemark } from './life';
+import { lifeRemark, worriedAboutDream, writersQuestion, type LifeRemark } from './life';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
 import type { MotifHit } from './motifs';
@@ -848,6 +848,10 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // A writer who feels bad for having the dream is told first that a dream is no verdict on them.
   const reassurance = worriedAboutDream(ctx) ? voice.say('reassure', lifeSlots, lifePlural) : null;
   if (reassurance) life.unshift(reassurance);
+  // What the writer asks about the dream is answered, or honestly left where the dream leaves it.
+  const asked = writersQuestion(ctx);
+  const answer = asked ? voice.say(`answer.${asked.kind}`, { ...lifeSlots, topic: asked.topic, figure: mourned?.text ?? lifeSlots.figure ?? null }, lifePlural) : null;
+  if (answer) life.unshift(answer);
   // The last question turns to the life the dreamer named, where they named one.
   const lifeAsk = remark && life.length ? voice.say(mournedLife ? 'ask.lifeGrief' : 'ask.life', lifeSlots, lifePlural) : null;
   if (lifeAsk) {

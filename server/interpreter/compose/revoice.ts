@@ -354,7 +354,9 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     const aside = phraseAt(tokens, i, ASIDE_WORDS, t.normal);
     // "I don't know why that felt like such a big deal": not an aside when a clause of its own follows.
     const governs = aside !== undefined && aside[aside.length - 1] === 'why' && tokens[i + aside.length]?.isWord === true && tokens[i + aside.length]?.pos !== 'CCONJ';
-    if (aside && !governs) {
+    // "exactly what I think of him": the thought is the sentence's object, not an aside.
+    const thought = aside !== undefined && (tokens[i - 1]?.normal === 'what' || ['of', 'about'].includes(tokens[i + aside.length]?.normal ?? ''));
+    if (aside && !governs && !thought) {
       i += aside.length - 1;
       if (tokens[i + 1]?.value === ',') i += 1;
       continue;

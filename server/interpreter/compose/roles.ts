@@ -68,6 +68,11 @@ function soughtIn(ctx: ReadingContext, c: Clause): Role | null {
       j += 1;
     }
     while (j + 1 < c.end && ctx.tokens[j + 1]?.pos === 'NOUN') j += 1;
+    // "my mum's wedding ring": what is sought is the ring, not its owner.
+    if (ctx.tokens[j + 1]?.normal === "'s" || ctx.tokens[j]?.possessive) {
+      j += ctx.tokens[j + 1]?.normal === "'s" ? 2 : 1;
+      while (j + 1 < c.end && (ctx.tokens[j]?.pos === 'ADJ' || ctx.tokens[j + 1]?.pos === 'NOUN')) j += 1;
+    }
     const p = phraseAt(ctx, j);
     if (p) return p;
   }

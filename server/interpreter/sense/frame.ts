@@ -535,7 +535,7 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][]): void {
 }
 
 /** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
-const OPENING_REMARKS = [['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits']];
+const OPENING_REMARKS = [['bits', 'i', 'remember'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits']];
 
 const CONTENT_SUBJECTS = new Set(['i', 'we', 'my', 'he', 'she', 'they', 'there', 'it', 'me', "i'm", 'im', 'our']);
 
