@@ -157,7 +157,7 @@ function onlyRelativeVerb(ctx: ReadingContext, c: Clause): boolean {
   return false;
 }
 
-const TRAILING_SUBORDINATORS = new Set(['while', 'because', 'although', 'though', 'whereas', 'unless', 'whenever']);
+const TRAILING_SUBORDINATORS = new Set(['while', 'because', 'although', 'though', 'whereas', 'unless', 'whenever', 'which', 'whom', 'whose']);
 
 export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
   const c = ctx.drama.clauses[ci];

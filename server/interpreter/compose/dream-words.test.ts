@@ -259,3 +259,13 @@ describe('the last of the round-five misreadings', () => {
   });
 });
 
+describe('round-six misreadings', () => {
+  it('keeps the writer\'s last sentence about their life out of the ending, and tells the ring on the finger as the ending', () => {
+    const r = interpretBuiltin('Dreamed I lost my mum\'s wedding ring. She gave it to me to hold while she washed her hands, which she actually did once when I was small, and then it was gone. I was searching the whole of her old house. Mum was sitting in the front room, calm, and she said "It\'ll turn up, it always does." Finally I looked down and the ring was on my own finger, it had been there all along, and it fitted. Mum has been in and out of hospital since June with her kidneys and I\'m the one doing most of the looking after.').interpretation;
+    expect(r).toMatch(/the ring was on your own finger/);
+    expect(r).not.toMatch(/(ends|closes|last picture|At the close)[^.]*hospital/);
+    expect(r).toMatch(/that your mum has been in and out of hospital since June/);
+    expect(r).not.toMatch(/what is being joined|the figure is gone|dream turns: which/);
+  });
+});
+

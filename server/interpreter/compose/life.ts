@@ -192,6 +192,8 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   text = text.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (m) => m.charAt(0).toUpperCase() + m.slice(1));
   // An aside opened and not closed ("(long story, a falling out over…") is cut where it opens.
   if (text.includes('(') && !text.includes(')')) text = text.slice(0, text.indexOf('(')).replace(/[,;:\s]+$/, '');
+  // "Mum has been in and out of hospital": the writer's name for a parent is theirs ("your mum").
+  text = text.replace(/^(mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandad|grandpa)\b/i, (m) => `your ${m.toLowerCase()}`);
   // "been super anxious about…": the report drops its "I"; the reading gives it back.
   if (/^been\b/.test(text)) text = `you have ${text}`;
   else if (/^(starting|moving|going|trying|thinking|dealing|waiting)\b/.test(text)) text = `you are ${text}`;

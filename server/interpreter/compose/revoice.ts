@@ -29,7 +29,7 @@ const LEADING_DROP = new Set(['and', 'but', 'so', 'then', 'or', 'also', 'anyway'
 const LEADING_PHRASES = [['in', 'the', 'dream'], ['in', 'my', 'dream'], ['last', 'night'], ['first', 'bit'], ['next', 'bit'], ['last', 'bit'], ['another', 'bit'], ['all', 'of', 'a', 'sudden'], ['the', 'next', 'thing', 'i', 'knew'], ['next', 'thing', 'i', 'knew'], ['next', 'thing'], ['after', 'that'], ['at', 'one', 'point'], ['at', 'some', 'point'], ['in', 'the', 'end'], ['at', 'the', 'end'], ['out', 'of', 'nowhere'], ['at', 'that', 'moment'], ['just', 'then'], ['at', 'last'], ['after', 'a', 'while'], ['and', 'then'], ['but', 'then']];
 
 // In wink's normal forms: "I'll" is "i will".
-const ASIDES = ['i will be honest', 'to be honest', 'i mean', 'i guess', 'i swear', 'not gonna lie', 'i kid you not', 'if that makes sense', 'for some reason', 'i think', 'i am not sure', 'i do not know why'];
+const ASIDES = ['i will be honest', 'to be honest', 'i mean', 'i guess', 'i swear', 'not gonna lie', 'i kid you not', 'if that makes sense', 'for some reason', 'i think', 'i am not sure', 'i do not know why', 'i do not really know why', 'i dont know why', 'i dont really know why'];
 
 /** Word sequences by their first word, so that most tokens are passed over with one lookup. */
 function byFirstWord(phrases: readonly string[][]): Map<string, string[][]> {
@@ -61,7 +61,7 @@ function commonWordList(): Set<string> {
   return commonWords;
 }
 // Words that leave a retelling hanging when it is cut after them ("ran down the street and jumped and").
-const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'even', 'so', 'like', 'with', 'of', 'to', 'just', 'except']);
+const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'even', 'so', 'like', 'with', 'of', 'to', 'just', 'except', 'then']);
 // An auxiliary or "have" that ends a retelling cut off before what it says ("you were", "you've had").
 const AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'am', "'m", '’m', "'re", '’re', 'be', 'been', 'had', 'has', 'have', "'ve", '’ve', "'d", '’d', 'did', 'do', 'does', 'could', 'would', 'can', 'will', 'should', 'might', 'must']);
 // Verbs of thought and speech that lead into what is thought or said.

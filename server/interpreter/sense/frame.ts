@@ -517,6 +517,16 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][]): void {
     outOfDream(tokens, start, tokens.length);
     return;
   }
+  // The report's last sentence, in the present and dated as the writer's life, in the same paragraph as
+  // the dream ("Mum has been in and out of hospital since June and I'm the one doing the looking after.").
+  if (ranges.length >= 3) {
+    const [a, b] = ranges[ranges.length - 1] ?? [0, 0];
+    const words = tokens.slice(a, b);
+    const present = words.some((t) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im');
+    const dated = words.some((t) => LIFE_TIME.has(t.normal) && t.normal !== 'now');
+    const told = words.some((t) => t.waking || isDreamWord(t) || t.normal === 'was' || t.normal === 'were');
+    if (present && dated && !told) outOfDream(tokens, a, b);
+  }
   // The last paragraph, after a blank line, all in the present.
   let lastBreak = -1;
   for (let i = 0; i < tokens.length; i += 1) if (tokens[i]?.pos === 'SPACE' && (tokens[i]?.value ?? '').includes('\n')) lastBreak = i;
