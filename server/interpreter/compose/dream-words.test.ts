@@ -269,3 +269,13 @@ describe('round-six misreadings', () => {
   });
 });
 
+describe('a waking inside another clause', () => {
+  it('ends the dream at "and that\'s the moment I woke up", not at what the writer did after', () => {
+    const d = drama('I was in our house and someone was in the kitchen. I picked up the rolling pin and the person started to turn around, and that\'s the moment I woke up. I had to go and check on both of them.');
+    expect(d.clauses.some((c) => c.waking)).toBe(true);
+    const r = interpretBuiltin('It was the middle of the night and I was in our house. I heard the back door handle go down. There was someone standing in the kitchen with their back to me. I picked up the rolling pin and the person started to turn around, and that\'s the moment I woke up. I had to go and check on both of them.').interpretation;
+    expect(r).not.toMatch(/(ends|closes|last picture|At the close)[^.]*check on both/);
+    expect(r).not.toMatch(/finally your own/);
+  });
+});
+

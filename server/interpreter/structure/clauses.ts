@@ -637,6 +637,8 @@ function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject
   if (verbLemma === 'wake' || verbLemma === 'awake' || verbLemma === 'awaken') return subject === 'dreamer' || subject === 'none' || first?.lemma === 'wake';
   // "My alarm went off" wakes the dreamer; a fire alarm in the story does not.
   for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.normal === 'alarm' && tokens[j - 1]?.normal === 'my' && tokens[j + 1]?.lemma === 'go') return true;
+  // "and that's the moment I woke up": the waking verb sits inside the clause of "that's".
+  for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.waking && tokens[j]?.lemma === 'wake' && tokens[j - 1]?.normal === 'i') return true;
   // "hit my bed with a massive jolt": the waking the sense annotations found without a "woke".
   if (first?.waking) for (let j = r.start; j < r.end; j += 1) if (['jolt', 'jolted', 'jerked', 'bed'].includes(tokens[j]?.normal ?? '')) return true;
   return false;
