@@ -279,3 +279,10 @@ describe('a waking inside another clause', () => {
   });
 });
 
+describe('a phone map and a first lecture', () => {
+  it('read no failed call and no return to childhood', () => {
+    const r = interpretBuiltin('dreamed it was my first lecture and i couldnt find the room, the map on my phone kept changing and the building numbers went 1, 2, 7, 40. when i finally got there everyone had already started an exam. woke up before it ended').interpretation;
+    expect(r).not.toMatch(/failed call|help is cut off|breaks the line|earlier time of your life/);
+  });
+});
+
