@@ -67,6 +67,8 @@ export function pronounClause(ctx: ReadingContext, m: Mention, pronoun: { subjec
     const first = ctx.tokens[np.end];
     const rest = np.end < c.end ? retell(ctx.tokens, np.end, c.end, ctx.cues, 14, true) : null;
     if (!rest || rest.words < 2 || before || !first || !(first.pos === 'AUX' || (first.pos === 'VERB' && !first.normal.endsWith('ing')))) return null;
+    // "my husband Rob was there": a name in apposition ("Rob", tagged a verb) is no predicate.
+    if (/^[A-Z][a-z]/.test(first.value) && first.sentence === ctx.tokens[m.start]?.sentence && np.end > c.start) return null;
     return `${pronoun.subject} ${rest.text}`;
   }
   if (!before || c.verbLemma === 'be' || c.verbLemma === 'have') return null;

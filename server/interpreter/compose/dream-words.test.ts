@@ -286,3 +286,19 @@ describe('a phone map and a first lecture', () => {
   });
 });
 
+describe('round-six misreadings, continued', () => {
+  it('names the speaker as the clause does, keeps a name in apposition out of a predicate, and cuts no subject from its verb', () => {
+    const ward = interpretBuiltin('I arrived for handover and the ward had been moved to a car park. I didn\'t have my lanyard or my fob and the day nurse, Priya, was giving handover so fast I couldn\'t write anything down. Then the charge nurse told me I hadn\'t done my medicines round. I woke up drenched in sweat.').interpretation;
+    expect(ward).not.toMatch(/the day nurse, Priya\./);
+    expect(ward).not.toMatch(/words of the day nurse/);
+    const shop = interpretBuiltin('I went into labour at the big Tesco. My husband Rob was there but he kept wandering off to compare prices of frozen peas. The midwife handed me the baby.').interpretation;
+    expect(shop).not.toMatch(/he rob|who rob/);
+  });
+
+  it('walks every listed piece, a bare image included', () => {
+    const r = interpretBuiltin('bits I remember from last night, in order I think:\n- a wedding but nobody knew whose\n- the cake was made of stacked library books\n- then suddenly outside, a field, a horse with no saddle just waiting\n- I got on it and it walked really slowly toward a motorway\n- then I woke up').interpretation;
+    expect(r).toMatch(/a horse with no saddle just waiting/);
+    expect(r).not.toMatch(/bits you remember/);
+  });
+});
+

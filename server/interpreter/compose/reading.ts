@@ -34,7 +34,8 @@ const ACTION_SHAPES: Record<string, string> = { flying: 'flight', falling: 'fall
 function speakerAt(ctx: ReadingContext, clause: number): string | null {
   const m = ctx.drama.mentions.find((x) => x.clause === clause && x.role === 'subject' && x.hit.entry.kind === 'figure');
   if (!m) return null;
-  const first = ctx.drama.mentions.find((x) => x.hit === m.hit && !x.viaPronoun) ?? m;
+  // The speaker as this clause names them ("the charge nurse"), not the first of their kind ("the day nurse").
+  const first = m.viaPronoun ? (ctx.drama.mentions.find((x) => x.hit === m.hit && !x.viaPronoun) ?? m) : m;
   return imageTerms(ctx, first).np.short;
 }
 
@@ -637,9 +638,14 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // A dream remembered in pieces is walked piece by piece: each one is a scene of its own, and
   // none may be dropped for a stronger one.
   const pieces = inPieces(ctx);
-  const order = pieces ? beats.filter((b) => b.part === 'middle').slice(0, 8) : middleChoices(w, beats);
+  const order = pieces ? beats.filter((b) => b.part === 'middle' || b.part === 'turn').slice(0, 9) : middleChoices(w, beats);
   for (const b of order) {
     const lead = b.clauses.find((c) => !ctx.told.has(c.index) && c.verb !== null);
+    // A piece of a listed dream may be a bare image ("a horse with no saddle just waiting").
+    if (!lead && pieces && b.clauses.some((c) => !ctx.told.has(c.index))) {
+      chosen.push(b);
+      continue;
+    }
     if (!lead) continue;
     if (pieces) {
       chosen.push(b);
@@ -720,7 +726,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   };
   for (const b of walk) {
     tellInventories(b.sentence);
-    if (b === turnBeat && turnClause !== undefined) {
+    if (b === turnBeat && turnClause !== undefined && !pieces) {
       const h = bestMotif(w, b);
       const kind = drama.turn?.kind ?? 'sudden';
       const said = beatSentences(w, b, 'weave.turn', `turn.${kind}`, 'turn.quote', h?.clause ?? turnClause, 20);
@@ -736,7 +742,19 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       }
       continue;
     }
-    (b.sentence < turnAt ? development : close).push(...beatSentences(w, b, 'weave.dev', 'then', 'then.quote'));
+    const said = beatSentences(w, b, 'weave.dev', 'then', 'then.quote');
+    if (!said.length && pieces) {
+      // The bare image of a listed piece, in the dreamer's words.
+      const first = b.clauses[0];
+      const last = b.clauses[b.clauses.length - 1];
+      const fragment = first && last ? retell(ctx.tokens, first.start, last.end, ctx.cues, 18)?.text : undefined;
+      const s = fragment ? voice.say('piece', { fragment }) : null;
+      if (s) {
+        said.push(s);
+        for (const c of b.clauses) ctx.told.add(c.index);
+      }
+    }
+    (b.sentence < turnAt ? development : close).push(...said);
   }
   tellInventories(endBeat?.sentence ?? Number.POSITIVE_INFINITY);
   const last = drama.ending.clause;

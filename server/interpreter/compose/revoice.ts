@@ -409,10 +409,14 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
     if (words > maxWords) {
       const cut = lastComma > 3 ? lastComma : lastPrep;
       if (cut > 3) {
+        // "…and the day nurse, | Priya, was giving handover": the cut took the subject's verb.
+        const dropped = partTokens[cut];
+        const keptLast = partTokens[cut - 1];
+        const namedThenVerb = dropped !== undefined && keptLast !== undefined && (tokens[dropped]?.pos === 'AUX' || tokens[dropped]?.pos === 'VERB') && /^[A-Z][a-z]/.test(tokens[keptLast]?.value ?? '') && tokens[keptLast - 1]?.value === ',';
         parts.length = cut;
         partTokens.length = cut;
         dropLeadIn(tokens, parts, partTokens);
-        if (mainClauseCut(tokens, partTokens)) return null;
+        if (namedThenVerb || mainClauseCut(tokens, partTokens)) return null;
         break;
       }
       return null;
@@ -433,6 +437,8 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
   let next = e;
   while (tokens[next]?.value === ',') next += 1;
   if ((tokens[next]?.pos === 'AUX' || tokens[next]?.pos === 'VERB') && tokens[next]?.sentence === tokens[e - 1]?.sentence && mainClauseCut(tokens, partTokens)) return null;
+  // "…and the day nurse, Priya, | was giving handover": a name in apposition whose verb was left behind.
+  if (next > e && (tokens[next]?.pos === 'AUX' || tokens[next]?.pos === 'VERB') && tokens[next]?.sentence === tokens[e - 1]?.sentence && (tokens[e - 1]?.pos === 'PROPN' || /^[A-Z][a-z]/.test(tokens[e - 1]?.value ?? '')) && tokens[e - 2]?.value === ',') return null;
   // Only a subject and an auxiliary ("you've had", from "best dream I've had") say nothing.
   const lastPart = (parts[parts.length - 1] ?? '').toLowerCase();
   if (parts.length <= 2 && (AUXILIARIES.has(lastPart) || /['’](ve|d|re|m)$/.test(lastPart))) return null;
