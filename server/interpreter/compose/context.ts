@@ -12,7 +12,7 @@ import { getDramaCues } from '../structure/cues';
 import { isVerbal, type SenseToken } from '../structure/tokens';
 import type { Clause, Drama, Mention } from '../structure/types';
 import { isPluralToken } from '../structure/mentions';
-import { actionPhrase, agreement, nounPhrase, relativePhrase, spanPhrase, type Agreement, type NounPhrase } from './noun-phrases';
+import { actionPhrase, agreement, nounPhrase, ownKin, relativePhrase, spanPhrase, type Agreement, type NounPhrase } from './noun-phrases';
 import { insideQuotation, retell } from './revoice';
 import { Voice } from './voice';
 import { hashText } from '../text-utils';
@@ -443,7 +443,7 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   let who = lead?.text ?? retell(tokens, c.start, verb + 1, ctx.cues, 16, false)?.text ?? null;
   if (!who) return null;
   // "Dad just said": the dreamer's own name for a parent is theirs ("your dad").
-  who = who.replace(/^(dad|mum|mom|mam|nan|nana|gran|granny|grandma|grandad|grandpa)\b/i, (m) => `your ${m.toLowerCase()}`);
+  who = ownKin(who);
   if (!lead && verbFirst) who = `${speaker} ${who}`;
   // Where the lead-in could not be retold up to the verb, the moment before the speech is told on
   // its own and joined to it ("you found it in a drawer and it had grown, and it said …").

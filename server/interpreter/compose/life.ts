@@ -11,6 +11,7 @@ import lifeData from '../lexicons/life.json' with { type: 'json' };
 import type { SenseToken } from '../structure/tokens';
 import type { Clause } from '../structure/types';
 import type { ReadingContext } from './context';
+import { ownKin } from './noun-phrases';
 import { retell } from './revoice';
 
 const lifeSchema = z.object({
@@ -193,7 +194,7 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   // An aside opened and not closed ("(long story, a falling out over…") is cut where it opens.
   if (text.includes('(') && !text.includes(')')) text = text.slice(0, text.indexOf('(')).replace(/[,;:\s]+$/, '');
   // "Mum has been in and out of hospital": the writer's name for a parent is theirs ("your mum").
-  text = text.replace(/^(mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandad|grandpa)\b/i, (m) => `your ${m.toLowerCase()}`);
+  text = ownKin(text);
   // "been super anxious about…": the report drops its "I"; the reading gives it back.
   if (/^been\b/.test(text)) text = `you have ${text}`;
   else if (/^(starting|moving|going|trying|thinking|dealing|waiting)\b/.test(text)) text = `you are ${text}`;

@@ -10,7 +10,13 @@ import { retell } from './revoice';
 import { articleFor } from './grammar';
 
 /** Kin words a dreamer uses as names ("Mom said go on"): the reading says "your mom". */
-const KIN = new Set(['mom', 'mum', 'dad', 'mommy', 'mummy', 'daddy', 'grandma', 'grandpa', 'granny', 'nana', 'nan', 'gran', 'nanna', 'grandad', 'granddad', 'gramps', 'papa', 'mama']);
+const KIN = new Set(['mom', 'mum', 'mam', 'dad', 'mommy', 'mummy', 'daddy', 'grandma', 'grandpa', 'granny', 'nana', 'nan', 'gran', 'nanna', 'grandad', 'granddad', 'gramps', 'papa', 'mama']);
+/** "Dad just said", "Mum has been in hospital": the dreamer's own name for a parent, opening a retelling, is theirs ("your dad"). */
+export function ownKin(text: string): string {
+  const first = /^[A-Za-z]+/.exec(text)?.[0];
+  return first && KIN.has(first.toLowerCase()) ? `your ${first.toLowerCase()}${text.slice(first.length)}` : text;
+}
+
 // A Map, not an object: a dream may contain the word "constructor".
 const POSSESSIVE_WORDS: Record<string, string> = { my: 'your', our: 'your', his: 'his', her: 'her', their: 'their', your: 'your' };
 const POSSESSIVE = new Map(Object.entries(POSSESSIVE_WORDS));
