@@ -192,6 +192,36 @@ function expressionHit(tokens: Token[], m: ExpressionMatch, entry: SymbolEntry):
   return { entry, phrase: `${owner ?? 'the'} ${surface}`, keyword: surface, key, covered: [...m.masked] };
 }
 
+/**
+ * People and animals the writer names before or beside the dream ("My sister and I haven't spoken for
+ * three years. In the dream we were on a ferry… She stole the chips"): no images on their own, but
+ * the dream's "she" may point back to them, which the drama's structure decides.
+ */
+export function backStoryFigures(parsed: ParsedText, lex: Lexicon, hits: readonly SymbolHit[]): SymbolHit[] {
+  const { tokens } = parsed;
+  const found = new Map<string, SymbolHit>();
+  for (const h of hits) found.set(h.entry.id, h);
+  const out: SymbolHit[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (!t?.isWord || t.inDream !== false || t.waking || t.masked) continue;
+    const candidates = lex.symbolIndex.get(t.lemma) ?? lex.symbolIndex.get(t.normal);
+    for (const c of candidates ?? []) {
+      if ((c.entry.kind !== 'figure' && c.entry.kind !== 'animal') || found.has(c.entry.id)) continue;
+      const spelled = c.lemmas.every((w, k) => {
+        const x = tokens[i + k];
+        return Boolean(x && x.inDream === false && !x.waking && (x.lemma === w || x.normal === w));
+      });
+      if (!spelled) continue;
+      const hit: SymbolHit = { entry: c.entry, ...phraseFor(tokens, i, c.lemmas.length, c.entry), covered: [], first: i, count: 1, salience: 0 };
+      found.set(c.entry.id, hit);
+      out.push(hit);
+      break;
+    }
+  }
+  return out;
+}
+
 export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
   const { tokens } = parsed;
   const hits = new Map<string, SymbolHit>();

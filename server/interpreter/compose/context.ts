@@ -188,14 +188,18 @@ export function subjectBack(ctx: ReadingContext, c: Clause, text: string): strin
   const prev = ctx.drama.clauses[c.index - 1];
   const verb = c.verb !== null ? ctx.tokens[c.verb] : undefined;
   if (prev && prev.sentence === c.sentence && prev.irrealis && verb && verb.normal === verb.lemma) return null;
-  if (c.subject === 'dreamer') return `you ${text.replace(/^was\b/, 'were')}`;
+  // "…in his old cardigan, | sitting on an upturned bucket": a participle given its subject back needs its "was".
+  const participle = verb?.pos === 'VERB' && /^[a-z]+ing\b/i.test(text) && text.split(' ')[0]?.toLowerCase() === verb.normal;
+  if (c.subject === 'dreamer') return `you ${participle ? 'were ' : ''}${text.replace(/^was\b/, 'were')}`;
   if (c.subjectHead === null) return null;
   const head = ctx.tokens[c.subjectHead];
   // Only a person, a creature or a pronoun is given back as the subject: the parser's guess at a
   // subject for "…and kept dancing" may be any noun before it ("her terrible robot dance").
   const creature = ctx.drama.mentions.some((m) => c.subjectHead !== null && c.subjectHead >= m.start && c.subjectHead < m.end && (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal'));
   const subject = head && ['he', 'she', 'they'].includes(head.normal) ? head.normal : head && creature ? spanPhrase(ctx.tokens, c.subjectHead, c.subjectHead + 1, isPluralToken(head)).definite : null;
-  return subject ? `${subject} ${text}` : null;
+  if (!subject) return null;
+  const be = !participle ? '' : subject === 'they' || (head && isPluralToken(head) && subject !== 'he' && subject !== 'she') ? 'were ' : 'was ';
+  return `${subject} ${be}${text}`;
 }
 
 export function startsWithVerb(ctx: ReadingContext, c: Clause): boolean {

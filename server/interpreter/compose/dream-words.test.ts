@@ -302,3 +302,34 @@ describe('round-six misreadings, continued', () => {
   });
 });
 
+
+describe('where the telling starts', () => {
+  it("reads the writer's life before \"last night i dreamed…\" as theirs, and opens the reading where the dream does", () => {
+    const r = interpretBuiltin("honestly a bit scared to write this down. me and my wife have been married nine years and we are fine, really. but last night i dreamed i was at a wedding and she was marrying my brother and everyone was clapping. i tried to shout and no sound came out. then the cake fell over and i woke up.").interpretation;
+    const first = r.split('\n\n')[0] ?? '';
+    expect(first).toMatch(/you were at a wedding/);
+    expect(first).not.toMatch(/scared to write this down/);
+  });
+
+  it('passes over a sentence that only names the dream ("my first flying dream since I was a kid")', () => {
+    const r = interpretBuiltin("I've been working nights for about four months now and I'm pretty worn out. Last night I had my first good dream since I was a kid. We were walking along a canal in Leeds and my niece said \"look\" and a heron lifted off the water. We followed it to a bridge and sat there eating chips. I woke up smiling.").interpretation;
+    expect(r.split('\n\n')[0]).toMatch(/walking along a canal/);
+    expect(r).not.toMatch(/since you were a kid\./);
+  });
+
+  it('keeps the telling after an opening verdict ("ok so this is weird but i had this dream where…")', () => {
+    const r = interpretBuiltin("ok so this is weird but i had this dream last night where i was at the train station with my cousin and a woman in a red hat kept following us. we hid in a cafe and she sat down at our table. then i woke up.").interpretation;
+    expect(r.split('\n\n')[0]).toMatch(/train station/);
+  });
+
+  it('makes a person named before the dream, and only "she" in it, the heart of the dream', () => {
+    const text = "My mum and I haven't spoken since the funeral (a long story about a will). In the dream we were at the seaside like when I was small. She bought me an ice cream and held my hand. She cried and then she laughed.";
+    expect(drama(text).central?.mention.hit.entry.id).toBe('mother');
+  });
+
+  it('gives a participle its "was" when it gives it its subject back, and keeps "used to" whole', () => {
+    const r = interpretBuiltin('My grandad was in the garden in his old blue jumper, sitting on a crate mending a net, just like he used to. I sat down beside him and he handed me the needle. He said "your turn now". Then he walked away down the path and I woke up.').interpretation;
+    expect(r).not.toMatch(/\bgrandad sitting\b/);
+    expect(r).not.toMatch(/he used\b(?! to)/);
+  });
+});

@@ -16,6 +16,8 @@ interface Evidence {
   plural: boolean;
 }
 
+const SAYS_LAST = /\b(said|says|asked|told|whispered|shouted|yelled|replied|answered|went)$/;
+
 /**
  * The evidence as noun phrases, best first: the image with its action, the figure as the dream
  * names it, the moment it happened, the image alone, and last the part of the dream it belongs to
@@ -30,14 +32,18 @@ export function evidencePhrases(ctx: ReadingContext, e: ArchetypeEvidence): Evid
     // A figure is named as the dream first names it ("the guy in a grey hoodie"): this figure, not
     // others of its kind named before ("the kids" before "a little girl").
     const same = (m: Mention): boolean => m.hit === e.mention?.hit && !m.viaPronoun && m.plural === e.mention.plural;
-    const first = ctx.drama.mentions.find(same) ?? ctx.drama.mentions.find((m) => m.hit === e.mention?.hit && !m.viaPronoun);
+    // A person the writer named only before the dream ("My grandad died two years ago… He was in his
+    // cardigan") is named as the writer named them.
+    const first = ctx.drama.mentions.find(same) ?? ctx.drama.mentions.find((m) => m.hit === e.mention?.hit && !m.viaPronoun) ?? ctx.drama.mentions.find((m) => m.hit === e.mention?.hit);
     if (first && (first.hit.entry.kind === 'figure' || first.hit.entry.kind === 'animal')) {
       const np = imageTerms(ctx, first).np;
       out.push({ text: np.definite, plural: np.plural });
       return out;
     }
   }
-  const clause = tellClause(ctx, e.clause, 18);
+  const told = tellClause(ctx, e.clause, 18);
+  // "the moment when he said": the words themselves were cut, and the moment with them.
+  const clause = told && !SAYS_LAST.test(told) ? told : null;
   if (clause) out.push({ text: `the moment when ${clause}`, plural: false });
   if (e.mention) {
     const np = imageTerms(ctx, e.mention).np;

@@ -61,6 +61,7 @@ function commonWordList(): Set<string> {
   return commonWords;
 }
 // Words that leave a retelling hanging when it is cut after them ("ran down the street and jumped and").
+const ELIDED_TO = new Set(['used', 'supposed', 'meant', 'want', 'wanted', 'have', 'had', 'going', 'ought', 'need', 'needed', 'tried', 'try', 'able']);
 const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'even', 'so', 'like', 'with', 'of', 'to', 'just', 'except', 'then']);
 // An auxiliary or "have" that ends a retelling cut off before what it says ("you were", "you've had").
 const AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'am', "'m", '’m', "'re", '’re', 'be', 'been', 'had', 'has', 'have', "'ve", '’ve', "'d", '’d', 'did', 'do', 'does', 'could', 'would', 'can', 'will', 'should', 'might', 'must']);
@@ -426,6 +427,8 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
   // "less scared and more like… sad?": a comparative left without its adjective goes with its "and".
   const dangling = (): boolean => {
     const last = (parts[parts.length - 1] ?? '').toLowerCase();
+    // "just like he used to", "as I was supposed to": the verb is understood, and "to" stays.
+    if (last === 'to' && ELIDED_TO.has((parts[parts.length - 2] ?? '').toLowerCase())) return false;
     return DANGLING.has(last) || (['more', 'less'].includes(last) && ['and', 'but', 'or'].includes((parts[parts.length - 2] ?? '').toLowerCase()));
   };
   while (parts.length && dangling()) {

@@ -472,7 +472,12 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
     k += 1;
     while (k < end && ['so', 'really', 'very', 'super', 'quite', 'just', 'the', 'a', 'such'].includes(tokens[k]?.normal ?? '')) k += 1;
     const verdict = tokens[k];
-    if (verdict && (OPENING_VERDICTS.has(verdict.normal) || /(est)$/.test(verdict.normal))) outOfDream(tokens, start, end);
+    if (!verdict || !(OPENING_VERDICTS.has(verdict.normal) || /(est)$/.test(verdict.normal))) continue;
+    // "ok so this is weird but i had this dream last night where i was at the mall…": the verdict
+    // is the writer's, the telling that follows it is the dream.
+    const words = tokens.slice(start, end);
+    const d = words.findIndex((t, j) => j > k - start && isDreamWord(t));
+    outOfDream(tokens, start, d >= 0 && leadsIntoTelling(words, d) ? clauseStart(tokens, start, start + d) : end);
   }
 }
 
@@ -571,8 +576,7 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
       const inThe = d >= 0 && (words[d - 2]?.normal === 'in' || words[d - 1]?.normal === 'in');
       const ends = d >= 0 && ['for', 'again', 'last', 'properly', 'tonight', 'before'].includes(words[d + 1]?.normal ?? '');
       if (inThe && !ends) return;
-      let k = d + 1;
-      while (d >= 0 && words[k] && (words[k]?.normal === 'that' || words[k]?.normal === ',')) k += 1;
+      const k = d >= 0 ? tellingFrom(words, d) : -1;
       // "Best dream I've had in ages": a relative clause about the dream, not its telling.
       const relative = words[k]?.normal === 'i' && ["'ve", 'have', "'d", 'had', 'ever'].includes(words[k + 1]?.normal ?? '');
       // "dreamt I was…", "dreamed my sister…": the dream's own telling begins.
@@ -589,6 +593,62 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
       marked = true;
       continue;
     }
+    return;
+  }
+}
+
+/** Words between a dream word and the telling it leads into: "a dream last night where I…", "dreamt that I…". */
+const BEFORE_TELLING = new Set(['that', ',', 'last', 'night', 'the', 'other', 'a', 'few', 'couple', 'of', 'nights', 'ago', 'again', 'where', 'in', 'which', 'recently', 'tonight', 'this', 'morning', 'lol']);
+
+/** Where the telling starts after the dream word at d: past the time phrases and connectors. */
+function tellingFrom(words: Token[], d: number): number {
+  let k = d + 1;
+  while (words[k] && BEFORE_TELLING.has(words[k]?.normal ?? '')) k += 1;
+  return k;
+}
+
+/** Does the dream word at d lead into what was dreamt ("I dreamed I came home", "a dream where we were…")? */
+function leadsIntoTelling(words: Token[], d: number): boolean {
+  const k = tellingFrom(words, d);
+  const relative = words[k]?.normal === 'i' && ["'ve", 'have', "'d", 'had', 'ever'].includes(words[k + 1]?.normal ?? '');
+  return !relative && CONTENT_SUBJECTS.has(words[k]?.normal ?? '');
+}
+
+/**
+ * A sentence that speaks of the writer's present or dated past rather than narrating: "im a bit
+ * embarrassed to post this", "we've been together six years", "We broke up last month". A dream told
+ * in the present ("I'm in a lift") is not one: "I'm" must be followed by how the writer is, not where.
+ */
+function speaksOfWakingLife(words: Token[]): boolean {
+  return words.some((t, j) => {
+    const next = words[j + 1];
+    if (LIFE_TIME.has(t.normal) || WAKING_TIME.has(t.normal)) return true;
+    if (['have', "'ve", 'has'].includes(t.normal) && (next?.normal === 'been' || next?.pos === 'VERB')) return true;
+    const writer = t.normal === "i'm" || t.normal === 'im' || (t.normal === 'am' && words[j - 1]?.normal === 'i');
+    return writer && Boolean(next) && ['ADJ', 'DET', 'NUM', 'ADV'].includes(next?.pos ?? '');
+  });
+}
+
+/**
+ * The writer's life told before the dream: "tbh im a bit embarrassed to post this. me and my boyfriend
+ * have been together six years… but last night i dreamed i came home early". When one of the first
+ * sentences names the dream and leads into it, every sentence before it that speaks of waking life is
+ * the writer's; when it only names the dream ("Last night I had my first flying dream since I was a
+ * kid."), that sentence is the writer's too and the telling starts after it.
+ */
+function markPrelude(tokens: Token[], ranges: [number, number][]): void {
+  for (let s = 1; s <= Math.min(4, ranges.length - 2); s += 1) {
+    const [start, end] = ranges[s] ?? [0, 0];
+    const words = tokens.slice(start, end);
+    const d = words.findIndex((t) => isDreamWord(t));
+    if (d < 0) continue;
+    // "i woke up (in the dream) at 9:40", "then in the dream she…": said inside the telling.
+    const inThe = words[d - 1]?.normal === 'the' && words[d - 2]?.normal === 'in';
+    if (words[d + 1]?.value === ')' || (inThe && d > 3)) return;
+    const before = ranges.slice(0, s).map(([a, b]) => tokens.slice(a, b));
+    if (!before.every((w) => w.every((t) => !t.isWord || t.inDream === false) || speaksOfWakingLife(w))) return;
+    const tells = leadsIntoTelling(words, d) || inThe;
+    outOfDream(tokens, ranges[0]?.[0] ?? 0, tells ? start : end);
     return;
   }
 }
@@ -618,6 +678,7 @@ export function markFrame(tokens: Token[]): void {
   markAsides(tokens, ranges);
   markBackStory(tokens, ranges);
   markOpeningRemarks(tokens, ranges);
+  markPrelude(tokens, ranges);
   markWaking(tokens, ranges);
   markAfterTheEnd(tokens, ranges);
   markClosingRemarks(tokens, ranges);

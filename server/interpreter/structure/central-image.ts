@@ -102,6 +102,12 @@ export function rankImages(
     }
     // "kids on the bouncy castle" and later "a little girl": the one child is the image, not the crowd.
     if (best.plural && !best.viaPronoun) best = ms.find((m) => !m.plural && !m.viaPronoun) ?? best;
+    // A person the writer introduced before the dream ("My sister and I haven't spoken for 3 years.
+    // In the dream we were on a ferry…") is who the dream is about, though it names them only as "she".
+    if (hit.entry.kind === 'figure' && ms.some((m) => m.viaPronoun && tokens?.[m.start]?.inDream === false)) {
+      score += 0.6;
+      if (!reasons.includes('first')) reasons.push('first');
+    }
     if (turn && clausesOf.has(turn.clause)) {
       score += 0.9;
       reasons.push('turn');

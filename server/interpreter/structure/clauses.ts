@@ -70,7 +70,7 @@ const hasNominal = (tokens: readonly SenseToken[], r: Range): boolean => {
   return false;
 };
 
-const FRAME_TIMES = [['last', 'night'], ['the', 'other', 'night'], ['this', 'morning'], ['yesterday'], ['tonight'], ['once']];
+const FRAME_TIMES = [['last', 'night'], ['the', 'other', 'night'], ['a', 'few', 'nights', 'ago'], ['a', 'couple', 'of', 'nights', 'ago'], ['two', 'nights', 'ago'], ['three', 'nights', 'ago'], ['the', 'night', 'before', 'last'], ['this', 'morning'], ['yesterday'], ['tonight'], ['recently'], ['once']];
 const FRAME_LABELS = new Set(['fragment', 'dream', 'nightmare']);
 /** Words between the frame and the story: "I dreamt that…", "I had a dream about…", "…last night, …". */
 const AFTER_FRAME = new Set(['that', 'about', 'where', 'of', 'in', 'which', 'last', 'night', 'once', 'again', ',']);
@@ -78,8 +78,12 @@ const AFTER_FRAME = new Set(['that', 'about', 'where', 'of', 'in', 'which', 'las
 /** "I had a weird dream that…", "I dreamt I was…": the frame is cut off, the story starts after it. */
 function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues): number {
   let i = r.start;
+  // The writer's own words before the telling ("ok so this is weird but …") are not the story.
+  while (i < r.end && tokens[i]?.inDream === false && !tokens[i]?.waking) i += 1;
   while (i < r.end && (tokens[i]?.pos === 'INTJ' || tokens[i]?.fromEmoji || cues.fillers.has(tokens[i]?.normal ?? '') || tokens[i]?.pos === 'PUNCT' || tokens[i]?.normal === 'so')) i += 1;
-  // "Last night I dreamed…", "Fragment: a staircase…": a time or a label before the frame.
+  // "Last night I dreamed…", "but last night i dreamed…", "Fragment: a staircase…": a time or a label before the frame.
+  const timeAt = (k: number) => FRAME_TIMES.find((p) => p.every((w, n) => tokens[k + n]?.normal === w));
+  if ((tokens[i]?.normal === 'but' || tokens[i]?.normal === 'and') && timeAt(i + 1)) i += 1;
   for (const p of FRAME_TIMES) if (p.every((w, k) => tokens[i + k]?.normal === w)) i += p.length;
   if (FRAME_LABELS.has(tokens[i]?.normal ?? '') && tokens[i + 1]?.value === ':') return i + 2;
   // "Clown dream 🤡 I was alone…", "Weird dream. …": a title before the story.

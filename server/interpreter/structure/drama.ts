@@ -6,7 +6,7 @@
 import type { EmotionScores } from '../../../lib/core/api/contract';
 import type { Lexicon } from '../lexicon';
 import type { ParsedText } from '../nlp';
-import type { SymbolHit } from '../symbols';
+import { backStoryFigures, type SymbolHit } from '../symbols';
 import { readClauses } from './clauses';
 import { getDramaCues } from './cues';
 import { rankImages } from './central-image';
@@ -40,7 +40,7 @@ function phases(story: readonly Clause[]): { exposition: number[]; lysis: number
 export function readDrama(text: string, parsed: ParsedText, hits: readonly SymbolHit[], emotions: EmotionScores, lex: Lexicon, options: DramaOptions = {}): Drama {
   const cues = getDramaCues();
   const tokens = parsed.tokens as readonly SenseToken[];
-  const located = locateMentions(tokens, hits, lex);
+  const located = locateMentions(tokens, [...hits, ...backStoryFigures(parsed, lex, hits)], lex);
   const creatureAt = new Map<number, 'figure' | 'animal'>();
   for (const m of located) if (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal') for (let i = m.start; i < m.end; i += 1) creatureAt.set(i, m.hit.entry.kind);
   const clauses = readClauses(parsed, lex, cues, (i) => creatureAt.get(i) ?? null);
