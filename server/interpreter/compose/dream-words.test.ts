@@ -333,3 +333,16 @@ describe('where the telling starts', () => {
     expect(r).not.toMatch(/he used\b(?! to)/);
   });
 });
+
+describe('a pursuer that turns kind', () => {
+  it('names the reversal and asks about it when what chased the dreamer ends beside them', () => {
+    const r = interpretBuiltin('I was on a beach at dusk and a huge grey wolf was chasing me along the sand. I ran until I fell in the shallow water. The wolf came up to me and then it lay down next to me and rested its head on my arm. I was not afraid any more. Then I woke up.').interpretation;
+    expect(r.split('\n\n')[0]).toMatch(/wolf/);
+    expect(r).toMatch(/on your side|keeps you company|stays beside you/);
+  });
+
+  it('does not when the pursuer stays hostile', () => {
+    const r = interpretBuiltin('I was on a beach at dusk and a huge grey wolf was chasing me along the sand. I ran until I fell in the shallow water. The wolf stood over me and growled. Then I woke up.').interpretation;
+    expect(r).not.toMatch(/on your side|keeps you company|stays beside you/);
+  });
+});

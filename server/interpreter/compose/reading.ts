@@ -548,6 +548,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const strikeKeys = single ? [] : [
     ...(mourned ? ['strike.grief'] : []),
     ...(cast.pursuer && (drama.ending.kind === 'gift' || drama.turn?.kind === 'gift') ? ['strike.chaseGift'] : []),
+    ...(cast.befriended ? ['strike.chaseFriend'] : []),
     ...(arc ? ['strike.arc'] : []),
     `strike.${shape}.${drama.ending.kind}`,
     ...(about ? ['strike.theme'] : []),
@@ -984,6 +985,11 @@ function askQuestions(w: Walk, motifs: readonly MotifHit[], slots: Slots, plural
   const asked: string[] = [];
   const opening = (q: string): string => q.toLowerCase().replace(/[^a-z ]/g, '').split(' ').slice(0, 5).join(' ');
   const fresh = (q: string): boolean => !asked.some((a) => opening(a) === opening(q));
+  // A pursuer that turns out to be on the dreamer's side asks its own question first.
+  if (slots.befriended) {
+    const q = voice.fill('ask.befriended', slots, plural);
+    if (q) asked.push(q);
+  }
   for (const h of candidates) {
     if (asked.length >= 2) break;
     const { slots: ms, plural: mp } = motifSlots(ctx, h);

@@ -25,6 +25,8 @@ export interface Cast {
   setting: Role | null;
   figure: Role | null;
   central: Role | null;
+  /** The pursuer later does the dreamer a kindness: lies down beside them, holds them, guards them. */
+  befriended: boolean;
   /** The dream's last event, retold. */
   end: string | null;
   /** The turn, retold. */
@@ -98,6 +100,22 @@ function phraseStartOf(ctx: ReadingContext, m: { start: number }): number {
 
 const longEnough = (t: string | null): string | null => (t && t.split(' ').length >= 4 ? t : null);
 
+/** What a figure does to someone it is with, not against: "it lay down next to me", "she hugged me". */
+const KIND_DEEDS = new Set(['lie', 'lay', 'hug', 'lick', 'nuzzle', 'protect', 'guard', 'smile', 'help', 'comfort', 'curl', 'snuggle', 'cuddle', 'wag', 'purr', 'kiss', 'hold', 'stroke', 'rescue', 'save', 'nestle', 'lean', 'rest']);
+
+/**
+ * Does the one who pursued the dreamer turn kind later in the dream ("a black dog was following me …
+ * then it lay down next to me")? Only the same figure counts, named again or as "it" or "he".
+ */
+function turnsKind(ctx: ReadingContext, pursuitClause: number, named?: Mention): boolean {
+  const m = named ?? ctx.drama.mentions.find((x) => x.clause === pursuitClause && (x.role === 'subject' || x.role === 'object') && (x.hit.entry.kind === 'figure' || x.hit.entry.kind === 'animal'));
+  if (!m) return false;
+  return ctx.drama.mentions.some((x) => {
+    const c = ctx.drama.clauses[x.clause];
+    return x.hit === m.hit && x.clause > pursuitClause && x.role === 'subject' && Boolean(c) && !c?.negated && !c?.irrealis && KIND_DEEDS.has(c?.verbLemma ?? '');
+  });
+}
+
 export function readCast(ctx: ReadingContext): Cast {
   const { drama, story } = ctx;
   let pursuer: Role | null = null;
@@ -106,11 +124,18 @@ export function readCast(ctx: ReadingContext): Cast {
   let from: Role | null = null;
   let into: Role | null = null;
   let found: Role | null = null;
+  let befriended = false;
   for (const c of story) {
     const v = c.verbClasses;
-    if (!pursuer && c.subject === 'other' && (c.object === 'dreamer' || c.pursuit) && (v.includes('chase') || v.includes('attack') || c.pursuit)) pursuer = subjectPhrase(ctx, c);
+    if (!pursuer && c.subject === 'other' && (c.object === 'dreamer' || c.pursuit) && (v.includes('chase') || v.includes('attack') || c.pursuit)) {
+      pursuer = subjectPhrase(ctx, c);
+      befriended = pursuer !== null && turnsKind(ctx, c.index);
+    }
     // "I could hear him coming down behind me": the pursuer is the one heard or seen behind.
-    if (!pursuer && c.subject === 'dreamer' && c.pursuit && c.object === 'other') pursuer = phraseAt(ctx, c.objectHead);
+    if (!pursuer && c.subject === 'dreamer' && c.pursuit && c.object === 'other') {
+      pursuer = phraseAt(ctx, c.objectHead);
+      befriended = pursuer !== null && turnsKind(ctx, c.index);
+    }
     if (!sought && c.subject === 'dreamer' && (v.includes('search') || (v.includes('find') && (c.negated || c.irrealis)) || v.includes('lose'))) sought = soughtIn(ctx, c) ?? phraseAt(ctx, c.objectHead);
     if (!gift && c.subject !== 'dreamer' && v.includes('give') && !c.negated) gift = phraseAt(ctx, c.objectHead);
     // What is finally found ("found a golden key in the sand"), the last find of the dream.
@@ -118,6 +143,16 @@ export function readCast(ctx: ReadingContext): Cast {
     if (!from && v.includes('transform') && !c.negated) {
       from = c.subject === 'dreamer' ? { text: 'you', plural: true } : subjectPhrase(ctx, c);
       into = phraseAt(ctx, c.objectHead);
+    }
+  }
+  // "I realised a big black dog was following me": a pursuit the grammar gives no subject still has
+  // its creature, and whether it turns kind later is the dream's point.
+  if (!befriended) {
+    const chase = story.find((c) => c.pursuit || (c.object === 'dreamer' && (c.verbClasses.includes('chase') || c.verbClasses.includes('attack'))));
+    const m = chase ? drama.mentions.find((x) => x.clause === chase.index && (x.hit.entry.kind === 'figure' || x.hit.entry.kind === 'animal')) : undefined;
+    if (chase && m && turnsKind(ctx, chase.index, m)) {
+      befriended = true;
+      pursuer ??= role(nounPhrase(ctx.tokens, drama.mentions.find((x) => x.hit === m.hit && !x.viaPronoun) ?? m));
     }
   }
   // In a flying dream the setting is what lies below ("flying over my hometown").
@@ -146,6 +181,7 @@ export function readCast(ctx: ReadingContext): Cast {
   const pursuitAt = story.find((c) => c.pursuit || (c.object === 'dreamer' && (c.verbClasses.includes('chase') || c.verbClasses.includes('attack'))))?.index;
   return {
     pursuer,
+    befriended,
     sought,
     gift,
     found,
@@ -168,6 +204,7 @@ export function castSlots(cast: Cast): Record<string, string | null> {
   if (cast.centralGender === 'any' && !cast.central?.plural) Object.assign(a, { it: 'they', its: 'their', them: 'them' });
   return {
     pursuer: cast.pursuer?.text ?? null,
+    befriended: cast.befriended ? 'yes' : null,
     sought: cast.sought?.text ?? null,
     gift: cast.gift?.text ?? null,
     found: cast.found?.text ?? null,
