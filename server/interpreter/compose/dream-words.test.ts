@@ -346,3 +346,15 @@ describe('a pursuer that turns kind', () => {
     expect(r).not.toMatch(/on your side|keeps you company|stays beside you/);
   });
 });
+
+describe('small pieces of prose', () => {
+  it('gives a subjectless "woke up" inside a retold span its "you"', () => {
+    const r = interpretBuiltin('had the hair dream again. i was at the bus stop and my hair started coming out in clumps and nobody noticed. i was just standing there holding it trying to put it back. woke up and checked with my hand').interpretation;
+    expect(r).not.toMatch(/(^|[.!?] )Woke up/);
+  });
+
+  it('names no bare "the man" among the images it has not read', () => {
+    const r = interpretBuiltin('I was in a lighthouse with a man I did not know. There was a storm and the lamp went out. I climbed the stairs to fix it and I found a bird nesting in the lamp.').interpretation;
+    expect(r).not.toMatch(/: the man\./);
+  });
+});

@@ -43,7 +43,9 @@ export function evidencePhrases(ctx: ReadingContext, e: ArchetypeEvidence): Evid
   }
   const told = tellClause(ctx, e.clause, 18);
   // "the moment when he said": the words themselves were cut, and the moment with them.
-  const clause = told && !SAYS_LAST.test(told) ? told : null;
+  // A moment with a list or an aside in it cannot stand inside another sentence ("In the moment when
+  // you weren't afraid exactly, more excited, and a little guilty, I see…").
+  const clause = told && !SAYS_LAST.test(told) && !told.includes(',') && told.split(' ').length <= 14 ? told : null;
   if (clause) out.push({ text: `the moment when ${clause}`, plural: false });
   if (e.mention) {
     const np = imageTerms(ctx, e.mention).np;

@@ -503,6 +503,8 @@ function mainTheme(hits: readonly MotifHit[]): { theme: string; hits: MotifHit[]
   return best;
 }
 
+const BARE_PERSONS = /^the (man|woman|men|women|people|person|guy|lady|boy|girl|kid|kids|someone|others?)$/;
+
 export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const ctx = createContext(input, lex);
   const { drama, voice } = ctx;
@@ -829,7 +831,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const untouched = majors.filter((h) => !ctx.touched.has(h) && !mentionedInTold(ctx, h));
   // Naming what was left out is for a dream the walk could not cover; a well-read dream needs no list.
   if (untouched.length && motifs.length < 3) {
-    const names = untouched.map((h) => firstMention(ctx, h)).filter((m): m is Mention => m !== null).map((m) => imageTerms(ctx, m).np.definite);
+    // "the man", "the people": a bare person says nothing a reader can take up.
+    const names = untouched.map((h) => firstMention(ctx, h)).filter((m): m is Mention => m !== null).map((m) => imageTerms(ctx, m).np.definite).filter((n) => !BARE_PERSONS.test(n));
     const s = names.length ? voice.say('others', { list: joinList(names) }) : null;
     if (s) meaning.push(optional(s, 6));
   }
@@ -1049,6 +1052,8 @@ function tellWaking(ctx: ReadingContext, ci: number): string | null {
 
 function withSubject(ctx: ReadingContext, c: Clause, text: string): string {
   // "woke up", "hit my bed with a jolt": the diary's subjectless waking is the dreamer's.
+  // "Woke up and checked with my tongue" opening the dreamer's sentence is theirs all the same.
+  if (/^(Woke|Awoke)\b/.test(text)) return `you ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   return /^(woke|awoke)\b/.test(text) || ((c.subject === 'none' || c.subject === 'dreamer') && startsWithVerb(ctx, c) && !/^(you|your)\b/.test(text)) ? `you ${text}` : text;
 }
 
