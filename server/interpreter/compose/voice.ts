@@ -438,6 +438,12 @@ export class Voice {
     });
     let usable = move.templates.filter((t) => !this.used.has(t.text) && (t.needs & ~filled) === 0 && (t.beforeVerb & pluralBefore) === 0 && (t.beforePluralVerb & singularBefore) === 0);
     if (!usable.length) return null;
+    // A moment that already runs on with "and… and…" does not take one more "and" for its reading.
+    const clause = slots.clause;
+    if (typeof clause === 'string' && (clause.match(/ and /g)?.length ?? 0) >= 2) {
+      const apart = usable.filter((t) => !/\{[Cc]lause\}, and /.test(t.text));
+      if (apart.length) usable = apart;
+    }
     const n = this.uses.get(key) ?? 0;
     this.uses.set(key, n + 1);
     // A phrasing that would repeat what the reading has said gives way to another one of the move
