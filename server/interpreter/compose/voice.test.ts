@@ -45,6 +45,14 @@ describe('the voice', () => {
     expect(new Voice(3).say('frame.chase', {})).toBeNull();
   });
 
+  it('sets the reading of a moment that runs on with "and… and…" apart from it', () => {
+    const clause = 'the horse started to gallop and you held on and you rode away';
+    for (let seed = 0; seed < 40; seed += 1) {
+      const s = new Voice(seed * 104729).say('weave.dev', { clause, gloss: 'riding is being carried by instinct' }) ?? '';
+      expect(s).not.toMatch(/rode away, and riding/);
+    }
+  });
+
   it('makes a verb agree with a plural slot', () => {
     expect(render('{sought} is missing.', { sought: 'your keys' }, new Set(['sought']))).toBe('Your keys are missing.');
     expect(render('{sought} is missing.', { sought: 'your car' })).toBe('Your car is missing.');
