@@ -415,11 +415,11 @@ export class Voice {
    * remembered as said (the sentence around it will be), keeps a lower-case start, and its
    * phrasing is not used again in this reading.
    */
-  fill(key: string, slots: Slots = {}, plural: ReadonlySet<string> = NONE): string | null {
-    return this.speak(key, slots, plural, false);
+  fill(key: string, slots: Slots = {}, plural: ReadonlySet<string> = NONE, accept?: (text: string) => boolean): string | null {
+    return this.speak(key, slots, plural, false, accept);
   }
 
-  private speak(key: string, slots: Slots, plural: ReadonlySet<string>, remember: boolean): string | null {
+  private speak(key: string, slots: Slots, plural: ReadonlySet<string>, remember: boolean, accept?: (text: string) => boolean): string | null {
     const move = moveFor(key);
     if (!move?.templates.length) return null;
     // Which of the move's slots the dream fills, and which of them look plural before a verb.
@@ -459,7 +459,7 @@ export class Voice {
       if (!t) return null;
       const text = renderPieces(t.parts, slots, plural, remember);
       if (!remember) {
-        if (this.retells(text)) {
+        if (this.retells(text) || (accept && !accept(text))) {
           usable = usable.filter((u) => u !== t);
           continue;
         }

@@ -392,7 +392,11 @@ function wishOrPlan(ws: Sentence, k: number, ctx: Context): Hit | null {
 function lovelyOrMundane(ws: Sentence, ctx: Context): boolean {
   const window = [prevOf(ctx), ws, nextOf(ctx)];
   if (window.some((s) => hasWord(s, W.DEATH_WORDS))) return false;
-  return window.some((s) => hasWord(s, W.PLEASURE)) || hasWord(ws, W.MUNDANE);
+  // The loveliness may have been set two or three sentences before ("floating in a warm lake under
+  // the stars. Somebody was playing a guitar. I didn't want to wake up."), as long as nothing dark came between.
+  const before = ctx.sentences.slice(Math.max(0, ctx.index - 3), ctx.index);
+  if (before.some((s) => hasWord(s, W.DEATH_WORDS))) return window.some((s) => hasWord(s, W.PLEASURE)) || hasWord(ws, W.MUNDANE);
+  return [...before, ws, nextOf(ctx)].some((s) => hasWord(s, W.PLEASURE)) || hasWord(ws, W.MUNDANE);
 }
 
 /** "I want it all to end", "all I want is for everything to stop". */

@@ -1,0 +1,48 @@
+/**
+ * Whether a phrase of the reading names a concrete image the dream does not hold: "the fire
+ * spreads" for a dream without fire, "the kerb" for one without a street. Readers take such words
+ * as the reading inventing the dream, so a gloss that would bring one in gives way to another.
+ */
+import type { ReadingContext } from './context';
+
+const CONCRETE = new Set(['object', 'place', 'nature', 'animal']);
+/** Image words the readings use as figures of speech ("the key to it", "a safe place", "the world of work"). */
+const FIGURES_OF_SPEECH = new Set(['show', 'shows', 'present', 'world', 'does', 'picture', 'dark', 'stage', 'image', 'images', 'sign', 'signs', 'message', 'light', 'safe', 'ground', 'gift', 'gifts', 'company', 'space', 'cross', 'crosses', 'work', 'works', 'meeting', 'home', 'animal', 'watch', 'threshold', 'key', 'map', 'mirror', 'mirrors', 'land', 'room', 'rooms', 'vehicle', 'school', 'way', 'time', 'road', 'path', 'door', 'doors', 'house', 'circle', 'centre', 'center', 'journey', 'depths', 'surface', 'edge', 'heart', 'figure', 'scene', 'field', 'place', 'places', 'level', 'levels', 'step', 'steps', 'line', 'lines', 'point', 'side', 'sides', 'game', 'part', 'parts', 'end', 'test', 'tests', 'order', 'story', 'stories', 'letter', 'call', 'calls', 'fall', 'falls', 'flight', 'spring', 'rest', 'hold', 'weight', 'burden', 'bridge', 'mask', 'masks', 'face', 'voice', 'body', 'bodies', 'form', 'forms', 'shape', 'shapes', 'book', 'guide', 'star', 'stars', 'root', 'roots', 'seed', 'seeds', 'wall', 'walls', 'fire', 'water', 'storm', 'wave', 'waves', 'tide', 'sea', 'air']);
+const dreamForms = new WeakMap<ReadingContext, { words: Set<string>; images: Set<string> }>();
+
+function formsOf(ctx: ReadingContext): { words: Set<string>; images: Set<string> } {
+  let forms = dreamForms.get(ctx);
+  if (!forms) {
+    const words = new Set<string>();
+    for (const t of ctx.tokens) {
+      words.add(t.lemma);
+      words.add(t.normal);
+    }
+    forms = { words, images: new Set(ctx.input.hits.map((h) => h.entry.id)) };
+    dreamForms.set(ctx, forms);
+  }
+  return forms;
+}
+
+/** The word's own form and its singular guesses ("rooms" → "room", "bodies" → "body"). */
+function singulars(w: string): string[] {
+  return [w, w.replace(/ies$/, 'y'), w.replace(/es$/, ''), w.replace(/s$/, '')];
+}
+
+export function inventsImage(ctx: ReadingContext, text: string): boolean {
+  const { words, images } = formsOf(ctx);
+  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (FIGURES_OF_SPEECH.has(w)) continue;
+    const forms = singulars(w);
+    if (forms.some((f) => words.has(f))) continue;
+    for (const f of forms) {
+      const candidates = ctx.lex.symbolIndex.get(f);
+      if (!candidates) continue;
+      // The same image in other words ("the sea" for a dream's "ocean") is the dream's own.
+      if (candidates.some((c) => images.has(c.entry.id))) break;
+      if (candidates.some((c) => c.lemmas.length === 1 && CONCRETE.has(c.entry.kind))) return true;
+      break;
+    }
+  }
+  return false;
+}
