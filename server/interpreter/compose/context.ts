@@ -223,13 +223,22 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
   const text = tellRun(ctx, ci, maxWords, fragmentOk);
   if (!text) return text;
   // "he said", cut from the words he said, tells nothing: the moment is left to be quoted.
-  if (/\b(said|says|saying|asked|asking|replied|shouted|whispered|yelled|goes|went like|was like)$/.test(text)) {
+  if (/\b(said|says|saying|asked|asking|replied|shouted|whispered|yelled|goes|went like|was like)$/.test(text) || (/\b(said|asked|told|shouted|whispered|yelled) (him|her|them|me|us)$/.test(text) && speechFollows(ctx, before))) {
     for (const i of [...ctx.told]) if (!before.has(i)) ctx.told.delete(i);
     return null;
   }
   let first = Number.POSITIVE_INFINITY;
   for (const i of ctx.told) if (!before.has(i) && i < first) first = i;
   return nameLeadingPronoun(ctx, first, text);
+}
+
+/** Do someone's words in marks follow right after the clauses just told ("I asked him, "Are you alright?"")? */
+function speechFollows(ctx: ReadingContext, before: ReadonlySet<number>): boolean {
+  let end = -1;
+  for (const i of ctx.told) if (!before.has(i)) end = Math.max(end, ctx.drama.clauses[i]?.end ?? -1);
+  let k = end;
+  while (ctx.tokens[k]?.value === ',' || ctx.tokens[k]?.value === ':') k += 1;
+  return k >= 0 && SPEECH_MARKS.has(ctx.tokens[k]?.value ?? '');
 }
 
 /**
@@ -422,12 +431,19 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
       }
     }
     if (!speaker) return null;
-  } else if (c.subject === 'dreamer') return null;
+  }
+  // The dreamer's own words are quoted only where they hold no "I" to be turned into "you" ("you
+  // asked him "Are you alright, Dad?"").
+  const dreamerSpeaks = !verbFirst && c.subject === 'dreamer';
   let verb = -1;
   for (let i = c.start; i < c.end; i += 1) if (tokens[i]?.pos === 'VERB' && SAYING.has(tokens[i]?.lemma ?? '')) verb = i;
   if (verb < 0) return null;
   let open = verb + 1;
-  while ((tokens[open]?.value === ',' || tokens[open]?.value === ':') && open < verb + 3) open += 1;
+  // "asked him, "…"": the one spoken to stands between the verb and the words.
+  const addressed = ['him', 'her', 'them', 'me', 'us'].includes(tokens[open]?.normal ?? '');
+  if (addressed) open += 1;
+  const leadEnd = addressed ? verb + 2 : verb + 1;
+  while ((tokens[open]?.value === ',' || tokens[open]?.value === ':') && open < verb + 4) open += 1;
   // Double or single marks: people type "said 'what is your emergency'" as often as with double ones.
   const closers = SPEECH_MARKS.get(tokens[open]?.value ?? '');
   if (!closers) return null;
@@ -441,10 +457,10 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   if (close >= tokens.length || close === open + 1) return null;
   // Who speaks, retold up to the verb ("he just patted your knee and said"); a clause that starts with
   // its verb takes its speaker from the clause before ("…, and said").
-  const whole = from !== undefined && from < c.start ? retell(tokens, from, verb + 1, ctx.cues, 18, false) : null;
+  const whole = from !== undefined && from < c.start ? retell(tokens, from, leadEnd, ctx.cues, 18, false) : null;
   // The lead-in is kept only when it reaches the verb of saying ("and it said", not a cut before it).
-  const lead = whole && whole.last === verb ? whole : null;
-  let who = lead?.text ?? retell(tokens, c.start, verb + 1, ctx.cues, 16, false)?.text ?? null;
+  const lead = whole && whole.last === leadEnd - 1 ? whole : null;
+  let who = lead?.text ?? retell(tokens, c.start, leadEnd, ctx.cues, 16, false)?.text ?? null;
   if (!who) return null;
   // "Dad just said": the dreamer's own name for a parent is theirs ("your dad").
   who = ownKin(who);
@@ -459,6 +475,7 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   if (!spans.exact[a] || !spans.exact[z]) return null;
   const words2 = ctx.input.text.slice(spans.start[a], spans.end[z]);
   if (/["“”\n]/.test(words2)) return null;
+  if (dreamerSpeaks && /\b(i|me|my|mine|we|us|our|ours|myself|i'm|im|i've|ive|i'd|i'll)\b/i.test(words2)) return null;
   ctx.told.add(ci);
   // The clauses the quotation spans are told with it.
   for (const x of ctx.drama.clauses) if ((x.start >= open && x.end <= close + 1) || ((lead || before) && x.start >= (from ?? 0) && x.start < c.start)) ctx.told.add(x.index);

@@ -358,3 +358,16 @@ describe('small pieces of prose', () => {
     expect(r).not.toMatch(/: the man\./);
   });
 });
+
+describe("the dreamer's own words", () => {
+  it('quotes what the dreamer asked rather than "you asked him" cut from it', () => {
+    const r = interpretBuiltin('I was in the kitchen and my dad walked in. He sat down. Then I asked him, "Are you alright, Dad?" and he looked at me and said "I am fine, love." Then he left and I woke up.').interpretation;
+    expect(r).toMatch(/you asked him "Are you alright, Dad\?"/);
+    expect(r).not.toMatch(/in your words, "Then I asked him"/);
+  });
+
+  it('does not quote words of the dreamer that hold an "I"', () => {
+    const r = interpretBuiltin('I was in the kitchen and my dad walked in. He sat down. Then I told him, "I missed you so much," and he smiled. Then he left and I woke up.').interpretation;
+    expect(r).not.toMatch(/"I missed you/);
+  });
+});
