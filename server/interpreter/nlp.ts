@@ -72,6 +72,11 @@ function readBareContractions(tokens: Token[]): void {
       t.lemma = 'i';
       t.normal = "i'd";
       t.written = "I'd";
+    } else if (/^(he|she)s$/i.test(t.value) && ['after', 'not', 'never', 'always', 'still', 'just', 'so', 'really', 'my', 'your', 'the', 'a', 'gone', 'been', 'got', 'dead', 'here', 'there', 'in', 'at', 'on', 'like', 'going', 'coming'].includes(tokens[k + 1]?.normal ?? '')) {
+      // "you just KNOW hes after you": "he's", retold with its apostrophe.
+      t.pos = 'PRON';
+      t.lemma = t.value.slice(0, -1).toLowerCase();
+      t.written = `${t.value.slice(0, -1)}'s`;
     } else if (/^im$/i.test(t.value)) {
       // "im walking up to the gates": the dreamer, as "I'm".
       t.pos = 'PRON';

@@ -346,6 +346,9 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
  * The dreamer's own words for a clause, quoted exactly, for what cannot be retold (their speech,
  * their own "you"): "he said your friend doesn't live here anymore". Marks the clause as told.
  */
+/** Words a quotation of the dreamer does not end on: they lead into what was cut off. */
+export const QUOTE_DANGLING = new Set(['and', 'but', 'so', 'then', 'that', "that's", 'thats', 'which', 'when']);
+
 export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): string | null {
   const c = ctx.drama.clauses[ci];
   const { spans } = ctx.drama;
@@ -353,7 +356,8 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   let from = c.start;
   while (from < c.end && (ctx.tokens[from]?.pos === 'PUNCT' || ctx.tokens[from]?.pos === 'CCONJ')) from += 1;
   let to = c.end - 1;
-  while (to > from && ctx.tokens[to]?.pos === 'PUNCT') to -= 1;
+  // "…he pushes the door and thats | when i woke up": the words that led into the waking are not quoted.
+  while (to > from && (ctx.tokens[to]?.pos === 'PUNCT' || QUOTE_DANGLING.has(ctx.tokens[to]?.normal ?? ''))) to -= 1;
   if (to - from + 1 > maxWords + 4 || !spans.exact[from] || !spans.exact[to]) return null;
   // A verbless piece ("not running", "smoke everywhere, the horses screaming") quoted alone reads as
   // a broken fragment; so do a few words, and words from inside someone's quoted speech.

@@ -371,3 +371,15 @@ describe("the dreamer's own words", () => {
     expect(r).not.toMatch(/"I missed you/);
   });
 });
+
+describe('contractions and quotations at the edge of the waking', () => {
+  it('retells "hes" typed without its apostrophe as "he\'s"', () => {
+    const r = interpretBuiltin('im in my old school and theres a man in a raincoat. i cant see his face but i just KNOW hes after me. i run up the stairs and hide in a cupboard. then i woke up').interpretation;
+    expect(r).not.toMatch(/\bhes\b/);
+  });
+
+  it('never ends a quotation of the dreamer on the "and thats" that led into the waking', () => {
+    const r = interpretBuiltin('i hide in the toilets and i can hear him walking slowly. my phone rings really loud and i cant turn it off and he pushes the door and thats when i woke up.').interpretation;
+    expect(r).not.toMatch(/and (thats|that's)"?\./i);
+  });
+});

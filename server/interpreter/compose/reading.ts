@@ -11,7 +11,7 @@ import type { SymbolHit } from '../symbols';
 import type { Clause, Mention } from '../structure/types';
 import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
-import { createContext, firstMention, imageTerms, leadsInto, quoteClause, quoteEnd, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, trailsMain, type ComposeInput, type ReadingContext } from './context';
+import { createContext, firstMention, QUOTE_DANGLING, imageTerms, leadsInto, quoteClause, quoteEnd, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { lifeRemark, worriedAboutDream, writersQuestion, type LifeRemark } from './life';
 import { inventsImage } from './grounded';
@@ -366,7 +366,7 @@ function quoteSpan(ctx: ReadingContext, from: number, to: number, maxWords: numb
   let a = from;
   while (a < to && (ctx.tokens[a]?.pos === 'PUNCT' || ctx.tokens[a]?.pos === 'CCONJ')) a += 1;
   let z = to - 1;
-  while (z > a && ctx.tokens[z]?.pos === 'PUNCT') z -= 1;
+  while (z > a && (ctx.tokens[z]?.pos === 'PUNCT' || QUOTE_DANGLING.has(ctx.tokens[z]?.normal ?? ''))) z -= 1;
   if (!spans.exact[a] || !spans.exact[z]) return null;
   const quote = ctx.input.text.slice(spans.start[a], quoteEnd(ctx, z));
   if (/["“”\n]/.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(a, z + 1).some((t) => t.profane)) return null;

@@ -62,7 +62,7 @@ function commonWordList(): Set<string> {
 }
 // Words that leave a retelling hanging when it is cut after them ("ran down the street and jumped and").
 const ELIDED_TO = new Set(['used', 'supposed', 'meant', 'want', 'wanted', 'have', 'had', 'going', 'ought', 'need', 'needed', 'tried', 'try', 'able']);
-const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'even', 'so', 'like', 'with', 'of', 'to', 'just', 'except', 'then']);
+const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'even', 'so', 'like', 'with', 'of', 'to', 'just', 'except', 'then', "that's", 'that’s', 'thats']);
 // An auxiliary or "have" that ends a retelling cut off before what it says ("you were", "you've had").
 const AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'am', "'m", '’m', "'re", '’re', 'be', 'been', 'had', 'has', 'have', "'ve", '’ve', "'d", '’d', 'did', 'do', 'does', 'could', 'would', 'can', 'will', 'should', 'might', 'must']);
 // Verbs of thought and speech that lead into what is thought or said.
