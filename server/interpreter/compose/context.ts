@@ -227,6 +227,11 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
     for (const i of [...ctx.told]) if (!before.has(i)) ctx.told.delete(i);
     return null;
   }
+  // "that you haven't seen in years, like…": what is left of a relative clause cannot stand alone.
+  if (/^that (you|he|she|they|we|it)\b/.test(text)) {
+    for (const i of [...ctx.told]) if (!before.has(i)) ctx.told.delete(i);
+    return null;
+  }
   let first = Number.POSITIVE_INFINITY;
   for (const i of ctx.told) if (!before.has(i) && i < first) first = i;
   return nameLeadingPronoun(ctx, first, text);

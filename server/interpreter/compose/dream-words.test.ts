@@ -383,3 +383,10 @@ describe('contractions and quotations at the edge of the waking', () => {
     expect(r).not.toMatch(/and (thats|that's)"?\./i);
   });
 });
+
+describe('what is left of a relative clause', () => {
+  it('is never told as a moment of its own', () => {
+    const r = interpretBuiltin("I was at the gate tipping everything out of my bag and there was all this stuff in there that isnt mine or that I havent seen in years, like my nans purse with the clasp that snaps. Then the plane left without me and I felt relieved.").interpretation;
+    expect(r).not.toMatch(/(^|[.:;,] )that you haven't seen/i);
+  });
+});
