@@ -218,7 +218,23 @@ export function startsWithVerb(ctx: ReadingContext, c: Clause): boolean {
  * The sentence around a clause, retold whole when it is short enough (the dreamer's own rhythm
  * reads better than a clause cut out of it), else the clause alone. Marks what it tells as told.
  */
+/** "just like he used to", "as if nothing had happened": a comparison, which is no moment of the dream. */
+function isComparison(ctx: ReadingContext, ci: number): boolean {
+  const c = ctx.drama.clauses[ci];
+  if (!c) return false;
+  let i = c.start;
+  while (i < c.end && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'CCONJ' || ['just', 'exactly', 'kind', 'sort', 'of', 'a', 'bit'].includes(ctx.tokens[i]?.normal ?? ''))) i += 1;
+  const t = ctx.tokens[i];
+  const next = ctx.tokens[i + 1];
+  return Boolean(t && next && ((t.normal === 'like' && next.pos === 'PRON') || (t.normal === 'as' && ['if', 'though'].includes(next.normal))));
+}
+
 export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
+  if (isComparison(ctx, ci)) {
+    // The moment is what the comparison is about: "…sorting seed potatoes into egg boxes, just like he used to".
+    const prev = ctx.drama.clauses[ci - 1];
+    return prev && prev.sentence === ctx.drama.clauses[ci]?.sentence && !ctx.told.has(prev.index) ? tell(ctx, prev.index, maxWords, fragmentOk) : null;
+  }
   const before = new Set(ctx.told);
   const text = tellRun(ctx, ci, maxWords, fragmentOk);
   if (!text) return text;

@@ -390,3 +390,11 @@ describe('what is left of a relative clause', () => {
     expect(r).not.toMatch(/(^|[.:;,] )that you haven't seen/i);
   });
 });
+
+describe('a comparison in the dream', () => {
+  it('is never told as a moment with a subject put in front of it ("your dad he used to")', () => {
+    const r = interpretBuiltin('We were in his garage and my dad was under his old car. He was asking me to pass him tools, "the small one, no the other one", just like he used to, and I kept handing him the wrong ones and he kept laughing. Then he handed me the keys and I woke up.').interpretation;
+    expect(r).not.toMatch(/\b(dad|he) he used to\b/);
+    expect(r).not.toMatch(/your dad used to, and/);
+  });
+});

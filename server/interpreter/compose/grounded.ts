@@ -29,6 +29,26 @@ function singulars(w: string): string[] {
   return [w, w.replace(/ies$/, 'y'), w.replace(/es$/, ''), w.replace(/s$/, '')];
 }
 
+/** Qualities a gloss may claim and the words by which the dream says the opposite ("the snow was warm"). */
+const OPPOSITES: [string, string[]][] = [
+  ['cold', ['warm', 'hot']],
+  ['warm', ['cold', 'freezing', 'icy']],
+  ['dark', ['bright', 'sunny', 'lit']],
+  ['bright', ['dark', 'gloomy']],
+  ['empty', ['full', 'crowded', 'packed']],
+  ['quiet', ['loud', 'noisy']],
+  ['silent', ['loud', 'noisy', 'shouting', 'screaming']],
+  ['calm', ['stormy', 'rough', 'panicking', 'panicked']],
+  ['still', ['moving', 'rushing', 'racing']],
+];
+
+/** Does a gloss claim a quality the dream itself denies ("the landscape is still and cold" where the snow was warm)? */
+export function contradictsDream(ctx: ReadingContext, text: string): boolean {
+  const { words } = formsOf(ctx);
+  const said = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+  return OPPOSITES.some(([quality, against]) => said.has(quality) && !words.has(quality) && against.some((w) => words.has(w)));
+}
+
 export function inventsImage(ctx: ReadingContext, text: string): boolean {
   const { words, images } = formsOf(ctx);
   for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {

@@ -14,7 +14,7 @@ import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, QUOTE_DANGLING, imageTerms, leadsInto, quoteClause, quoteEnd, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { lifeRemark, worriedAboutDream, writersQuestion, type LifeRemark } from './life';
-import { inventsImage } from './grounded';
+import { contradictsDream, inventsImage } from './grounded';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
 import type { MotifHit } from './motifs';
@@ -172,7 +172,7 @@ function motifSlots(ctx: ReadingContext, h: MotifHit): { slots: Slots; plural: S
 /** The motif's gloss, a clause to weave after the retold moment, or null. */
 function glossOf(ctx: ReadingContext, h: MotifHit): string | null {
   const { slots, plural } = motifSlots(ctx, h);
-  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !inventsImage(ctx, text));
+  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !inventsImage(ctx, text) && !contradictsDream(ctx, text));
 }
 
 /** How the reading names a motif's moment again ("the cracked phone"), or null. */

@@ -556,6 +556,8 @@ function instrumentToBody(ws: Sentence, k: number): Hit | null {
   return null;
 }
 
+const SHUT_IN = new Set(['closed', 'shut', 'sealed', 'locked', 'hose', 'exhaust', 'fumes', 'pipe', 'tape', 'taped', 'towels', 'sat', 'sitting', 'sit', 'lay', 'lying', 'waited', 'waiting', 'breathing', 'breathed', 'asleep', 'stayed']);
+
 /** "I had swallowed all the pills", "took a whole bottle of sleeping pills", "I overdosed", "lay down on the tracks", a car running in a closed garage. */
 function method(ws: Sentence, k: number): Hit | null {
   const x = ws[k]!;
@@ -567,7 +569,10 @@ function method(ws: Sentence, k: number): Hit | null {
     const governed = x.w === 'overdose' && ws.slice(Math.max(0, k - 3), k).some((y) => ['take', 'have', 'attempt', 'survive', 'my'].includes(y.l));
     ok = asVerb || governed;
   } else if (x.l === 'lie' || x.l === 'lay') ok = onTracks(ws, k);
-  else if (x.w === 'engine' && hasWord(ws, new Set(['garage', 'exhaust'])) && hasWord(ws, new Set(['running', 'on']))) ok = true;
+  // A car left running in a garage is a method only where it is shut in or stayed with ("with the door
+  // closed", "sitting in the car"); "alone in the garage holding the keys and the engine was running",
+  // after a dead father handed them over, is a car about to be driven.
+  else if (x.w === 'engine' && hasWord(ws, new Set(['garage', 'exhaust'])) && hasWord(ws, new Set(['running', 'on']))) ok = hasWord(ws, SHUT_IN);
   if (!ok) return null;
   const subject = x.w === 'engine' ? { who: ws.some((y) => y.w === 'i') ? ('dreamer' as Who) : ('other' as Who), at: -1 } : subjectOf(ws, k);
   if (subject.who === 'other' || negatedBetween(ws, subject.at, k)) return null;
