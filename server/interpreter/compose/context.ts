@@ -243,6 +243,17 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
     for (const i of [...ctx.told]) if (!before.has(i)) ctx.told.delete(i);
     return null;
   }
+  // "your new boss," cut from "My new boss, who in real life is really nice, said…": a subject whose
+  // verb was left behind tells nothing.
+  const newly = [...ctx.told].filter((i) => !before.has(i));
+  const hasVerb = newly.some((i) => {
+    const c = ctx.drama.clauses[i];
+    return Boolean(c) && ctx.tokens.slice(c?.start ?? 0, c?.end ?? 0).some((t) => t.inDream !== false && (t.pos === 'VERB' || t.pos === 'AUX'));
+  });
+  if (!fragmentOk && newly.length && !hasVerb && text.split(' ').length <= 4) {
+    for (const i of newly) ctx.told.delete(i);
+    return null;
+  }
   // "that you haven't seen in years, like…": what is left of a relative clause cannot stand alone.
   if (/^that (you|he|she|they|we|it)\b/.test(text)) {
     for (const i of [...ctx.told]) if (!before.has(i)) ctx.told.delete(i);

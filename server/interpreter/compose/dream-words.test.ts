@@ -398,3 +398,34 @@ describe('a comparison in the dream', () => {
     expect(r).not.toMatch(/your dad used to, and/);
   });
 });
+
+describe('more of the writer around the dream', () => {
+  it('starts the dream at its "Dream:" label after a context paragraph, and drops the "Context:" label from the remark', () => {
+    const r = interpretBuiltin('Context: I start a new job Monday as a nurse and I\'ve been really stressed about it.\n\nDream: it was my first day and I was already late. The ward was on a boat and the patients were all my old teachers. Then I woke up.').interpretation;
+    expect(r.split('\n\n')[0]).toMatch(/your first day/);
+    expect(r).not.toMatch(/that Context/);
+  });
+
+  it('keeps a figure\'s words after an aside about real life ("who in real life is really nice, said…")', () => {
+    const d = drama('I was in a meeting. My new boss, who in real life is really nice, said "great, you can present the numbers" and handed me a clicker. Then I woke up.');
+    const said = d.clauses.find((c) => c.verbLemma === 'say');
+    expect(said?.outside).toBeFalsy();
+  });
+
+  it("reads a first sentence about the writer now, and an opening laugh about the dream, as the writer's", () => {
+    const exam = interpretBuiltin('Second year history student, finals in 3 weeks so this is probably obvious but whatever. I was in the exam hall and the paper was in a language I didn\'t know. Everyone else was writing fast. Then the clock went backwards and I woke up.').interpretation;
+    expect(exam).not.toMatch(/history student/);
+    const laugh = interpretBuiltin('This one made me laugh when I woke up. I was at my cousin\'s wedding but all the guests were geese. I was the DJ and every song turned into the same song. The bride gave me a slice of cake. Then all the geese honked.').interpretation;
+    expect(laugh.split('\n\n')[0]).toMatch(/wedding/);
+  });
+
+  it('makes the dreamer\'s second verb agree with "you" ("and were holding")', () => {
+    const r = interpretBuiltin("I dreamt we were at a huge shop. I had the baby in the sling and was holding my son's hand and then I looked down and I was holding a toy giraffe instead. I ran through the shop shouting his name. Finally I found him in the ball pit and I woke up.").interpretation;
+    expect(r).not.toMatch(/\byou had the baby in the sling and was\b/i);
+  });
+
+  it('does not read two people stopping together as a pursuer matching the dreamer', () => {
+    const r = interpretBuiltin("We were in a rowing boat on a lake rowing in opposite directions. Then my oar snapped and I thought we would sink, but instead Sam stopped rowing too and the boat drifted to an island. Then I woke up.").interpretation;
+    expect(r).not.toMatch(/pursuit|pursuer/);
+  });
+});

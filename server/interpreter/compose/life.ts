@@ -188,7 +188,7 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
     .replace(/,? you (suppose|guess|think)$/i, '')
     // "I think it is because my divorce was finalized last week": the reason is the remark.
     .replace(/^(it('s| is| was) )?(maybe |probably )?(because|cause|cos|since) /i, '')
-    .replace(/^(for context|for reference|for the record|context|background|fyi),? /i, '');
+    .replace(/^(for context|for reference|for the record|context|background|fyi)[,:]? /i, '');
   // Days and months take their capital, however the report wrote them ("a new job on monday").
   text = text.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (m) => m.charAt(0).toUpperCase() + m.slice(1));
   // An aside opened and not closed ("(long story, a falling out over…") is cut where it opens.

@@ -466,6 +466,8 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
   if (!text) return null;
   // A span across a sentence the tokenizer did not split ("…before going in. honestly I felt like
   // crying") starts its second sentence with a capital.
+  // "you had the baby in the sling and was holding Theo's hand": the dreamer's second verb agrees with "you".
+  if (/^you\b/.test(text)) text = text.replace(/^(you\b(?:(?! (?:he|she|it|they|there|we)\b)[^.;:"])*?) and was\b/, '$1 and were');
   // Its subjectless "woke up and checked…" is the dreamer's.
   text = text.replace(/([.!?]) (woke|awoke) /g, '$1 you $2 ');
   text = text.replace(/([.!?]) ([a-z])/g, (_m, stop: string, first: string) => `${stop} ${first.toUpperCase()}`);

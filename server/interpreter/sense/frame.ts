@@ -225,7 +225,9 @@ function markBackStory(tokens: Token[], ranges: [number, number][]): void {
       let present = false;
       for (let k = from; k < to && !present; k += 1) present = PRESENT_TENSE.has(tokens[k]?.normal ?? '');
       // "I'm a barista in real life and in the dream I was on shift…": the dream resumes at "in the dream".
-      let until = present ? end : to;
+      // "My new boss, who in real life is really nice, said…": an aside in a relative clause ends with it.
+      const aside = ['who', 'which'].includes(tokens[from]?.normal ?? '');
+      let until = present && !aside ? end : to;
       for (let k = i + 2; k + 2 < until; k += 1) {
         if (tokens[k]?.normal === 'in' && ['the', 'my'].includes(tokens[k + 1]?.normal ?? '') && isDreamWord(tokens[k + 2])) {
           until = k;
@@ -550,7 +552,7 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][]): void {
 }
 
 /** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
-const OPENING_REMARKS = [['bits', 'i', 'remember'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits']];
+const OPENING_REMARKS = [['bits', 'i', 'remember'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits'], ['this', 'one', 'made'], ['made', 'me', 'laugh'], ['probably', 'obvious'], ['this', 'is', 'probably']];
 
 const CONTENT_SUBJECTS = new Set(['i', 'we', 'my', 'he', 'she', 'they', 'there', 'it', 'me', "i'm", 'im', 'our']);
 
@@ -586,6 +588,14 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
       marked = true;
       continue;
     }
+    // "Second year chem student, finals in 3 weeks so this is probably obvious but whatever. I was in
+    // the exam hall…": a first sentence about the writer now, before a telling in the past.
+    const nextWords = tokens.slice(ranges[s + 1]?.[0] ?? 0, ranges[s + 1]?.[1] ?? 0);
+    if (s === 0 && ranges.length > 2 && speaksOfWakingLife(words) && !narratesPast(words) && narratesPast(nextWords) && nextWords.some((t) => FIRST_PERSON.has(t.normal))) {
+      outOfDream(tokens, start, end);
+      marked = true;
+      continue;
+    }
     // "I'm 54 now.", "I'm 34 and not pregnant…, so this one threw me.": the writer, in the present.
     const aboutWriter = (words[0]?.normal === "i'm" || words[0]?.normal === 'im' || (words[0]?.normal === 'i' && ['am', "'m"].includes(words[1]?.normal ?? ''))) && words.some((t) => t.pos === 'NUM' || t.normal === 'now' || t.normal === 'one');
     if (aboutWriter && (marked || s === 0)) {
@@ -597,8 +607,13 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
+/** A sentence told in the past: "was", "were", "had" or a verb in -ed. */
+function narratesPast(words: Token[]): boolean {
+  return words.some((t) => ['was', 'were', 'had'].includes(t.normal) || (t.pos === 'VERB' && /[a-z]ed$/.test(t.normal)));
+}
+
 /** Words between a dream word and the telling it leads into: "a dream last night where I…", "dreamt that I…". */
-const BEFORE_TELLING = new Set(['that', ',', 'last', 'night', 'the', 'other', 'a', 'few', 'couple', 'of', 'nights', 'ago', 'again', 'where', 'in', 'which', 'recently', 'tonight', 'this', 'morning', 'lol']);
+const BEFORE_TELLING = new Set(['that', ',', ':', 'last', 'night', 'the', 'other', 'a', 'few', 'couple', 'of', 'nights', 'ago', 'again', 'where', 'in', 'which', 'recently', 'tonight', 'this', 'morning', 'lol']);
 
 /** Where the telling starts after the dream word at d: past the time phrases and connectors. */
 function tellingFrom(words: Token[], d: number): number {
