@@ -429,3 +429,21 @@ describe('more of the writer around the dream', () => {
     expect(r).not.toMatch(/pursuit|pursuer/);
   });
 });
+
+describe('round 7 sense fixes', () => {
+  it('names an image by the word the dream comes back to (the jacket, not the uniform it first passed)', () => {
+    const text = 'I was at a petrol station and he was working behind the counter in a uniform. Then he said "you left your jacket here" and handed me a denim jacket I used to own. I put the jacket on and it was way too small. I gave the jacket back and drove off.';
+    const m = drama(text).central?.mention;
+    expect(m && parseText(text).tokens[m.end - 1]?.lemma).toBe('jacket');
+  });
+
+  it('never calls "argued" the feeling the dreamer named', () => {
+    const r = interpretBuiltin('I was in a shop and the price of the crisps was a million pounds. I argued and then he started laughing. Then I walked out to my car and woke up.').interpretation;
+    expect(r).not.toMatch(/"argued"/);
+  });
+
+  it('reads "worked out you steer with your shoulders" as no failing brakes', () => {
+    const r = interpretBuiltin('A gust of wind came and I lifted off the roof. At first I was clumsy, then I worked out you steer with your shoulders. I flew over the town and landed next to my son.').interpretation;
+    expect(r).not.toMatch(/means of control fail|nothing answers/);
+  });
+});

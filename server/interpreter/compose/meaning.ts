@@ -97,6 +97,7 @@ interface Placed {
 
 /** The dreamer's own feelings in story order, waking included. */
 // Actions that show a feeling without naming it: "screaming" in a happy dream is joy.
+const QUARRELS = new Set(['argue', 'fight', 'quarrel', 'bicker', 'row', 'complain', 'moan', 'insult', 'blame', 'snap']);
 const ACTIONS = new Set(['scream', 'yell', 'shout', 'cry', 'sob', 'laugh', 'giggle', 'smile', 'grin', 'shake', 'tremble', 'stare', 'run', 'hide', 'flee', 'slam', 'punch', 'hit', 'kick', 'shriek', 'weep', 'sweat']);
 
 const SUPPOSING = new Set(['should', 'would', 'could', 'might', 'ought', 'supposed']);
@@ -128,6 +129,8 @@ function dreamerFeelings(ctx: ReadingContext): Placed[] {
       const positive = f.emotion === 'happiness';
       if ((positive && sentiment === 'negative') || (!positive && sentiment === 'positive')) continue;
       if (ACTIONS.has(ctx.tokens[f.token]?.lemma ?? '') && f.emotion !== dominant) continue;
+      // "I argued": a deed between people, which the reading must not call the feeling the dreamer named.
+      if (QUARRELS.has(ctx.tokens[f.token]?.lemma ?? '')) continue;
       out.push({ feeling: f, clause: c.index });
     }
   }

@@ -40,6 +40,19 @@ function disposition(c: Clause | undefined, tokens: readonly SenseToken[] | unde
   return present && afraid;
 }
 
+function namedMost(ms: readonly Mention[], tokens: readonly SenseToken[] | undefined, turn: Turn | null): Mention {
+  const first = ms[0] as Mention;
+  if (!tokens || ms.length < 2) return first;
+  const count = new Map<string, number>();
+  const lemmaOf = (m: Mention): string => (m.viaPronoun ? '' : (tokens[m.end - 1]?.lemma ?? ''));
+  for (const m of ms) if (lemmaOf(m)) count.set(lemmaOf(m), (count.get(lemmaOf(m)) ?? 0) + 1);
+  if (count.size < 2) return first;
+  const top = Math.max(...count.values());
+  const tied = ms.filter((m) => lemmaOf(m) && count.get(lemmaOf(m)) === top);
+  const atTurn = turn ? tied.find((m) => m.clause === turn.clause) : undefined;
+  return atTurn ?? tied[0] ?? first;
+}
+
 export function rankImages(
   mentions: readonly Mention[],
   clauses: readonly Clause[],
@@ -83,7 +96,9 @@ export function rankImages(
       score += Math.min(1.2, feeling * 0.6);
       reasons.push('feeling');
     }
-    let best = first;
+    // One symbol may be named by several words ("a uniform", later "a denim jacket" twice): the image
+    // is named by the word the dream comes back to, or else by the one at its turn.
+    let best = namedMost(ms, tokens, turn);
     for (const m of ms) {
       const c = clauses[m.clause];
       if (!c) continue;
