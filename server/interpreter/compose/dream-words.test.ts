@@ -447,3 +447,16 @@ describe('round 7 sense fixes', () => {
     expect(r).not.toMatch(/means of control fail|nothing answers/);
   });
 });
+
+describe('round 7 motif gates', () => {
+  it('reads no lost voice in "no sound of it landing", and no opening in "It always starts the same way"', () => {
+    const r = interpretBuiltin("I've had this dream since I was seven. It always starts the same way. I'm at the bottom of the stairs in my nan's house. A little girl is dragging a sack to the window and we push it out together. There was no sound of it landing, just birds, loads of them. Then she walked me back down and I woke up.").interpretation;
+    expect(r).not.toMatch(/words will not come|voice/);
+    expect(r.split('\n\n')[0]).not.toMatch(/: it always starts the same way/);
+  });
+
+  it('reads no locked door when the dreamer does the locking and finds doors open, and no child leading to empty beds', () => {
+    const r = interpretBuiltin("I was babysitting in a big house with no curtains. I went round locking doors but every time I locked one there was another door I hadn't noticed that was open. I ran upstairs to get the kids and their beds were empty. Then I heard a voice say \"it's only me\" and I woke up.").interpretation;
+    expect(r).not.toMatch(/stays shut|stays closed|would not open|child goes first/);
+  });
+});
