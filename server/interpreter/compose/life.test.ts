@@ -95,3 +95,23 @@ describe("the dreamer's word on their waking life", () => {
   });
 });
 
+
+describe("the writer's question about the whole dream", () => {
+  it('answers "Does this mean I\'m not over him?" as a question about a past love, not a recurring dream', () => {
+    const r = interpretBuiltin("Why do I keep dreaming about my ex?? We broke up 4 years ago and I'm engaged now. In the dream he was working at a petrol station and he handed me a denim jacket I used to own. I put it on and it was way too small. I gave it back and drove off. Does this mean I'm not over him?").interpretation;
+    expect(r).toMatch(/not over him/);
+    expect(r).not.toMatch(/recurring dream is a letter/);
+  });
+
+  it('answers "What does it mean?" and "Do these connect??"', () => {
+    const whole = interpretBuiltin('I was in my dad\'s garage and he was under his old car. He handed me the keys and said "it\'ll run now". Then I was alone holding the keys. I woke up crying. What does it mean?').interpretation;
+    expect(whole).toMatch(/(You ask what it means|As to what it means)/);
+    const pieces = interpretBuiltin('bits from last night:\n- a lemon the size of a football\n- ice that made whale noises\n- my cat with my face\nDo these connect??').interpretation;
+    expect(pieces).toMatch(/pieces connect/);
+  });
+
+  it('reads "Dreamt about my ex" with no question as no question', () => {
+    const r = interpretBuiltin('Dreamt about my ex for the first time in ages. We were at an airport and he was about to fly to Lisbon. He asked if I wanted my blue mug back and I said no, keep it. Then they called his flight.').interpretation;
+    expect(r).not.toMatch(/not over/);
+  });
+});

@@ -248,9 +248,22 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning. */
   topic: string | null;
+}
+
+/** How to name a former partner the question calls only "my ex": by the word, or by how the dream speaks of them. */
+function exPronoun(ctx: ReadingContext, word: string): string {
+  if (/(boyfriend|husband)$/.test(word)) return 'him';
+  if (/(girlfriend|wife)$/.test(word)) return 'her';
+  let he = 0;
+  let she = 0;
+  for (const t of ctx.tokens) {
+    if (t.normal === 'he' || t.normal === 'him' || t.normal === 'his') he += 1;
+    if (t.normal === 'she' || t.normal === 'her' || t.normal === 'hers') she += 1;
+  }
+  return he > 2 * she ? 'him' : she > 2 * he ? 'her' : 'them';
 }
 
 /**
@@ -267,12 +280,18 @@ export function writersQuestion(ctx: ReadingContext): WritersQuestion | null {
     const words = ctx.tokens.slice(first.start, last.end).filter((t) => t.isWord || t.value === '?' || t.normal === "'s").map((t) => t.normal.replace(/’/g, "'"));
     const text = ` ${words.join(' ')} `;
     if (/ (was|is) (it|that) (really|actually) (him|her|them|my \w+) /.test(text) || / really (him|her) \? /.test(text)) return { kind: 'visit', topic: null };
+    // "Does this mean I'm not over him?", "why do I keep dreaming about my ex": the question is the past love, not the dream's return.
+    const asks = text.includes(' ? ') || /^ (why|what|does|do|is|am) /.test(text);
+    const over = / (not|still) over (him|her|them) /.exec(text) ?? (asks ? / (about|of) my (ex|ex-boyfriend|ex-girlfriend|ex-husband|ex-wife|old boyfriend|old girlfriend) /.exec(text) : null);
+    if (over) return { kind: 'ex', topic: over[2] === 'him' || over[2] === 'her' || over[2] === 'them' ? over[2] : exPronoun(ctx, over[2] ?? '') };
     if (/ why (do|does|did|am|is) (i|this|it) (keep|always) /.test(text) || / keep (having|getting|dreaming) /.test(text)) return { kind: 'recurring', topic: null };
     const about = / what (is|'s|was) (up )?with (the |my |this |that )?([a-z]+( [a-z]+)?) /.exec(text) ?? / what (do|does) (the |a |my )?([a-z]+( [a-z]+)?) mean /.exec(text) ?? / (know|wonder) what (the |a )?([a-z]+( [a-z]+)?) means? /.exec(text);
     if (about) {
       const topic = (about[4] ?? about[3] ?? '').replace(/ (mean|means)$/, '').trim();
       if (topic && !['it', 'this', 'that', 'dream', 'this dream', 'that dream'].includes(topic)) return { kind: 'meaning', topic: `${/s$/.test(topic) ? '' : 'the '}${topic}` };
     }
+    if (/ (do|did) (these|they|any of (these|them|it)|the (bits|pieces|parts)) (connect|link|fit) /.test(text) || / (is|are) (it|these|they) (connected|linked) /.test(text)) return { kind: 'connect', topic: null };
+    if (/ what (does|do|did) (it|this|that|this dream|that dream|these|all this|all of this) (mean|means) /.test(text) || / what do you (think|reckon) (it|this) means? / .test(text) || / (any|your) (thoughts|ideas|interpretations?) /.test(text) || / (is|was) (it|this) a sign /.test(text) || / what (could|might|would) (it|this) mean /.test(text)) return { kind: 'whole', topic: null };
   }
   return null;
 }
