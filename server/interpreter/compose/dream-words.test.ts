@@ -460,3 +460,12 @@ describe('round 7 motif gates', () => {
     expect(r).not.toMatch(/stays shut|stays closed|would not open|child goes first/);
   });
 });
+
+describe('round 7 new motifs', () => {
+  it('reads breathing the water and a mark two people share', () => {
+    const water = interpretBuiltin('Water came in under the door of my childhood home and rose to my chest. Then I realised I could breathe it, like cool air. So I swam through the house and out into the street. Then I woke up.').interpretation;
+    expect(water).toMatch(/breathe/);
+    const shared = interpretBuiltin('A snake wrapped round my wrist like a bracelet and stayed there. When my mother-in-law arrived she looked at my wrist and said "oh, you have one too" and showed me her own snake. Then we ate soup together.').interpretation;
+    expect(shared).toMatch(/marked alike|carries too|share/);
+  });
+});

@@ -49,8 +49,12 @@ export function contradictsDream(ctx: ReadingContext, text: string): boolean {
   return OPPOSITES.some(([quality, against]) => said.has(quality) && !words.has(quality) && against.some((w) => words.has(w)));
 }
 
-export function inventsImage(ctx: ReadingContext, text: string): boolean {
+/** Kinds of image a gloss may not bring in; a name for a moment ("the war", "the packing") may not bring in an event or deed either. */
+const NAMED = new Set([...CONCRETE, 'event', 'action']);
+
+export function inventsImage(ctx: ReadingContext, text: string, asName = false): boolean {
   const { words, images } = formsOf(ctx);
+  const kinds = asName ? NAMED : CONCRETE;
   for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
     if (FIGURES_OF_SPEECH.has(w)) continue;
     const forms = singulars(w);
@@ -60,7 +64,7 @@ export function inventsImage(ctx: ReadingContext, text: string): boolean {
       if (!candidates) continue;
       // The same image in other words ("the sea" for a dream's "ocean") is the dream's own.
       if (candidates.some((c) => images.has(c.entry.id))) break;
-      if (candidates.some((c) => c.lemmas.length === 1 && CONCRETE.has(c.entry.kind))) return true;
+      if (candidates.some((c) => c.lemmas.length === 1 && kinds.has(c.entry.kind))) return true;
       break;
     }
   }

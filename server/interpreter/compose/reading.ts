@@ -179,7 +179,7 @@ function glossOf(ctx: ReadingContext, h: MotifHit): string | null {
 function nameOf(ctx: ReadingContext, h: MotifHit): string | null {
   const { slots, plural } = motifSlots(ctx, h);
   if (h.motif.hasName) {
-    const n = ctx.voice.fill(`mn.${h.motif.id}`, slots, plural);
+    const n = ctx.voice.fill(`mn.${h.motif.id}`, slots, plural, (text) => !inventsImage(ctx, text, true));
     if (n) return n;
   }
   return h.x?.definite ?? null;
@@ -216,7 +216,8 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   // Someone's words right after the moment told ("…and it was your current boss, and she said
   // "you should know this by now"") belong to it.
   const said = C && C.split(' ').length <= 18 ? speechAfter(ctx, b) : null;
-  if (said) C = `${C}, and ${said.replace(/^and /, '')}`;
+  // "she lifted one hand, as if to say "not yet"": a gesture's meaning is joined without "and".
+  if (said) C = /^(as if|as though|like)\b/.test(said) ? `${C}, ${said}` : `${C}, and ${said.replace(/^and /, '')}`;
   const Q = C || wasTold ? null : quoteWithSubject(ctx, target);
   const out: string[] = [];
   // A motif whose clause was told earlier (with the first scene) while this beat tells another clause is
