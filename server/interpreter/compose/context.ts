@@ -399,7 +399,8 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   while (ctx.tokens[after]?.value === ',') after += 1;
   if (startsSubordinate(ctx, c) || onlyRelativeVerb(ctx, c) || ((ctx.tokens[after]?.pos === 'VERB' || ctx.tokens[after]?.pos === 'AUX') && ctx.tokens[after]?.sentence === c.sentence)) return null;
   const quote = ctx.input.text.slice(spans.start[from], quoteEnd(ctx, to));
-  if (/["“”\n]/.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
+  // A quotation never runs across the end of a sentence ("with emojis mixed in. Everyone else was…").
+  if (/["“”\n]/.test(quote) || /[.!?] +\S/.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
   ctx.told.add(ci);
   return `"${quote}"`;
 }

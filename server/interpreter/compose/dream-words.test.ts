@@ -469,3 +469,10 @@ describe('round 7 new motifs', () => {
     expect(shared).toMatch(/marked alike|carries too|share/);
   });
 });
+
+describe('a quotation of the dreamer', () => {
+  it('never runs across the end of a sentence', () => {
+    const r = interpretBuiltin('I was in the exam hall at uni and the paper was in a language I didn\'t know, kind of like Greek but with emojis mixed in. Everyone else was writing super fast. I put my hand up and the invigilator came over. Then the clock started going backwards and I woke up.').interpretation;
+    for (const q of r.match(/"[^"]+"/g) ?? []) expect(q).not.toMatch(/[.!?] +\S/);
+  });
+});

@@ -370,7 +370,7 @@ function quoteSpan(ctx: ReadingContext, from: number, to: number, maxWords: numb
   while (z > a && (ctx.tokens[z]?.pos === 'PUNCT' || QUOTE_DANGLING.has(ctx.tokens[z]?.normal ?? ''))) z -= 1;
   if (!spans.exact[a] || !spans.exact[z]) return null;
   const quote = ctx.input.text.slice(spans.start[a], quoteEnd(ctx, z));
-  if (/["“”\n]/.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(a, z + 1).some((t) => t.profane)) return null;
+  if (/["“”\n]/.test(quote) || /[.!?] +\S/.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(a, z + 1).some((t) => t.profane)) return null;
   return `"${quote}"`;
 }
 
