@@ -476,3 +476,12 @@ describe('a quotation of the dreamer', () => {
     for (const q of r.match(/"[^"]+"/g) ?? []) expect(q).not.toMatch(/[.!?] +\S/);
   });
 });
+
+describe('round 8 first fixes', () => {
+  it('reads "Finals are in 3 weeks so I guess this is expected." as the writer\'s, and a falls-prevention poster as no fall', () => {
+    const r = interpretBuiltin('Finals are in 3 weeks so I guess this is expected. I was late for my organic chem exam, running across campus. I got to the hall and it was the wrong room. Then I woke up.').interpretation;
+    expect(r.split('\n\n')[0]).not.toMatch(/Finals are in 3 weeks/);
+    const ward = interpretBuiltin('I was on my ward but the corridor kept extending. Every time I got to the end there were double doors and the same poster about falls prevention. Then my pager went off and I woke up.').interpretation;
+    expect(ward).not.toMatch(/loss of footing|falling/i);
+  });
+});

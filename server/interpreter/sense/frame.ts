@@ -609,8 +609,10 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
 
 /** A sentence told in the past: "was", "were", "had" or a verb in -ed. */
 function narratesPast(words: Token[]): boolean {
-  return words.some((t) => ['was', 'were', 'had'].includes(t.normal) || (t.pos === 'VERB' && /[a-z]ed$/.test(t.normal)));
+  // "so this is expected": a participle after a present "is" describes, it does not narrate.
+  return words.some((t, j) => ['was', 'were', 'had'].includes(t.normal) || (t.pos === 'VERB' && /[a-z]ed$/.test(t.normal) && !PRESENT_BE.has(words[j - 1]?.normal ?? '')));
 }
+const PRESENT_BE = new Set(['is', 'are', 'am', 'be', "'s", "'re", "'m", 'being']);
 
 /** Words between a dream word and the telling it leads into: "a dream last night where I…", "dreamt that I…". */
 const BEFORE_TELLING = new Set(['that', ',', ':', 'last', 'night', 'the', 'other', 'a', 'few', 'couple', 'of', 'nights', 'ago', 'again', 'where', 'in', 'which', 'recently', 'tonight', 'this', 'morning', 'lol']);
