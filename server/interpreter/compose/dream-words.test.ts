@@ -485,3 +485,20 @@ describe('round 8 first fixes', () => {
     expect(ward).not.toMatch(/loss of footing|falling/i);
   });
 });
+
+describe('round 8 openings', () => {
+  it('passes over "Classic one I guess." and "This is a silly one but it made me so happy."', () => {
+    const a = interpretBuiltin('Classic one I guess. I was giving the quarterly presentation at work and I realised I had no clothes on. Nobody said anything. Then I woke up.').interpretation;
+    expect(a).not.toMatch(/Classic one/);
+    const b = interpretBuiltin('This is a silly one but it made me so happy. Dolly Parton was in my kitchen teaching me to make pancakes. She kept calling me "sugar". Then I woke up smiling.').interpretation;
+    expect(b.split('\n\n')[0]).toMatch(/Dolly Parton/);
+  });
+
+  it('keeps the night before and a remark about other dreams out of the dream, and reads the first line of a new paragraph', () => {
+    const a = interpretBuiltin("My brother died eight months ago. He was 26. I've dreamed about him a few times but usually he's just in the background. This one was really vivid.\n\nI was driving at night on the highway and he was in the passenger seat eating sunflower seeds. He tapped the roof twice and then he was gone. I woke up crying.").interpretation;
+    expect(a).not.toMatch(/him a few times|really vivid/);
+    const b = interpretBuiltin('Had a big fight with my boyfriend Tom last night about moving to Manchester. We went to bed not really speaking. Then I had this dream.\n\nWe were on a pier somewhere and the sea was bright green. Tom was loading our furniture onto a little boat. Then I woke up.').interpretation;
+    expect(b.split('\n\n')[0]).toMatch(/on a pier/);
+    expect(b).not.toMatch(/that had a big fight/);
+  });
+});

@@ -197,6 +197,7 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   text = ownKin(text);
   // "been super anxious about…": the report drops its "I"; the reading gives it back.
   if (/^been\b/.test(text)) text = `you have ${text}`;
+  else if (/^(had|went|got|started|moved|lost|broke)\b/.test(text)) text = `you ${text}`;
   else if (/^(starting|moving|going|trying|thinking|dealing|waiting)\b/.test(text)) text = `you are ${text}`;
   // Only a remark that speaks of the dreamer, or someone of theirs, is told back.
   const named = run.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.pos === 'PROPN' && ctx.story.some((x) => ctx.tokens.slice(x.start, x.end).some((y) => y.normal === t.normal))));

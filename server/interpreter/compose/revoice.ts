@@ -301,8 +301,13 @@ export function retell(tokens: readonly SenseToken[], start: number, end: number
   return out;
 }
 
-function retellSpan(tokens: readonly SenseToken[], start: number, end: number, cues: DramaCues, maxWords: number, keepLeading: boolean): Retold | null {
+function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cues: DramaCues, maxWords: number, keepLeading: boolean): Retold | null {
+  // The blank line that opens a paragraph is not part of what is retold.
+  let start = from;
+  while (start < end && tokens[start]?.pos === 'SPACE') start += 1;
   const s = keepLeading ? start : dropLeading(tokens, start, end);
+  // "Last night was different": dropping the time phrase would leave "was different" with no subject.
+  if (s > start && tokens[s]?.lemma === 'be' && (tokens[s]?.pos === 'AUX' || tokens[s]?.pos === 'VERB')) return null;
   let e = end;
   // "school run in the dream except I don't have kids": the retelling stops where the writer's
   // remark about waking life begins.

@@ -554,6 +554,18 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][]): void {
 /** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
 const OPENING_REMARKS = [['bits', 'i', 'remember'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits'], ['this', 'one', 'made'], ['made', 'me', 'laugh'], ['always', 'starts', 'the', 'same'], ['always', 'begins', 'the', 'same'], ['always', 'starts', 'like', 'this'], ['probably', 'obvious'], ['this', 'is', 'probably']];
 
+/** Adjectives of a verdict on the dream as "a … one": "Classic one I guess.", "This is a silly one but…". */
+const ONE_VERDICTS = new Set([...OPENING_VERDICTS, 'classic', 'silly', 'good', 'bad', 'sad', 'cute', 'nice', 'new', 'proper', 'stupid', 'mad']);
+
+/** A remark about the dream, not in it, by its cue words or as a verdict "a … one" with no telling after it. */
+function isOpeningRemark(words: Token[]): boolean {
+  if (OPENING_REMARKS.some((cue) => words.some((_, j) => cue.every((w, n) => words[j + n]?.normal === w)))) return true;
+  // Only at the head of the sentence ("Classic one") or after "is a" ("this is a silly one"), never "I got a new one".
+  const one = words.findIndex((t, j) => t.normal === 'one' && ONE_VERDICTS.has(words[j - 1]?.normal ?? '') && (j <= 2 || (words[j - 2]?.normal === 'a' && ['is', "'s", 'was'].includes(words[j - 3]?.normal ?? ''))));
+  // "Classic one I guess.", "this is a silly one but it made me so happy": no past telling in it.
+  return one >= 0 && !words.some((t) => t.normal === 'was' || t.normal === 'were') && words.filter((t) => t.isWord).length <= 12;
+}
+
 const CONTENT_SUBJECTS = new Set(['i', 'we', 'my', 'he', 'she', 'they', 'there', 'it', 'me', "i'm", 'im', 'our']);
 
 /**
@@ -570,7 +582,7 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
     // A sentence already read as waking life (a death notice) is passed over.
     if (words.every((t) => !t.isWord || t.inDream === false)) continue;
     const d = words.findIndex((t) => isDreamWord(t));
-    const remark = OPENING_REMARKS.some((cue) => words.some((_, j) => cue.every((w, n) => words[j + n]?.normal === w)));
+    const remark = isOpeningRemark(words);
     if (d >= 0 || remark) {
       // "(in the dream)" is said inside the dream's telling; "in my dream I was…" opens it; "she was in
       // my dream for the first time properly" only says who came.
@@ -637,7 +649,11 @@ function leadsIntoTelling(words: Token[], d: number): boolean {
  * in the present ("I'm in a lift") is not one: "I'm" must be followed by how the writer is, not where.
  */
 function speaksOfWakingLife(words: Token[]): boolean {
+  // "He was 26.": an age told of someone, in a sentence of its own.
+  if (words.filter((t) => t.isWord).length <= 6 && words.some((t) => t.pos === 'NUM')) return true;
   return words.some((t, j) => {
+    // "We went to bed not really speaking.": the night before the dream.
+    if (SLEEP_WORDS.has(t.normal) && j > 0) return true;
     const next = words[j + 1];
     if (LIFE_TIME.has(t.normal) || WAKING_TIME.has(t.normal)) return true;
     if (['have', "'ve", 'has'].includes(t.normal) && (next?.normal === 'been' || next?.pos === 'VERB')) return true;
@@ -666,6 +682,12 @@ function markPrelude(tokens: Token[], ranges: [number, number][]): void {
     if (!before.every((w) => w.every((t) => !t.isWord || t.inDream === false) || speaksOfWakingLife(w))) return;
     const tells = leadsIntoTelling(words, d) || inThe;
     outOfDream(tokens, ranges[0]?.[0] ?? 0, tells ? start : end);
+    // "…usually he's just in the background. This one was really vivid.": a remark right after goes with them.
+    for (let r = s + 1; !tells && r < ranges.length - 1; r += 1) {
+      const [a, b] = ranges[r] ?? [0, 0];
+      if (!isOpeningRemark(tokens.slice(a, b))) break;
+      outOfDream(tokens, a, b);
+    }
     return;
   }
 }

@@ -350,6 +350,11 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   while (i < r.end) {
     const t = tokens[i];
     if (!t) break;
+    // The blank line before a new paragraph is no word of the clause.
+    if (t.pos === 'SPACE') {
+      i += 1;
+      continue;
+    }
     if (IRREALIS_OPENERS.has(t.normal) || (t.normal === 'like' && (isDreamerSubject(tokens[i + 1]) || tokens[i + 1]?.pos === 'PRON' || tokens[i + 1]?.pos === 'DET')) || (t.normal === 'as' && (tokens[i + 1]?.normal === 'if' || tokens[i + 1]?.normal === 'though'))) irrealis = true;
     if ((CONNECTIVE_POS.has(t.pos) || BREAK_BEFORE.has(t.normal) || BREAK_BEFORE_SUBJECT.has(t.normal)) && !isDreamerSubject(t) && t.normal !== 'there' && t.normal !== 'who' && t.normal !== 'which') i += 1;
     else if (t.pos === 'ADP' && ['all', 'of', 'out', 'at', 'in', 'before', 'after', 'without'].includes(t.normal) && !isNominal(tokens[i + 1]) && tokens[i + 1]?.pos !== 'DET') i += 1;

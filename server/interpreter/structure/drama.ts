@@ -16,7 +16,7 @@ import { classifyShape } from './shape';
 import { tokenSpans, type SenseToken } from './tokens';
 import type { Clause, Drama } from './types';
 
-const RECURRING = /\b(recurring|same dream|keep having|kept having|keeps? coming back|had this dream|have this dream|this dream again|dream(?:ed|t)? (?:it|this) again|every night|for years now|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time (?:this|in)|why is it always|always (?:have|get) this)\b/i;
+const RECURRING = /\b(recurring|same dream|keep having|kept having|keeps? coming back|(?:'ve|have|has|'d|ve) had this dream|had this dream (?:before|again|since|for|many|loads|lots|a few|several|twice|on and off)|have this dream|this dream again|dream(?:ed|t)? (?:it|this) again|every night|for years now|(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time (?:this|in)|why is it always|always (?:have|get) this)\b/i;
 
 export interface DramaOptions {
   /** Too little was remembered to read a drama: the shape is "fragment". */
