@@ -502,3 +502,21 @@ describe('round 8 openings', () => {
     expect(b).not.toMatch(/that had a big fight/);
   });
 });
+
+describe('round 8 agreement and gates', () => {
+  it('makes "was" agree with the dreamer only where "you" is its subject', () => {
+    expect(retold("I'd lost my car and was pressing the key fob")).toMatch(/and were pressing/);
+    expect(retold('a woman across from me was knitting a red scarf')).toMatch(/across from you was knitting/);
+  });
+
+  it('reads being alone with the bear after the others left as no abandonment, and crying for no reason as no judgment', () => {
+    const r = interpretBuiltin('There was a brown bear living in my apartment. My coworkers came over and none of them noticed it. At one point it put its paw on my shoulder and I felt like crying for no reason. After everyone left it was just me and the bear and I lay down next to it and listened to it breathe.').interpretation;
+    expect(r).not.toMatch(/left behind|did not notice, which says|without a reason/);
+  });
+
+  it('answers "What could the key mean?" and reads no loop in a loop of red string', () => {
+    const r = interpretBuiltin('My grandfather was sanding a chair in his workshop. He said "you took your time" and gave me a key on a loop of red string. There was a wooden box with my initials on it but the key was too big for it. Then I woke up. What could the key mean if it doesn\'t open the box?').interpretation;
+    expect(r).toMatch(/the key means|what the key/);
+    expect(r).not.toMatch(/recurring dreams do|keeps repeating/);
+  });
+});

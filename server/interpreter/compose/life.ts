@@ -286,7 +286,7 @@ export function writersQuestion(ctx: ReadingContext): WritersQuestion | null {
     const over = / (not|still) over (him|her|them) /.exec(text) ?? (asks ? / (about|of) my (ex|ex-boyfriend|ex-girlfriend|ex-husband|ex-wife|old boyfriend|old girlfriend) /.exec(text) : null);
     if (over) return { kind: 'ex', topic: over[2] === 'him' || over[2] === 'her' || over[2] === 'them' ? over[2] : exPronoun(ctx, over[2] ?? '') };
     if (/ why (do|does|did|am|is) (i|this|it) (keep|always) /.test(text) || / keep (having|getting|dreaming) /.test(text)) return { kind: 'recurring', topic: null };
-    const about = / what (is|'s|was) (up )?with (the |my |this |that )?([a-z]+( [a-z]+)?) /.exec(text) ?? / what (do|does) (the |a |my )?([a-z]+( [a-z]+)?) mean /.exec(text) ?? / (know|wonder) what (the |a )?([a-z]+( [a-z]+)?) means? /.exec(text);
+    const about = / what (is|'s|was) (up )?with (the |my |this |that )?([a-z]+( [a-z]+)?) /.exec(text) ?? / what (do|does|could|might|would|can) (the |a |my )?([a-z]+( [a-z]+)?) mean /.exec(text) ?? / (know|wonder) what (the |a )?([a-z]+( [a-z]+)?) means? /.exec(text);
     if (about) {
       const topic = (about[4] ?? about[3] ?? '').replace(/ (mean|means)$/, '').trim();
       if (topic && !['it', 'this', 'that', 'dream', 'this dream', 'that dream'].includes(topic)) return { kind: 'meaning', topic: `${/s$/.test(topic) ? '' : 'the '}${topic}` };

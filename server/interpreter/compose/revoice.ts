@@ -471,8 +471,10 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   if (!text) return null;
   // A span across a sentence the tokenizer did not split ("…before going in. honestly I felt like
   // crying") starts its second sentence with a capital.
+  // "I was" retold as "you was" where the tagger missed it ("me and him was…" aside): the dreamer is "you were".
+  text = text.replace(/(^|\b(?:and|but|so|then|when|while|because|as|that|if) |[,;:] )([Yy]ou) was\b/g, '$1$2 were');
   // "you had the baby in the sling and was holding Theo's hand": the dreamer's second verb agrees with "you".
-  if (/^you\b/.test(text)) text = text.replace(/^(you\b(?:(?! (?:he|she|it|they|there|we)\b)[^.;:"])*?) and was\b/, '$1 and were');
+  text = text.replace(/((?:^|[,;:] |\b(?:and|but|then|so) )you\b(?:(?! (?:he|she|it|they|there|we)\b)[^.;:,"])*?) and was\b/g, '$1 and were');
   // Its subjectless "woke up and checked…" is the dreamer's.
   text = text.replace(/([.!?]) (woke|awoke) /g, '$1 you $2 ');
   text = text.replace(/([.!?]) ([a-z])/g, (_m, stop: string, first: string) => `${stop} ${first.toUpperCase()}`);
