@@ -520,3 +520,10 @@ describe('round 8 agreement and gates', () => {
     expect(r).not.toMatch(/recurring dreams do|keeps repeating/);
   });
 });
+
+describe("the writer's aside inside a sentence of the dream", () => {
+  it('is told around, not stopped at ("Me and my two kids (Ava is 9, Leo is 6) were at the beach")', () => {
+    const r = interpretBuiltin('Me and my two kids (Ava is 9, Leo is 6) were at the beach in Cornwall where we go every August. Then the sea went out and a huge wave came. We ran up the path to the roof. Then I woke up.').interpretation;
+    expect(r.split('\n\n')[0]).toMatch(/your two kids were at the beach in Cornwall/);
+  });
+});

@@ -301,6 +301,27 @@ export function retell(tokens: readonly SenseToken[], start: number, end: number
   return out;
 }
 
+/**
+ * The writer's asides in brackets inside a span ("Me and my two kids (Ava is 9, Leo is 6) were at the
+ * beach"): told around, not stopped at. Only an aside whose words are all out of the dream counts.
+ */
+function writersAsides(tokens: readonly SenseToken[], s: number, end: number): Set<number> {
+  const out = new Set<number>();
+  // Retelling the writer's own remark ("starting uni next week (biochem at leeds)"), the aside is theirs too.
+  if (tokens[s]?.inDream === false) return out;
+  for (let i = s; i < end; i += 1) {
+    if (tokens[i]?.value !== '(') continue;
+    let j = i + 1;
+    while (j < end && tokens[j]?.value !== ')') j += 1;
+    if (j >= end) break;
+    let outside = j > i + 1;
+    for (let k = i + 1; k < j && outside; k += 1) if (tokens[k]?.isWord && tokens[k]?.inDream !== false) outside = false;
+    if (outside) for (let k = i; k <= j; k += 1) out.add(k);
+    i = j;
+  }
+  return out;
+}
+
 function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cues: DramaCues, maxWords: number, keepLeading: boolean): Retold | null {
   // The blank line that opens a paragraph is not part of what is retold.
   let start = from;
@@ -309,10 +330,12 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   // "Last night was different": dropping the time phrase would leave "was different" with no subject.
   if (s > start && tokens[s]?.lemma === 'be' && (tokens[s]?.pos === 'AUX' || tokens[s]?.pos === 'VERB')) return null;
   let e = end;
+  const asides = writersAsides(tokens, s, end);
   // "school run in the dream except I don't have kids": the retelling stops where the writer's
   // remark about waking life begins.
   for (let i = s + 3; i < e; i += 1) {
     const t = tokens[i];
+    if (asides.has(i)) continue;
     if (t?.isWord && t.inDream === false && !t.waking && tokens[s]?.inDream !== false) {
       e = i;
       break;
@@ -345,7 +368,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   let lastPrep = -1;
   for (let i = s; i < e; i += 1) {
     const t = tokens[i];
-    if (!t) continue;
+    if (!t || asides.has(i)) continue;
     if (t.profane || SECOND_PERSON.has(t.normal)) return null;
     if (!t.isWord) {
       if (STOPS_RETELLING.has(t.value) || t.value.includes('\n')) return null;

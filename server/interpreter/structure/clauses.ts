@@ -143,13 +143,28 @@ function placePhrase(tokens: readonly SenseToken[], p: Range): boolean {
   return false;
 }
 
+/** The closing bracket of an aside opened at i whose words are all the writer's (out of the dream), or -1. */
+function writersAsideEnd(tokens: readonly SenseToken[], i: number, end: number): number {
+  let j = i + 1;
+  while (j < end && tokens[j]?.value !== ')') {
+    if (tokens[j]?.isWord && tokens[j]?.inDream !== false) return -1;
+    j += 1;
+  }
+  return j < end && j > i + 1 ? j : -1;
+}
+
 /** Clause ranges of one sentence: split at punctuation and conjunctions, verbless pieces merged back. */
 function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
   const pieces: Range[] = [];
   let start = r.start;
+  // The writer's aside in brackets ("Me and my two kids (Ava is 9, Leo is 6) were at the beach")
+  // splits nothing: the retelling goes round it.
+  let asideEnd = -1;
   for (let i = r.start; i < r.end; i += 1) {
     const t = tokens[i];
     if (!t) continue;
+    if (t.value === '(' && asideEnd < i) asideEnd = writersAsideEnd(tokens, i, r.end);
+    if (i <= asideEnd) continue;
     const next = tokens[i + 1];
     // "over and over", "ran and ran": a word doubled around "and" is one expression, not two clauses.
     const doubled = t.normal === 'and' && (tokens[i - 1]?.normal === next?.normal || PAIRED.has(`${tokens[i - 1]?.normal ?? ''} ${next?.normal ?? ''}`));
