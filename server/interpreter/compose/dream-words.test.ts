@@ -527,3 +527,10 @@ describe("the writer's aside inside a sentence of the dream", () => {
     expect(r.split('\n\n')[0]).toMatch(/your two kids were at the beach in Cornwall/);
   });
 });
+
+describe('a heavy horse', () => {
+  it('is no weight of the dreamer\'s own body', () => {
+    const r = interpretBuiltin('My mother was leading a grey horse, a big workhorse with feathered feet. The horse was calm but very heavy on the rope. I held it a long time. Then I woke up.').interpretation;
+    expect(r).not.toMatch(/your body becomes a weight/);
+  });
+});

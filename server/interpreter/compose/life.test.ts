@@ -115,3 +115,10 @@ describe("the writer's question about the whole dream", () => {
     expect(r).not.toMatch(/not over/);
   });
 });
+
+describe('a verdict asked of the dream', () => {
+  it('answers "Is this dream telling me I made the wrong decision?" without passing one', () => {
+    const r = interpretBuiltin("My mother has dementia and we moved her into a care home in September. In the dream she was young again and she asked me to hold a grey horse while she went into the house. I waited a long time and she didn't come back. Then I woke up. I've been feeling guilty about the care home. Is this dream telling me I made the wrong decision?").interpretation;
+    expect(r).toMatch(/got it wrong|chose wrongly/);
+  });
+});

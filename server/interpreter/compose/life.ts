@@ -249,7 +249,7 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning. */
   topic: string | null;
 }
@@ -291,6 +291,8 @@ export function writersQuestion(ctx: ReadingContext): WritersQuestion | null {
       const topic = (about[4] ?? about[3] ?? '').replace(/ (mean|means)$/, '').trim();
       if (topic && !['it', 'this', 'that', 'dream', 'this dream', 'that dream'].includes(topic)) return { kind: 'meaning', topic: `${/s$/.test(topic) ? '' : 'the '}${topic}` };
     }
+    // "Is this dream telling me I made the wrong decision?", "does it mean I should leave?": a verdict asked for.
+    if (/ (is|was) (this|it|the) (dream )?(telling|saying|trying to tell|warning) me /.test(text) || / (does|could) (this|it) mean (that )?i (made|did|should|am|was|have|need) /.test(text)) return { kind: 'verdict', topic: null };
     if (/ (do|did) (these|they|any of (these|them|it)|the (bits|pieces|parts)) (connect|link|fit) /.test(text) || / (is|are) (it|these|they) (connected|linked) /.test(text)) return { kind: 'connect', topic: null };
     if (/ what (does|do|did) (it|this|that|this dream|that dream|these|all this|all of this) (mean|means) /.test(text) || / what do you (think|reckon) (it|this) means? / .test(text) || / (any|your) (thoughts|ideas|interpretations?) /.test(text) || / (is|was) (it|this) a sign /.test(text) || / what (could|might|would) (it|this) mean /.test(text)) return { kind: 'whole', topic: null };
   }
