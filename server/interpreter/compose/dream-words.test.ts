@@ -534,3 +534,10 @@ describe('a heavy horse', () => {
     expect(r).not.toMatch(/your body becomes a weight/);
   });
 });
+
+describe('a supermarket', () => {
+  it('holds no ripe fruit in a trolley of tinned peaches and no flourishing garden in garden furniture', () => {
+    const r = interpretBuiltin('I was in Aldi with the baby in the trolley seat. I turned round to get oat milk and when I turned back the trolley was full of tinned peaches and the baby was gone. The middle aisle was full of garden furniture and kayaks like it always is. Then I found him and woke up.').interpretation;
+    expect(r).not.toMatch(/ripened|growth is everywhere/);
+  });
+});
