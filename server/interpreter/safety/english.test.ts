@@ -69,6 +69,7 @@ describe('English distress rules', () => {
     ['being rescued', 'I was drowning in the dream but someone pulled me out.'],
     ['a lovely dream one would not leave', 'In the dream I was with my late father again, it was wonderful, and I didn\'t want to wake up.'],
     ['a warm, musical dream one would not leave', 'I was lying in a meadow in the sunshine while someone played soft music, and I did not want to wake up.'],
+    ['a building one would not go back into', 'I opened the fire exit and outside it was a beach at sunrise, completely silent. I stood there and didn\'t want to go back in.'],
     ['a car about to be driven', 'Then I was alone in the garage holding the keys my dad gave me and the engine was running.'],
     ['a lovely dream set two sentences before', "I was floating in a warm lake under the stars. Somebody was playing a guitar on the shore. I didn't want to wake up."],
     ['a holiday one would not leave', "I went on holiday in the dream and didn't want to come back home to the rain."],

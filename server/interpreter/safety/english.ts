@@ -244,6 +244,7 @@ function complementAt(ws: Sentence, c: number, ctx: Context): Complement | null 
     case 'carry':
       if (v.l === 'go' && n1?.w === 'to' && n2?.l === 'sleep') return complementAt(ws, c + 2, ctx);
       if (n1?.w === 'on' && !(n2 && W.GO_ON_OUTINGS.has(n2.w))) return at('life', c + 2);
+      if (n1?.w === 'back' && backToAPlace(ws, c)) return null;
       if (n1?.w === 'back' || n1?.w === 'home') return hasWord(ws, W.WATER_OR_DEATH) || hasWord(prevOf(ctx), W.WATER_OR_DEATH) ? at('life', c + 2) : null;
       return null;
     case 'keep':
@@ -253,6 +254,7 @@ function complementAt(ws: Sentence, c: number, ctx: Context): Complement | null 
     case 'come':
     case 'return':
       if (v.l === 'come' && n1?.w !== 'back') return null;
+      if (n1?.w === 'back' && backToAPlace(ws, c)) return null;
       return hasWord(ws, W.WATER_OR_DEATH) || hasWord(prevOf(ctx), W.WATER_OR_DEATH) ? at('life', c + 2) : null;
     case 'breathe':
       return n1 && ['anymore', 'again'].includes(n1.w) ? at('life', c + 2) : null;
@@ -379,6 +381,8 @@ function wishOrPlan(ws: Sentence, k: number, ctx: Context): Hit | null {
     if (head !== 'desire') return null;
     if (ws[comp.end - 1]?.l === 'wake' || ws[comp.end - 1]?.w === 'up' || ws[c]?.l === 'come' || ws[c]?.l === 'go') {
       if (lovelyOrMundane(ws, ctx)) return null;
+      // "didn't want to go back in", "…back to the ward": a place one would not return to, not life.
+      if ((ws[c]?.l === 'come' || ws[c]?.l === 'go') && backToAPlace(ws, c)) return null;
     }
     return { kind: 'wish', from: Math.max(0, subject.at), to: comp.end };
   }
@@ -386,6 +390,22 @@ function wishOrPlan(ws: Sentence, k: number, ctx: Context): Hit | null {
   if (comp.kind === 'death' && head !== 'desire' && !gerund) return null;
   if (comp.kind === 'death' && gerund && ws[c]?.l !== 'die' && ws[c]?.l !== 'dying') return null;
   return { kind: comp.kind === 'act' ? 'plan' : 'wish', from: Math.max(0, subject.at), to: comp.end };
+}
+
+const PLACES_BACK = new Set(['in', 'inside', 'indoors', 'home', 'upstairs', 'downstairs', 'out']);
+const PLACES_TO = new Set(['work', 'school', 'class', 'bed', 'ward', 'office', 'house', 'car', 'party', 'building', 'hotel', 'flat', 'apartment', 'shop', 'room', 'hospital', 'station', 'town', 'city', 'uni', 'university']);
+
+/** "go back in", "come back home", "go back to the ward": a return to a place, which a dreamer may well not want. */
+function backToAPlace(ws: Sentence, c: number): boolean {
+  const back = ws[c + 1]?.w === 'back' ? c + 2 : -1;
+  if (back < 0) return false;
+  // A full stop may cling to the word ("in.").
+  const bare = (k: number): string => (ws[k]?.w ?? '').replace(/[.,!?;:]+$/, '');
+  const next = bare(back);
+  if (PLACES_BACK.has(next)) return true;
+  if (next !== 'to') return false;
+  const noun = ['the', 'my', 'our', 'his', 'her', 'that'].includes(bare(back + 1)) ? bare(back + 2) : bare(back + 1);
+  return PLACES_TO.has(noun);
 }
 
 /** A lovely dream or a working morning makes "I didn't want to wake up" ordinary, unless death, darkness or emptiness stand beside it. */
