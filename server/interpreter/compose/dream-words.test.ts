@@ -541,3 +541,15 @@ describe('a supermarket', () => {
     expect(r).not.toMatch(/ripened|growth is everywhere/);
   });
 });
+
+describe('round 9 fixes', () => {
+  it('reads a pet "put to sleep" as a death, and the dream of it as a grief dream', () => {
+    const r = interpretBuiltin('We had to put our dog Biscuit to sleep two weeks ago. Last night I dreamt I was on the beach where we used to take her. She came running towards me from the sea looking young again and put her head on my knee. I threw her ball and she ran after it and didn\'t bring it back. I woke up crying.').interpretation;
+    expect(r.split('\n\n')[0]).toMatch(/grief|after (her|its|their) death|your dog/);
+  });
+
+  it('reads a wolf that follows and then lies down guarding the dreamer as the reversal', () => {
+    const r = interpretBuiltin("I'm walking through a pine forest at dusk. I know there's a wolf behind me, I can hear it padding. I keep walking and it keeps following. The path ends at a frozen lake with a chair in the middle and I sit down. Then the wolf comes out of the trees and lies down next to the chair, facing the forest, like it's guarding me. I put my hand on its fur. That's where I wake up.").interpretation;
+    expect(r).toMatch(/on your side|keeps you company|stays beside you/);
+  });
+});

@@ -475,7 +475,13 @@ function mournedFigure(ctx: ReadingContext): { text: string; their: string } | n
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
     const their = t ? KIN.get(t.normal) : undefined;
-    if (!t || !their || tokens[i - 1]?.normal !== 'my') continue;
+    if (!t || !their || (tokens[i - 1]?.normal !== 'my' && tokens[i - 1]?.normal !== 'our')) continue;
+    // "We had to put our dog Biscuit to sleep two weeks ago": a pet's death, said the gentle way.
+    const putToSleep = tokens[i - 2]?.normal === 'put' && tokens.slice(i + 1, i + 5).some((y, n, ys) => (y.normal === 'sleep' && ys[n - 1]?.normal === 'to') || (y.normal === 'down' && n === 0));
+    if (putToSleep && (t.normal === 'dog' || t.normal === 'cat')) {
+      if (t.inDream !== false && !appearsInStory(ctx, t.normal)) return null;
+      return { text: `your ${t.normal}`, their };
+    }
     for (let k = i + 1; k < Math.min(tokens.length, i + 9) && tokens[k]?.sentence === t.sentence; k += 1) {
       const x = tokens[k];
       if (!x || !DEATH.has(x.normal)) continue;

@@ -148,7 +148,8 @@ export function readCast(ctx: ReadingContext): Cast {
   // "I realised a big black dog was following me": a pursuit the grammar gives no subject still has
   // its creature, and whether it turns kind later is the dream's point.
   if (!befriended) {
-    const chase = story.find((c) => c.pursuit || (c.object === 'dreamer' && (c.verbClasses.includes('chase') || c.verbClasses.includes('attack'))));
+    // "I know there's a wolf behind me… it keeps following": a figure that follows counts without its object.
+    const chase = story.find((c) => c.pursuit || (c.object === 'dreamer' && (c.verbClasses.includes('chase') || c.verbClasses.includes('attack'))) || (c.subject === 'other' && c.verbClasses.includes('chase') && !c.negated));
     const m = chase ? drama.mentions.find((x) => x.clause === chase.index && (x.hit.entry.kind === 'figure' || x.hit.entry.kind === 'animal')) : undefined;
     if (chase && m && turnsKind(ctx, chase.index, m)) {
       befriended = true;
