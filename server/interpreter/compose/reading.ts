@@ -19,7 +19,7 @@ import { absenceSentence, archetypeSentences, compensationSentence, feelingSente
 import type { MotifHit } from './motifs';
 import { agreement, phraseStart } from './noun-phrases';
 import { castPlurals, castSlots, readCast } from './roles';
-import { lookup } from '../text-utils';
+import { lookup, pushTo } from '../text-utils';
 import type { Slots } from './voice';
 
 /** Reading length follows the dream: about 100 words for one line, up to about 490 for a long report. */
@@ -186,9 +186,19 @@ function nameOf(ctx: ReadingContext, h: MotifHit): string | null {
 
 /** The strongest motif of a beat not yet read; a waking beat only has waking motifs. */
 function bestMotif(w: Walk, b: Beat): MotifHit | null {
-  // A motif read once (the same gloss for "let it go" and "I didn't run") is not read again.
-  const readIds = new Set([...w.read].map((h) => h.motif.id));
-  return b.motifs.filter((h) => !w.read.has(h) && !readIds.has(h.motif.id)).sort((a, c) => c.motif.weight - a.motif.weight || a.token - c.token)[0] ?? null;
+  let best: MotifHit | null = null;
+  for (const h of b.motifs) {
+    // A motif read once (the same gloss for "let it go" and "I didn't run") is not read again.
+    if (w.read.has(h) || readAlready(w, h.motif.id)) continue;
+    // The heaviest, then the earliest; of two alike, the first.
+    if (!best || h.motif.weight > best.motif.weight || (h.motif.weight === best.motif.weight && h.token < best.token)) best = h;
+  }
+  return best;
+}
+
+function readAlready(w: Walk, id: string): boolean {
+  for (const h of w.read) if (h.motif.id === id) return true;
+  return false;
 }
 
 /**
@@ -493,7 +503,7 @@ function mournedFigure(ctx: ReadingContext): { text: string; their: string } | n
 /** The theme most of the dream's moments share, with the moments, when two or more do. */
 function mainTheme(hits: readonly MotifHit[]): { theme: string; hits: MotifHit[] } | null {
   const by = new Map<string, MotifHit[]>();
-  for (const h of hits) by.set(h.motif.theme, [...(by.get(h.motif.theme) ?? []), h]);
+  for (const h of hits) pushTo(by, h.motif.theme, h);
   let best: { theme: string; hits: MotifHit[] } | null = null;
   for (const [theme, list] of by) {
     const distinct = new Set(list.map((h) => h.sentence)).size;

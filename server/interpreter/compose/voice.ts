@@ -24,6 +24,10 @@ interface Slot {
 interface Piece {
   before: string;
   slot: string;
+  /** The slot is written capitalised ("{Np}"): its value is the lower-case name's, with a capital. */
+  capital: boolean;
+  /** The slot's name with a lower-case first letter, whose value a capitalised slot takes. */
+  base: string;
   verb: string | null;
 }
 
@@ -38,6 +42,8 @@ interface Pieces {
 
 interface Template {
   text: string;
+  /** Its first word (see firstWord), read once here rather than each time the move is spoken. */
+  first: string;
   parts: Pieces;
   /** Bits (in its move's `names`) of the slots it needs. */
   needs: number;
@@ -93,7 +99,8 @@ function piecesOf(text: string): Pieces {
   let last = 0;
   for (const m of text.matchAll(SLOT_AND_VERB)) {
     const at = m.index ?? 0;
-    pieces.push({ before: text.slice(last, at), slot: m[1] ?? '', verb: m[2] && m[3] ? m[3] : null });
+    const slot = m[1] ?? '';
+    pieces.push({ before: text.slice(last, at), slot, capital: /^[A-Z]/.test(slot), base: slot.charAt(0).toLowerCase() + slot.slice(1), verb: m[2] && m[3] ? m[3] : null });
     last = at + m[0].length;
   }
   return { pieces, rest: text.slice(last) };
@@ -116,7 +123,7 @@ function moveOf(key: string, texts: string[]): Move {
     for (const m of text.matchAll(BEFORE_VERB)) beforeVerb |= bitOf(verbNames, m[1] ?? '');
     let beforePluralVerb = 0;
     for (const m of text.matchAll(BEFORE_PLURAL_VERB)) beforePluralVerb |= bitOf(verbNames, m[1] ?? '');
-    return { text, parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
+    return { text, first: firstWord(text), parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
   });
   return { templates, names: nameList.map(slotOf), verbNames, hash: hashText(key) };
 }
@@ -155,11 +162,11 @@ function slotOf(name: string): Slot {
 }
 
 /** A slot written capitalised in a template ("{Np}") is the same value with a capital. */
-function slotValue(slots: Slots, s: string): string | null {
-  const v = slots[s] ?? (/^[A-Z]/.test(s) ? slots[s.charAt(0).toLowerCase() + s.slice(1)] : null);
+function slotValue(slots: Slots, p: Piece): string | null {
+  const v = slots[p.slot] ?? (p.capital ? slots[p.base] : null);
   // An empty string is a real value (the plural verb ending "{s}"); null and undefined are not.
   if (typeof v !== 'string') return null;
-  return /^[A-Z]/.test(s) ? capitalise(v) : v;
+  return p.capital ? capitalise(v) : v;
 }
 
 /**
@@ -194,11 +201,11 @@ export function render(text: string, slots: Slots, plural: ReadonlySet<string> =
 
 function renderPieces({ pieces, rest }: Pieces, slots: Slots, plural: ReadonlySet<string>, capital = true): string {
   let filled = '';
-  for (const { before, slot, verb } of pieces) {
-    filled += before + (slotValue(slots, slot) ?? '');
+  for (const p of pieces) {
+    filled += p.before + (slotValue(slots, p) ?? '');
+    const { verb } = p;
     if (verb === null) continue;
-    const base = slot.charAt(0).toLowerCase() + slot.slice(1);
-    filled += ` ${plural.has(base) && Object.hasOwn(TO_PLURAL, verb) ? (TO_PLURAL[verb] ?? verb) : verb}`;
+    filled += ` ${plural.has(p.base) && Object.hasOwn(TO_PLURAL, verb) ? (TO_PLURAL[verb] ?? verb) : verb}`;
   }
   filled += rest;
   // "the moment when when you called": a retold clause may bring its own "when".
@@ -381,6 +388,11 @@ export class Voice {
     const a: number[] = [];
     const b: number[] = [];
     runKeys(words, a, b);
+    return this.repeatsRuns(a, b);
+  }
+
+  /** Whether the runs with these keys (see runKeys) were said already, or one of them twice among themselves. */
+  private repeatsRuns(a: readonly number[], b: readonly number[]): boolean {
     for (let i = 0; i < a.length; i += 1) {
       const ka = a[i] ?? -1;
       const kb = b[i] ?? -1;
@@ -395,6 +407,10 @@ export class Voice {
     const a: number[] = [];
     const b: number[] = [];
     runKeys(words, a, b);
+    this.rememberRuns(words, a, b);
+  }
+
+  private rememberRuns(words: readonly number[], a: readonly number[], b: readonly number[]): void {
     for (const k of a) this.runsA.add(k);
     for (const k of b) this.runsB.add(k);
     this.tail = words.slice(-(REPEAT_RUN - 1));
@@ -445,7 +461,7 @@ export class Voice {
     // Two sentences in a row that open with the same word ("Later…", "Later…") read as a list: where
     // the move has another phrasing, the repeated opening gives way.
     if (remember && this.lastOpening) {
-      const fresh = usable.filter((t) => firstWord(t.text) !== this.lastOpening);
+      const fresh = usable.filter((t) => t.first !== this.lastOpening);
       if (fresh.length) usable = fresh;
     }
     while (usable.length) {
@@ -461,9 +477,13 @@ export class Voice {
         return text;
       }
       const words = this.tail.concat(wordHashes(text));
-      if (!this.repeatsWords(words)) {
+      // The run keys are computed once, for the test and for remembering them.
+      const a: number[] = [];
+      const b: number[] = [];
+      runKeys(words, a, b);
+      if (!this.repeatsRuns(a, b)) {
         this.used.add(t.text);
-        this.rememberWords(words);
+        this.rememberRuns(words, a, b);
         this.saidText += ` ${text.toLowerCase()}`;
         this.lastOpening = firstWord(text);
         return text;
