@@ -333,7 +333,8 @@ function unasserted(tokens: readonly SenseToken[], c: Clause, start: number, neg
 /**
  * The dream's words as the bank knows them, read once per dream: whether each token may meet a
  * motif, the vocabulary numbers of its lemma and lower-case form (-1 for none), and the positions of
- * each number in text order (waking words included).
+ * each number in text order (waking words included). The columns are shared buffers, valid for this
+ * dream's tokens until the next dream is read.
  */
 interface DreamWords {
   usable: Uint8Array;
@@ -345,11 +346,16 @@ interface DreamWords {
 
 /**
  * The lists of positions are kept from dream to dream (a number is present in this dream when its
- * stamp is this dream's), so that indexing a dream allocates only for the words it has.
+ * stamp is this dream's), so that indexing a dream allocates only for the words it has; so are the
+ * per-token columns, grown to the longest dream read so far (typed arrays live outside the heap,
+ * and allocating three of them per dream cost more than filling them).
  */
 let positions: number[][] = [];
 let present = new Int32Array(0);
 let dreamStamp = 0;
+let usableColumn = new Uint8Array(0);
+let lemmaColumn = new Int32Array(0);
+let normalColumn = new Int32Array(0);
 
 function readWords(tokens: readonly SenseToken[], vocabulary: ReadonlyMap<string, number>): DreamWords {
   if (present.length < vocabulary.size) {
@@ -359,9 +365,17 @@ function readWords(tokens: readonly SenseToken[], vocabulary: ReadonlyMap<string
   }
   dreamStamp = dreamStamp >= 0x7ffffffe ? 1 : dreamStamp + 1;
   if (dreamStamp === 1) present.fill(0);
-  const usable = new Uint8Array(tokens.length);
-  const lemma = new Int32Array(tokens.length).fill(-1);
-  const normal = new Int32Array(tokens.length).fill(-1);
+  if (usableColumn.length < tokens.length) {
+    const size = Math.max(tokens.length, 2 * usableColumn.length);
+    usableColumn = new Uint8Array(size);
+    lemmaColumn = new Int32Array(size);
+    normalColumn = new Int32Array(size);
+  }
+  const usable = usableColumn;
+  const lemma = lemmaColumn;
+  const normal = normalColumn;
+  lemma.fill(-1, 0, tokens.length);
+  normal.fill(-1, 0, tokens.length);
   const add = (id: number, i: number): void => {
     const list = positions[id];
     if (!list) return;

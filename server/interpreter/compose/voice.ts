@@ -181,7 +181,18 @@ export function pluralLooking(text: string, slots: Slots, plural: ReadonlySet<st
 function looksPlural(name: string, slots: Slots, plural: ReadonlySet<string>): boolean {
   const base = name.charAt(0).toLowerCase() + name.slice(1);
   const v = slots[name] ?? slots[base];
-  return typeof v === 'string' && !plural.has(base) && /[^s'’]s$/.test(v) && !/(ss|us|is|ness)$/.test(v);
+  return typeof v === 'string' && !plural.has(base) && endsInPluralS(v);
+}
+
+/**
+ * Ends in an "s" that reads as a plural: /[^s'’]s$/ and not /(ss|us|is|ness)$/, tested on the last
+ * two characters (a pattern anchored at the end is tried at every position of a long slot value).
+ */
+function endsInPluralS(v: string): boolean {
+  if (v.length < 2 || v.charCodeAt(v.length - 1) !== 115) return false;
+  const before = v.charCodeAt(v.length - 2);
+  // s, ', ’, u, i
+  return before !== 115 && before !== 39 && before !== 0x2019 && before !== 117 && before !== 105;
 }
 
 /**
