@@ -170,11 +170,26 @@ function slotValue(slots: Slots, p: Piece): string | null {
 }
 
 /**
+ * A template's slots followed directly by a verb, and the template cut at its slots, by template:
+ * `render` and `pluralLooking` are given the lexicon's own templates (a bounded set), each read once.
+ */
+const cutTemplates = new Map<string, { pieces: Pieces; beforeVerb: string[] }>();
+
+function cutTemplate(text: string): { pieces: Pieces; beforeVerb: string[] } {
+  let cut = cutTemplates.get(text);
+  if (!cut) {
+    cut = { pieces: piecesOf(text), beforeVerb: [...text.matchAll(BEFORE_VERB)].map((m) => m[1] ?? '') };
+    cutTemplates.set(text, cut);
+  }
+  return cut;
+}
+
+/**
  * A singular slot whose words end in a plural-looking noun ("the moon over the mountains") is kept
  * away from a verb that follows it directly, so the sentence never even looks like "mountains is".
  */
 export function pluralLooking(text: string, slots: Slots, plural: ReadonlySet<string>): boolean {
-  for (const m of text.matchAll(BEFORE_VERB)) if (looksPlural(m[1] ?? '', slots, plural)) return true;
+  for (const name of cutTemplate(text).beforeVerb) if (looksPlural(name, slots, plural)) return true;
   return false;
 }
 
@@ -207,7 +222,7 @@ function endsSingular(name: string, slots: Slots): boolean {
 
 /** Fills a template; a verb right after a plural slot agrees with it. */
 export function render(text: string, slots: Slots, plural: ReadonlySet<string> = NONE): string {
-  return renderPieces(piecesOf(text), slots, plural);
+  return renderPieces(cutTemplate(text).pieces, slots, plural);
 }
 
 function renderPieces({ pieces, rest }: Pieces, slots: Slots, plural: ReadonlySet<string>, capital = true): string {
@@ -319,6 +334,50 @@ function runKeys(words: readonly number[], a: number[], b: number[]): void {
   }
 }
 
+/**
+ * A set of run keys (non-negative 30-bit integers) in an open-addressed table: a reading adds and
+ * asks about a few thousand of them, which a Set of numbers does several times more slowly.
+ */
+class KeySet {
+  private table = new Int32Array(1024).fill(-1);
+  private count = 0;
+
+  has(key: number): boolean {
+    if (key < 0) return false;
+    const mask = this.table.length - 1;
+    for (let i = spread(key) & mask; ; i = (i + 1) & mask) {
+      const k = this.table[i];
+      if (k === key) return true;
+      if (k === -1 || k === undefined) return false;
+    }
+  }
+
+  add(key: number): void {
+    if (key < 0 || this.has(key)) return;
+    if ((this.count + 1) * 2 > this.table.length) this.grow();
+    this.put(key);
+    this.count += 1;
+  }
+
+  private put(key: number): void {
+    const mask = this.table.length - 1;
+    let i = spread(key) & mask;
+    while (this.table[i] !== -1) i = (i + 1) & mask;
+    this.table[i] = key;
+  }
+
+  private grow(): void {
+    const old = this.table;
+    this.table = new Int32Array(old.length * 2).fill(-1);
+    for (const k of old) if (k !== -1) this.put(k);
+  }
+}
+
+/** Mixes a key's bits so that keys differing only in high bits land apart in the table. */
+function spread(key: number): number {
+  return Math.imul(key ^ (key >>> 15), 0x2c1b3c6d) >>> 7;
+}
+
 function mix(seed: number, salt: number): number {
   return Math.imul(seed ^ Math.imul(salt + 1, 0x9e3779b1), 0x85ebca6b) >>> 0;
 }
@@ -328,12 +387,20 @@ function firstWord(text: string): string {
   return (/^\{?[\p{L}']+\}?/u.exec(text)?.[0] ?? '').toLowerCase();
 }
 
+/** A phrase's run keys (see runKeys), whether one was found already said, and whether it has REPEAT_RUN words by its spaces. */
+interface PhraseKeys {
+  a: number[];
+  b: number[];
+  yes: boolean;
+  long: boolean;
+}
+
 export class Voice {
   private readonly used = new Set<string>();
   private readonly uses = new Map<string, number>();
   /** Every run of REPEAT_RUN words the reading has said so far, by its two keys (see runKeys). */
-  private readonly runsA = new Set<number>();
-  private readonly runsB = new Set<number>();
+  private readonly runsA = new KeySet();
+  private readonly runsB = new KeySet();
   /** The last words said: a run may reach across the end of one sentence into the next. */
   private tail: number[] = [];
   /** The first word of the last sentence said: the next one should not open the same way. */
@@ -341,7 +408,7 @@ export class Voice {
   /** Everything said so far, in lower case, for asking whether a clause has been told. */
   private saidText = '';
   /** The run keys of phrases asked about with `retells`, and whether one was found already said. */
-  private readonly keysOf = new Map<string, { a: number[]; b: number[]; yes: boolean }>();
+  private readonly keysOf = new Map<string, PhraseKeys>();
 
   constructor(readonly seed: number) {}
 
@@ -356,14 +423,25 @@ export class Voice {
 
   /** Whether a phrase, wherever it is set, would say again a run of REPEAT_RUN words already said. */
   retells(phrase: string): boolean {
-    // A slot value (a retold clause) is asked about again and again as the reading goes on: its run
-    // keys are computed once, and a "yes" stays a "yes" since runs are only ever added.
+    return this.retellsKeys(this.keysFor(phrase));
+  }
+
+  /**
+   * A slot value (a retold clause) is asked about again and again as the reading goes on: its run
+   * keys, and whether it is long enough to repeat a run, are read once.
+   */
+  private keysFor(phrase: string): PhraseKeys {
     let keys = this.keysOf.get(phrase);
     if (!keys) {
-      keys = { a: [], b: [], yes: false };
+      keys = { a: [], b: [], yes: false, long: longEnoughToRepeat(phrase) };
       runKeys(wordHashes(phrase), keys.a, keys.b);
       this.keysOf.set(phrase, keys);
     }
+    return keys;
+  }
+
+  private retellsKeys(keys: PhraseKeys): boolean {
+    // A "yes" stays a "yes" since runs are only ever added.
     if (keys.yes) return true;
     for (let i = 0; i < keys.a.length; i += 1) {
       if (this.runsA.has(keys.a[i] ?? -1) && this.runsB.has(keys.b[i] ?? -1)) {
@@ -455,7 +533,9 @@ export class Voice {
       const v = slots[s.name] ?? (s.capital ? slots[s.base] : null);
       // A slot that would itself say again what the reading has said (a clause told a moment ago)
       // counts as unfilled: the phrasings that refer back without it are left.
-      if (typeof v === 'string' && !(longEnoughToRepeat(v) && this.retells(v))) filled |= 1 << k;
+      if (typeof v !== 'string') return;
+      const keys = this.keysFor(v);
+      if (!(keys.long && this.retellsKeys(keys))) filled |= 1 << k;
     });
     let pluralBefore = 0;
     let singularBefore = 0;
