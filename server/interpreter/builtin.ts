@@ -20,7 +20,9 @@ const FORGOTTEN = /\b(don'?t|do not|can'?t|cannot|barely|hardly) (really )?(reme
 const ZERO: EmotionScores = { apprehension: 0, happiness: 0, anger: 0, confusion: 0, sadness: 0 };
 
 function contentWordCount(parsed: ParsedText, functionWords: Set<string>): number {
-  return parsed.tokens.filter((t) => t.isWord && !functionWords.has(t.lemma) && !functionWords.has(t.normal)).length;
+  let n = 0;
+  for (const t of parsed.tokens) if (t.isWord && !functionWords.has(t.lemma) && !functionWords.has(t.normal)) n += 1;
+  return n;
 }
 
 /**
