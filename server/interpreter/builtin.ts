@@ -20,7 +20,9 @@ const FORGOTTEN = /\b(don'?t|do not|can'?t|cannot|barely|hardly) (really )?(reme
 const ZERO: EmotionScores = { apprehension: 0, happiness: 0, anger: 0, confusion: 0, sadness: 0 };
 
 function contentWordCount(parsed: ParsedText, functionWords: Set<string>): number {
-  return parsed.tokens.filter((t) => t.isWord && !functionWords.has(t.lemma) && !functionWords.has(t.normal)).length;
+  let n = 0;
+  for (const t of parsed.tokens) if (t.isWord && !functionWords.has(t.lemma) && !functionWords.has(t.normal)) n += 1;
+  return n;
 }
 
 /**
@@ -43,7 +45,7 @@ export function warmUpBuiltin(budgetMs?: number): void {
 
 /** The built-in engine: any text in, a reading out; the input guard runs before any NLP. */
 export function interpretBuiltin(dreamText: string): Analysis {
-  return readDream(guardDreamText(dreamText)).analysis;
+  return readDream(guardDreamText(dreamText), false).analysis;
 }
 
 /** What the built-in engine found, beside its reading: the structure an LLM prompt can be grounded on. */
@@ -55,7 +57,7 @@ export interface BuiltinReading {
 
 /** The built-in reading with its structured analysis (scenes, phases, central image, evidence), for the LLM path. */
 export function interpretBuiltinWithGrounding(dreamText: string): BuiltinReading {
-  return readDream(guardDreamText(dreamText));
+  return readDream(guardDreamText(dreamText), true);
 }
 
 /**
@@ -63,18 +65,19 @@ export function interpretBuiltinWithGrounding(dreamText: string): BuiltinReading
  * the pool's deadline. Never call it with a visitor's text: that is what the guard is for.
  */
 export function interpretBuiltinUnguarded(dreamText: string): Analysis {
-  return readDream(dreamText.trim()).analysis;
+  return readDream(dreamText.trim(), false).analysis;
 }
 
-function readDream(text: string): BuiltinReading {
+/** `withGrounding`: also build the structure for an LLM prompt, which only the LLM path reads. */
+function readDream(text: string, withGrounding: boolean): BuiltinReading {
   const parsed = parseText(text);
   // The safety check runs first and on every dream, English or not.
   const distress = detectDistress(text, parsed);
-  const { analysis, grounding } = readParsed(text, parsed);
+  const { analysis, grounding } = readParsed(text, parsed, withGrounding);
   return { analysis: withSupport(analysis, distress), grounding };
 }
 
-function readParsed(text: string, parsed: ParsedText): BuiltinReading {
+function readParsed(text: string, parsed: ParsedText, withGrounding: boolean): BuiltinReading {
   const lex = getLexicon();
   const language = detectLanguage(text, parsed, lex);
   if (!language.english) {
@@ -108,6 +111,6 @@ function readParsed(text: string, parsed: ParsedText): BuiltinReading {
       // The safety check sets the flag, and the support message, in withSupport.
       support: false,
     },
-    grounding: buildGrounding(text, drama, archetypes, emotions),
+    grounding: withGrounding ? buildGrounding(text, drama, archetypes, emotions) : null,
   };
 }

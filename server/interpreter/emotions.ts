@@ -157,6 +157,11 @@ interface Phrase {
   denies: number | undefined;
   /** The pattern says "not" itself, so an outer negation is not a denial of it. */
   negative: boolean;
+  /**
+   * For each word slot after the first, the words that can meet it: a sentence that holds none of
+   * one slot's words cannot hold the phrase, which is then not tried word by word.
+   */
+  required: string[][];
 }
 type EventRule = EmotionRules['events'][number];
 
@@ -171,6 +176,8 @@ interface Compiled {
   bodily: Set<string>;
   events: Map<string, EventRule[]>;
   phrases: Map<string, Phrase[]>;
+  /** Every word some phrase requires (see `Phrase.required`): a sentence's words are collected only if they are one. */
+  phraseWords: Set<string>;
   /** The lemmas a sentence is ever asked about (events' context words, "dream"): the only ones collected. */
   contextLemmas: Set<string>;
 }
@@ -189,7 +196,30 @@ function compilePhrase(entry: EmotionRules['phrases'][number]): Phrase {
     const exact = new Set(alternatives.filter((a) => a.startsWith('=')).map((a) => a.slice(1)));
     return { gap: false, forms: new Set(alternatives.filter((a) => !a.startsWith('='))), exact, not: s === 'not' };
   });
-  return { id: entry.id, slots, emotions: entry.emotions, fixed: entry.fixed ?? false, denies: entry.denies, negative: slots.some((s) => !s.gap && (s.not || [...NEGATIVE_FORMS].some((f) => s.forms.has(f)))) };
+  const required = slots.slice(1).flatMap((s) => (s.gap ? [] : [[...(s.not ? NEGATING_FORMS : []), ...s.forms, ...s.exact]]));
+  return { id: entry.id, slots, emotions: entry.emotions, fixed: entry.fixed ?? false, denies: entry.denies, negative: slots.some((s) => !s.gap && (s.not || [...NEGATIVE_FORMS].some((f) => s.forms.has(f)))), required };
+}
+
+/** Does the sentence (its words in `present`) hold one word of each of the phrase's later slots? */
+function mayHold(p: Phrase, present: ReadonlySet<string>): boolean {
+  for (const alternatives of p.required) {
+    let found = false;
+    for (let k = 0; k < alternatives.length && !found; k += 1) found = present.has(alternatives[k] ?? '');
+    if (!found) return false;
+  }
+  return true;
+}
+
+/** The sentence's forms and lemmas that some phrase requires. */
+function phraseWordsOf(tokens: Token[], start: number, end: number, words: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (let i = start; i < end; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    if (words.has(t.normal)) out.add(t.normal);
+    if (words.has(t.lemma)) out.add(t.lemma);
+  }
+  return out;
 }
 
 /** Validates lexicons/emotions.json once and builds the lookup tables; later calls are a map lookup. */
@@ -218,6 +248,7 @@ export function compileEmotionRules(lex: Lexicon): Compiled {
     bodily: new Set(rules.bodily),
     events,
     phrases,
+    phraseWords: new Set([...phrases.values()].flatMap((list) => list.flatMap((p) => p.required.flat()))),
     contextLemmas: new Set([...DREAM_LEMMAS, ...rules.events.flatMap((ev) => [...(ev.with ?? []), ...(ev.unless ?? [])])]),
   };
   compiledCache.set(lex.emotions, compiled);
@@ -577,13 +608,16 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
     const out: CueSink = { cues, sentence, aboutTheDream };
 
     // Phrases first: their words are not read again one by one.
+    let present: Set<string> | null = null;
     for (let i = start; i < end; i += 1) {
       const t = tokens[i];
       if (!t || claimed.has(i) || !usable(t, i, feelingIdioms)) continue;
       const byForm = c.phrases.get(t.normal);
       const byLemma = t.lemma !== t.normal ? c.phrases.get(t.lemma) : undefined;
       const candidates = byForm && byLemma ? [...byForm, ...byLemma] : (byForm ?? byLemma ?? NO_PHRASES);
+      if (candidates.length) present ??= phraseWordsOf(tokens, start, end, c.phraseWords);
       for (const p of candidates) {
+        if (present && !mayHold(p, present)) continue;
         const stop = matchFrom(tokens, i, end, p.slots, 0, feelingIdioms);
         if (stop < 0) continue;
         for (let k = i; k < stop; k += 1) claimed.add(k);

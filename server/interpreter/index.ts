@@ -1,10 +1,10 @@
 /** The dream interpreter's one interface, and an in-process instance for tools and tests. */
 import type { Analysis } from '../../lib/core/api/contract';
-import { interpretBuiltinWithGrounding, warmUpBuiltin } from './builtin';
+import { interpretBuiltin, interpretBuiltinWithGrounding, warmUpBuiltin } from './builtin';
 import { engineName, type LlmConfig } from './config';
 import { llmOrFallback } from './llm';
 
-export { interpretBuiltin } from './builtin';
+export { interpretBuiltin };
 
 /** How an interpretation ended: `ok`, or `fallback` when the configured LLM failed and the built-in engine answered. */
 export type InterpretationStatus = 'ok' | 'fallback';
@@ -42,9 +42,10 @@ export function createInterpreter(options: InterpreterOptions = {}): DreamInterp
       warmUpBuiltin();
     },
     async interpret(dreamText: string) {
+      if (!llm) return { analysis: interpretBuiltin(dreamText), status: 'ok' };
       // The built-in reading is always computed: it grounds the LLM prompt and is the fallback.
       const { analysis, grounding } = interpretBuiltinWithGrounding(dreamText);
-      return llm ? llmOrFallback(dreamText, analysis, grounding, llm, onFallback) : { analysis, status: 'ok' };
+      return llmOrFallback(dreamText, analysis, grounding, llm, onFallback);
     },
     async close() {},
   };

@@ -45,8 +45,9 @@ export function extractKeywords(parsed: ParsedText, hits: SymbolHit[], lex: Lexi
       bump(gerund(lemma), lemma, false, 1.2);
       return;
     }
-    if (!t.isWord || covered.has(i) || lemma.length < 3 || !WORDLIKE.test(lemma)) return;
-    if (lex.functionWords.has(lemma) || lex.functionWords.has(t.normal)) return;
+    if (!t.isWord || covered.has(i) || lemma.length < 3) return;
+    // Function words first: they are most of what is left, and a set lookup is cheaper than the pattern.
+    if (lex.functionWords.has(lemma) || lex.functionWords.has(t.normal) || !WORDLIKE.test(lemma)) return;
     // Idioms, swear words and the waking back-story are no keywords; a comparison or a report still is.
     if ((t.masked && !keepsKeyword(t.masked)) || t.profane) return;
     if (!t.inDream && !wakingManner(tokens, i)) return;

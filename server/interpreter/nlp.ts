@@ -42,7 +42,6 @@ export interface Token {
 
 export interface ParsedText {
   tokens: Token[];
-  sentences: string[];
   wordCount: number;
   /** Idioms and multi-word expressions found, in text order (see `Token.masked`). */
   expressions: ExpressionMatch[];
@@ -61,7 +60,8 @@ const I_D_NEXT = new Set(['been', 'had', 'have', 'never', 'just', 'already', 'al
 function readBareContractions(tokens: Token[]): void {
   for (let k = 0; k < tokens.length; k += 1) {
     const t = tokens[k];
-    if (!t) continue;
+    // All of them are words of two to six letters.
+    if (!t || t.value.length > 6) continue;
     if (/^(there|here|that|what)s$/i.test(t.value)) {
       t.pos = 'VERB';
       t.lemma = 'be';
@@ -112,6 +112,11 @@ const PLURAL_OWNERS = new Set(['parent', 'kid', 'grandparent']);
 const SIDES = new Set(['back', 'front']);
 const OWNER_DETERMINERS = new Set(['my', 'his', 'her', 'our', 'their', 'your', 'the']);
 
+function endsWithS(value: string): boolean {
+  const last = value.charCodeAt(value.length - 1);
+  return last === 115 || last === 83;
+}
+
 /**
  * "My little brothers voice", "at my parents house": a possessive typed without its apostrophe
  * reads as a plural, so the dream would hold brothers and the retelling would say so. An owner
@@ -122,15 +127,18 @@ function markBareGenitives(tokens: Token[]): void {
     const t = tokens[i];
     const next = tokens[i + 1];
     if (!t || !next) continue;
+    // Every case below is a word ending in s: most words are passed over by that test alone.
+    if (!endsWithS(t.value)) continue;
     // "anyones number", "someones coat": the indefinite owner, one person.
     if (/^(any|some|every|no)(one|body)s$/i.test(t.value) && (next.pos === 'NOUN' || next.pos === 'ADJ')) {
       t.possessive = 'singular';
       t.normal = t.normal.slice(0, -1);
       continue;
     }
+    if (t.pos !== 'NOUN') continue;
     // The tagger leaves some owners unlemmatised ("grans"): the word without its s is tried too.
     const owner = OWNERS.has(t.lemma) && t.normal !== t.lemma ? t.lemma : OWNERS.has(t.normal.slice(0, -1)) ? t.normal.slice(0, -1) : null;
-    if (t.pos !== 'NOUN' || !owner || !/^[a-z]+s$/i.test(t.value)) continue;
+    if (!owner || !/^[a-z]+s$/i.test(t.value)) continue;
     // The owned thing follows, perhaps after its adjectives ("my mums old blue Fiesta").
     let k = i + 1;
     while (k < i + 4 && (tokens[k]?.pos === 'ADJ' || SIDES.has(tokens[k]?.normal ?? ''))) k += 1;
@@ -208,10 +216,9 @@ export function parseText(text: string): ParsedText {
   let spaces: string[] | null = null;
   const spacesBefore = (): string[] => (spaces ??= col<string>(its.precedingSpaces));
 
-  // Each sentence's text and token span in two calls (not a sentence object and token collection apiece).
-  const sentenceItems = doc.sentences();
-  const sentences = sentenceItems.out() as string[];
-  const spans = sentenceItems.out(its.span) as number[][];
+  // Each sentence's token span in one call (not a sentence object and token collection apiece);
+  // their texts are never read, and rebuilding them from the tokens is a good part of the columns' cost.
+  const spans = doc.sentences().out(its.span) as number[][];
   const sentenceOf: number[] = [];
   spans.forEach(([first = 0, last = -1], k) => {
     for (let i = first; i <= last; i += 1) sentenceOf.push(k);
@@ -230,7 +237,7 @@ export function parseText(text: string): ParsedText {
       pos: pos[i] ?? 'X',
       negated: Boolean(negs[i]),
       isWord,
-      sentence: sentenceOf[i] ?? Math.max(0, sentences.length - 1),
+      sentence: sentenceOf[i] ?? Math.max(0, spans.length - 1),
       inDream: true,
       waking: false,
       masked: null,
@@ -257,9 +264,11 @@ export function parseText(text: string): ParsedText {
   const sp = spacesBefore();
   for (let i = 1; i < tokens.length; i += 1) {
     const t = tokens[i];
-    if (t && /^nt$/i.test(t.value) && tokens[i - 1]?.isWord && !sp[i]) t.joined = true;
+    // Each such piece has two letters and no space before it.
+    if (!t || t.value.length !== 2 || sp[i]) continue;
+    if (/^nt$/i.test(t.value) && tokens[i - 1]?.isWord) t.joined = true;
     // "theyre", "weve", "youll", "Ive": the other contractions typed without their apostrophe.
-    else if (t && ((/^(re|ve|ll)$/i.test(t.value) && ['they', 'we', 'you'].includes(tokens[i - 1]?.normal ?? '')) || (/^ve$/i.test(t.value) && tokens[i - 1]?.normal === 'i')) && !sp[i]) {
+    else if ((/^(re|ve|ll)$/i.test(t.value) && ['they', 'we', 'you'].includes(tokens[i - 1]?.normal ?? '')) || (/^ve$/i.test(t.value) && tokens[i - 1]?.normal === 'i')) {
       t.joined = true;
       t.written = `'${t.value}`;
     }
@@ -276,5 +285,5 @@ export function parseText(text: string): ParsedText {
   retagAgentNouns(tokens);
   readBareContractions(tokens);
   const expressions = annotate(tokens, { spaces: spacesBefore, emoji: prepared.words, text: prepared.text });
-  return { tokens, sentences, wordCount, expressions };
+  return { tokens, wordCount, expressions };
 }

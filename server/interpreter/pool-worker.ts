@@ -3,7 +3,7 @@
  * engine, so the NLP model and the lexicons are built once per worker, before its first task.
  */
 import { workerData } from 'node:worker_threads';
-import { interpretBuiltinUnguarded, interpretBuiltinWithGrounding, warmUpBuiltin, type BuiltinReading } from './builtin';
+import { interpretBuiltin, interpretBuiltinUnguarded, interpretBuiltinWithGrounding, warmUpBuiltin, type BuiltinReading } from './builtin';
 
 /** What the pool tells each worker at start. */
 export interface PoolWorkerData {
@@ -20,7 +20,6 @@ warmUpBuiltin();
 /** The pool's task: the built-in reading of one dream, with its structure when an LLM needs it. */
 export function interpret(text: string): BuiltinReading {
   if (options.skipInputGuard) return { analysis: interpretBuiltinUnguarded(text), grounding: null };
-  const reading = interpretBuiltinWithGrounding(text);
-  // Without an LLM nobody reads the structure: do not pay for copying it back to the main thread.
-  return options.withGrounding ? reading : { analysis: reading.analysis, grounding: null };
+  // Without an LLM nobody reads the structure: do not pay for building it or copying it back to the main thread.
+  return options.withGrounding ? interpretBuiltinWithGrounding(text) : { analysis: interpretBuiltin(text), grounding: null };
 }

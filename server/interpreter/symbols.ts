@@ -131,16 +131,31 @@ function readable(t: Token | undefined): boolean {
 }
 
 /** Longest form first; among equals, a verb prefers an action ("I fly") and a noun an image ("a fly"). */
-function preferFor(t: Token) {
+function preferFor(t: Pick<Token, 'pos'>) {
   const verb = t.pos === 'VERB';
   return (a: FormMatcher, b: FormMatcher): number =>
     b.lemmas.length - a.lemmas.length || Number((b.entry.kind === 'action') === verb) - Number((a.entry.kind === 'action') === verb);
 }
 
+/**
+ * An index list in the order preferFor gives it, for a verb and for any other word: sorted once per
+ * list, the first time a dream needs it (the index's lists are shared, so sorted as copies).
+ */
+const preferred = new WeakMap<readonly FormMatcher[], { verb: FormMatcher[]; other: FormMatcher[] }>();
+
+function orderedFor(t: Token, list: readonly FormMatcher[]): readonly FormMatcher[] {
+  let orders = preferred.get(list);
+  if (!orders) {
+    orders = { verb: [...list].sort(preferFor({ pos: 'VERB' })), other: [...list].sort(preferFor({ pos: 'NOUN' })) };
+    preferred.set(list, orders);
+  }
+  return t.pos === 'VERB' ? orders.verb : orders.other;
+}
+
 /** The preferred form (see preferFor) that the dream's words at i spell and whose part of speech fits. */
-function bestMatch(tokens: Token[], i: number, t: Token, candidates: readonly FormMatcher[], creatures: Set<string>): FormMatcher | undefined {
-  // The index's lists are shared: sort a copy, and only when there is a choice to make.
-  const ordered = candidates.length > 1 ? [...candidates].sort(preferFor(t)) : candidates;
+function bestMatch(tokens: Token[], i: number, t: Token, candidates: readonly FormMatcher[], creatures: Set<string>, merged: boolean): FormMatcher | undefined {
+  // Only a choice needs an order; a list of the index has its orders ready, a merged one is sorted here.
+  const ordered = candidates.length <= 1 ? candidates : merged ? [...candidates].sort(preferFor(t)) : orderedFor(t, candidates);
   for (const c of ordered) if (matchAt(tokens, i, c.lemmas) && posFits(c.entry, tokens, i, c.lemmas.length, creatures)) return c;
   return undefined;
 }
@@ -250,8 +265,9 @@ export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
     const byNormal = t.normal !== t.lemma ? lex.symbolIndex.get(t.normal) : undefined;
     // Most words name no symbol: they are passed over before any list is built.
     if (!byLemma && !byNormal) continue;
+    const merged = byLemma !== undefined && byNormal !== undefined;
     const candidates = byLemma && byNormal ? [...byLemma, ...byNormal] : (byLemma ?? byNormal ?? []);
-    const m = bestMatch(tokens, i, t, candidates, creatures);
+    const m = bestMatch(tokens, i, t, candidates, creatures, merged);
     if (!m) continue;
     const denial = denied(tokens, i, m.entry);
     if (denial) {

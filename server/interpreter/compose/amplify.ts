@@ -130,24 +130,26 @@ export function amplify(ctx: ReadingContext, m: Mention, depth: 'full' | 'brief'
   const person = entry.kind === 'figure' && terms.agree.it === 'it';
   const pred = person ? null : pronounClause(ctx, m, { subject: terms.agree.it, object: terms.agree.them });
   const out: string[] = [];
+  // The image's slots come after the ones added here (none of which they have): V8 adds a key to a
+  // spread copy slowly, and the record is the same either way.
   if (depth === 'brief') {
     const meaning = (entry.meaning.charAt(0).toLowerCase() + entry.meaning.slice(1)).replace(/: /g, ', ');
     const s =
-      voice.say('amp.brief', { ...slots, meaning: stripFinalStop(meaning), clause: shortClause }, plural) ??
-      (relRepeats ? voice.say('amp.briefBack', { ...slots, meaning: stripFinalStop(meaning) }, plural) : null) ??
+      voice.say('amp.brief', { meaning: stripFinalStop(meaning), clause: shortClause, ...slots }, plural) ??
+      (relRepeats ? voice.say('amp.briefBack', { meaning: stripFinalStop(meaning), ...slots }, plural) : null) ??
       voice.say('amp.gloss', { gloss: stripFinalStop(gloss), pred }, plural);
     if (s) out.push(s);
     return out;
   }
   const lead =
-    (slots.rel ? voice.say('amp.rel', { ...slots, myth: lowerFirstWord(myth) }, plural) : null) ??
+    (slots.rel ? voice.say('amp.rel', { myth: lowerFirstWord(myth), ...slots }, plural) : null) ??
     // When the clause already names the image, the phrasings that name it again are left out.
     // A clause that is itself subordinate ("when you got there it was…") cannot follow "When…".
-    (clause && !/^(when|while|as|if|because|before|after|until|once|since)\b/i.test(clause) ? voice.say('amp.clause', { ...slots, clause, myth: lowerFirstWord(myth), np: shortClause ? slots.np : null }, plural) : null) ??
-    (told ? voice.say('amp.back', { ...slots, myth: lowerFirstWord(myth) }, plural) : null) ??
-    voice.say('amp.plain', { ...slots, myth: lowerFirstWord(myth) }, plural);
+    (clause && !/^(when|while|as|if|because|before|after|until|once|since)\b/i.test(clause) ? voice.say('amp.clause', { clause, myth: lowerFirstWord(myth), ...slots, np: shortClause ? slots.np : null }, plural) : null) ??
+    (told ? voice.say('amp.back', { myth: lowerFirstWord(myth), ...slots }, plural) : null) ??
+    voice.say('amp.plain', { myth: lowerFirstWord(myth), ...slots }, plural);
   if (lead) out.push(lead);
-  const tail = voice.say('amp.gloss', { gloss: stripFinalStop(gloss), pred }, plural) ?? voice.say('amp.glossPlain', { ...slots, gloss: stripFinalStop(gloss) }, plural);
+  const tail = voice.say('amp.gloss', { gloss: stripFinalStop(gloss), pred }, plural) ?? voice.say('amp.glossPlain', { gloss: stripFinalStop(gloss), ...slots }, plural);
   if (tail) out.push(tail);
   return out;
 }

@@ -89,11 +89,14 @@ export function looksUngrammatical(text: string): boolean {
     const next = words[i + 1] ?? '';
     const after = lower[i + 2];
     if (w === lower[i + 1] && !MAY_REPEAT.has(w)) return true;
-    const plural = PLURALISH.test(next) && !NOT_PLURAL.test(next) && next.length > 3;
     if ((w === 'a' || w === 'an') && /^[a-z]/i.test(next) && next.length > 1 && articleFor(next) !== w) return true;
-    if (SINGULAR_DETERMINERS.has(w) && plural) return true;
-    if (SINGULAR_DETERMINERS.has(w) && after && PLURAL_AFTER.has(after) && !plural) return true;
-    if (PLURAL_DETERMINERS.has(w) && plural && after && SINGULAR_AFTER.has(after)) return true;
+    // Only a determiner asks whether the next word looks plural: most words are passed over without the test.
+    const singular = SINGULAR_DETERMINERS.has(w);
+    if (!singular && !PLURAL_DETERMINERS.has(w)) continue;
+    const plural = PLURALISH.test(next) && !NOT_PLURAL.test(next) && next.length > 3;
+    if (singular && plural) return true;
+    if (singular && after && PLURAL_AFTER.has(after) && !plural) return true;
+    if (!singular && plural && after && SINGULAR_AFTER.has(after)) return true;
   }
   return false;
 }

@@ -69,7 +69,8 @@ export function archetypeSentences(ctx: ReadingContext, max: number): string[] {
       const plural = evidence.plural ? new Set(['evidence']) : undefined;
       // A phrase ending in a plural-looking noun ("asleep in your arms") is not set right before a verb.
       const fits = (t: string): boolean => !pluralLooking(t, { evidence: evidence.text }, plural ?? new Set());
-      const pool = specific.filter(fits).length ? specific.filter(fits) : general.filter(fits);
+      const fitting = specific.filter(fits);
+      const pool = fitting.length ? fitting : general.filter(fits);
       const template = pool[ctx.voice.choose(pool.length, `arch:${e.name}`)];
       if (!template) continue;
       const sentence = render(template, { evidence: evidence.text }, plural);

@@ -91,8 +91,8 @@ export interface Motif {
   theme: string;
   groups: Entry[][];
   /** Each group's entries by the word they are looked up by (for the groups after the first, and `unless`). */
-  lookup: Map<string, Entry[]>[];
-  unlessLookup: Map<string, Entry[]>;
+  lookup: WordGroup[];
+  unlessLookup: WordGroup;
   neg: boolean | undefined;
   subject: Party | undefined;
   scope: 'clause' | 'sentence';
@@ -123,12 +123,19 @@ interface Trigger {
   entries: Entry[];
 }
 
+/**
+ * A group's entries by the word they are looked up by, that word given by its number in the bank's
+ * vocabulary: a group has a handful of words, so it is walked as a list and each word's positions
+ * in the dream are read by number rather than looked up by string.
+ */
+type WordGroup = { id: number; entries: Entry[] }[];
+
 interface Compiled {
   motifs: Motif[];
-  /** By the first word of each entry of a motif's first group: the motif and its entries that start so. */
-  byTrigger: Map<string, Trigger[]>;
-  /** The words the other groups (and the words that rule a motif out) are looked up by. */
-  anchors: Set<string>;
+  /** Every word an entry is looked up by (triggers and anchors), numbered. */
+  vocabulary: Map<string, number>;
+  /** By the number of the first word of each entry of a motif's first group: the motif and its entries that start so. */
+  triggers: (Trigger[] | undefined)[];
   themes: Record<string, { about: string[]; tie: string[]; ask: string[] }>;
   texts: Map<string, { gloss: string[]; name: string[]; ask: string[] }>;
 }
@@ -152,15 +159,25 @@ function splitWord(w: string): string[] {
   return [stem === 'can' && tail === "n't" ? 'can' : stem, rest];
 }
 
-function byAnchor(entries: readonly Entry[]): Map<string, Entry[]> {
-  const map = new Map<string, Entry[]>();
-  for (const e of entries) {
-    const w = e.seq[e.anchor] ?? '';
-    const list = map.get(w);
-    if (list) list.push(e);
-    else map.set(w, [e]);
+/** The number of a word in the vocabulary, numbering it if it is new. */
+function wordId(vocabulary: Map<string, number>, w: string): number {
+  let id = vocabulary.get(w);
+  if (id === undefined) {
+    id = vocabulary.size;
+    vocabulary.set(w, id);
   }
-  return map;
+  return id;
+}
+
+function byAnchor(entries: readonly Entry[], vocabulary: Map<string, number>): WordGroup {
+  const group: WordGroup = [];
+  for (const e of entries) {
+    const id = wordId(vocabulary, e.seq[e.anchor] ?? '');
+    const known = group.find((x) => x.id === id);
+    if (known) known.entries.push(e);
+    else group.push({ id, entries: [e] });
+  }
+  return group;
 }
 
 function entryOf(w: string): Entry {
@@ -176,7 +193,8 @@ export function motifBank(): Compiled {
   // Validated by validateMotifs at warm-up and in the tests.
   const data = motifData as MotifFile;
   const motifs: Motif[] = [];
-  const byTrigger = new Map<string, Trigger[]>();
+  const vocabulary = new Map<string, number>();
+  const triggers: (Trigger[] | undefined)[] = [];
   const texts = new Map<string, { gloss: string[]; name: string[]; ask: string[] }>();
   for (const spec of data.motifs) {
     const groups = spec.when.map((g) => g.map(entryOf));
@@ -186,8 +204,8 @@ export function motifBank(): Compiled {
       id: spec.id,
       theme: spec.theme,
       groups,
-      lookup: groups.map(byAnchor),
-      unlessLookup: byAnchor(unless),
+      lookup: groups.map((g, k) => (k ? byAnchor(g, vocabulary) : [])),
+      unlessLookup: byAnchor(unless, vocabulary),
       neg: spec.neg,
       subject: spec.subject,
       scope: spec.scope ?? 'sentence',
@@ -208,9 +226,9 @@ export function motifBank(): Compiled {
     if (spec.name?.length) registerMove(`mn.${m.id}`, spec.name);
     if (spec.ask?.length) registerMove(`mq.${m.id}`, spec.ask);
     for (const e of m.groups[0] ?? []) {
-      const first = e.seq[e.anchor] ?? '';
-      const list = byTrigger.get(first) ?? [];
-      if (!list.length) byTrigger.set(first, list);
+      const first = wordId(vocabulary, e.seq[e.anchor] ?? '');
+      const list = triggers[first] ?? [];
+      triggers[first] = list;
       const known = list.find((x) => x.motif === m);
       if (known) known.entries.push(e);
       else list.push({ motif: m, entries: [e] });
@@ -224,10 +242,8 @@ export function motifBank(): Compiled {
     registerMove(`tt.${k}`, t.tie);
     if (t.ask?.length) registerMove(`tq.${k}`, t.ask);
   }
-  for (const list of byTrigger.values()) for (const x of list) x.entries.sort((a, b) => b.seq.length - a.seq.length);
-  const anchors = new Set<string>();
-  for (const m of motifs) for (const e of [...m.groups.slice(1).flat(), ...m.unless]) anchors.add(e.seq[e.anchor] ?? '');
-  compiled = { motifs, byTrigger, anchors, themes, texts };
+  for (const list of triggers) for (const x of list ?? []) x.entries.sort((a, b) => b.seq.length - a.seq.length);
+  compiled = { motifs, vocabulary, triggers, themes, texts };
   return compiled;
 }
 
@@ -250,13 +266,17 @@ function entryAt(tokens: readonly SenseToken[], i: number, e: Entry, end: number
   return true;
 }
 
-function usable(t: SenseToken | undefined, waking: boolean): boolean {
-  if (!t || !t.isWord || t.profane) return false;
+/** `DreamWords.usable` bits: the word may meet a motif in a dream sentence, in a waking one. */
+const IN_DREAM = 1;
+const IN_WAKING = 2;
+
+function usableBits(t: SenseToken): number {
+  if (!t.isWord || t.profane) return 0;
   // Idioms say something else; a comparison, something only planned ("supposed to give a
   // presentation") or someone's report still names what the moment is about.
-  if (t.masked && !/^(comparison|unrealised|reported)/.test(t.masked)) return false;
-  if (t.inDream === false && !(waking && t.waking)) return false;
-  return true;
+  if (t.masked && !/^(comparison|unrealised|reported)/.test(t.masked)) return 0;
+  if (t.inDream !== false) return IN_DREAM | IN_WAKING;
+  return t.waking ? IN_WAKING : 0;
 }
 
 const DENIERS = new Set([...NEGATORS, 'nobody', 'nothing', 'noone', 'without', 'neither', 'nowhere']);
@@ -268,7 +288,7 @@ function deniedAt(tokens: readonly SenseToken[], c: Clause, i: number): boolean 
   return false;
 }
 
-const EMPTY: ReadonlyMap<string, Entry[]> = new Map();
+const EMPTY: WordGroup = [];
 
 /** "Flew over the whole city": a clause that opens on its verb, the diary's way of saying "I". */
 function opensWithVerb(tokens: readonly SenseToken[], c: Clause): boolean {
@@ -310,47 +330,96 @@ function unasserted(tokens: readonly SenseToken[], c: Clause, start: number, neg
   return false;
 }
 
-/** Positions of the dream's words (waking words included), by lemma and by lower-case form, in text order. */
-type WordIndex = Map<string, number[]>;
-
-function addTo(index: WordIndex, w: string, i: number): void {
-  const list = index.get(w);
-  if (!list) index.set(w, [i]);
-  else if (list[list.length - 1] !== i) list.push(i);
+/**
+ * The dream's words as the bank knows them, read once per dream: whether each token may meet a
+ * motif, the vocabulary numbers of its lemma and lower-case form (-1 for none), and the positions of
+ * each number in text order (waking words included). The columns are shared buffers, valid for this
+ * dream's tokens until the next dream is read.
+ */
+interface DreamWords {
+  usable: Uint8Array;
+  lemma: Int32Array;
+  normal: Int32Array;
+  /** By vocabulary number; only the numbers `present` marks with this dream's stamp are filled. */
+  positions: number[][];
 }
 
-/** Only the words some group is looked up by are indexed: most of a dream's words are none of them. */
-function indexWords(tokens: readonly SenseToken[], anchors: ReadonlySet<string>): WordIndex {
-  const index: WordIndex = new Map();
+/**
+ * The lists of positions are kept from dream to dream (a number is present in this dream when its
+ * stamp is this dream's), so that indexing a dream allocates only for the words it has; so are the
+ * per-token columns, grown to the longest dream read so far (typed arrays live outside the heap,
+ * and allocating three of them per dream cost more than filling them).
+ */
+let positions: number[][] = [];
+let present = new Int32Array(0);
+let dreamStamp = 0;
+let usableColumn = new Uint8Array(0);
+let lemmaColumn = new Int32Array(0);
+let normalColumn = new Int32Array(0);
+
+function readWords(tokens: readonly SenseToken[], vocabulary: ReadonlyMap<string, number>): DreamWords {
+  if (present.length < vocabulary.size) {
+    present = new Int32Array(vocabulary.size);
+    positions = Array.from({ length: vocabulary.size }, () => []);
+    dreamStamp = 0;
+  }
+  dreamStamp = dreamStamp >= 0x7ffffffe ? 1 : dreamStamp + 1;
+  if (dreamStamp === 1) present.fill(0);
+  if (usableColumn.length < tokens.length) {
+    const size = Math.max(tokens.length, 2 * usableColumn.length);
+    usableColumn = new Uint8Array(size);
+    lemmaColumn = new Int32Array(size);
+    normalColumn = new Int32Array(size);
+  }
+  const usable = usableColumn;
+  const lemma = lemmaColumn;
+  const normal = normalColumn;
+  lemma.fill(-1, 0, tokens.length);
+  normal.fill(-1, 0, tokens.length);
+  const add = (id: number, i: number): void => {
+    const list = positions[id];
+    if (!list) return;
+    if (present[id] !== dreamStamp) {
+      present[id] = dreamStamp;
+      list.length = 0;
+    }
+    list.push(i);
+  };
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
-    if (!t || !usable(t, true)) continue;
-    if (anchors.has(t.lemma)) addTo(index, t.lemma, i);
-    if (t.normal !== t.lemma && anchors.has(t.normal)) addTo(index, t.normal, i);
+    const bits = t ? usableBits(t) : 0;
+    usable[i] = bits;
+    // A word usable nowhere never meets a motif: its numbers are not needed.
+    if (!t || !(bits & IN_WAKING)) continue;
+    const l = vocabulary.get(t.lemma);
+    if (l !== undefined) {
+      lemma[i] = l;
+      add(l, i);
+    }
+    const n = t.normal !== t.lemma ? vocabulary.get(t.normal) : undefined;
+    if (n !== undefined) {
+      normal[i] = n;
+      add(n, i);
+    }
   }
-  return index;
+  return { usable, lemma, normal, positions };
 }
 
 /**
  * The first position in [from, to) where an entry of the group is spelled, or -1. The words that
  * met the first group ([skipFrom, skipTo)) cannot meet another ("high school" is not also "school").
- * The group's anchor words and the dream's indexed words are met from whichever side is smaller.
  */
-function findIn(tokens: readonly SenseToken[], index: WordIndex, from: number, to: number, group: ReadonlyMap<string, Entry[]>, waking: boolean, skipFrom: number, skipTo: number): number {
+function findIn(tokens: readonly SenseToken[], words: DreamWords, from: number, to: number, group: WordGroup, waking: boolean, skipFrom: number, skipTo: number): number {
   let best = -1;
-  const small = group.size <= index.size;
-  // By key, then a lookup: iterating a map's entries makes an array per entry, and this runs for
-  // every group of every motif a dream's words trigger.
-  for (const w of small ? group.keys() : index.keys()) {
-    const entries = group.get(w);
-    const positions = index.get(w);
-    if (!entries || !positions) continue;
+  for (const { id, entries } of group) {
+    if (present[id] !== dreamStamp) continue;
+    const at = words.positions[id] ?? [];
     for (const e of entries) {
-      for (const at of positions) {
-        const i = at - e.anchor;
+      for (let p = 0; p < at.length; p += 1) {
+        const i = (at[p] ?? 0) - e.anchor;
         if (i < from || (i >= skipFrom && i < skipTo)) continue;
         if (i >= to || (best >= 0 && i >= best)) break;
-        if (!waking && !usable(tokens[i], false)) continue;
+        if (!waking && !((words.usable[i] ?? 0) & IN_DREAM)) continue;
         if (entryAt(tokens, i, e, to)) {
           best = i;
           break;
@@ -409,13 +478,14 @@ let lastFound = new Int32Array(0);
 let stamp = 0;
 
 export function findMotifs(scope: MotifScope): MotifHit[] {
-  const { byTrigger, motifs, anchors } = motifBank();
+  const { triggers, motifs, vocabulary } = motifBank();
   const { tokens, clauses } = scope;
   const out: MotifHit[] = [];
   // Each token's clause, read once; each motif's last sentence, so that a sentence holds it once.
   const clauseOf: (Clause | undefined)[] = [];
   for (const c of clauses) for (let i = c.start; i < c.end; i += 1) clauseOf[i] = c;
-  const index = indexWords(tokens, anchors);
+  const words = readWords(tokens, vocabulary);
+  const usableIn = (i: number, waking: boolean): boolean => ((words.usable[i] ?? 0) & (waking ? IN_WAKING : IN_DREAM)) !== 0;
   // Which sentence each motif was last found in, by a stamp unique to this call and sentence (no
   // array to clear per dream).
   if (lastFound.length < motifs.length) lastFound = new Int32Array(motifs.length);
@@ -426,10 +496,11 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
     if (stamp === 1) lastFound.fill(0);
     const waking = s.part === 'waking';
     for (let i = s.start; i < s.end; i += 1) {
-      const t = tokens[i];
-      if (!t || !usable(t, waking)) continue;
-      const byLemma = byTrigger.get(t.lemma);
-      const byForm = t.normal !== t.lemma ? byTrigger.get(t.normal) : undefined;
+      if (!usableIn(i, waking)) continue;
+      const lemmaId = words.lemma[i] ?? -1;
+      const formId = words.normal[i] ?? -1;
+      const byLemma = lemmaId >= 0 ? triggers[lemmaId] : undefined;
+      const byForm = formId >= 0 ? triggers[formId] : undefined;
       if (!byLemma && !byForm) continue;
       for (let pass = 0; pass < 2; pass += 1) {
         for (const { motif: m, entries } of (pass ? byForm : byLemma) ?? []) {
@@ -442,7 +513,7 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           let start = i;
           for (const e of entries) {
             const from = i - e.anchor;
-            if (from >= s.start && usable(tokens[from], waking) && entryAt(tokens, from, e, s.end)) {
+            if (from >= s.start && usableIn(from, waking) && entryAt(tokens, from, e, s.end)) {
               length = e.seq.length;
               start = from;
               break;
@@ -461,11 +532,11 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           let xAt = m.x === 0 ? start : -1;
           let ok = true;
           for (let g = 1; g < m.groups.length && ok; g += 1) {
-            const at = findIn(tokens, index, from, to, m.lookup[g] ?? EMPTY, waking, start, start + length);
+            const at = findIn(tokens, words, from, to, m.lookup[g] ?? EMPTY, waking, start, start + length);
             if (at < 0) ok = false;
             else if (g === m.x) xAt = at;
           }
-          if (!ok || (m.unless.length && findIn(tokens, index, s.start, s.end, m.unlessLookup, true, 0, 0) >= 0)) continue;
+          if (!ok || (m.unless.length && findIn(tokens, words, s.start, s.end, m.unlessLookup, true, 0, 0) >= 0)) continue;
           let x: NounPhrase | null = null;
           if (m.modifies) {
             const n = describedNoun(tokens, c, start);

@@ -237,6 +237,12 @@ export function insideQuotation(tokens: readonly SenseToken[]): Uint8Array {
   return inside;
 }
 
+/** "(of course)": a part ending in an opening bracket takes the next word against it. */
+function opensBracket(part: string): boolean {
+  const last = part.charCodeAt(part.length - 1);
+  return last === 40 || last === 91;
+}
+
 /** A word as the retelling writes it: apostrophes the dreamer left out are put back ("couldn't", "there's", "brother's"). */
 function writtenForm(t: SenseToken): string {
   if (t.written) return t.written;
@@ -429,7 +435,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     // may end before the details that trail after its place.
     if (t.pos === 'ADP' && TRAILING_PREPS.has(t.normal) && words >= 6) lastPrep = parts.length;
     // "(of course)": the word after an opening bracket is written against it.
-    if (parts.length && (ATTACHED.has(t.value) || t.joined || /[([]$/.test(parts[parts.length - 1] ?? ''))) parts[parts.length - 1] += word;
+    if (parts.length && (ATTACHED.has(t.value) || t.joined || opensBracket(parts[parts.length - 1] ?? ''))) parts[parts.length - 1] += word;
     else {
       parts.push(word);
       partTokens.push(i);
@@ -476,11 +482,13 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   // The tokenizer sometimes keeps a sentence's full stop on its last word ("came in."); the reading sets its own.
   let text = parts.join(' ').replace(/[,;:]+$/, '').replace(/([a-z])\.$/, '$1').trim();
   // A quotation in single marks hugs its words: "he said 'the ones that came back'".
-  if (text.includes("'") || text.includes('’') || text.includes('‘')) text = text.replace(/(\w)s ['’] (?=\w)/g, "$1s' ").replace(/(^|\s)['‘] (?=\w)/g, "$1'").replace(/(\w) ['’](?=\s|$|[,.;:!?])/g, "$1'");
+  const marked = text.includes("'") || text.includes('’') || text.includes('‘');
+  if (marked) text = text.replace(/(\w)s ['’] (?=\w)/g, "$1s' ").replace(/(^|\s)['‘] (?=\w)/g, "$1'").replace(/(\w) ['’](?=\s|$|[,.;:!?])/g, "$1'");
   // Someone's words in single marks whose closing mark (with its "!" or "?") was cut off with the
   // sentence's end get them back ("he shouted 'coming!'"); words cut off mid-quotation are not retold.
-  const opened = text.match(/(^|\s)['‘](?=\w)/g)?.length ?? 0;
-  const closed = text.match(/[\w!?.,]['’](?=\s|$|[,.;:!?])/g)?.length ?? 0;
+  // Without a mark (the replacements above add none) nothing is opened.
+  const opened = marked ? (text.match(/(^|\s)['‘](?=\w)/g)?.length ?? 0) : 0;
+  const closed = marked ? (text.match(/[\w!?.,]['’](?=\s|$|[,.;:!?])/g)?.length ?? 0) : 0;
   if (opened > closed) {
     let k = e;
     let tail = '';

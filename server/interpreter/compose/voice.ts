@@ -24,6 +24,10 @@ interface Slot {
 interface Piece {
   before: string;
   slot: string;
+  /** The slot is written capitalised ("{Np}"): its value is the lower-case name's, with a capital. */
+  capital: boolean;
+  /** The slot's name with a lower-case first letter, whose value a capitalised slot takes. */
+  base: string;
   verb: string | null;
 }
 
@@ -38,6 +42,8 @@ interface Pieces {
 
 interface Template {
   text: string;
+  /** Its first word (see firstWord), read once here rather than each time the move is spoken. */
+  first: string;
   parts: Pieces;
   /** Bits (in its move's `names`) of the slots it needs. */
   needs: number;
@@ -93,7 +99,8 @@ function piecesOf(text: string): Pieces {
   let last = 0;
   for (const m of text.matchAll(SLOT_AND_VERB)) {
     const at = m.index ?? 0;
-    pieces.push({ before: text.slice(last, at), slot: m[1] ?? '', verb: m[2] && m[3] ? m[3] : null });
+    const slot = m[1] ?? '';
+    pieces.push({ before: text.slice(last, at), slot, capital: /^[A-Z]/.test(slot), base: slot.charAt(0).toLowerCase() + slot.slice(1), verb: m[2] && m[3] ? m[3] : null });
     last = at + m[0].length;
   }
   return { pieces, rest: text.slice(last) };
@@ -116,7 +123,7 @@ function moveOf(key: string, texts: string[]): Move {
     for (const m of text.matchAll(BEFORE_VERB)) beforeVerb |= bitOf(verbNames, m[1] ?? '');
     let beforePluralVerb = 0;
     for (const m of text.matchAll(BEFORE_PLURAL_VERB)) beforePluralVerb |= bitOf(verbNames, m[1] ?? '');
-    return { text, parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
+    return { text, first: firstWord(text), parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
   });
   return { templates, names: nameList.map(slotOf), verbNames, hash: hashText(key) };
 }
@@ -155,11 +162,26 @@ function slotOf(name: string): Slot {
 }
 
 /** A slot written capitalised in a template ("{Np}") is the same value with a capital. */
-function slotValue(slots: Slots, s: string): string | null {
-  const v = slots[s] ?? (/^[A-Z]/.test(s) ? slots[s.charAt(0).toLowerCase() + s.slice(1)] : null);
+function slotValue(slots: Slots, p: Piece): string | null {
+  const v = slots[p.slot] ?? (p.capital ? slots[p.base] : null);
   // An empty string is a real value (the plural verb ending "{s}"); null and undefined are not.
   if (typeof v !== 'string') return null;
-  return /^[A-Z]/.test(s) ? capitalise(v) : v;
+  return p.capital ? capitalise(v) : v;
+}
+
+/**
+ * A template's slots followed directly by a verb, and the template cut at its slots, by template:
+ * `render` and `pluralLooking` are given the lexicon's own templates (a bounded set), each read once.
+ */
+const cutTemplates = new Map<string, { pieces: Pieces; beforeVerb: string[] }>();
+
+function cutTemplate(text: string): { pieces: Pieces; beforeVerb: string[] } {
+  let cut = cutTemplates.get(text);
+  if (!cut) {
+    cut = { pieces: piecesOf(text), beforeVerb: [...text.matchAll(BEFORE_VERB)].map((m) => m[1] ?? '') };
+    cutTemplates.set(text, cut);
+  }
+  return cut;
 }
 
 /**
@@ -167,14 +189,25 @@ function slotValue(slots: Slots, s: string): string | null {
  * away from a verb that follows it directly, so the sentence never even looks like "mountains is".
  */
 export function pluralLooking(text: string, slots: Slots, plural: ReadonlySet<string>): boolean {
-  for (const m of text.matchAll(BEFORE_VERB)) if (looksPlural(m[1] ?? '', slots, plural)) return true;
+  for (const name of cutTemplate(text).beforeVerb) if (looksPlural(name, slots, plural)) return true;
   return false;
 }
 
 function looksPlural(name: string, slots: Slots, plural: ReadonlySet<string>): boolean {
   const base = name.charAt(0).toLowerCase() + name.slice(1);
   const v = slots[name] ?? slots[base];
-  return typeof v === 'string' && !plural.has(base) && /[^s'’]s$/.test(v) && !/(ss|us|is|ness)$/.test(v);
+  return typeof v === 'string' && !plural.has(base) && endsInPluralS(v);
+}
+
+/**
+ * Ends in an "s" that reads as a plural: /[^s'’]s$/ and not /(ss|us|is|ness)$/, tested on the last
+ * two characters (a pattern anchored at the end is tried at every position of a long slot value).
+ */
+function endsInPluralS(v: string): boolean {
+  if (v.length < 2 || v.charCodeAt(v.length - 1) !== 115) return false;
+  const before = v.charCodeAt(v.length - 2);
+  // s, ', ’, u, i
+  return before !== 115 && before !== 39 && before !== 0x2019 && before !== 117 && before !== 105;
 }
 
 /**
@@ -189,16 +222,16 @@ function endsSingular(name: string, slots: Slots): boolean {
 
 /** Fills a template; a verb right after a plural slot agrees with it. */
 export function render(text: string, slots: Slots, plural: ReadonlySet<string> = NONE): string {
-  return renderPieces(piecesOf(text), slots, plural);
+  return renderPieces(cutTemplate(text).pieces, slots, plural);
 }
 
 function renderPieces({ pieces, rest }: Pieces, slots: Slots, plural: ReadonlySet<string>, capital = true): string {
   let filled = '';
-  for (const { before, slot, verb } of pieces) {
-    filled += before + (slotValue(slots, slot) ?? '');
+  for (const p of pieces) {
+    filled += p.before + (slotValue(slots, p) ?? '');
+    const { verb } = p;
     if (verb === null) continue;
-    const base = slot.charAt(0).toLowerCase() + slot.slice(1);
-    filled += ` ${plural.has(base) && Object.hasOwn(TO_PLURAL, verb) ? (TO_PLURAL[verb] ?? verb) : verb}`;
+    filled += ` ${plural.has(p.base) && Object.hasOwn(TO_PLURAL, verb) ? (TO_PLURAL[verb] ?? verb) : verb}`;
   }
   filled += rest;
   // "the moment when when you called": a retold clause may bring its own "when".
@@ -301,6 +334,50 @@ function runKeys(words: readonly number[], a: number[], b: number[]): void {
   }
 }
 
+/**
+ * A set of run keys (non-negative 30-bit integers) in an open-addressed table: a reading adds and
+ * asks about a few thousand of them, which a Set of numbers does several times more slowly.
+ */
+class KeySet {
+  private table = new Int32Array(1024).fill(-1);
+  private count = 0;
+
+  has(key: number): boolean {
+    if (key < 0) return false;
+    const mask = this.table.length - 1;
+    for (let i = spread(key) & mask; ; i = (i + 1) & mask) {
+      const k = this.table[i];
+      if (k === key) return true;
+      if (k === -1 || k === undefined) return false;
+    }
+  }
+
+  add(key: number): void {
+    if (key < 0 || this.has(key)) return;
+    if ((this.count + 1) * 2 > this.table.length) this.grow();
+    this.put(key);
+    this.count += 1;
+  }
+
+  private put(key: number): void {
+    const mask = this.table.length - 1;
+    let i = spread(key) & mask;
+    while (this.table[i] !== -1) i = (i + 1) & mask;
+    this.table[i] = key;
+  }
+
+  private grow(): void {
+    const old = this.table;
+    this.table = new Int32Array(old.length * 2).fill(-1);
+    for (const k of old) if (k !== -1) this.put(k);
+  }
+}
+
+/** Mixes a key's bits so that keys differing only in high bits land apart in the table. */
+function spread(key: number): number {
+  return Math.imul(key ^ (key >>> 15), 0x2c1b3c6d) >>> 7;
+}
+
 function mix(seed: number, salt: number): number {
   return Math.imul(seed ^ Math.imul(salt + 1, 0x9e3779b1), 0x85ebca6b) >>> 0;
 }
@@ -310,12 +387,20 @@ function firstWord(text: string): string {
   return (/^\{?[\p{L}']+\}?/u.exec(text)?.[0] ?? '').toLowerCase();
 }
 
+/** A phrase's run keys (see runKeys), whether one was found already said, and whether it has REPEAT_RUN words by its spaces. */
+interface PhraseKeys {
+  a: number[];
+  b: number[];
+  yes: boolean;
+  long: boolean;
+}
+
 export class Voice {
   private readonly used = new Set<string>();
   private readonly uses = new Map<string, number>();
   /** Every run of REPEAT_RUN words the reading has said so far, by its two keys (see runKeys). */
-  private readonly runsA = new Set<number>();
-  private readonly runsB = new Set<number>();
+  private readonly runsA = new KeySet();
+  private readonly runsB = new KeySet();
   /** The last words said: a run may reach across the end of one sentence into the next. */
   private tail: number[] = [];
   /** The first word of the last sentence said: the next one should not open the same way. */
@@ -323,7 +408,7 @@ export class Voice {
   /** Everything said so far, in lower case, for asking whether a clause has been told. */
   private saidText = '';
   /** The run keys of phrases asked about with `retells`, and whether one was found already said. */
-  private readonly keysOf = new Map<string, { a: number[]; b: number[]; yes: boolean }>();
+  private readonly keysOf = new Map<string, PhraseKeys>();
 
   constructor(readonly seed: number) {}
 
@@ -338,14 +423,25 @@ export class Voice {
 
   /** Whether a phrase, wherever it is set, would say again a run of REPEAT_RUN words already said. */
   retells(phrase: string): boolean {
-    // A slot value (a retold clause) is asked about again and again as the reading goes on: its run
-    // keys are computed once, and a "yes" stays a "yes" since runs are only ever added.
+    return this.retellsKeys(this.keysFor(phrase));
+  }
+
+  /**
+   * A slot value (a retold clause) is asked about again and again as the reading goes on: its run
+   * keys, and whether it is long enough to repeat a run, are read once.
+   */
+  private keysFor(phrase: string): PhraseKeys {
     let keys = this.keysOf.get(phrase);
     if (!keys) {
-      keys = { a: [], b: [], yes: false };
+      keys = { a: [], b: [], yes: false, long: longEnoughToRepeat(phrase) };
       runKeys(wordHashes(phrase), keys.a, keys.b);
       this.keysOf.set(phrase, keys);
     }
+    return keys;
+  }
+
+  private retellsKeys(keys: PhraseKeys): boolean {
+    // A "yes" stays a "yes" since runs are only ever added.
     if (keys.yes) return true;
     for (let i = 0; i < keys.a.length; i += 1) {
       if (this.runsA.has(keys.a[i] ?? -1) && this.runsB.has(keys.b[i] ?? -1)) {
@@ -381,6 +477,11 @@ export class Voice {
     const a: number[] = [];
     const b: number[] = [];
     runKeys(words, a, b);
+    return this.repeatsRuns(a, b);
+  }
+
+  /** Whether the runs with these keys (see runKeys) were said already, or one of them twice among themselves. */
+  private repeatsRuns(a: readonly number[], b: readonly number[]): boolean {
     for (let i = 0; i < a.length; i += 1) {
       const ka = a[i] ?? -1;
       const kb = b[i] ?? -1;
@@ -395,6 +496,10 @@ export class Voice {
     const a: number[] = [];
     const b: number[] = [];
     runKeys(words, a, b);
+    this.rememberRuns(words, a, b);
+  }
+
+  private rememberRuns(words: readonly number[], a: readonly number[], b: readonly number[]): void {
     for (const k of a) this.runsA.add(k);
     for (const k of b) this.runsB.add(k);
     this.tail = words.slice(-(REPEAT_RUN - 1));
@@ -428,7 +533,9 @@ export class Voice {
       const v = slots[s.name] ?? (s.capital ? slots[s.base] : null);
       // A slot that would itself say again what the reading has said (a clause told a moment ago)
       // counts as unfilled: the phrasings that refer back without it are left.
-      if (typeof v === 'string' && !(longEnoughToRepeat(v) && this.retells(v))) filled |= 1 << k;
+      if (typeof v !== 'string') return;
+      const keys = this.keysFor(v);
+      if (!(keys.long && this.retellsKeys(keys))) filled |= 1 << k;
     });
     let pluralBefore = 0;
     let singularBefore = 0;
@@ -451,7 +558,7 @@ export class Voice {
     // Two sentences in a row that open with the same word ("Later…", "Later…") read as a list: where
     // the move has another phrasing, the repeated opening gives way.
     if (remember && this.lastOpening) {
-      const fresh = usable.filter((t) => firstWord(t.text) !== this.lastOpening);
+      const fresh = usable.filter((t) => t.first !== this.lastOpening);
       if (fresh.length) usable = fresh;
     }
     while (usable.length) {
@@ -467,9 +574,13 @@ export class Voice {
         return text;
       }
       const words = this.tail.concat(wordHashes(text));
-      if (!this.repeatsWords(words)) {
+      // The run keys are computed once, for the test and for remembering them.
+      const a: number[] = [];
+      const b: number[] = [];
+      runKeys(words, a, b);
+      if (!this.repeatsRuns(a, b)) {
         this.used.add(t.text);
-        this.rememberWords(words);
+        this.rememberRuns(words, a, b);
         this.saidText += ` ${text.toLowerCase()}`;
         this.lastOpening = firstWord(text);
         return text;
