@@ -236,6 +236,21 @@ export function insideQuotation(tokens: readonly SenseToken[]): Uint8Array {
   return inside;
 }
 
+/** The text without the commas, semicolons and colons it ends with (/[,;:]+$/, without trying every position). */
+function withoutTrailingPunctuation(text: string): string {
+  let end = text.length;
+  for (let c = text.charCodeAt(end - 1); c === 44 || c === 59 || c === 58; c = text.charCodeAt(end - 1)) end -= 1;
+  return end === text.length ? text : text.slice(0, end);
+}
+
+/** A full stop the tokenizer kept on the last word ("came in.") dropped: /([a-z])\.$/ → "$1". */
+function withoutStop(text: string): string {
+  const n = text.length;
+  if (n < 2 || text.charCodeAt(n - 1) !== 46) return text;
+  const before = text.charCodeAt(n - 2);
+  return before >= 97 && before <= 122 ? text.slice(0, -1) : text;
+}
+
 /** "(of course)": a part ending in an opening bracket takes the next word against it. */
 function opensBracket(part: string): boolean {
   const last = part.charCodeAt(part.length - 1);
@@ -449,7 +464,7 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
   const lastPart = (parts[parts.length - 1] ?? '').toLowerCase();
   if (parts.length <= 2 && (AUXILIARIES.has(lastPart) || /['’](ve|d|re|m)$/.test(lastPart))) return null;
   // The tokenizer sometimes keeps a sentence's full stop on its last word ("came in."); the reading sets its own.
-  let text = parts.join(' ').replace(/[,;:]+$/, '').replace(/([a-z])\.$/, '$1').trim();
+  let text = withoutStop(withoutTrailingPunctuation(parts.join(' '))).trim();
   // A quotation in single marks hugs its words: "he said 'the ones that came back'".
   const marked = text.includes("'") || text.includes('’') || text.includes('‘');
   if (marked) text = text.replace(/(\w)s ['’] (?=\w)/g, "$1s' ").replace(/(^|\s)['‘] (?=\w)/g, "$1'").replace(/(\w) ['’](?=\s|$|[,.;:!?])/g, "$1'");
@@ -471,6 +486,6 @@ function retellSpan(tokens: readonly SenseToken[], start: number, end: number, c
   if (!text) return null;
   // A span across a sentence the tokenizer did not split ("…before going in. honestly I felt like
   // crying") starts its second sentence with a capital.
-  text = text.replace(/([.!?]) ([a-z])/g, (_m, stop: string, first: string) => `${stop} ${first.toUpperCase()}`);
+  if (text.includes('. ') || text.includes('! ') || text.includes('? ')) text = text.replace(/([.!?]) ([a-z])/g, (_m, stop: string, first: string) => `${stop} ${first.toUpperCase()}`);
   return { text, words, last: partTokens[partTokens.length - 1] ?? s };
 }
