@@ -65,7 +65,14 @@ export function tidy(sentence: string): string {
   return capitalise(s);
 }
 
-const PLURALISH = /[^s'’]s$/i;
+/** /[^s'’]s$/i, read on the last two characters rather than tried at every position of the word. */
+function pluralish(w: string): boolean {
+  const n = w.length;
+  const last = w.charCodeAt(n - 1);
+  if (n < 2 || (last !== 115 && last !== 83)) return false;
+  const before = w.charCodeAt(n - 2);
+  return before !== 115 && before !== 83 && before !== 39 && before !== 0x2019;
+}
 const NOT_PLURAL = /(ss|us|is|ics|ness|news|series|species|glass|bus|gas|lens|chaos|iris|canvas|compass|moss|dress|princess|goddess|witness|fortress|abyss|cross|boss|class|mass|grass|pass|kiss)$/i;
 const SINGULAR_AFTER = new Set(['is', 'was', 'has', 'does']);
 const PLURAL_AFTER = new Set(['are', 'were', 'have', 'do']);
@@ -93,7 +100,7 @@ export function looksUngrammatical(text: string): boolean {
     // Only a determiner asks whether the next word looks plural: most words are passed over without the test.
     const singular = SINGULAR_DETERMINERS.has(w);
     if (!singular && !PLURAL_DETERMINERS.has(w)) continue;
-    const plural = PLURALISH.test(next) && !NOT_PLURAL.test(next) && next.length > 3;
+    const plural = pluralish(next) && !NOT_PLURAL.test(next) && next.length > 3;
     if (singular && plural) return true;
     if (singular && after && PLURAL_AFTER.has(after) && !plural) return true;
     if (!singular && plural && after && SINGULAR_AFTER.has(after)) return true;

@@ -76,6 +76,8 @@ export function validateMotifs(): void {
 
 interface Entry {
   seq: string[];
+  /** The vocabulary number of each word of `seq`: the dream's words are compared with them by number. */
+  ids: number[];
   pos: 'V' | 'N' | 'A' | null;
   /** The word the entry is looked up by: its least common one ("deep" in "the deep end"), at this offset. */
   anchor: number;
@@ -117,9 +119,15 @@ export interface MotifHit {
   x: NounPhrase | null;
 }
 
-/** A motif whose first group has entries anchored on a given word, and those entries (longest first). */
+/**
+ * A motif whose first group has entries anchored on a given word, and those entries (longest first).
+ * The motif's index and part are copied here: most triggers are turned down on them, and the
+ * motif itself (elsewhere in memory) is read only for those that are not.
+ */
 interface Trigger {
   motif: Motif;
+  index: number;
+  at: Motif['at'];
   entries: Entry[];
 }
 
@@ -132,8 +140,10 @@ type WordGroup = { id: number; entries: Entry[] }[];
 
 interface Compiled {
   motifs: Motif[];
-  /** Every word an entry is looked up by (triggers and anchors), numbered. */
+  /** Every word of every entry, numbered. */
   vocabulary: Map<string, number>;
+  /** By number: the word is one an entry of a later group (or of `unless`) is looked up by. */
+  anchor: boolean[];
   /** By the number of the first word of each entry of a motif's first group: the motif and its entries that start so. */
   triggers: (Trigger[] | undefined)[];
   themes: Record<string, { about: string[]; tie: string[]; ask: string[] }>;
@@ -169,10 +179,11 @@ function wordId(vocabulary: Map<string, number>, w: string): number {
   return id;
 }
 
-function byAnchor(entries: readonly Entry[], vocabulary: Map<string, number>): WordGroup {
+function byAnchor(entries: readonly Entry[], vocabulary: Map<string, number>, anchor: boolean[]): WordGroup {
   const group: WordGroup = [];
   for (const e of entries) {
     const id = wordId(vocabulary, e.seq[e.anchor] ?? '');
+    anchor[id] = true;
     const known = group.find((x) => x.id === id);
     if (known) known.entries.push(e);
     else group.push({ id, entries: [e] });
@@ -180,12 +191,12 @@ function byAnchor(entries: readonly Entry[], vocabulary: Map<string, number>): W
   return group;
 }
 
-function entryOf(w: string): Entry {
+function entryOf(w: string, vocabulary: Map<string, number>): Entry {
   const m = /^(.*)\/([VNA])$/.exec(w);
   const text = m?.[1] ?? w;
   const seq = text.split(' ').flatMap(splitWord);
   const rare = seq.findIndex((x) => !COMMON.has(x));
-  return { seq, pos: (m?.[2] as Entry['pos']) ?? null, anchor: rare < 0 ? 0 : rare };
+  return { seq, ids: seq.map((x) => wordId(vocabulary, x)), pos: (m?.[2] as Entry['pos']) ?? null, anchor: rare < 0 ? 0 : rare };
 }
 
 export function motifBank(): Compiled {
@@ -194,18 +205,19 @@ export function motifBank(): Compiled {
   const data = motifData as MotifFile;
   const motifs: Motif[] = [];
   const vocabulary = new Map<string, number>();
+  const anchor: boolean[] = [];
   const triggers: (Trigger[] | undefined)[] = [];
   const texts = new Map<string, { gloss: string[]; name: string[]; ask: string[] }>();
   for (const spec of data.motifs) {
-    const groups = spec.when.map((g) => g.map(entryOf));
-    const unless = (spec.unless ?? []).map(entryOf);
+    const groups = spec.when.map((g) => g.map((w) => entryOf(w, vocabulary)));
+    const unless = (spec.unless ?? []).map((w) => entryOf(w, vocabulary));
     const m: Motif = {
       index: motifs.length,
       id: spec.id,
       theme: spec.theme,
       groups,
-      lookup: groups.map((g, k) => (k ? byAnchor(g, vocabulary) : [])),
-      unlessLookup: byAnchor(unless, vocabulary),
+      lookup: groups.map((g, k) => (k ? byAnchor(g, vocabulary, anchor) : [])),
+      unlessLookup: byAnchor(unless, vocabulary, anchor),
       neg: spec.neg,
       subject: spec.subject,
       scope: spec.scope ?? 'sentence',
@@ -231,7 +243,7 @@ export function motifBank(): Compiled {
       triggers[first] = list;
       const known = list.find((x) => x.motif === m);
       if (known) known.entries.push(e);
-      else list.push({ motif: m, entries: [e] });
+      else list.push({ motif: m, index: m.index, at: m.at, entries: [e] });
     }
   }
   const themes: Compiled['themes'] = {};
@@ -243,7 +255,8 @@ export function motifBank(): Compiled {
     if (t.ask?.length) registerMove(`tq.${k}`, t.ask);
   }
   for (const list of triggers) for (const x of list ?? []) x.entries.sort((a, b) => b.seq.length - a.seq.length);
-  compiled = { motifs, vocabulary, triggers, themes, texts };
+  for (let id = 0; id < vocabulary.size; id += 1) anchor[id] ??= false;
+  compiled = { motifs, vocabulary, anchor, triggers, themes, texts };
   return compiled;
 }
 
@@ -254,13 +267,16 @@ function posFits(t: SenseToken, pos: Entry['pos']): boolean {
   return t.pos === 'ADJ' || t.pos === 'VERB' || t.pos === 'ADV';
 }
 
-/** Whether the entry is spelled by the tokens from i (lemma or lower-case form, word by word). */
-function entryAt(tokens: readonly SenseToken[], i: number, e: Entry, end: number): boolean {
-  for (let k = 0; k < e.seq.length; k += 1) {
+/**
+ * Whether the entry is spelled by the tokens from i (lemma or lower-case form, word by word),
+ * compared by vocabulary number: a string comparison would read the lexicon's string itself.
+ */
+function entryAt(tokens: readonly SenseToken[], words: DreamWords, i: number, e: Entry, end: number): boolean {
+  for (let k = 0; k < e.ids.length; k += 1) {
     const t = tokens[i + k];
     if (!t || i + k >= end) return false;
-    const w = e.seq[k];
-    if (t.lemma !== w && t.normal !== w) return false;
+    const id = e.ids[k];
+    if (words.lemma[i + k] !== id && words.normal[i + k] !== id) return false;
     if (k === 0 && !posFits(t, e.pos)) return false;
   }
   return true;
@@ -357,7 +373,7 @@ let usableColumn = new Uint8Array(0);
 let lemmaColumn = new Int32Array(0);
 let normalColumn = new Int32Array(0);
 
-function readWords(tokens: readonly SenseToken[], vocabulary: ReadonlyMap<string, number>): DreamWords {
+function readWords(tokens: readonly SenseToken[], vocabulary: ReadonlyMap<string, number>, anchor: readonly boolean[]): DreamWords {
   if (present.length < vocabulary.size) {
     present = new Int32Array(vocabulary.size);
     positions = Array.from({ length: vocabulary.size }, () => []);
@@ -378,7 +394,7 @@ function readWords(tokens: readonly SenseToken[], vocabulary: ReadonlyMap<string
   normal.fill(-1, 0, tokens.length);
   const add = (id: number, i: number): void => {
     const list = positions[id];
-    if (!list) return;
+    if (!list || !anchor[id]) return;
     if (present[id] !== dreamStamp) {
       present[id] = dreamStamp;
       list.length = 0;
@@ -387,20 +403,18 @@ function readWords(tokens: readonly SenseToken[], vocabulary: ReadonlyMap<string
   };
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
-    const bits = t ? usableBits(t) : 0;
+    if (!t) continue;
+    const bits = usableBits(t);
     usable[i] = bits;
-    // A word usable nowhere never meets a motif: its numbers are not needed.
-    if (!t || !(bits & IN_WAKING)) continue;
+    // Every word is numbered (the later words of an entry may be any), but only a word usable
+    // somewhere takes its place in the lists of positions the groups are looked up in.
     const l = vocabulary.get(t.lemma);
-    if (l !== undefined) {
-      lemma[i] = l;
-      add(l, i);
-    }
     const n = t.normal !== t.lemma ? vocabulary.get(t.normal) : undefined;
-    if (n !== undefined) {
-      normal[i] = n;
-      add(n, i);
-    }
+    if (l !== undefined) lemma[i] = l;
+    if (n !== undefined) normal[i] = n;
+    if (!(bits & IN_WAKING)) continue;
+    if (l !== undefined) add(l, i);
+    if (n !== undefined) add(n, i);
   }
   return { usable, lemma, normal, positions };
 }
@@ -420,7 +434,7 @@ function findIn(tokens: readonly SenseToken[], words: DreamWords, from: number, 
         if (i < from || (i >= skipFrom && i < skipTo)) continue;
         if (i >= to || (best >= 0 && i >= best)) break;
         if (!waking && !((words.usable[i] ?? 0) & IN_DREAM)) continue;
-        if (entryAt(tokens, i, e, to)) {
+        if (entryAt(tokens, words, i, e, to)) {
           best = i;
           break;
         }
@@ -478,13 +492,13 @@ let lastFound = new Int32Array(0);
 let stamp = 0;
 
 export function findMotifs(scope: MotifScope): MotifHit[] {
-  const { triggers, motifs, vocabulary } = motifBank();
+  const { triggers, motifs, vocabulary, anchor } = motifBank();
   const { tokens, clauses } = scope;
   const out: MotifHit[] = [];
   // Each token's clause, read once; each motif's last sentence, so that a sentence holds it once.
   const clauseOf: (Clause | undefined)[] = [];
   for (const c of clauses) for (let i = c.start; i < c.end; i += 1) clauseOf[i] = c;
-  const words = readWords(tokens, vocabulary);
+  const words = readWords(tokens, vocabulary, anchor);
   const usableIn = (i: number, waking: boolean): boolean => ((words.usable[i] ?? 0) & (waking ? IN_WAKING : IN_DREAM)) !== 0;
   // Which sentence each motif was last found in, by a stamp unique to this call and sentence (no
   // array to clear per dream).
@@ -503,23 +517,25 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
       const byForm = formId >= 0 ? triggers[formId] : undefined;
       if (!byLemma && !byForm) continue;
       for (let pass = 0; pass < 2; pass += 1) {
-        for (const { motif: m, entries } of (pass ? byForm : byLemma) ?? []) {
-          if (lastFound[m.index] === stamp) continue;
+        for (const trigger of (pass ? byForm : byLemma) ?? []) {
+          const { index, at: part, entries } = trigger;
+          if (lastFound[index] === stamp) continue;
           // Waking sentences hold only waking motifs; an opening or ending motif only its part of the dream.
-          if ((m.at === 'waking') !== waking || (m.at === 'opening' && s.part !== 'opening') || (m.at === 'ending' && s.part !== 'ending')) continue;
+          if ((part === 'waking') !== waking || (part === 'opening' && s.part !== 'opening') || (part === 'ending' && s.part !== 'ending')) continue;
           // Entries are longest first: the first that is spelled here is the longest. The token is the
           // entry's anchor; the entry itself starts that many words before it.
           let length = 0;
           let start = i;
           for (const e of entries) {
             const from = i - e.anchor;
-            if (from >= s.start && usableIn(from, waking) && entryAt(tokens, from, e, s.end)) {
+            if (from >= s.start && usableIn(from, waking) && entryAt(tokens, words, from, e, s.end)) {
               length = e.seq.length;
               start = from;
               break;
             }
           }
           if (!length) continue;
+          const m = trigger.motif;
           if (m.literal && tokens[start]?.masked?.startsWith('comparison')) continue;
           const c = clauseOf[start];
           if (!c) continue;
@@ -541,7 +557,7 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           if (m.modifies) {
             const n = describedNoun(tokens, c, start);
             // The noun described must be one the motif names ("a long dark coat", not "the dark wearing").
-            const named = m.groups.length < 2 || (m.groups[1] ?? []).some((e) => entryAt(tokens, n, e, s.end));
+            const named = m.groups.length < 2 || (m.groups[1] ?? []).some((e) => entryAt(tokens, words, n, e, s.end));
             x = n >= 0 && named ? nounAt(tokens, n) : null;
             if (!x) continue;
           } else if (xAt >= 0) x = nounAt(tokens, xAt);

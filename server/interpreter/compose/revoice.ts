@@ -237,6 +237,21 @@ export function insideQuotation(tokens: readonly SenseToken[]): Uint8Array {
   return inside;
 }
 
+/** The text without the commas, semicolons and colons it ends with (/[,;:]+$/, without trying every position). */
+function withoutTrailingPunctuation(text: string): string {
+  let end = text.length;
+  for (let c = text.charCodeAt(end - 1); c === 44 || c === 59 || c === 58; c = text.charCodeAt(end - 1)) end -= 1;
+  return end === text.length ? text : text.slice(0, end);
+}
+
+/** A full stop the tokenizer kept on the last word ("came in.") dropped: /([a-z])\.$/ → "$1". */
+function withoutStop(text: string): string {
+  const n = text.length;
+  if (n < 2 || text.charCodeAt(n - 1) !== 46) return text;
+  const before = text.charCodeAt(n - 2);
+  return before >= 97 && before <= 122 ? text.slice(0, -1) : text;
+}
+
 /** "(of course)": a part ending in an opening bracket takes the next word against it. */
 function opensBracket(part: string): boolean {
   const last = part.charCodeAt(part.length - 1);
@@ -480,7 +495,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   const lastPart = (parts[parts.length - 1] ?? '').toLowerCase();
   if (parts.length <= 2 && (AUXILIARIES.has(lastPart) || /['’](ve|d|re|m)$/.test(lastPart))) return null;
   // The tokenizer sometimes keeps a sentence's full stop on its last word ("came in."); the reading sets its own.
-  let text = parts.join(' ').replace(/[,;:]+$/, '').replace(/([a-z])\.$/, '$1').trim();
+  let text = withoutStop(withoutTrailingPunctuation(parts.join(' '))).trim();
   // A quotation in single marks hugs its words: "he said 'the ones that came back'".
   const marked = text.includes("'") || text.includes('’') || text.includes('‘');
   if (marked) text = text.replace(/(\w)s ['’] (?=\w)/g, "$1s' ").replace(/(^|\s)['‘] (?=\w)/g, "$1'").replace(/(\w) ['’](?=\s|$|[,.;:!?])/g, "$1'");
@@ -502,12 +517,16 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   if (!text) return null;
   // A span across a sentence the tokenizer did not split ("…before going in. honestly I felt like
   // crying") starts its second sentence with a capital.
-  // "I was" retold as "you was" where the tagger missed it ("me and him was…" aside): the dreamer is "you were".
-  text = text.replace(/(^|\b(?:and|but|so|then|when|while|because|as|that|if) |[,;:] )([Yy]ou) was\b/g, '$1$2 were');
-  // "you had the baby in the sling and was holding Theo's hand": the dreamer's second verb agrees with "you".
-  text = text.replace(/((?:^|[,;:] |\b(?:and|but|then|so) )you\b(?:(?! (?:he|she|it|they|there|we)\b)[^.;:,"])*?) and was\b/g, '$1 and were');
-  // Its subjectless "woke up and checked…" is the dreamer's.
-  text = text.replace(/([.!?]) (woke|awoke) /g, '$1 you $2 ');
-  text = text.replace(/([.!?]) ([a-z])/g, (_m, stop: string, first: string) => `${stop} ${first.toUpperCase()}`);
+  if (text.includes(' was')) {
+    // "I was" retold as "you was" where the tagger missed it ("me and him was…" aside): the dreamer is "you were".
+    text = text.replace(/(^|\b(?:and|but|so|then|when|while|because|as|that|if) |[,;:] )([Yy]ou) was\b/g, '$1$2 were');
+    // "you had the baby in the sling and was holding Theo's hand": the dreamer's second verb agrees with "you".
+    text = text.replace(/((?:^|[,;:] |\b(?:and|but|then|so) )you\b(?:(?! (?:he|she|it|they|there|we)\b)[^.;:,"])*?) and was\b/g, '$1 and were');
+  }
+  if (text.includes('. ') || text.includes('! ') || text.includes('? ')) {
+    // Its subjectless "woke up and checked…" is the dreamer's.
+    text = text.replace(/([.!?]) (woke|awoke) /g, '$1 you $2 ');
+    text = text.replace(/([.!?]) ([a-z])/g, (_m, stop: string, first: string) => `${stop} ${first.toUpperCase()}`);
+  }
   return { text, words, last: partTokens[partTokens.length - 1] ?? s };
 }

@@ -20,7 +20,15 @@ function fits(kind: SymbolHit['entry']['kind'], t: SenseToken): boolean {
 export function isPluralToken(t: SenseToken | undefined): boolean {
   if (!t || (t.pos !== 'NOUN' && t.pos !== 'PROPN')) return false;
   if (IRREGULAR_PLURALS.has(t.normal)) return true;
-  return t.normal !== t.lemma && /[^s']s$/.test(t.normal);
+  return t.normal !== t.lemma && endsInSingleS(t.normal);
+}
+
+/** /[^s']s$/, read on the last two characters rather than tried at every position of the word. */
+function endsInSingleS(w: string): boolean {
+  const n = w.length;
+  if (n < 2 || w.charCodeAt(n - 1) !== 115) return false;
+  const before = w.charCodeAt(n - 2);
+  return before !== 115 && before !== 39;
 }
 
 /** Token positions of every occurrence of the hits, longest form first as findSymbols matches them. */
