@@ -12,14 +12,29 @@ import { WAKING_FACT } from './figurative';
 const DREAM_WORDS = new Set(['dream', 'dreamt', 'dreamed', 'dreaming', 'dreams', 'nightmare', 'nightmares']);
 const SLEEP_WORDS = new Set(['bed', 'sleep', 'asleep', 'sleeping']);
 const BOUNDARY = new Set([',', ';', ':', '(', ')', '—', '–', '-']);
-/** A list of cues with their first words: most tokens start no cue, so they are passed over at once. */
+/** A list of cues, with its own bit among the lists (see FIRST_WORDS). */
 interface CueList {
   cues: string[][];
-  firstWords: Set<string>;
+  bit: number;
 }
 
+/**
+ * Each first word of a cue, with the bits of the lists it starts a cue of: one lookup per token (see
+ * cueStarts) says which lists may have a cue there, and most tokens start none.
+ */
+const FIRST_WORDS = new Map<string, number>();
+let lists = 0;
+
 function cueList(cues: string[][]): CueList {
-  return { cues, firstWords: new Set(cues.map((q) => q[0] ?? '')) };
+  const bit = 1 << lists;
+  lists += 1;
+  for (const q of cues) FIRST_WORDS.set(q[0] ?? '', (FIRST_WORDS.get(q[0] ?? '') ?? 0) | bit);
+  return { cues, bit };
+}
+
+/** For each token, the bits of the cue lists whose cues may start at it. */
+function cueStarts(tokens: Token[]): number[] {
+  return tokens.map((t) => FIRST_WORDS.get(t.normal) ?? 0);
 }
 
 /** Clause openers that, at the start of a sentence or clause, introduce waking life. */
@@ -82,9 +97,9 @@ const WAKING_NOUNS = new Set(['sweat', 'panic', 'state', 'fright', 'bed', 'tears
 
 const at = (tokens: Token[], i: number, seq: string[]): boolean => seq.every((w, k) => tokens[i + k]?.normal === w);
 
-/** The cue of `list` that starts at token i, if any. */
-function cueAt(tokens: Token[], i: number, list: CueList): string[] | undefined {
-  if (!list.firstWords.has(tokens[i]?.normal ?? '')) return undefined;
+/** The cue of `list` that starts at token i, if any (`starts` from cueStarts). */
+function cueAt(tokens: Token[], starts: readonly number[], i: number, list: CueList): string[] | undefined {
+  if (!((starts[i] ?? 0) & list.bit)) return undefined;
   return list.cues.find((seq) => at(tokens, i, seq));
 }
 
@@ -192,7 +207,7 @@ function markDeathNotice(tokens: Token[], ranges: [number, number][]): void {
   outOfDream(tokens, a, b);
 }
 
-function markBackStory(tokens: Token[], ranges: [number, number][]): void {
+function markBackStory(tokens: Token[], ranges: [number, number][], starts: readonly number[]): void {
   markPreamble(tokens, ranges);
   markDeathNotice(tokens, ranges);
   for (let s = 0; s < ranges.length; s += 1) {
@@ -201,7 +216,7 @@ function markBackStory(tokens: Token[], ranges: [number, number][]): void {
     // life. Its verb and time phrase lose their image (the dog and the grandfather stay); the
     // feeling stays too, for a dead dog running up to the dreamer is a bittersweet sight.
     for (let i = start; i < end; i += 1) {
-      const seq = cueAt(tokens, i, PAST_LIFE);
+      const seq = cueAt(tokens, starts, i, PAST_LIFE);
       if (!seq) continue;
       let from = i;
       for (let j = i - 1; j >= Math.max(start, i - 5); j -= 1) {
@@ -219,7 +234,7 @@ function markBackStory(tokens: Token[], ranges: [number, number][]): void {
     // "In real life" remarks hold for their clause only; one said in the present ("I don't even drive
     // in real life, I never passed my test") speaks of the dreamer now, and so does the rest of its sentence.
     for (let i = start; i < end; i += 1) {
-      if (!cueAt(tokens, i, REAL_LIFE)) continue;
+      if (!cueAt(tokens, starts, i, REAL_LIFE)) continue;
       const from = innerClauseStart(tokens, start, i);
       const to = clauseEnd(tokens, i, end);
       let present = false;
@@ -246,7 +261,7 @@ function markBackStory(tokens: Token[], ranges: [number, number][]): void {
     }
     // "… probably because I watched a film" explains the dream by the day: the rest of the sentence.
     for (let i = start; i < end; i += 1) {
-      if (cueAt(tokens, i, EXPLANATIONS)) {
+      if (cueAt(tokens, starts, i, EXPLANATIONS)) {
         outOfDream(tokens, i, end);
         break;
       }
@@ -268,7 +283,7 @@ function markBackStory(tokens: Token[], ranges: [number, number][]): void {
       }
       // Openers such as "yesterday" or "earlier that day" count only at the head of a clause.
       const head = i === start || BOUNDARY.has(tokens[i - 1]?.value ?? '');
-      if (head && cueAt(tokens, i, WAKING_OPENERS)) opener = i;
+      if (head && cueAt(tokens, starts, i, WAKING_OPENERS)) opener = i;
     }
     // "I fell asleep on the couch. …" / "I went to bed early. …" opening a longer report.
     if (opener < 0 && s === 0 && ranges.length > 1) {
@@ -498,7 +513,7 @@ const DREAM_ENDS = cueList([
  * present ("I'm moving to Berlin for work in six weeks. My German is about A2 level."): neither is
  * the dream's ending.
  */
-function markAfterTheEnd(tokens: Token[], ranges: [number, number][]): void {
+function markAfterTheEnd(tokens: Token[], ranges: [number, number][], starts: readonly number[]): void {
   // "…when the dream ended.", "The dream ended there with me holding it out.": what follows is the writer's.
   for (let s = 1; s < ranges.length - 1; s += 1) {
     const [start, end] = ranges[s] ?? [0, 0];
@@ -514,7 +529,7 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][]): void {
     const [start, end] = ranges[s] ?? [0, 0];
     let i = start;
     while (i < end && !tokens[i]?.isWord) i += 1;
-    const cue = cueAt(tokens, i, DREAM_ENDS);
+    const cue = cueAt(tokens, starts, i, DREAM_ENDS);
     if (!cue) continue;
     // Only a sentence that is nothing but the remark ("It ended there."), not "that was it, the door".
     let k = i + cue.length;
@@ -714,11 +729,12 @@ function markClosingRemarks(tokens: Token[], ranges: [number, number][]): void {
 
 export function markFrame(tokens: Token[]): void {
   const ranges = sentenceRanges(tokens);
+  const starts = cueStarts(tokens);
   markAsides(tokens, ranges);
-  markBackStory(tokens, ranges);
+  markBackStory(tokens, ranges, starts);
   markOpeningRemarks(tokens, ranges);
   markPrelude(tokens, ranges);
   markWaking(tokens, ranges);
-  markAfterTheEnd(tokens, ranges);
+  markAfterTheEnd(tokens, ranges, starts);
   markClosingRemarks(tokens, ranges);
 }
