@@ -553,3 +553,10 @@ describe('round 9 fixes', () => {
     expect(r).toMatch(/on your side|keeps you company|stays beside you/);
   });
 });
+
+describe('a reading that says the moment over again', () => {
+  it('gives way to another phrasing ("you were late for your chem exam, and you are too late for your chem exam")', () => {
+    const r = interpretBuiltin("ok so i had the weirdest dream last night. i was at school but it wasnt my school it was like a mix of my school and the leisure centre near my nans. i was late for my chem exam and i could hear mr okafor reading out the instructions but every time i opened a door there was just another corridor with those blue lockers. i found my locker (number 214 which isnt even my real one) and i couldnt remember the code so i just kept trying 1234 lol. then my friend jade walks past eating a greggs sausage roll and says the exam got moved to the swimming pool. so i go there and everyone is sitting at desks IN the water like up to their waist and the papers are floating. i sat down and my paper was blank except it had my name spelled wrong. then the bell went and i woke up and my alarm was going off for real. i actually have my chem mock on thursday so maybe thats why but why the pool").interpretation;
+    expect(r).not.toMatch(/late for your chem exam, and you are too late for your chem exam/);
+  });
+});

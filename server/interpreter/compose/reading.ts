@@ -170,9 +170,26 @@ function motifSlots(ctx: ReadingContext, h: MotifHit): { slots: Slots; plural: S
 }
 
 /** The motif's gloss, a clause to weave after the retold moment, or null. */
-function glossOf(ctx: ReadingContext, h: MotifHit): string | null {
+function glossOf(ctx: ReadingContext, h: MotifHit, told?: string | null): string | null {
   const { slots, plural } = motifSlots(ctx, h);
-  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !inventsImage(ctx, text) && !contradictsDream(ctx, text));
+  // Naming the image again is no echo ("the massive snake in the airing cupboard"); saying the moment again is.
+  const image = [slots.x, slots.xShort, slots.who, slots.place].filter((v): v is string => typeof v === 'string' && v.length > 0);
+  const withoutImage = (text: string): string => image.reduce((t, v) => t.split(v).join(' / '), text);
+  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !inventsImage(ctx, text) && !contradictsDream(ctx, text) && !(told && echoes(withoutImage(text), withoutImage(told))));
+}
+
+/** A reading that says the moment over again ("you open the door, and you open the door"): four words in a row in both. */
+function echoes(gloss: string, told: string): boolean {
+  const words = (t: string): string[] => t.toLowerCase().match(/[a-z']+|\//g) ?? [];
+  const said = new Set<string>();
+  const t = words(told);
+  for (let i = 0; i + 3 < t.length; i += 1) said.add(t.slice(i, i + 4).join(' '));
+  // The same two words before the image ("late for / …" and "too late for /") say the moment again too.
+  for (let i = 0; i + 2 < t.length; i += 1) if (t[i + 2] === '/') said.add(t.slice(i, i + 3).join(' '));
+  const g = words(gloss);
+  for (let i = 0; i + 3 < g.length; i += 1) if (said.has(g.slice(i, i + 4).join(' '))) return true;
+  for (let i = 0; i + 2 < g.length; i += 1) if (g[i + 2] === '/' && said.has(g.slice(i, i + 3).join(' '))) return true;
+  return false;
 }
 
 /** How the reading names a motif's moment again ("the cracked phone"), or null. */
@@ -246,7 +263,7 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
     return out;
   }
   if (h) {
-    const gloss = glossOf(ctx, h);
+    const gloss = glossOf(ctx, h, C);
     if (gloss) {
       // A retelling that itself opens with "when" or "right before" cannot follow "When…": it takes the plain forms.
       const sub = C !== null && /^(right |just )?(when|while|as|before|after|until|because|once|if|whenever|each time|every time)\b/i.test(C);
@@ -598,7 +615,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const before = told(ctx);
     const C = tell(ctx, firstClause, 26, true);
     const h = openBeat ? bestMotif(w, openBeat) : null;
-    const gloss = C && h && (h.clause === firstClause || ctx.told.has(h.clause)) ? glossOf(ctx, h) : null;
+    const gloss = C && h && (h.clause === firstClause || ctx.told.has(h.clause)) ? glossOf(ctx, h, C) : null;
     const woven = gloss && C ? voice.say(single ? 'weave.single' : 'weave.open', { clause: C, gloss }) : null;
     if (woven && h) w.read.add(h);
     const s = woven ?? (C ? voice.say(single ? 'open.single' : 'open', { clause: C }) : null);
@@ -797,7 +814,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const h = wake ? bestMotif(w, wake) : null;
     const C = tellWaking(ctx, drama.ending.waking);
     const cut = drama.ending.kind === 'waking';
-    const gloss = h && C ? glossOf(ctx, h) : null;
+    const gloss = h && C ? glossOf(ctx, h, C) : null;
     const woven = gloss && C ? voice.say('weave.wake', { clause: C, gloss }) : null;
     if (woven && h) w.read.add(h);
     // A bare "I woke up" is said briefly; what the waking brought with it is told in full, unless
