@@ -218,6 +218,9 @@ export function startsWithVerb(ctx: ReadingContext, c: Clause): boolean {
  * The sentence around a clause, retold whole when it is short enough (the dreamer's own rhythm
  * reads better than a clause cut out of it), else the clause alone. Marks what it tells as told.
  */
+/** A telling that stops on its verb of saying ("he said"), cut from the words said. */
+export const ENDS_ON_SAYING = /\b(said|says|saying|asked|asking|told|replied|answered|shouted|whispered|yelled|goes|went like|was like)$/;
+
 /** "just like he used to", "as if nothing had happened": a comparison, which is no moment of the dream. */
 function isComparison(ctx: ReadingContext, ci: number): boolean {
   const c = ctx.drama.clauses[ci];
@@ -239,7 +242,7 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
   const text = tellRun(ctx, ci, maxWords, fragmentOk);
   if (!text) return text;
   // "he said", cut from the words he said, tells nothing: the moment is left to be quoted.
-  if (/\b(said|says|saying|asked|asking|replied|shouted|whispered|yelled|goes|went like|was like)$/.test(text) || (/\b(said|asked|told|shouted|whispered|yelled) (him|her|them|me|us)$/.test(text) && speechFollows(ctx, before))) {
+  if (ENDS_ON_SAYING.test(text) || (/\b(said|asked|told|shouted|whispered|yelled) (him|her|them|me|us)$/.test(text) && speechFollows(ctx, before))) {
     for (const i of [...ctx.told]) if (!before.has(i)) ctx.told.delete(i);
     return null;
   }

@@ -7,7 +7,7 @@ import type { Mention } from '../structure/types';
 import type { EmotionClass } from '../../../lib/core/api/contract';
 import { archetypeReadings, type ArchetypeEvidence } from '../archetypes';
 import type { Feeling } from '../structure/types';
-import { imageTerms, tellClause, type ReadingContext } from './context';
+import { ENDS_ON_SAYING, imageTerms, tellClause, type ReadingContext } from './context';
 import { insideQuotation } from './revoice';
 import { pluralLooking, render } from './voice';
 
@@ -15,8 +15,6 @@ interface Evidence {
   text: string;
   plural: boolean;
 }
-
-const SAYS_LAST = /\b(said|says|asked|told|whispered|shouted|yelled|replied|answered|went)$/;
 
 /**
  * The evidence as noun phrases, best first: the image with its action, the figure as the dream
@@ -45,7 +43,7 @@ export function evidencePhrases(ctx: ReadingContext, e: ArchetypeEvidence): Evid
   // "the moment when he said": the words themselves were cut, and the moment with them.
   // A moment with a list or an aside in it cannot stand inside another sentence ("In the moment when
   // you weren't afraid exactly, more excited, and a little guilty, I see…").
-  const clause = told && !SAYS_LAST.test(told) && !told.includes(',') && told.split(' ').length <= 14 ? told : null;
+  const clause = told && !ENDS_ON_SAYING.test(told) && !told.includes(',') && told.split(' ').length <= 14 ? told : null;
   if (clause) out.push({ text: `the moment when ${clause}`, plural: false });
   if (e.mention) {
     const np = imageTerms(ctx, e.mention).np;
