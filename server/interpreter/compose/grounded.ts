@@ -8,9 +8,23 @@ import type { ReadingContext } from './context';
 const CONCRETE = new Set(['object', 'place', 'nature', 'animal']);
 /** Image words the readings use as figures of speech ("the key to it", "a safe place", "the world of work"). */
 const FIGURES_OF_SPEECH = new Set(['show', 'shows', 'present', 'world', 'does', 'picture', 'dark', 'stage', 'image', 'images', 'sign', 'signs', 'message', 'light', 'safe', 'ground', 'gift', 'gifts', 'company', 'space', 'cross', 'crosses', 'work', 'works', 'meeting', 'home', 'animal', 'watch', 'threshold', 'key', 'map', 'mirror', 'mirrors', 'land', 'room', 'rooms', 'vehicle', 'school', 'way', 'time', 'road', 'path', 'door', 'doors', 'house', 'circle', 'centre', 'center', 'journey', 'depths', 'surface', 'edge', 'heart', 'figure', 'scene', 'field', 'place', 'places', 'level', 'levels', 'step', 'steps', 'line', 'lines', 'point', 'side', 'sides', 'game', 'part', 'parts', 'end', 'test', 'tests', 'order', 'story', 'stories', 'letter', 'call', 'calls', 'fall', 'falls', 'flight', 'spring', 'rest', 'hold', 'weight', 'burden', 'bridge', 'mask', 'masks', 'face', 'voice', 'body', 'bodies', 'form', 'forms', 'shape', 'shapes', 'book', 'guide', 'star', 'stars', 'root', 'roots', 'seed', 'seeds', 'wall', 'walls', 'fire', 'water', 'sea', 'air']);
-const dreamForms = new WeakMap<ReadingContext, { words: Set<string>; images: Set<string> }>();
+/**
+ * What the dream holds, read once per reading: its words (lemmas and lower-case forms), its images,
+ * the qualities a gloss may not claim here, and each word of the glosses already judged (a
+ * reading weighs dozens of phrasings, which share most of their words).
+ */
+interface DreamForms {
+  words: Set<string>;
+  images: Set<string>;
+  /** The OPPOSITES qualities this dream denies: not said in it, and an opposite of them is. */
+  denied: string[];
+  /** Whether a word brings in an image, as a gloss (`CONCRETE`) and as a name (`NAMED`). */
+  invents: Map<string, boolean>;
+  inventsAsName: Map<string, boolean>;
+}
+const dreamForms = new WeakMap<ReadingContext, DreamForms>();
 
-function formsOf(ctx: ReadingContext): { words: Set<string>; images: Set<string> } {
+function formsOf(ctx: ReadingContext): DreamForms {
   let forms = dreamForms.get(ctx);
   if (!forms) {
     const words = new Set<string>();
@@ -18,7 +32,8 @@ function formsOf(ctx: ReadingContext): { words: Set<string>; images: Set<string>
       words.add(t.lemma);
       words.add(t.normal);
     }
-    forms = { words, images: new Set(ctx.input.hits.map((h) => h.entry.id)) };
+    const denied = OPPOSITES.filter(([quality, against]) => !words.has(quality) && against.some((w) => words.has(w))).map(([quality]) => quality);
+    forms = { words, images: new Set(ctx.input.hits.map((h) => h.entry.id)), denied, invents: new Map(), inventsAsName: new Map() };
     dreamForms.set(ctx, forms);
   }
   return forms;
@@ -44,29 +59,41 @@ const OPPOSITES: [string, string[]][] = [
 
 /** Does a gloss claim a quality the dream itself denies ("the landscape is still and cold" where the snow was warm)? */
 export function contradictsDream(ctx: ReadingContext, text: string): boolean {
-  const { words } = formsOf(ctx);
+  const { denied } = formsOf(ctx);
+  // Most dreams deny none of the qualities: then no gloss can contradict them.
+  if (!denied.length) return false;
   const said = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
-  return OPPOSITES.some(([quality, against]) => said.has(quality) && !words.has(quality) && against.some((w) => words.has(w)));
+  return denied.some((quality) => said.has(quality));
 }
 
 /** Kinds of image a gloss may not bring in; a name for a moment ("the war", "the packing") may not bring in an event or deed either. */
 const NAMED = new Set([...CONCRETE, 'event', 'action']);
 
 export function inventsImage(ctx: ReadingContext, text: string, asName = false): boolean {
-  const { words, images } = formsOf(ctx);
-  const kinds = asName ? NAMED : CONCRETE;
+  const forms = formsOf(ctx);
+  const verdicts = asName ? forms.inventsAsName : forms.invents;
   for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-    if (FIGURES_OF_SPEECH.has(w)) continue;
-    const forms = singulars(w);
-    if (forms.some((f) => words.has(f))) continue;
-    for (const f of forms) {
-      const candidates = ctx.lex.symbolIndex.get(f);
-      if (!candidates) continue;
-      // The same image in other words ("the sea" for a dream's "ocean") is the dream's own.
-      if (candidates.some((c) => images.has(c.entry.id))) break;
-      if (candidates.some((c) => c.lemmas.length === 1 && kinds.has(c.entry.kind))) return true;
-      break;
+    let invents = verdicts.get(w);
+    if (invents === undefined) {
+      invents = wordInvents(ctx, forms, w, asName ? NAMED : CONCRETE);
+      verdicts.set(w, invents);
     }
+    if (invents) return true;
+  }
+  return false;
+}
+
+/** Whether one word of a phrase names an image of one of `kinds` that the dream does not hold. */
+function wordInvents(ctx: ReadingContext, { words, images }: DreamForms, w: string, kinds: ReadonlySet<string>): boolean {
+  if (FIGURES_OF_SPEECH.has(w)) return false;
+  const forms = singulars(w);
+  if (forms.some((f) => words.has(f))) return false;
+  for (const f of forms) {
+    const candidates = ctx.lex.symbolIndex.get(f);
+    if (!candidates) continue;
+    // The same image in other words ("the sea" for a dream's "ocean") is the dream's own.
+    if (candidates.some((c) => images.has(c.entry.id))) return false;
+    return candidates.some((c) => c.lemmas.length === 1 && kinds.has(c.entry.kind));
   }
   return false;
 }

@@ -174,21 +174,29 @@ function glossOf(ctx: ReadingContext, h: MotifHit, told?: string | null): string
   const { slots, plural } = motifSlots(ctx, h);
   // Naming the image again is no echo ("the massive snake in the airing cupboard"); saying the moment again is.
   const image = [slots.x, slots.xShort, slots.who, slots.place].filter((v): v is string => typeof v === 'string' && v.length > 0);
-  const withoutImage = (text: string): string => image.reduce((t, v) => t.split(v).join(' / '), text);
-  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !inventsImage(ctx, text) && !contradictsDream(ctx, text) && !(told && echoes(withoutImage(text), withoutImage(told))));
+  const withoutImage = (text: string): string => image.reduce((t, v) => t.replaceAll(v, ' / '), text);
+  // The moment's runs of words are read once, for all the phrasings weighed against it.
+  let said: Set<string> | null = null;
+  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !inventsImage(ctx, text) && !contradictsDream(ctx, text) && !(told && echoes(withoutImage(text), (said ??= runsOf(withoutImage(told))))));
+}
+
+const echoWords = (t: string): string[] => t.toLowerCase().match(/[a-z']+|\//g) ?? [];
+
+/** The runs of four words of a retold moment, and of two words before its image ("late for /"). */
+function runsOf(told: string): Set<string> {
+  const said = new Set<string>();
+  const t = echoWords(told);
+  for (let i = 0; i + 3 < t.length; i += 1) said.add(`${t[i]} ${t[i + 1]} ${t[i + 2]} ${t[i + 3]}`);
+  // The same two words before the image ("late for / …" and "too late for /") say the moment again too.
+  for (let i = 0; i + 2 < t.length; i += 1) if (t[i + 2] === '/') said.add(`${t[i]} ${t[i + 1]} /`);
+  return said;
 }
 
 /** A reading that says the moment over again ("you open the door, and you open the door"): four words in a row in both. */
-function echoes(gloss: string, told: string): boolean {
-  const words = (t: string): string[] => t.toLowerCase().match(/[a-z']+|\//g) ?? [];
-  const said = new Set<string>();
-  const t = words(told);
-  for (let i = 0; i + 3 < t.length; i += 1) said.add(t.slice(i, i + 4).join(' '));
-  // The same two words before the image ("late for / …" and "too late for /") say the moment again too.
-  for (let i = 0; i + 2 < t.length; i += 1) if (t[i + 2] === '/') said.add(t.slice(i, i + 3).join(' '));
-  const g = words(gloss);
-  for (let i = 0; i + 3 < g.length; i += 1) if (said.has(g.slice(i, i + 4).join(' '))) return true;
-  for (let i = 0; i + 2 < g.length; i += 1) if (g[i + 2] === '/' && said.has(g.slice(i, i + 3).join(' '))) return true;
+function echoes(gloss: string, said: ReadonlySet<string>): boolean {
+  const g = echoWords(gloss);
+  for (let i = 0; i + 3 < g.length; i += 1) if (said.has(`${g[i]} ${g[i + 1]} ${g[i + 2]} ${g[i + 3]}`)) return true;
+  for (let i = 0; i + 2 < g.length; i += 1) if (g[i + 2] === '/' && said.has(`${g[i]} ${g[i + 1]} /`)) return true;
   return false;
 }
 
