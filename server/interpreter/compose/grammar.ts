@@ -88,8 +88,40 @@ const MAY_REPEAT = new Set(['that', 'had', 'very', 'far', 'again', 'round', 'ove
 const SINGULAR_DETERMINERS = new Set(['a', 'an', 'every', 'each', 'another']);
 const PLURAL_DETERMINERS = new Set(['the', 'your', 'his', 'her', 'their', 'these', 'those', 'many', 'several', 'two', 'three', 'both']);
 
+const LETTER = /\p{L}/u;
+
+/**
+ * The words of a text as /[\p{L}'’-]+/gu finds them, by a scan: every retelling is read for slips,
+ * and most of its characters are plain ASCII, which a scan decides without the pattern.
+ */
+function wordsIn(text: string): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i < text.length; ) {
+    const c = text.charCodeAt(i);
+    let width = 1;
+    let inWord: boolean;
+    if (c < 128) inWord = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39 || c === 45;
+    else if (c === 0x2019) inWord = true;
+    else {
+      const point = text.codePointAt(i) ?? c;
+      if (point > 0xffff) width = 2;
+      inWord = LETTER.test(String.fromCodePoint(point));
+    }
+    if (inWord) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      out.push(text.slice(start, i));
+      start = -1;
+    }
+    i += width;
+  }
+  if (start >= 0) out.push(text.slice(start));
+  return out;
+}
+
 export function looksUngrammatical(text: string): boolean {
-  const words = text.match(/[\p{L}'’-]+/gu) ?? [];
+  const words = wordsIn(text);
   const lower = words.map((w) => w.toLowerCase());
   for (let i = 0; i < words.length - 1; i += 1) {
     const w = lower[i] ?? '';

@@ -41,7 +41,8 @@ function formsOf(ctx: ReadingContext): DreamForms {
 
 /** The word's own form and its singular guesses ("rooms" → "room", "bodies" → "body"). */
 function singulars(w: string): string[] {
-  return [w, w.replace(/ies$/, 'y'), w.replace(/es$/, ''), w.replace(/s$/, '')];
+  if (!w.endsWith('s')) return [w, w, w, w];
+  return [w, w.endsWith('ies') ? `${w.slice(0, -3)}y` : w, w.endsWith('es') ? w.slice(0, -2) : w, w.slice(0, -1)];
 }
 
 /** Qualities a gloss may claim and the words by which the dream says the opposite ("the snow was warm"). */
@@ -57,13 +58,9 @@ const OPPOSITES: [string, string[]][] = [
   ['still', ['moving', 'rushing', 'racing']],
 ];
 
-/** Does a gloss claim a quality the dream itself denies ("the landscape is still and cold" where the snow was warm)? */
-export function contradictsDream(ctx: ReadingContext, text: string): boolean {
-  const { denied } = formsOf(ctx);
-  // Most dreams deny none of the qualities: then no gloss can contradict them.
-  if (!denied.length) return false;
-  const said = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
-  return denied.some((quality) => said.has(quality));
+/** A phrase's words as the checks below read them: lower case, letters only. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[a-z]+/g) ?? [];
 }
 
 /** Kinds of image a gloss may not bring in; a name for a moment ("the war", "the packing") may not bring in an event or deed either. */
@@ -71,16 +68,28 @@ const NAMED = new Set([...CONCRETE, 'event', 'action']);
 
 export function inventsImage(ctx: ReadingContext, text: string, asName = false): boolean {
   const forms = formsOf(ctx);
+  return wordsOf(text).some((w) => invents(ctx, forms, w, asName));
+}
+
+/**
+ * Whether a gloss invents an image (see inventsImage) or claims a quality the dream itself denies
+ * ("the landscape is still and cold" where the snow was warm).
+ */
+export function foreignToDream(ctx: ReadingContext, text: string): boolean {
+  const forms = formsOf(ctx);
+  const { denied } = forms;
+  // Most dreams deny none of the qualities: then no gloss can contradict them.
+  return wordsOf(text).some((w) => invents(ctx, forms, w, false) || (denied.length > 0 && denied.includes(w)));
+}
+
+function invents(ctx: ReadingContext, forms: DreamForms, w: string, asName: boolean): boolean {
   const verdicts = asName ? forms.inventsAsName : forms.invents;
-  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-    let invents = verdicts.get(w);
-    if (invents === undefined) {
-      invents = wordInvents(ctx, forms, w, asName ? NAMED : CONCRETE);
-      verdicts.set(w, invents);
-    }
-    if (invents) return true;
+  let verdict = verdicts.get(w);
+  if (verdict === undefined) {
+    verdict = wordInvents(ctx, forms, w, asName ? NAMED : CONCRETE);
+    verdicts.set(w, verdict);
   }
-  return false;
+  return verdict;
 }
 
 /** Whether one word of a phrase names an image of one of `kinds` that the dream does not hold. */

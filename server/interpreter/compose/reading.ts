@@ -14,7 +14,7 @@ import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, QUOTE_DANGLING, imageTerms, leadsInto, quoteClause, quoteEnd, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { lifeRemark, worriedAboutDream, writersQuestion, type LifeRemark } from './life';
-import { contradictsDream, inventsImage } from './grounded';
+import { foreignToDream, inventsImage } from './grounded';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
 import type { MotifHit } from './motifs';
@@ -177,7 +177,7 @@ function glossOf(ctx: ReadingContext, h: MotifHit, told?: string | null): string
   const withoutImage = (text: string): string => image.reduce((t, v) => t.replaceAll(v, ' / '), text);
   // The moment's runs of words are read once, for all the phrasings weighed against it.
   let said: Set<string> | null = null;
-  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !inventsImage(ctx, text) && !contradictsDream(ctx, text) && !(told && echoes(withoutImage(text), (said ??= runsOf(withoutImage(told))))));
+  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !(told && echoes(withoutImage(text), (said ??= runsOf(withoutImage(told))))));
 }
 
 const echoWords = (t: string): string[] => t.toLowerCase().match(/[a-z']+|\//g) ?? [];

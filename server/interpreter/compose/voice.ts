@@ -387,12 +387,11 @@ function firstWord(text: string): string {
   return (/^\{?[\p{L}']+\}?/u.exec(text)?.[0] ?? '').toLowerCase();
 }
 
-/** A phrase's run keys (see runKeys), whether one was found already said, and whether it has REPEAT_RUN words by its spaces. */
+/** A phrase's run keys (see runKeys), and whether one was found already said. */
 interface PhraseKeys {
   a: number[];
   b: number[];
   yes: boolean;
-  long: boolean;
 }
 
 export class Voice {
@@ -428,12 +427,12 @@ export class Voice {
 
   /**
    * A slot value (a retold clause) is asked about again and again as the reading goes on: its run
-   * keys, and whether it is long enough to repeat a run, are read once.
+   * keys are read once.
    */
   private keysFor(phrase: string): PhraseKeys {
     let keys = this.keysOf.get(phrase);
     if (!keys) {
-      keys = { a: [], b: [], yes: false, long: longEnoughToRepeat(phrase) };
+      keys = { a: [], b: [], yes: false };
       runKeys(wordHashes(phrase), keys.a, keys.b);
       this.keysOf.set(phrase, keys);
     }
@@ -529,20 +528,22 @@ export class Voice {
     if (!move?.templates.length) return null;
     // Which of the move's slots the dream fills, and which of them look plural before a verb.
     let filled = 0;
-    move.names.forEach((s, k) => {
-      const v = slots[s.name] ?? (s.capital ? slots[s.base] : null);
+    for (let k = 0; k < move.names.length; k += 1) {
+      const s = move.names[k];
+      const v = s ? (slots[s.name] ?? (s.capital ? slots[s.base] : null)) : null;
       // A slot that would itself say again what the reading has said (a clause told a moment ago)
-      // counts as unfilled: the phrasings that refer back without it are left.
-      if (typeof v !== 'string') return;
-      const keys = this.keysFor(v);
-      if (!(keys.long && this.retellsKeys(keys))) filled |= 1 << k;
-    });
+      // counts as unfilled: the phrasings that refer back without it are left. A value too short
+      // to hold a run of words cannot (most are names: "the snake"), and is not looked up.
+      if (typeof v !== 'string') continue;
+      if (!(longEnoughToRepeat(v) && this.retellsKeys(this.keysFor(v)))) filled |= 1 << k;
+    }
     let pluralBefore = 0;
     let singularBefore = 0;
-    move.verbNames.forEach((name, k) => {
+    for (let k = 0; k < move.verbNames.length; k += 1) {
+      const name = move.verbNames[k] ?? '';
       if (looksPlural(name, slots, plural)) pluralBefore |= 1 << k;
       if (endsSingular(name, slots)) singularBefore |= 1 << k;
-    });
+    }
     let usable = move.templates.filter((t) => !this.used.has(t.text) && (t.needs & ~filled) === 0 && (t.beforeVerb & pluralBefore) === 0 && (t.beforePluralVerb & singularBefore) === 0);
     if (!usable.length) return null;
     // A moment that already runs on with "and… and…" does not take one more "and" for its reading.
