@@ -56,6 +56,20 @@ const HARD_ENDINGS = new Set(['caught', 'death', 'unresolved']);
 
 const wordsOf = (ctx: ReadingContext, c: Clause) => ctx.tokens.slice(c.start, c.end).filter((t) => t.isWord);
 
+/** The words (lower-case forms) of the dream's story, read once per reading. */
+const storyWords = new WeakMap<ReadingContext, Set<string>>();
+
+/** Whether the story itself has this word: a name there ("Sam") makes a remark about them one about the writer's life. */
+function inStory(ctx: ReadingContext, normal: string): boolean {
+  let words = storyWords.get(ctx);
+  if (!words) {
+    words = new Set();
+    for (const c of ctx.story) for (const t of ctx.tokens.slice(c.start, c.end)) words.add(t.normal);
+    storyWords.set(ctx, words);
+  }
+  return words.has(normal);
+}
+
 /** A clause that speaks of the dreamer's life now: a topic of a life and a word of time or concern, nothing about the dream itself. */
 function speaksOfLife(ctx: ReadingContext, c: Clause): { topic: boolean; cue: boolean } | null {
   if (!(c.frame || c.outside) || c.waking) return null;
@@ -63,7 +77,7 @@ function speaksOfLife(ctx: ReadingContext, c: Clause): { topic: boolean; cue: bo
   if (words.some((t) => ABOUT_THE_DREAM.has(t.lemma) || ABOUT_THE_DREAM.has(t.normal))) return null;
   // Someone the dream itself names ("things have been a bit flat between me and Sam lately") is as
   // much a topic of the writer's life as a job or a move.
-  const isTopic = (t: SenseToken): boolean => TOPICS.has(t.lemma) || TOPICS.has(t.normal) || (t.pos === 'PROPN' && ctx.story.some((x) => ctx.tokens.slice(x.start, x.end).some((y) => y.normal === t.normal)));
+  const isTopic = (t: SenseToken): boolean => TOPICS.has(t.lemma) || TOPICS.has(t.normal) || (t.pos === 'PROPN' && inStory(ctx, t.normal));
   const topic = words.find(isTopic);
   // A topic and a cue are two words ("sick" alone is not a sickness that has lasted).
   const cue = words.some((t) => t !== topic && (CUES.has(t.lemma) || CUES.has(t.normal)));
@@ -200,7 +214,7 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   else if (/^(had|went|got|started|moved|lost|broke)\b/.test(text)) text = `you ${text}`;
   else if (/^(starting|moving|going|trying|thinking|dealing|waiting)\b/.test(text)) text = `you are ${text}`;
   // Only a remark that speaks of the dreamer, or someone of theirs, is told back.
-  const named = run.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.pos === 'PROPN' && ctx.story.some((x) => ctx.tokens.slice(x.start, x.end).some((y) => y.normal === t.normal))));
+  const named = run.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.pos === 'PROPN' && inStory(ctx, t.normal)));
   if (!/\b(you|your|yours|yourself)\b/.test(text) && !named) return null;
   return text;
 }

@@ -143,8 +143,23 @@ function wordsIn(parts: readonly string[]): number {
   return n;
 }
 
-/** The slots a motif's phrasings may name: the image ({x}), the one who acts ({who}), the place. */
-function motifSlots(ctx: ReadingContext, h: MotifHit): { slots: Slots; plural: Set<string> } {
+/**
+ * The slots a motif's phrasings may name: the image ({x}), the one who acts ({who}), the place.
+ * A motif is glossed, named and asked about with the same slots: they are read once per reading
+ * (and never changed by those who read them).
+ */
+const slotsMemo = new WeakMap<MotifHit, { slots: Slots; plural: ReadonlySet<string> }>();
+
+function motifSlots(ctx: ReadingContext, h: MotifHit): { slots: Slots; plural: ReadonlySet<string> } {
+  let known = slotsMemo.get(h);
+  if (!known) {
+    known = readMotifSlots(ctx, h);
+    slotsMemo.set(h, known);
+  }
+  return known;
+}
+
+function readMotifSlots(ctx: ReadingContext, h: MotifHit): { slots: Slots; plural: Set<string> } {
   const slots: Slots = {};
   const plural = new Set<string>();
   if (h.x) {
@@ -1108,16 +1123,22 @@ function trim(paragraphs: string[][], maxWords: number, optional: ReadonlyMap<st
   let words = 0;
   for (const p of paragraphs) words += wordsIn(p);
   while (words > maxWords) {
-    let worst: { p: string[]; k: number; priority: number } | null = null;
+    // The first of the sentences most readily dropped.
+    let worstP: string[] | null = null;
+    let worstK = 0;
+    let worst = 0;
     for (const p of paragraphs) {
-      p.forEach((sentence, k) => {
-        const priority = optional.get(sentence);
-        if (priority !== undefined && (!worst || priority > worst.priority)) worst = { p, k, priority };
-      });
+      for (let k = 0; k < p.length; k += 1) {
+        const priority = optional.get(p[k] ?? '');
+        if (priority !== undefined && (!worstP || priority > worst)) {
+          worstP = p;
+          worstK = k;
+          worst = priority;
+        }
+      }
     }
-    const found = worst as { p: string[]; k: number; priority: number } | null;
-    if (!found) return;
-    words -= wordsIn(found.p.splice(found.k, 1));
+    if (!worstP) return;
+    words -= wordsIn(worstP.splice(worstK, 1));
   }
 }
 

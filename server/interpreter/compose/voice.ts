@@ -61,6 +61,9 @@ interface Move {
   templates: Template[];
   names: Slot[];
   verbNames: string[];
+  /** Bits (in `verbNames`) of the slots some phrasing has before a verb, and before a plural verb. */
+  anyBeforeVerb: number;
+  anyBeforePluralVerb: number;
   hash: number;
 }
 
@@ -125,7 +128,13 @@ function moveOf(key: string, texts: string[]): Move {
     for (const m of text.matchAll(BEFORE_PLURAL_VERB)) beforePluralVerb |= bitOf(verbNames, m[1] ?? '');
     return { text, first: firstWord(text), parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
   });
-  return { templates, names: nameList.map(slotOf), verbNames, hash: hashText(key) };
+  let anyBeforeVerb = 0;
+  let anyBeforePluralVerb = 0;
+  for (const t of templates) {
+    anyBeforeVerb |= t.beforeVerb;
+    anyBeforePluralVerb |= t.beforePluralVerb;
+  }
+  return { templates, names: nameList.map(slotOf), verbNames, anyBeforeVerb, anyBeforePluralVerb, hash: hashText(key) };
 }
 
 function bank(): Map<string, Move> {
@@ -336,19 +345,21 @@ function runKeys(words: readonly number[], a: number[], b: number[]): void {
 
 /**
  * A set of run keys (non-negative 30-bit integers) in an open-addressed table: a reading adds and
- * asks about a few thousand of them, which a Set of numbers does several times more slowly.
+ * asks about a few thousand of them, which a Set of numbers does several times more slowly. A key
+ * is stored plus one, so that a new table, all zeros, needs no filling.
  */
 class KeySet {
-  private table = new Int32Array(1024).fill(-1);
+  private table = new Int32Array(1024);
   private count = 0;
 
   has(key: number): boolean {
     if (key < 0) return false;
+    const stored = key + 1;
     const mask = this.table.length - 1;
     for (let i = spread(key) & mask; ; i = (i + 1) & mask) {
       const k = this.table[i];
-      if (k === key) return true;
-      if (k === -1 || k === undefined) return false;
+      if (k === stored) return true;
+      if (k === 0 || k === undefined) return false;
     }
   }
 
@@ -362,14 +373,14 @@ class KeySet {
   private put(key: number): void {
     const mask = this.table.length - 1;
     let i = spread(key) & mask;
-    while (this.table[i] !== -1) i = (i + 1) & mask;
-    this.table[i] = key;
+    while (this.table[i] !== 0) i = (i + 1) & mask;
+    this.table[i] = key + 1;
   }
 
   private grow(): void {
     const old = this.table;
-    this.table = new Int32Array(old.length * 2).fill(-1);
-    for (const k of old) if (k !== -1) this.put(k);
+    this.table = new Int32Array(old.length * 2);
+    for (const k of old) if (k !== 0) this.put(k - 1);
   }
 }
 
@@ -539,12 +550,14 @@ export class Voice {
     }
     let pluralBefore = 0;
     let singularBefore = 0;
+    // Only the slots some phrasing sets before such a verb are read (the tests read the whole value).
     for (let k = 0; k < move.verbNames.length; k += 1) {
       const name = move.verbNames[k] ?? '';
-      if (looksPlural(name, slots, plural)) pluralBefore |= 1 << k;
-      if (endsSingular(name, slots)) singularBefore |= 1 << k;
+      const bit = 1 << k;
+      if ((move.anyBeforeVerb & bit) !== 0 && looksPlural(name, slots, plural)) pluralBefore |= bit;
+      if ((move.anyBeforePluralVerb & bit) !== 0 && endsSingular(name, slots)) singularBefore |= bit;
     }
-    let usable = move.templates.filter((t) => !this.used.has(t.text) && (t.needs & ~filled) === 0 && (t.beforeVerb & pluralBefore) === 0 && (t.beforePluralVerb & singularBefore) === 0);
+    let usable = move.templates.filter((t) => (t.needs & ~filled) === 0 && (t.beforeVerb & pluralBefore) === 0 && (t.beforePluralVerb & singularBefore) === 0 && !this.used.has(t.text));
     if (!usable.length) return null;
     // A moment that already runs on with "and… and…" does not take one more "and" for its reading.
     const clause = slots.clause;
