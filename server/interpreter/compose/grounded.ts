@@ -30,7 +30,7 @@ function formsOf(ctx: ReadingContext): DreamForms {
     const words = new Set<string>();
     for (const t of ctx.tokens) {
       words.add(t.lemma);
-      words.add(t.normal);
+      if (t.normal !== t.lemma) words.add(t.normal);
     }
     const denied = OPPOSITES.filter(([quality, against]) => !words.has(quality) && against.some((w) => words.has(w))).map(([quality]) => quality);
     forms = { words, images: new Set(ctx.input.hits.map((h) => h.entry.id)), denied, invents: new Map(), inventsAsName: new Map() };
