@@ -424,6 +424,8 @@ function quoteSpan(ctx: ReadingContext, from: number, to: number, maxWords: numb
   return `"${quote}"`;
 }
 
+const PLOT_VERBS = new Set(['chase', 'flee', 'search', 'find', 'fall', 'fly', 'transform', 'give', 'attack', 'appear', 'rescue', 'fight', 'die', 'open']);
+
 /** Story sentences worth a moment in the middle, best first: motifs, new images, feeling, plot verbs, markers. */
 function middleChoices(w: Walk, beats: readonly Beat[]): Beat[] {
   const { ctx } = w;
@@ -437,7 +439,7 @@ function middleChoices(w: Walk, beats: readonly Beat[]): Beat[] {
     for (const h of b.motifs) score = Math.max(score, 2 + h.motif.weight * 1.5);
     for (const c of b.clauses) {
       score += c.feelings.length * 0.8;
-      if (c.verbClasses.some((v) => ['chase', 'flee', 'search', 'find', 'fall', 'fly', 'transform', 'give', 'attack', 'appear', 'rescue', 'fight', 'die', 'open'].includes(v))) score += 1.5;
+      if (c.verbClasses.some((v) => PLOT_VERBS.has(v))) score += 1.5;
       if (c.markers.includes('sudden') || c.markers.includes('revelation')) score += 1;
       for (const m of ctx.drama.mentions) {
         if (m.clause !== c.index || m.negated || seen.has(m.hit)) continue;
