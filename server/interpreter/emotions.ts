@@ -1,4 +1,4 @@
-import { HEDGING_ADVERBS, raisedToCarry, SHOUTING } from './text-utils';
+import { HEDGING_ADVERBS, raisedToCarry, sharesWord, SHOUTING } from './text-utils';
 import { z } from 'zod';
 import { EMOTION_CLASSES, type EmotionClass, type EmotionScores, type Sentiment } from '../../lib/core/api/contract';
 import type { Lexicon } from './lexicon';
@@ -161,7 +161,7 @@ interface Phrase {
    * For each word slot after the first, the words that can meet it: a sentence that holds none of
    * one slot's words cannot hold the phrase, which is then not tried word by word.
    */
-  required: string[][];
+  required: ReadonlySet<string>[];
 }
 type EventRule = EmotionRules['events'][number];
 
@@ -196,17 +196,13 @@ function compilePhrase(entry: EmotionRules['phrases'][number]): Phrase {
     const exact = new Set(alternatives.filter((a) => a.startsWith('=')).map((a) => a.slice(1)));
     return { gap: false, forms: new Set(alternatives.filter((a) => !a.startsWith('='))), exact, not: s === 'not' };
   });
-  const required = slots.slice(1).flatMap((s) => (s.gap ? [] : [[...(s.not ? NEGATING_FORMS : []), ...s.forms, ...s.exact]]));
+  const required = slots.slice(1).flatMap((s) => (s.gap ? [] : [new Set([...(s.not ? NEGATING_FORMS : []), ...s.forms, ...s.exact])]));
   return { id: entry.id, slots, emotions: entry.emotions, fixed: entry.fixed ?? false, denies: entry.denies, negative: slots.some((s) => !s.gap && (s.not || [...NEGATIVE_FORMS].some((f) => s.forms.has(f)))), required };
 }
 
 /** Does the sentence (its words in `present`) hold one word of each of the phrase's later slots? */
 function mayHold(p: Phrase, present: ReadonlySet<string>): boolean {
-  for (const alternatives of p.required) {
-    let found = false;
-    for (let k = 0; k < alternatives.length && !found; k += 1) found = present.has(alternatives[k] ?? '');
-    if (!found) return false;
-  }
+  for (const alternatives of p.required) if (!sharesWord(alternatives, present)) return false;
   return true;
 }
 
@@ -248,7 +244,7 @@ export function compileEmotionRules(lex: Lexicon): Compiled {
     bodily: new Set(rules.bodily),
     events,
     phrases,
-    phraseWords: new Set([...phrases.values()].flatMap((list) => list.flatMap((p) => p.required.flat()))),
+    phraseWords: new Set([...phrases.values()].flatMap((list) => list.flatMap((p) => p.required.flatMap((r) => [...r])))),
     contextLemmas: new Set([...DREAM_LEMMAS, ...rules.events.flatMap((ev) => [...(ev.with ?? []), ...(ev.unless ?? [])])]),
   };
   compiledCache.set(lex.emotions, compiled);

@@ -60,6 +60,21 @@ export function lookup<T>(record: Readonly<Record<string, T>>, key: string): T |
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
+export function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) >= 128) return false;
+  return true;
+}
+
+/**
+ * Do the two sets share a word? The smaller one is walked: a sentence holds only a few of the words a
+ * pattern asks about, and a pattern may accept many.
+ */
+export function sharesWord(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size > b.size) return sharesWord(b, a);
+  for (const w of a) if (b.has(w)) return true;
+  return false;
+}
+
 /** Appends to the list kept under `key`, starting it if need be (copying the list each time made grouping quadratic). */
 export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);

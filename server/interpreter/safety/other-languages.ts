@@ -13,6 +13,7 @@
  *   into a pool.
  */
 import type { Signal, SignalKind, SupportLanguage } from './signals';
+import { isAscii } from '../text-utils';
 
 /** Enough evidence to explain a finding; the check needs only one signal. */
 const MAX_SIGNALS = 8;
@@ -21,6 +22,8 @@ type Lang = Exclude<SupportLanguage, 'en'>;
 
 /** Lower case, accents folded, curly apostrophes straightened: "Quería morir" → "queria morir". */
 export function foldText(text: string): string {
+  // ASCII has no accents, no curly apostrophes and no ß: only the case and the backtick change.
+  if (isAscii(text)) return text.toLowerCase().replace(/`/g, "'");
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
