@@ -65,13 +65,10 @@ export function isAscii(text: string): boolean {
   return true;
 }
 
-/**
- * Do the two sets share a word? The smaller one is walked: a sentence holds only a few of the words a
- * pattern asks about, and a pattern may accept many.
- */
-export function sharesWord(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  if (a.size > b.size) return sharesWord(b, a);
-  for (const w of a) if (b.has(w)) return true;
+/** Does `present` hold one of `words`? A sentence often holds none of the words a pattern asks about: then it answers at once. */
+export function holdsOneOf(present: ReadonlySet<string>, words: readonly string[]): boolean {
+  if (present.size === 0) return false;
+  for (let k = 0; k < words.length; k += 1) if (present.has(words[k] as string)) return true;
   return false;
 }
 

@@ -3,7 +3,7 @@ import type { Token } from '../nlp';
 import { KEYWORD_KEEPING_MASKS } from './figurative';
 import idiomsData from './idioms.json' with { type: 'json' };
 import type { IdiomEntry } from './schemas';
-import { sharesWord } from '../text-utils';
+import { holdsOneOf } from '../text-utils';
 
 /** An idiom or multi-word expression found in the dream. */
 export interface ExpressionMatch {
@@ -30,7 +30,7 @@ interface CompiledIdiom {
   entry: IdiomEntry;
   elements: Element[];
   /** Words the sentence must hold somewhere for the pattern to have a chance (a cheap first test): one of each list. */
-  required: ReadonlySet<string>[];
+  required: string[][];
   mask: Set<string> | null;
   /** The pattern holds only at the start of a sentence. */
   anchored: boolean;
@@ -123,7 +123,7 @@ function compile(entry: IdiomEntry): CompiledIdiom {
     }
     return { words, slots, optional };
   });
-  const required = elements.slice(1).filter((e) => !e.optional && e.slots.length === 0 && e.words.size > 0).map((e) => e.words);
+  const required = elements.slice(1).filter((e) => !e.optional && e.slots.length === 0 && e.words.size > 0).map((e) => [...e.words]);
   return { entry, elements, required, mask: entry.mask ? new Set(entry.mask) : null, anchored };
 }
 
@@ -170,7 +170,7 @@ function getIndex(): Map<string, CompiledIdiom[]> {
   for (const entry of idiomsData as IdiomEntry[]) {
     const compiled = compile(entry);
     for (const w of compiled.elements[0]?.words ?? []) map.set(w, [...(map.get(w) ?? []), compiled]);
-    for (const w of [...compiled.required.flatMap((r) => [...r]), ...(entry.with ?? []), ...(entry.unless ?? [])]) asked.add(w);
+    for (const w of [...compiled.required.flat(), ...(entry.with ?? []), ...(entry.unless ?? [])]) asked.add(w);
   }
   for (const list of map.values()) list.sort(byLength);
   index = map;
@@ -190,8 +190,8 @@ export function keepsKeyword(mask: string): boolean {
 }
 
 /** Does the sentence hold one word of each required element? */
-function allRequired(required: readonly ReadonlySet<string>[], present: ReadonlySet<string>): boolean {
-  for (const alternatives of required) if (!sharesWord(alternatives, present)) return false;
+function allRequired(required: readonly (readonly string[])[], present: ReadonlySet<string>): boolean {
+  for (const alternatives of required) if (!holdsOneOf(present, alternatives)) return false;
   return true;
 }
 
