@@ -1,4 +1,4 @@
-import { HEDGING_ADVERBS, raisedToCarry, SHOUTING } from './text-utils';
+import { HEDGING_ADVERBS, raisedToCarry, holdsOneOf, SHOUTING } from './text-utils';
 import { z } from 'zod';
 import { EMOTION_CLASSES, type EmotionClass, type EmotionScores, type Sentiment } from '../../lib/core/api/contract';
 import type { Lexicon } from './lexicon';
@@ -202,11 +202,7 @@ function compilePhrase(entry: EmotionRules['phrases'][number]): Phrase {
 
 /** Does the sentence (its words in `present`) hold one word of each of the phrase's later slots? */
 function mayHold(p: Phrase, present: ReadonlySet<string>): boolean {
-  for (const alternatives of p.required) {
-    let found = false;
-    for (let k = 0; k < alternatives.length && !found; k += 1) found = present.has(alternatives[k] ?? '');
-    if (!found) return false;
-  }
+  for (const alternatives of p.required) if (!holdsOneOf(present, alternatives)) return false;
   return true;
 }
 
@@ -583,6 +579,8 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
   const feelingIdioms = new Set(parsed.expressions.filter((m) => m.emotions).flatMap((m) => m.masked));
 
   const states: SentenceState[] = [];
+  // Words a phrase has taken, which are not read again one by one (sentences never share a word).
+  const claimed = new Uint8Array(tokens.length);
 
   for (const [start, end] of sentenceRanges(tokens)) {
     const cw = clauseWeights(tokens, start, end, c.contrast);
@@ -598,7 +596,6 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
       if (t.waking) waking = true;
     }
     const fired = new Set<string>();
-    const claimed = new Set<number>();
     const sentence = tokens[start]?.sentence ?? 0;
     // Puzzling over the dream afterwards ("no idea what it means", "I don't know why this dream…") is
     // not confusion felt in it.
@@ -611,7 +608,7 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
     let present: Set<string> | null = null;
     for (let i = start; i < end; i += 1) {
       const t = tokens[i];
-      if (!t || claimed.has(i) || !usable(t, i, feelingIdioms)) continue;
+      if (!t || claimed[i] || !usable(t, i, feelingIdioms)) continue;
       const byForm = c.phrases.get(t.normal);
       const byLemma = t.lemma !== t.normal ? c.phrases.get(t.lemma) : undefined;
       const candidates = byForm && byLemma ? [...byForm, ...byLemma] : (byForm ?? byLemma ?? NO_PHRASES);
@@ -620,7 +617,7 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
         if (present && !mayHold(p, present)) continue;
         const stop = matchFrom(tokens, i, end, p.slots, 0, feelingIdioms);
         if (stop < 0) continue;
-        for (let k = i; k < stop; k += 1) claimed.add(k);
+        for (let k = i; k < stop; k += 1) claimed[k] = 1;
         // "I didn't feel free" denies the phrase; "I didn't know where I was" is the phrase.
         if (!p.negative && isNegated(tokens, i, negators)) break;
         const owner = p.fixed ? 'dreamer' : phraseOwner(tokens, i, start);
@@ -638,11 +635,11 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
 
     for (let i = start; i < end; i += 1) {
       const t = tokens[i];
-      if (!t?.isWord || claimed.has(i)) continue;
+      if (!t?.isWord || claimed[i]) continue;
       // The waking back-story ("last night I argued with my mum") is not the dream's feeling; waking up is.
       if (!t.inDream && !t.waking) continue;
       const clause = (cw[i - start] ?? 1) * exclaim;
-      const idiom = idiomAt.get(i);
+      const idiom = idiomAt.size ? idiomAt.get(i) : undefined;
       if (idiom?.emotions) {
         const mine = t.experiencer !== 'other';
         push(out, idiom.emotions, clause * (mine ? 1 : OWNER_WEIGHT.other), 'idiom', surface(tokens, idiom.start, idiom.end), idiom.id);

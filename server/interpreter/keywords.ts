@@ -15,7 +15,22 @@ interface Candidate {
 
 const MAX_KEYWORDS = 8;
 const MIN_KEYWORDS = 3;
-const WORDLIKE = /^[a-z][a-z'-]*[a-z]$/;
+
+/** /^[a-z][a-z'-]*[a-z]$/, read by character code: every word of the dream is tested. */
+function wordLike(w: string): boolean {
+  const n = w.length;
+  if (n < 2 || !isLower(w.charCodeAt(0)) || !isLower(w.charCodeAt(n - 1))) return false;
+  for (let i = 1; i < n - 1; i += 1) {
+    const c = w.charCodeAt(i);
+    // ' and -
+    if (!isLower(c) && c !== 39 && c !== 45) return false;
+  }
+  return true;
+}
+
+function isLower(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
 
 /** "I woke up crying": how the dreamer woke is still part of the dream's story. */
 function wakingManner(tokens: ParsedText['tokens'], i: number): boolean {
@@ -47,7 +62,7 @@ export function extractKeywords(parsed: ParsedText, hits: SymbolHit[], lex: Lexi
     }
     if (!t.isWord || covered.has(i) || lemma.length < 3) return;
     // Function words first: they are most of what is left, and a set lookup is cheaper than the pattern.
-    if (lex.functionWords.has(lemma) || lex.functionWords.has(t.normal) || !WORDLIKE.test(lemma)) return;
+    if (lex.functionWords.has(lemma) || lex.functionWords.has(t.normal) || !wordLike(lemma)) return;
     // Idioms, swear words and the waking back-story are no keywords; a comparison or a report still is.
     if ((t.masked && !keepsKeyword(t.masked)) || t.profane) return;
     if (!t.inDream && !wakingManner(tokens, i)) return;

@@ -55,19 +55,26 @@ function bestForeign(words: string[], text: string, ascii: boolean): { entry: La
  * How many of the text's characters are letters, how many of them Latin, and whether it is all
  * ASCII. ASCII characters are classified by their code (every dream passes here, and testing each
  * character against two regexes was a good part of the language check); the rest by the regexes.
+ * For an ASCII text, `words` is how many words WORD finds in it: runs of letters and apostrophes.
  */
-function letterCounts(text: string): { letters: number; latin: number; ascii: boolean } {
+function letterCounts(text: string): { letters: number; latin: number; ascii: boolean; words: number } {
   let letters = 0;
   let latin = 0;
   let ascii = true;
+  let words = 0;
+  let inWord = false;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (code < 128) {
       const lower = code | 32;
-      if (lower >= 97 && lower <= 122) {
+      const letter = lower >= 97 && lower <= 122;
+      if (letter) {
         letters += 1;
         latin += 1;
       }
+      const wordChar = letter || code === 39;
+      if (wordChar && !inWord) words += 1;
+      inWord = wordChar;
       continue;
     }
     ascii = false;
@@ -78,7 +85,7 @@ function letterCounts(text: string): { letters: number; latin: number; ascii: bo
     letters += 1;
     if (LATIN_LETTER.test(ch)) latin += 1;
   }
-  return { letters, latin, ascii };
+  return { letters, latin, ascii, words };
 }
 
 /**
@@ -88,7 +95,7 @@ function letterCounts(text: string): { letters: number; latin: number; ascii: bo
  * Dutch clearly outnumber the English ones. Those six are named; anything else is "other".
  */
 export function detectLanguage(text: string, parsed: ParsedText, lex: Lexicon): DetectedLanguage {
-  const { letters, latin, ascii } = letterCounts(text);
+  const { letters, latin, ascii, words: asciiWords } = letterCounts(text);
   if (letters === 0) return ENGLISH;
   if (latin / letters < 0.5) return OTHER;
   const tokens = parsed.tokens.filter((t) => t.isWord && !t.fromEmoji);
@@ -97,6 +104,10 @@ export function detectLanguage(text: string, parsed: ParsedText, lex: Lexicon): 
   for (const t of tokens) {
     if (lex.englishMarkers.has(t.normal) || lex.symbolIndex.has(t.lemma) || lex.feelingWords.get(t.normal)) english += 1;
   }
+  // In an ASCII text a language scores at most one per word: when the English words are plentiful
+  // and half again their number reaches the number of words, no language can outscore them, and the
+  // words need not be read for the languages' markers.
+  if (ascii && english / tokens.length >= 0.2 && 1.5 * english >= asciiWords) return ENGLISH;
   const found = text.toLowerCase().match(WORD) ?? [];
   const words = ascii ? found : found.map((w) => w.replace(/’/g, "'"));
   const foreign = bestForeign(words, text, ascii);

@@ -60,8 +60,9 @@ const I_D_NEXT = new Set(['been', 'had', 'have', 'never', 'just', 'already', 'al
 function readBareContractions(tokens: Token[]): void {
   for (let k = 0; k < tokens.length; k += 1) {
     const t = tokens[k];
-    // All of them are words of two to six letters.
-    if (!t || t.value.length > 6) continue;
+    // All of them are words of two to six letters, and all but "id" and "im" end in s: most words
+    // are passed over by those tests alone, before any pattern is tried.
+    if (!t || t.value.length > 6 || (t.value.length !== 2 && !endsWithS(t.value))) continue;
     if (/^(there|here|that|what)s$/i.test(t.value)) {
       t.pos = 'VERB';
       t.lemma = 'be';

@@ -252,7 +252,7 @@ export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
     if (!t?.isWord) continue;
-    const expr = stands.get(i);
+    const expr = stands.size ? stands.get(i) : undefined;
     const exprEntry = expr?.as !== undefined ? byId?.get(expr.as) : undefined;
     if (expr && exprEntry && t.inDream) {
       const hit = hits.get(exprEntry.id);

@@ -60,6 +60,18 @@ export function lookup<T>(record: Readonly<Record<string, T>>, key: string): T |
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
+export function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) >= 128) return false;
+  return true;
+}
+
+/** Does `present` hold one of `words`? A sentence often holds none of the words a pattern asks about: then it answers at once. */
+export function holdsOneOf(present: ReadonlySet<string>, words: readonly string[]): boolean {
+  if (present.size === 0) return false;
+  for (let k = 0; k < words.length; k += 1) if (present.has(words[k] as string)) return true;
+  return false;
+}
+
 /** Appends to the list kept under `key`, starting it if need be (copying the list each time made grouping quadratic). */
 export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);

@@ -13,6 +13,7 @@
  *   into a pool.
  */
 import type { Signal, SignalKind, SupportLanguage } from './signals';
+import { isAscii } from '../text-utils';
 
 /** Enough evidence to explain a finding; the check needs only one signal. */
 const MAX_SIGNALS = 8;
@@ -21,6 +22,8 @@ type Lang = Exclude<SupportLanguage, 'en'>;
 
 /** Lower case, accents folded, curly apostrophes straightened: "Quería morir" → "queria morir". */
 export function foldText(text: string): string {
+  // ASCII has no accents, no curly apostrophes and no ß: only the case and the backtick change.
+  if (isAscii(text)) return text.toLowerCase().replace(/`/g, "'");
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -196,9 +199,8 @@ function dreamerSpeaks(lang: Lang, before: string, match: string): boolean {
  * characters (all are ASCII, being folded); any other key is tested with `includes`.
  */
 class RuleKeys {
-  /** Two-character prefixes (c0 * 128 + c1) that start some key. */
-  private readonly starts = new Uint8Array(128 * 128);
-  private readonly byPrefix = new Map<number, { key: string; rule: number }[]>();
+  /** Keys by their two-character prefix (c0 * 128 + c1): an array read, where most prefixes start no key. */
+  private readonly byPrefix: ({ key: string; rule: number }[] | undefined)[] = new Array(128 * 128).fill(undefined);
   private readonly others: { key: string; rule: number }[] = [];
 
   constructor(keysOfRules: readonly (readonly string[])[]) {
@@ -209,10 +211,9 @@ class RuleKeys {
           this.others.push({ key, rule });
           continue;
         }
-        this.starts[prefix] = 1;
-        const bucket = this.byPrefix.get(prefix);
+        const bucket = this.byPrefix[prefix];
         if (bucket) bucket.push({ key, rule });
-        else this.byPrefix.set(prefix, [{ key, rule }]);
+        else this.byPrefix[prefix] = [{ key, rule }];
       }
     });
   }
@@ -222,8 +223,12 @@ class RuleKeys {
     found.fill(0);
     for (let i = 0; i + 1 < text.length; i += 1) {
       const prefix = asciiPair(text, i);
-      if (prefix < 0 || !this.starts[prefix]) continue;
-      for (const { key, rule } of this.byPrefix.get(prefix) ?? []) if (text.startsWith(key, i)) found[rule] = 1;
+      const bucket = prefix < 0 ? undefined : this.byPrefix[prefix];
+      if (!bucket) continue;
+      for (let k = 0; k < bucket.length; k += 1) {
+        const { key, rule } = bucket[k]!;
+        if (text.startsWith(key, i)) found[rule] = 1;
+      }
     }
     for (const { key, rule } of this.others) if (text.includes(key)) found[rule] = 1;
   }

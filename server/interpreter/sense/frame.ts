@@ -97,6 +97,22 @@ const WAKING_NOUNS = new Set(['sweat', 'panic', 'state', 'fright', 'bed', 'tears
 
 const at = (tokens: Token[], i: number, seq: string[]): boolean => seq.every((w, k) => tokens[i + k]?.normal === w);
 
+/**
+ * Cues keyed by their first word: each word of a sentence is looked up once, rather than every cue
+ * being tried at every word.
+ */
+function byFirstWord(cues: string[][]): ReadonlyMap<string, string[][]> {
+  const index = new Map<string, string[][]>();
+  for (const cue of cues) index.set(cue[0] ?? '', [...(index.get(cue[0] ?? '') ?? []), cue]);
+  return index;
+}
+
+/** Does one of the indexed cues start at words[j]? */
+function cueAtWord(words: Token[], j: number, index: ReadonlyMap<string, string[][]>): boolean {
+  const cues = index.get(words[j]?.normal ?? '');
+  return cues !== undefined && cues.some((cue) => cue.every((w, n) => words[j + n]?.normal === w));
+}
+
 /** The cue of `list` that starts at token i, if any (`starts` from cueStarts). */
 function cueAt(tokens: Token[], starts: readonly number[], i: number, list: CueList): string[] | undefined {
   if (!((starts[i] ?? 0) & list.bit)) return undefined;
@@ -567,14 +583,14 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][], starts: re
 }
 
 /** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
-const OPENING_REMARKS = [['bits', 'i', 'remember'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits'], ['this', 'one', 'made'], ['made', 'me', 'laugh'], ['always', 'starts', 'the', 'same'], ['always', 'begins', 'the', 'same'], ['always', 'starts', 'like', 'this'], ['probably', 'obvious'], ['this', 'is', 'probably']];
+const OPENING_REMARKS = byFirstWord([['bits', 'i', 'remember'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits'], ['this', 'one', 'made'], ['made', 'me', 'laugh'], ['always', 'starts', 'the', 'same'], ['always', 'begins', 'the', 'same'], ['always', 'starts', 'like', 'this'], ['probably', 'obvious'], ['this', 'is', 'probably']]);
 
 /** Adjectives of a verdict on the dream as "a … one": "Classic one I guess.", "This is a silly one but…". */
 const ONE_VERDICTS = new Set([...OPENING_VERDICTS, 'classic', 'silly', 'good', 'bad', 'sad', 'cute', 'nice', 'new', 'proper', 'stupid', 'mad']);
 
 /** A remark about the dream, not in it, by its cue words or as a verdict "a … one" with no telling after it. */
 function isOpeningRemark(words: Token[]): boolean {
-  if (OPENING_REMARKS.some((cue) => words.some((_, j) => cue.every((w, n) => words[j + n]?.normal === w)))) return true;
+  for (let j = 0; j < words.length; j += 1) if (cueAtWord(words, j, OPENING_REMARKS)) return true;
   // Only at the head of the sentence ("Classic one") or after "is a" ("this is a silly one"), never "I got a new one".
   const one = words.findIndex((t, j) => t.normal === 'one' && ONE_VERDICTS.has(words[j - 1]?.normal ?? '') && (j <= 2 || (words[j - 2]?.normal === 'a' && ['is', "'s", 'was'].includes(words[j - 3]?.normal ?? ''))));
   // "Classic one I guess.", "this is a silly one but it made me so happy": no past telling in it.
@@ -708,14 +724,14 @@ function markPrelude(tokens: Token[], ranges: [number, number][]): void {
 }
 
 /** The writer's closing words about the dream: "Best dream I've had in ages.", "Still, I count it as a win." */
-const CLOSING_REMARKS = [['in', 'ages'], ['count', 'it', 'as'], ['any', 'of', 'it', 'was', 'connected'], ['none', 'of', 'it'], ['no', 'idea', 'what'], ['what', 'it', 'means'], ['what', 'does', 'it', 'mean'], ['what', 'does', 'this', 'mean'], ['anyone', 'know'], ['any', 'thoughts'], ['it', 'lasted'], ['so', 'vivid'], ['best', 'dream'], ['worst', 'dream'], ['weirdest', 'dream']];
+const CLOSING_REMARKS = byFirstWord([['in', 'ages'], ['count', 'it', 'as'], ['any', 'of', 'it', 'was', 'connected'], ['none', 'of', 'it'], ['no', 'idea', 'what'], ['what', 'it', 'means'], ['what', 'does', 'it', 'mean'], ['what', 'does', 'this', 'mean'], ['anyone', 'know'], ['any', 'thoughts'], ['it', 'lasted'], ['so', 'vivid'], ['best', 'dream'], ['worst', 'dream'], ['weirdest', 'dream']]);
 
 /** The last sentences, from the end back, while each is a remark about the dream rather than in it. */
 function markClosingRemarks(tokens: Token[], ranges: [number, number][]): void {
   for (let s = ranges.length - 1; s >= Math.max(1, ranges.length - 3); s -= 1) {
     const [start, end] = ranges[s] ?? [0, 0];
     const words = tokens.slice(start, end);
-    const at = words.findIndex((_, j) => CLOSING_REMARKS.some((cue) => cue.every((w, n) => words[j + n]?.normal === w)));
+    const at = words.findIndex((_, j) => cueAtWord(words, j, CLOSING_REMARKS));
     if (at < 0) return;
     // "i dont think any of it was connected but i woke up feeling confused": the remark, not the waking.
     const waking = words.findIndex((t) => t.waking);

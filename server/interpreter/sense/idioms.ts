@@ -3,6 +3,7 @@ import type { Token } from '../nlp';
 import { KEYWORD_KEEPING_MASKS } from './figurative';
 import idiomsData from './idioms.json' with { type: 'json' };
 import type { IdiomEntry } from './schemas';
+import { holdsOneOf } from '../text-utils';
 
 /** An idiom or multi-word expression found in the dream. */
 export interface ExpressionMatch {
@@ -189,12 +190,8 @@ export function keepsKeyword(mask: string): boolean {
 }
 
 /** Does the sentence hold one word of each required element? */
-function allRequired(required: readonly (readonly string[])[], present: Set<string>): boolean {
-  for (const alternatives of required) {
-    let found = false;
-    for (let k = 0; k < alternatives.length && !found; k += 1) found = present.has(alternatives[k]!);
-    if (!found) return false;
-  }
+function allRequired(required: readonly (readonly string[])[], present: ReadonlySet<string>): boolean {
+  for (const alternatives of required) if (!holdsOneOf(present, alternatives)) return false;
   return true;
 }
 

@@ -6,6 +6,16 @@ const WORDS = new Set((profanityData as Profanity).words);
 /** Symbols people put inside a swear word to soften it ("f*ck", "sh!t", "a$$hole"). */
 const MASKING = /[*#@$!%]/;
 
+/** MASKING.test by character code: every token is tested, and a loop over a short word is cheaper than the pattern. */
+function hasMasking(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const c = value.charCodeAt(i);
+    // * # @ $ ! %
+    if (c === 42 || c === 35 || c === 64 || c === 36 || c === 33 || c === 37) return true;
+  }
+  return false;
+}
+
 let softened: RegExp[] | null = null;
 
 /** Every listed word as a pattern whose letters may each be replaced by one masking symbol. */
@@ -26,7 +36,7 @@ export function markProfanity(tokens: Token[], spacesBefore: () => string[]): vo
       t.profane = true;
       continue;
     }
-    if (!MASKING.test(t.value)) continue;
+    if (!hasMasking(t.value)) continue;
     const spaces = spacesBefore();
     let a = i;
     while (a > 0 && spaces[a] === '' && (tokens[a - 1]?.isWord || MASKING.test(tokens[a - 1]?.value ?? ''))) a -= 1;

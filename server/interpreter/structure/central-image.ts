@@ -65,7 +65,17 @@ export function rankImages(
   const order = new Map(story.map((c, k) => [c.index, k]));
   const n = Math.max(1, story.length);
   const byHit = new Map<SymbolHit, Mention[]>();
-  for (const m of mentions) if (!m.negated && order.has(m.clause) && !disposition(clauses[m.clause], tokens)) pushTo(byHit, m.hit, m);
+  // A clause naming several images is read for a disposition once.
+  const disposed = new Map<number, boolean>();
+  const inDisposition = (clause: number): boolean => {
+    let d = disposed.get(clause);
+    if (d === undefined) {
+      d = disposition(clauses[clause], tokens);
+      disposed.set(clause, d);
+    }
+    return d;
+  };
+  for (const m of mentions) if (!m.negated && order.has(m.clause) && !inDisposition(m.clause)) pushTo(byHit, m.hit, m);
   // "Teeth dream again", "another snake dream": the dreamer names the dream by its image.
   const named = new Set<string>();
   if (tokens) {

@@ -230,25 +230,27 @@ function isOpener(tokens: readonly SenseToken[], p: Range): boolean {
 }
 
 function matchMarkers(tokens: readonly SenseToken[], r: Range, cues: DramaCues): MarkerKind[] {
-  const kinds = new Set<MarkerKind>();
+  // Made only for the few clauses that have a marker.
+  let kinds: Set<MarkerKind> | null = null;
   for (let i = r.start; i < r.end; i += 1) {
     const t = tokens[i];
     if (!t?.isWord) continue;
     const list = cues.markers.get(t.normal === 'i' ? 'i' : t.normal);
     if (!list) continue;
     for (const m of list) {
+      // The first word is the one the list was found by.
       let ok = true;
-      for (let k = 0; k < m.words.length && ok; k += 1) if (tokens[i + k]?.normal !== m.words[k] || i + k >= r.end) ok = false;
+      for (let k = 1; k < m.words.length && ok; k += 1) if (tokens[i + k]?.normal !== m.words[k] || i + k >= r.end) ok = false;
       if (!ok) continue;
       const lead = i - r.start <= 3;
       // "at the end of the hall" is a place, not the dream's end; sequence words only count up front.
       if (m.kind === 'ending' && tokens[i + m.words.length]?.normal === 'of') continue;
       if ((m.kind === 'sequence' || m.kind === 'contrast') && !lead) continue;
-      kinds.add(m.kind);
+      (kinds ??= new Set()).add(m.kind);
       break;
     }
   }
-  return [...kinds];
+  return kinds ? [...kinds] : [];
 }
 
 /** The head of a noun chunk starting at `i`: the last noun before a preposition, verb or clause end. */
@@ -771,14 +773,26 @@ export function readClauses(parsed: ParsedText, lex: Lexicon, cues: DramaCues, c
     if (own.some((c) => c.frame && mentionsDream(tokens, c, cues)) && !own.some((c) => c.markers.includes('sceneChange'))) for (const c of own) c.frame = true;
     // "…but for the first time I thought, hang on, I've had this dream before": recognising the dream
     // from inside it is an event of the dream, often its turn, not a remark about it.
-    const knows = own.findIndex((c) => RECOGNISE.test(clauseText(tokens, c)));
-    if (knows >= 0 && k >= storyStart && wokeAt === null && own.slice(knows).some((c) => DREAM_AGAIN.test(clauseText(tokens, c)))) for (const c of own.slice(knows)) c.frame = false;
+    // Few sentences hold a verb of knowing: the clauses' texts are built only for those that do.
+    const knows = k >= storyStart && wokeAt === null && own.some((c) => mayRecognise(tokens, c)) ? own.findIndex((c) => RECOGNISE.test(clauseText(tokens, c))) : -1;
+    if (knows >= 0 && own.slice(knows).some((c) => DREAM_AGAIN.test(clauseText(tokens, c)))) for (const c of own.slice(knows)) c.frame = false;
     if (wokeAt === null && own.some((c) => c.waking)) wokeAt = k;
   });
   return clauses;
 }
 
 const RECOGNISE = /\b(thought|realised|realized|knew|noticed|recognised|recognized|remembered)\b/;
+/** RECOGNISE's words anywhere in one word: the clause's text can match only if one of its words holds one of them. */
+const RECOGNISE_PART = /thought|reali[sz]ed|knew|noticed|recogni[sz]ed|remembered/;
+
+/**
+ * Could RECOGNISE match the clause's text? Its words hold no apostrophe, so putting wink's split
+ * contractions back together (clauseText) can neither make nor unmake one inside a word.
+ */
+function mayRecognise(tokens: readonly SenseToken[], c: Clause): boolean {
+  for (let i = c.start; i < c.end; i += 1) if (RECOGNISE_PART.test(tokens[i]?.normal ?? '')) return true;
+  return false;
+}
 const DREAM_AGAIN = /\b(had|have|having) (this|that|the same) (dream|nightmare)\b|\bi (was|am) (dreaming|in a dream)\b|\bthis (was|is) (a|the|that) dream\b/;
 
 /** A clause's words, lower-cased and joined, with wink's split contractions put back ("I've", "don't"). */

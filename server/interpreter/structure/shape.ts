@@ -60,7 +60,9 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
   const add = (shape: Shape, v: number): void => {
     s[shape] = (s[shape] ?? 0) + v;
   };
-  const anyPursuit = story.some((x) => x.pursuit) || story.some((c) => chasesDreamer(c, tokens));
+  // Each clause is read for a pursuer once: the answer serves the whole dream and the clause's own score.
+  const chased = new Set(story.filter((c) => chasesDreamer(c, tokens)));
+  const anyPursuit = story.some((x) => x.pursuit) || chased.size > 0;
   const byIndex = new Map(story.map((c) => [c.index, c]));
   for (const c of story) {
     const real = !c.negated && !c.irrealis;
@@ -69,7 +71,7 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
     const elemental = c.subject === 'thing' && c.subjectHead !== null && WATER_WORDS.has(tokens[c.subjectHead]?.lemma ?? '');
     if (v.includes('chase') && c.object === 'dreamer' && !elemental) add('chase', 2.5);
     // "…and when I passed him he started following me": a pursuit inside a clause the dreamer leads.
-    else if (chasesDreamer(c, tokens)) add('chase', 2.5);
+    else if (chased.has(c)) add('chase', 2.5);
     else if (v.includes('chase') && c.subject === 'dreamer' && real) add('chase', 1);
     if (v.includes('flee') && c.subject === 'dreamer') add('chase', 1.2);
     // Something coming "behind me", whether it acts or the dreamer hears it coming.
