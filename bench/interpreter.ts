@@ -1,13 +1,18 @@
 /**
  * Interpreter benchmark. `tsx bench/interpreter.ts` prints JSON; `benchInterpreter()` returns the same figures.
- * The first-call figures come from a fresh child process, since in-process numbers would hide module loading.
+ * Readings are timed where the server runs them: inside an interpreter worker thread (the pool's own worker
+ * module, which warms the engine as it loads), in a process started with the server's runtime flags
+ * (server/runtime-tuning.ts), whose small young generation makes V8 collect more often than Node's defaults.
+ * The first-call figures come from a fresh process without warm-up, since in-process numbers would hide module loading.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
+import { tunedEnv, tunedExecArgv } from '../server/runtime-tuning';
 import { dreamOf150Words, quantile, round } from './sample-dreams';
 
-const CHILD = `
+const TSX = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
+
+const FIRST_CALL = `
 const t0 = performance.now();
 const { createInterpreter } = await import(process.argv[1]);
 const cold = createInterpreter();
@@ -21,49 +26,97 @@ process.stdout.write(JSON.stringify({ importMs: tImport - t0, firstCallMs: tCold
 `;
 
 function firstCallInChild(): { importMs: number; firstCallMs: number; secondCallMs: number } {
-  const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
   const entry = new URL('../server/interpreter/index.ts', import.meta.url).href;
-  const out = execFileSync(process.execPath, [tsx, '--input-type=module', '-e', CHILD, entry], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [TSX, '--input-type=module', '-e', FIRST_CALL, entry], { encoding: 'utf8' });
   return JSON.parse(out) as { importMs: number; firstCallMs: number; secondCallMs: number };
+}
+
+/** What the worker is asked to read: `runs` readings cycling through `dreams`, then a long dream 20 times. */
+interface WorkerJob {
+  entry: string;
+  dreams: string[];
+  runs: number;
+  long: string;
+}
+
+interface WorkerTimes {
+  startMs: number;
+  times: number[];
+  /** The worker's time per reading, whatever ran between readings included. */
+  costMs: number;
+  longTimes: number[];
+}
+
+// Runs in the worker thread. Each text gets its own number so that nothing could answer from an earlier reading.
+const IN_WORKER = `
+(async () => {
+  const { parentPort, workerData: job } = await import('node:worker_threads');
+  const t0 = performance.now();
+  const { interpret } = await import(job.entry);
+  const startMs = performance.now() - t0;
+  const time = (text) => { const t = performance.now(); interpret(text); return performance.now() - t; };
+  // Between two tasks a pool worker returns to its event loop, where what a reading scheduled
+  // (the young generation's collection) runs; the timed reading does not include it, the cost does.
+  const pause = () => new Promise((resolve) => setImmediate(resolve));
+  const times = [];
+  const t1 = performance.now();
+  for (let i = 0; i < job.runs; i += 1) {
+    times.push(time(job.dreams[i % job.dreams.length] + ' (' + i + ')'));
+    await pause();
+  }
+  const costMs = (performance.now() - t1) / job.runs;
+  const longTimes = [];
+  for (let i = 0; i < 20; i += 1) {
+    longTimes.push(time(job.long.slice(0, 9990) + ' ' + i));
+    await pause();
+  }
+  parentPort.postMessage({ startMs, times, costMs, longTimes });
+})();
+`;
+
+// Runs in the child process: one worker thread, as the pool starts them, given the job read from stdin.
+const WORKER_HOST = `
+import { Worker } from 'node:worker_threads';
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+const worker = new Worker(process.argv[1], { eval: true, workerData: JSON.parse(input) });
+worker.once('message', async (times) => { process.stdout.write(JSON.stringify(times)); await worker.terminate(); });
+worker.once('error', (error) => { console.error(error); process.exit(1); });
+`;
+
+function timesInWorker(job: WorkerJob): WorkerTimes {
+  const out = execFileSync(process.execPath, [...tunedExecArgv([], ''), '--input-type=module', '-e', WORKER_HOST, IN_WORKER], {
+    encoding: 'utf8',
+    input: JSON.stringify(job),
+    env: { ...process.env, ...tunedEnv({}) },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(out) as WorkerTimes;
 }
 
 export async function benchInterpreter(): Promise<Record<string, number>> {
   const child = firstCallInChild();
-  const { createInterpreter } = await import('../server/interpreter/index');
-  const interpreter = createInterpreter();
-  const w0 = performance.now();
-  await interpreter.warmUp();
-  const warmUpMs = performance.now() - w0;
-
-  const runs = 2000;
-  const dreams = Array.from({ length: 50 }, (_, k) => dreamOf150Words(k));
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const text = `${dreams[i % dreams.length] ?? ''} (${i})`;
-    const t = performance.now();
-    await interpreter.interpret(text);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-
   let long = '';
   for (let k = 0; long.length < 10_000; k += 1) long += `${dreamOf150Words(k)} `;
-  long = long.slice(0, 10_000);
-  const longTimes: number[] = [];
-  for (let i = 0; i < 20; i += 1) {
-    const t = performance.now();
-    await interpreter.interpret(`${long.slice(0, 9_990)} ${i}`);
-    longTimes.push(performance.now() - t);
-  }
+  const runs = 2000;
+  const { startMs, times, costMs, longTimes } = timesInWorker({
+    // The pool's worker module as the server loads it from sources; its bundle is the same code.
+    entry: new URL('../server/interpreter/pool-worker-from-source.mjs', import.meta.url).href,
+    dreams: Array.from({ length: 50 }, (_, k) => dreamOf150Words(k)),
+    runs,
+    long: long.slice(0, 10_000),
+  });
+  times.sort((a, b) => a - b);
   longTimes.sort((a, b) => a - b);
 
   return {
     interpreter_150w_median_ms: round(quantile(times, 0.5)),
     interpreter_150w_p99_ms: round(quantile(times, 0.99)),
     interpreter_150w_runs: runs,
+    interpreter_150w_worker_ms_per_reading: round(costMs),
     interpreter_10k_chars_median_ms: round(quantile(longTimes, 0.5)),
     interpreter_10k_chars_max_ms: round(longTimes[longTimes.length - 1] ?? NaN),
-    interpreter_warmup_ms: round(warmUpMs),
+    interpreter_worker_start_ms: round(startMs),
     interpreter_fresh_process_import_ms: round(child.importMs),
     interpreter_fresh_process_first_call_ms: round(child.firstCallMs),
     interpreter_fresh_process_second_call_ms: round(child.secondCallMs),

@@ -148,7 +148,20 @@ function scenario(run: DatabaseRun | undefined, prefix: string) {
 }
 
 function evaluateTargets(r: Results): Target[] {
-  return [...httpTargets(r), ...hostileTargets(r), ...bundleTargets(r.bundles), ...lighthouseTargets(r.lighthouse)];
+  return [...interpreterTargets(r.interpreter), ...httpTargets(r), ...hostileTargets(r), ...bundleTargets(r.bundles), ...lighthouseTargets(r.lighthouse)];
+}
+
+function interpreterTargets(i: Results['interpreter']): Target[] {
+  const median = i?.interpreter_150w_median_ms;
+  const p99 = i?.interpreter_150w_p99_ms;
+  if (median === undefined || p99 === undefined) return [];
+  return [
+    {
+      target: 'a 150-word dream read inside an interpreter worker (server flags): median ≤ 2 ms, p99 ≤ 10 ms',
+      measured: `median ${median} ms, p99 ${p99} ms over ${i?.interpreter_150w_runs ?? '?'} readings`,
+      pass: median <= 2 && p99 <= 10,
+    },
+  ];
 }
 
 function hostileTargets(r: Results): Target[] {
