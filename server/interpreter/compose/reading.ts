@@ -42,14 +42,34 @@ function speakerAt(ctx: ReadingContext, clause: number): string | null {
 
 /**
  * A gloss read by the moment's name: "With the cracked phone, help is cut off…". A gloss that
- * itself opens on the name ("your front teeth come loose") is said alone, not "in your front teeth,
- * your front teeth come loose".
+ * itself opens on the name ("your front teeth come loose") or names the same thing ("the oldest place
+ * of safety opens up, the kitchen of childhood") is said alone, not "in your front teeth, your front
+ * teeth come loose" or "in the childhood kitchen, … the kitchen of childhood".
  */
 function glossAlone(voice: ReadingContext['voice'], gloss: string, name: string | null): string | null {
   if (!name) return null;
   const bare = (x: string): string => x.toLowerCase().replace(/^(the|your|a|an) /, '');
-  if (bare(gloss).startsWith(bare(name))) return `${gloss.charAt(0).toUpperCase()}${gloss.slice(1)}.`;
+  if (bare(gloss).startsWith(bare(name)) || namesHead(gloss, name)) return `${gloss.charAt(0).toUpperCase()}${gloss.slice(1)}.`;
   return voice.say('gloss.alone', { gloss, name });
+}
+
+/** Words after which a moment's name goes on past its thing: "the door that would not open", "the child going first". */
+const NAME_GOES_ON = new Set(['that', 'who', 'which', 'where', 'when', 'of', 'in', 'on', 'at', 'to', 'into', 'onto', 'from', 'with', 'off', 'over', 'under', 'through', 'by', 'for']);
+
+/** Whether a gloss names the thing a moment's name is about ("face" of "your older face", not "open" of "the door that would not open"). */
+function namesHead(gloss: string, name: string): boolean {
+  const words = name.toLowerCase().match(/[a-z]+/g) ?? [];
+  let end = words.length;
+  for (let k = 1; k < words.length; k += 1) {
+    const w = words[k] ?? '';
+    if (NAME_GOES_ON.has(w) || w.endsWith('ing')) {
+      end = k;
+      break;
+    }
+  }
+  const head = words[end - 1];
+  if (!head || head.length < 3) return false;
+  return (gloss.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => w === head || w === `${head}s` || `${w}s` === head);
 }
 
 function majorImages(ctx: ReadingContext, words: number): SymbolHit[] {
