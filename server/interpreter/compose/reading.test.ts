@@ -292,3 +292,16 @@ describe('the present-tense report', () => {
   });
 });
 
+
+describe('a gloss after the moment it reads', () => {
+  it('does not name the image twice when the gloss names it already', () => {
+    const snake = interpretBuiltin('A snake was coiled on my pillow.').interpretation;
+    expect(snake).not.toMatch(/in the snake, with the snake/i);
+    expect(snake).toMatch(/snake/i);
+    const kitchen = interpretBuiltin(
+      "I was in a glass elevator going up the outside of a really tall hotel, with a group of people in suits I didn't know, maybe colleagues. Everyone was talking about a presentation I was supposed to give and I realised I hadn't prepared anything. The elevator kept going up past where the floors should have ended. Then there was a loud snap and it dropped. Everybody else stayed calm and kept talking, like they didn't notice, and I was holding on to the rail screaming. The city was rushing up at us. Right before we hit the ground, the elevator stopped and the doors opened onto my childhood kitchen. My legs were shaking. I woke up with my heart pounding.",
+    ).interpretation;
+    expect(kitchen).toMatch(/kitchen/i);
+    expect(kitchen).not.toMatch(/in the childhood kitchen, [^.]*kitchen/i);
+  });
+});
