@@ -14,6 +14,22 @@ const keywordsOf = (text: string): string[] => {
 };
 
 describe('sense: literal readings the engine must not make', () => {
+  it('reads a car park as a car park, not as a garden or a car', () => {
+    const car = symbolsOf('I got back to the car park and could not find where I had left it.');
+    expect(car).toContain('car-park');
+    expect(car).not.toContain('garden');
+    expect(car).not.toContain('car');
+    expect(symbolsOf('We walked through the park under the trees.')).toContain('garden');
+  });
+
+  it('reads one bomb as a bomb, not as a war', () => {
+    const reading = interpretBuiltin('There was a bomb in the school gym and I had to carry it outside before it went off. Nobody else seemed worried.');
+    expect(reading.symbols.map((s) => s.symbol)).toContain('bomb');
+    expect(reading.symbols.map((s) => s.symbol)).not.toContain('war');
+    expect(reading.interpretation).not.toMatch(/\bwar\b/i);
+    expect(symbolsOf('Soldiers were marching through the town and the war had begun.')).toContain('war');
+  });
+
   it('reads "lighter" as a comparison, not as light', () => {
     expect(symbolsOf('The box felt lighter than before.')).not.toContain('light');
     expect(keywordsOf('The box felt lighter than before.')).not.toContain('light');
