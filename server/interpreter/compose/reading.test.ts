@@ -305,3 +305,13 @@ describe('a gloss after the moment it reads', () => {
     expect(kitchen).not.toMatch(/in the childhood kitchen, [^.]*kitchen/i);
   });
 });
+
+describe('losing a job', () => {
+  it('is read only where the dream says so, not in letting go of a rope or a gun being fired', () => {
+    const job = /your place is taken away|losing the job|being found not good enough/i;
+    expect(interpretBuiltin('I was at work and my boss called me in and told me I was fired. I packed my desk into a box and walked out into the rain.').interpretation).toMatch(job);
+    expect(interpretBuiltin('My manager said they had to let me go, and I was let go in front of everyone at the meeting. I cried in the lift.').interpretation).toMatch(job);
+    expect(interpretBuiltin('When I tried to land it got hard, the ground kept moving away like I was too light, and in the end I had to just let go and then I woke up.').interpretation).not.toMatch(job);
+    expect(interpretBuiltin('The soldier fired his gun into the air and everyone ran to the river.').interpretation).not.toMatch(job);
+  });
+});
