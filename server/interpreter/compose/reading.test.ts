@@ -315,3 +315,16 @@ describe('losing a job', () => {
     expect(interpretBuiltin('The soldier fired his gun into the air and everyone ran to the river.').interpretation).not.toMatch(job);
   });
 });
+
+describe('a dream remembered in pieces', () => {
+  const BITS = 'Bits I remember from last night, in no particular order:\n- a red canoe parked on the hard shoulder of a motorway\n- a vending machine that only sold keys\n- being very small and hiding under a piano\n- someone said the word Wednesday like it was a threat\nFelt uneasy all morning.';
+  it('reads a boat on dry land as no water dream', () => {
+    expect(interpretBuiltin(BITS).interpretation).not.toMatch(/\bwater\b/i);
+  });
+  it('takes the feeling of the morning after as the waking, not as one more piece', () => {
+    const { interpretation, emotions } = interpretBuiltin(BITS);
+    expect(interpretation).not.toMatch(/(Next|And then|After that), felt uneasy/);
+    expect(interpretation).toMatch(/uneasy/);
+    expect(emotions.apprehension).toBeGreaterThan(0.3);
+  });
+});

@@ -421,6 +421,15 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
   // No "woke": a fall that ends "hit my bed with a massive jolt" or "jolted awake" in one of the
   // report's last two sentences is the waking all the same.
   if (ranges.length < 2) return;
+  if (feelingAfterwards(tokens, ranges[ranges.length - 1])) {
+    for (let j = ranges[ranges.length - 1]?.[0] ?? tokens.length; j < tokens.length; j += 1) {
+      const w = tokens[j];
+      if (!w) break;
+      w.inDream = false;
+      w.waking = true;
+    }
+    return;
+  }
   for (let s = Math.max(1, ranges.length - 2); s < ranges.length; s += 1) {
     const [start, end] = ranges[s] ?? [0, 0];
     const words = tokens.slice(start, end);
@@ -439,6 +448,19 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
     }
     return;
   }
+}
+
+/**
+ * "Felt uneasy all morning.": a last sentence that tells how the dreamer felt through the morning
+ * after is the waking, whose feeling counts, not one more moment of the dream.
+ */
+function feelingAfterwards(tokens: Token[], range: [number, number] | undefined): boolean {
+  if (!range) return false;
+  const words = tokens.slice(range[0], range[1]).filter((t) => t.isWord);
+  const felt = words.some((t) => t.lemma === 'feel');
+  const morning = words.some((t, k) => t.normal === 'morning' && ['all', 'this', 'whole'].includes(words[k - 1]?.normal ?? ''));
+  const restOfDay = words.some((t, k) => t.normal === 'rest' && words[k + 1]?.normal === 'of' && words[k + 2]?.normal === 'the' && words[k + 3]?.normal === 'day');
+  return felt && (morning || restOfDay);
 }
 
 /** The body's start out of a falling dream ("a massive jolt", "jerked awake"). */

@@ -667,6 +667,8 @@ function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject
   for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.waking && tokens[j]?.lemma === 'wake' && tokens[j - 1]?.normal === 'i') return true;
   // "hit my bed with a massive jolt": the waking the sense annotations found without a "woke".
   if (first?.waking) for (let j = r.start; j < r.end; j += 1) if (['jolt', 'jolted', 'jerked', 'bed'].includes(tokens[j]?.normal ?? '')) return true;
+  // "Felt uneasy all morning.": how the dreamer felt after waking, which the sense annotations marked.
+  if (first?.waking && verbLemma === 'feel') for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.normal === 'morning' || (tokens[j]?.normal === 'rest' && tokens[j + 3]?.normal === 'day')) return true;
   return false;
 }
 

@@ -129,7 +129,10 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
   // A search that ends in a finding is a search all the more.
   if (s.search && story.some((c) => c.subject === 'dreamer' && c.verbClasses.includes('find') && !c.negated && !c.irrealis)) add('search', 1);
   // Water shapes the dream when it acts or is entered, not when a lake is only where one drives to.
-  const water = new Set(present.filter((m) => WATER.has(m.hit.entry.id) && (m.role !== 'oblique' || m.hit.entry.kind === 'action' || tokens.slice(m.start - 2, m.start).some((t) => ['into', 'in', 'under', 'underwater'].includes(t.normal)))).map((m) => m.hit.entry.id)).size;
+  const waterIds = new Set(present.filter((m) => WATER.has(m.hit.entry.id) && (m.role !== 'oblique' || m.hit.entry.kind === 'action' || tokens.slice(m.start - 2, m.start).some((t) => ['into', 'in', 'under', 'underwater'].includes(t.normal)))).map((m) => m.hit.entry.id));
+  // A boat with no water anywhere in the dream ("a red canoe parked on the hard shoulder") is a thing out of place, not a water dream.
+  const boatOnDryLand = waterIds.size === 1 && waterIds.has('boat') && !tokens.some((t) => WATER_WORDS.has(t.lemma) || WATER.has(t.lemma));
+  const water = boatOnDryLand ? 0 : waterIds.size;
   if (water) add('water', water * 1.1 + (ids.has('drowning') || ids.has('swimming') ? 1 : 0) + (WATER.has(centralId) ? 2 : 0));
   const dread = [...ids].filter((id) => DREAD.has(id)).length;
   // A nightmare is the dreamer's own terror, not grief or a score alone.
