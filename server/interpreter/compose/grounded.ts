@@ -10,11 +10,10 @@ const CONCRETE = new Set(['object', 'place', 'nature', 'animal']);
 /** Image words the readings use as figures of speech ("the key to it", "a safe place", "the world of work"). */
 const FIGURES_OF_SPEECH = new Set(['show', 'shows', 'present', 'world', 'does', 'picture', 'dark', 'stage', 'image', 'images', 'sign', 'signs', 'message', 'light', 'safe', 'ground', 'gift', 'gifts', 'company', 'space', 'cross', 'crosses', 'work', 'works', 'meeting', 'home', 'animal', 'watch', 'threshold', 'key', 'map', 'mirror', 'mirrors', 'land', 'room', 'rooms', 'vehicle', 'school', 'way', 'time', 'road', 'path', 'door', 'doors', 'house', 'circle', 'centre', 'center', 'journey', 'depths', 'surface', 'edge', 'heart', 'figure', 'scene', 'field', 'place', 'places', 'level', 'levels', 'step', 'steps', 'line', 'lines', 'point', 'side', 'sides', 'game', 'part', 'parts', 'end', 'test', 'tests', 'order', 'story', 'stories', 'letter', 'call', 'calls', 'fall', 'falls', 'flight', 'spring', 'rest', 'hold', 'weight', 'burden', 'bridge', 'mask', 'masks', 'face', 'voice', 'body', 'bodies', 'form', 'forms', 'shape', 'shapes', 'book', 'guide', 'star', 'stars', 'root', 'roots', 'seed', 'seeds', 'wall', 'walls', 'fire', 'water', 'sea', 'air']);
 /**
- * What the dream holds, read once per reading: its words (lemmas and lower-case forms), its images,
- * and the qualities a gloss may not claim here.
+ * What the dream holds, read once per reading: its images, and the qualities a gloss may not claim
+ * here. (Its words are looked through where a gloss's word could name an image, which few do.)
  */
 interface DreamForms {
-  words: Set<string>;
   images: Set<string>;
   /** The OPPOSITES qualities this dream denies: not said in it, and an opposite of them is. */
   denied: string[];
@@ -24,13 +23,14 @@ const dreamForms = new WeakMap<ReadingContext, DreamForms>();
 function formsOf(ctx: ReadingContext): DreamForms {
   let forms = dreamForms.get(ctx);
   if (!forms) {
-    const words = new Set<string>();
+    // The dream's words that OPPOSITES names, as lemmas and lower-case forms.
+    const said = new Set<string>();
     for (const t of ctx.tokens) {
-      words.add(t.lemma);
-      if (t.normal !== t.lemma) words.add(t.normal);
+      if (OPPOSITE_WORDS.has(t.lemma)) said.add(t.lemma);
+      if (OPPOSITE_WORDS.has(t.normal)) said.add(t.normal);
     }
-    const denied = OPPOSITES.filter(([quality, against]) => !words.has(quality) && against.some((w) => words.has(w))).map(([quality]) => quality);
-    forms = { words, images: new Set(ctx.input.hits.map((h) => h.entry.id)), denied };
+    const denied = OPPOSITES.filter(([quality, against]) => !said.has(quality) && against.some((w) => said.has(w))).map(([quality]) => quality);
+    forms = { images: new Set(ctx.input.hits.map((h) => h.entry.id)), denied };
     dreamForms.set(ctx, forms);
   }
   return forms;
@@ -54,6 +54,14 @@ const OPPOSITES: [string, string[]][] = [
   ['calm', ['stormy', 'rough', 'panicking', 'panicked']],
   ['still', ['moving', 'rushing', 'racing']],
 ];
+
+const OPPOSITE_WORDS = new Set(OPPOSITES.flatMap(([quality, against]) => [quality, ...against]));
+
+/** Whether the dream says `w`, as a token's lemma or its lower-case form. */
+function dreamSays(ctx: ReadingContext, w: string): boolean {
+  for (const t of ctx.tokens) if (t.lemma === w || t.normal === w) return true;
+  return false;
+}
 
 /** Kinds of image a gloss may not bring in; a name for a moment ("the war", "the packing") may not bring in an event or deed either. */
 const NAMED = new Set([...CONCRETE, 'event', 'action']);
@@ -151,7 +159,7 @@ function invents(ctx: ReadingContext, w: string, asName: boolean): boolean {
   const images = imagesOfWord(ctx.lex, w);
   if (!images || !(asName ? images.named : images.concrete)) return false;
   const forms = formsOf(ctx);
-  for (const f of images.forms) if (forms.words.has(f)) return false;
+  for (const f of images.forms) if (dreamSays(ctx, f)) return false;
   for (const c of images.candidates) if (forms.images.has(c.entry.id)) return false;
   return true;
 }
