@@ -13,6 +13,7 @@ import type { Clause } from '../structure/types';
 import type { ReadingContext } from './context';
 import { ownKin } from './noun-phrases';
 import { retell } from './revoice';
+import { pushTo } from '../text-utils';
 
 const lifeSchema = z.object({
   topics: z.array(z.string().regex(/^[a-z]+$/)).min(1),
@@ -55,6 +56,15 @@ const CALM_ENDINGS = new Set(['gift', 'found', 'reunion', 'peace', 'landing', 't
 const HARD_ENDINGS = new Set(['caught', 'death', 'unresolved']);
 
 const wordsOf = (ctx: ReadingContext, c: Clause) => ctx.tokens.slice(c.start, c.end).filter((t) => t.isWord);
+
+/** Whether a word of the clause (its lower-case form) is one of `words`, read in place. */
+function hasWordOf(ctx: ReadingContext, c: Clause, words: ReadonlySet<string>): boolean {
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = ctx.tokens[i];
+    if (t?.isWord && words.has(t.normal)) return true;
+  }
+  return false;
+}
 
 /** The words (lower-case forms) of the dream's story, read once per reading. */
 const storyWords = new WeakMap<ReadingContext, Set<string>>();
@@ -120,10 +130,10 @@ function lifeRun(ctx: ReadingContext): Clause[] | null {
     // only a remark in the present there ("I'm engaged to someone else now") is about their life.
     const needsPresent = part === before;
     const bySentence = new Map<number, Clause[]>();
-    for (const c of part) bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), c]);
+    for (const c of part) pushTo(bySentence, c.sentence, c);
     for (const group of bySentence.values()) {
       // A sentence that compares the dream with life ("I don't even drive in real life") speaks of the dream.
-      if (group.some((c) => wordsOf(ctx, c).some((t) => COMPARED_WITH_LIFE.has(t.normal)))) continue;
+      if (group.some((c) => hasWordOf(ctx, c, COMPARED_WITH_LIFE))) continue;
       const run: Clause[] = [];
       let topic = false;
       let cue = false;
@@ -286,14 +296,25 @@ function exPronoun(ctx: ReadingContext, word: string): string {
  * writer puts outside the dream. A reader answers it, or says honestly what the dream can and cannot say.
  */
 export function writersQuestion(ctx: ReadingContext): WritersQuestion | null {
-  const bySentence = new Map<number, Clause[]>();
-  for (const c of ctx.drama.clauses) if ((c.frame || c.outside) && !c.waking) bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), c]);
-  for (const clauses of bySentence.values()) {
-    const first = clauses[0];
-    const last = clauses[clauses.length - 1];
-    if (!first || !last) continue;
-    const words = ctx.tokens.slice(first.start, last.end).filter((t) => t.isWord || t.value === '?' || t.normal === "'s").map((t) => t.normal.replace(/’/g, "'"));
-    const text = ` ${words.join(' ')} `;
+  // The writer's sentences, each by its first and last clause outside the dream.
+  const bySentence = new Map<number, { first: Clause; last: Clause }>();
+  for (const c of ctx.drama.clauses) {
+    if (!(c.frame || c.outside) || c.waking) continue;
+    const known = bySentence.get(c.sentence);
+    if (known) known.last = c;
+    else bySentence.set(c.sentence, { first: c, last: c });
+  }
+  for (const { first, last } of bySentence.values()) {
+    // The sentence's words, each with a space either side, written straight into the text the patterns read.
+    let text = ' ';
+    let words = 0;
+    for (let i = first.start; i < last.end; i += 1) {
+      const t = ctx.tokens[i];
+      if (!t || !(t.isWord || t.value === '?' || t.normal === "'s")) continue;
+      text += `${t.normal.replace(/’/g, "'")} `;
+      words += 1;
+    }
+    if (words === 0) text += ' ';
     if (/ (was|is) (it|that) (really|actually) (him|her|them|my \w+) /.test(text) || / really (him|her) \? /.test(text)) return { kind: 'visit', topic: null };
     // "Does this mean I'm not over him?", "why do I keep dreaming about my ex": the question is the past love, not the dream's return.
     const asks = text.includes(' ? ') || /^ (why|what|does|do|is|am) /.test(text);
