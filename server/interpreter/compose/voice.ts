@@ -246,10 +246,15 @@ function renderPieces({ pieces, rest }: Pieces, slots: Slots, plural: ReadonlySe
   }
   filled += rest;
   // "the moment when when you called": a retold clause may bring its own "when".
-  const tidied = tidy(filled.replace(/\b(when|that|where|because) \1\b/gi, '$1'));
+  const tidied = tidy(filled.replace(DOUBLED_LINK, '$1'));
   // A clause meant to stand inside another sentence keeps its lower-case start.
-  return capital || !/^[a-z]/.test(filled.trimStart()) ? tidied : tidied.charAt(0).toLowerCase() + tidied.slice(1);
+  return capital || !OPENS_LOWER.test(filled.trimStart()) ? tidied : tidied.charAt(0).toLowerCase() + tidied.slice(1);
 }
+
+// Made once: a pattern written inside a function is a new object each time the line runs, and
+// every phrasing is filled. (A global pattern is safe shared: replace starts it from the beginning.)
+const DOUBLED_LINK = /\b(when|that|where|because) \1\b/gi;
+const OPENS_LOWER = /^[a-z]/;
 
 /** A run of this many words said twice in one reading reads as the reading repeating itself. */
 export const REPEAT_RUN = 8;
