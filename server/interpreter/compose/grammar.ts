@@ -91,11 +91,19 @@ const PLURAL_DETERMINERS = new Set(['the', 'your', 'his', 'her', 'their', 'these
 const LETTER = /\p{L}/u;
 
 /**
- * The words of a text as /[\p{L}'’-]+/gu finds them, by a scan: every retelling is read for slips,
- * and most of its characters are plain ASCII, which a scan decides without the pattern.
+ * The words of the text being read for slips and their lower case, in two lists reused from one
+ * text to the next (every retelling is read): `textWords` and `lowerWords` up to the count
+ * `wordsIn` returns; what lies beyond it is left from an earlier text.
  */
-function wordsIn(text: string): string[] {
-  const out: string[] = [];
+const textWords: string[] = [];
+const lowerWords: string[] = [];
+
+/**
+ * Reads the words of a text as /[\p{L}'’-]+/gu finds them into `textWords` and `lowerWords`, by a
+ * scan: most of a retelling's characters are plain ASCII, which a scan decides without the pattern.
+ */
+function wordsIn(text: string): number {
+  let n = 0;
   let start = -1;
   for (let i = 0; i < text.length; ) {
     const c = text.charCodeAt(i);
@@ -103,6 +111,9 @@ function wordsIn(text: string): string[] {
     let inWord: boolean;
     if (c < 128) inWord = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39 || c === 45;
     else if (c === 0x2019) inWord = true;
+    // Dashes, quotation marks and spaces of the punctuation block (no letters there), without
+    // making a string of the character to ask.
+    else if (c >= 0x2000 && c <= 0x206f) inWord = false;
     else {
       const point = text.codePointAt(i) ?? c;
       if (point > 0xffff) width = 2;
@@ -111,23 +122,31 @@ function wordsIn(text: string): string[] {
     if (inWord) {
       if (start < 0) start = i;
     } else if (start >= 0) {
-      out.push(text.slice(start, i));
+      keepWord(n, text.slice(start, i));
+      n += 1;
       start = -1;
     }
     i += width;
   }
-  if (start >= 0) out.push(text.slice(start));
-  return out;
+  if (start >= 0) {
+    keepWord(n, text.slice(start));
+    n += 1;
+  }
+  return n;
+}
+
+function keepWord(k: number, word: string): void {
+  textWords[k] = word;
+  lowerWords[k] = word.toLowerCase();
 }
 
 export function looksUngrammatical(text: string): boolean {
-  const words = wordsIn(text);
-  const lower = words.map((w) => w.toLowerCase());
-  for (let i = 0; i < words.length - 1; i += 1) {
-    const w = lower[i] ?? '';
-    const next = words[i + 1] ?? '';
-    const after = lower[i + 2];
-    if (w === lower[i + 1] && !MAY_REPEAT.has(w)) return true;
+  const n = wordsIn(text);
+  for (let i = 0; i < n - 1; i += 1) {
+    const w = lowerWords[i] ?? '';
+    const next = textWords[i + 1] ?? '';
+    const after = i + 2 < n ? lowerWords[i + 2] : undefined;
+    if (w === lowerWords[i + 1] && !MAY_REPEAT.has(w)) return true;
     if ((w === 'a' || w === 'an') && /^[a-z]/i.test(next) && next.length > 1 && articleFor(next) !== w) return true;
     // Only a determiner asks whether the next word looks plural: most words are passed over without the test.
     const singular = SINGULAR_DETERMINERS.has(w);

@@ -3,37 +3,34 @@
  * spreads" for a dream without fire, "the kerb" for one without a street. Readers take such words
  * as the reading inventing the dream, so a gloss that would bring one in gives way to another.
  */
+import type { FormMatcher, Lexicon } from '../lexicon';
 import type { ReadingContext } from './context';
 
 const CONCRETE = new Set(['object', 'place', 'nature', 'animal']);
 /** Image words the readings use as figures of speech ("the key to it", "a safe place", "the world of work"). */
 const FIGURES_OF_SPEECH = new Set(['show', 'shows', 'present', 'world', 'does', 'picture', 'dark', 'stage', 'image', 'images', 'sign', 'signs', 'message', 'light', 'safe', 'ground', 'gift', 'gifts', 'company', 'space', 'cross', 'crosses', 'work', 'works', 'meeting', 'home', 'animal', 'watch', 'threshold', 'key', 'map', 'mirror', 'mirrors', 'land', 'room', 'rooms', 'vehicle', 'school', 'way', 'time', 'road', 'path', 'door', 'doors', 'house', 'circle', 'centre', 'center', 'journey', 'depths', 'surface', 'edge', 'heart', 'figure', 'scene', 'field', 'place', 'places', 'level', 'levels', 'step', 'steps', 'line', 'lines', 'point', 'side', 'sides', 'game', 'part', 'parts', 'end', 'test', 'tests', 'order', 'story', 'stories', 'letter', 'call', 'calls', 'fall', 'falls', 'flight', 'spring', 'rest', 'hold', 'weight', 'burden', 'bridge', 'mask', 'masks', 'face', 'voice', 'body', 'bodies', 'form', 'forms', 'shape', 'shapes', 'book', 'guide', 'star', 'stars', 'root', 'roots', 'seed', 'seeds', 'wall', 'walls', 'fire', 'water', 'sea', 'air']);
 /**
- * What the dream holds, read once per reading: its words (lemmas and lower-case forms), its images,
- * the qualities a gloss may not claim here, and each word of the glosses already judged (a
- * reading weighs dozens of phrasings, which share most of their words).
+ * What the dream holds, read once per reading: its images, and the qualities a gloss may not claim
+ * here. (Its words are looked through where a gloss's word could name an image, which few do.)
  */
 interface DreamForms {
-  words: Set<string>;
   images: Set<string>;
   /** The OPPOSITES qualities this dream denies: not said in it, and an opposite of them is. */
   denied: string[];
-  /** Whether a word brings in an image, as a gloss (`CONCRETE`) and as a name (`NAMED`). */
-  invents: Map<string, boolean>;
-  inventsAsName: Map<string, boolean>;
 }
 const dreamForms = new WeakMap<ReadingContext, DreamForms>();
 
 function formsOf(ctx: ReadingContext): DreamForms {
   let forms = dreamForms.get(ctx);
   if (!forms) {
-    const words = new Set<string>();
+    // The dream's words that OPPOSITES names, as lemmas and lower-case forms.
+    const said = new Set<string>();
     for (const t of ctx.tokens) {
-      words.add(t.lemma);
-      if (t.normal !== t.lemma) words.add(t.normal);
+      if (OPPOSITE_WORDS.has(t.lemma)) said.add(t.lemma);
+      if (OPPOSITE_WORDS.has(t.normal)) said.add(t.normal);
     }
-    const denied = OPPOSITES.filter(([quality, against]) => !words.has(quality) && against.some((w) => words.has(w))).map(([quality]) => quality);
-    forms = { words, images: new Set(ctx.input.hits.map((h) => h.entry.id)), denied, invents: new Map(), inventsAsName: new Map() };
+    const denied = OPPOSITES.filter(([quality, against]) => !said.has(quality) && against.some((w) => said.has(w))).map(([quality]) => quality);
+    forms = { images: new Set(ctx.input.hits.map((h) => h.entry.id)), denied };
     dreamForms.set(ctx, forms);
   }
   return forms;
@@ -58,17 +55,19 @@ const OPPOSITES: [string, string[]][] = [
   ['still', ['moving', 'rushing', 'racing']],
 ];
 
-/** A phrase's words as the checks below read them: lower case, letters only. */
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[a-z]+/g) ?? [];
+const OPPOSITE_WORDS = new Set(OPPOSITES.flatMap(([quality, against]) => [quality, ...against]));
+
+/** Whether the dream says `w`, as a token's lemma or its lower-case form. */
+function dreamSays(ctx: ReadingContext, w: string): boolean {
+  for (const t of ctx.tokens) if (t.lemma === w || t.normal === w) return true;
+  return false;
 }
 
 /** Kinds of image a gloss may not bring in; a name for a moment ("the war", "the packing") may not bring in an event or deed either. */
 const NAMED = new Set([...CONCRETE, 'event', 'action']);
 
 export function inventsImage(ctx: ReadingContext, text: string, asName = false): boolean {
-  const forms = formsOf(ctx);
-  return wordsOf(text).some((w) => invents(ctx, forms, w, asName));
+  return someWordForeign(ctx, text, asName, NO_QUALITIES);
 }
 
 /**
@@ -76,33 +75,91 @@ export function inventsImage(ctx: ReadingContext, text: string, asName = false):
  * ("the landscape is still and cold" where the snow was warm).
  */
 export function foreignToDream(ctx: ReadingContext, text: string): boolean {
-  const forms = formsOf(ctx);
-  const { denied } = forms;
   // Most dreams deny none of the qualities: then no gloss can contradict them.
-  return wordsOf(text).some((w) => invents(ctx, forms, w, false) || (denied.length > 0 && denied.includes(w)));
+  return someWordForeign(ctx, text, false, formsOf(ctx).denied);
 }
 
-function invents(ctx: ReadingContext, forms: DreamForms, w: string, asName: boolean): boolean {
-  const verdicts = asName ? forms.inventsAsName : forms.invents;
-  let verdict = verdicts.get(w);
-  if (verdict === undefined) {
-    verdict = wordInvents(ctx, forms, w, asName ? NAMED : CONCRETE);
-    verdicts.set(w, verdict);
-  }
-  return verdict;
-}
+const NO_QUALITIES: readonly string[] = [];
 
-/** Whether one word of a phrase names an image of one of `kinds` that the dream does not hold. */
-function wordInvents(ctx: ReadingContext, { words, images }: DreamForms, w: string, kinds: ReadonlySet<string>): boolean {
-  if (FIGURES_OF_SPEECH.has(w)) return false;
-  const forms = singulars(w);
-  if (forms.some((f) => words.has(f))) return false;
-  for (const f of forms) {
-    const candidates = ctx.lex.symbolIndex.get(f);
-    if (!candidates) continue;
-    // The same image in other words ("the sea" for a dream's "ocean") is the dream's own.
-    if (candidates.some((c) => images.has(c.entry.id))) return false;
-    return candidates.some((c) => c.lemmas.length === 1 && kinds.has(c.entry.kind));
+/**
+ * Whether a word of a phrase (lower case, letters only) brings in an image, or is one of the
+ * `denied` qualities. The words are read by a scan, each checked as it is found.
+ */
+function someWordForeign(ctx: ReadingContext, text: string, asName: boolean, denied: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  let start = -1;
+  for (let i = 0; i <= lower.length; i += 1) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 0;
+    if (c >= 97 && c <= 122) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    const w = lower.slice(start, i);
+    start = -1;
+    if (invents(ctx, w, asName) || (denied.length > 0 && denied.includes(w))) return true;
   }
   return false;
+}
+
+/**
+ * What the lexicon says of a word of a gloss, the same in every reading: its forms (see singulars),
+ * the images named by the first of them that names any, and whether one of those is an image of
+ * a kind a gloss, and a name, may not bring in. Null for a word that can never bring one in.
+ */
+interface WordImages {
+  forms: string[];
+  candidates: FormMatcher[];
+  concrete: boolean;
+  named: boolean;
+}
+
+/**
+ * Each word's WordImages by lexicon, kept across readings: the glosses share most of their words,
+ * and most of those name no image. Bounded, since the dreams' own words come into the glosses.
+ */
+const wordImages = new WeakMap<Lexicon, Map<string, WordImages | null>>();
+const WORD_IMAGES_KEPT = 20000;
+
+function imagesOfWord(lex: Lexicon, w: string): WordImages | null {
+  let known = wordImages.get(lex);
+  if (!known) {
+    known = new Map();
+    wordImages.set(lex, known);
+  }
+  let images = known.get(w);
+  if (images === undefined) {
+    images = readWordImages(lex, w);
+    if (known.size >= WORD_IMAGES_KEPT) known.clear();
+    known.set(w, images);
+  }
+  return images;
+}
+
+function readWordImages(lex: Lexicon, w: string): WordImages | null {
+  if (FIGURES_OF_SPEECH.has(w)) return null;
+  const forms = singulars(w);
+  for (const f of forms) {
+    const candidates = lex.symbolIndex.get(f);
+    if (!candidates) continue;
+    const single = candidates.filter((c) => c.lemmas.length === 1);
+    const concrete = single.some((c) => CONCRETE.has(c.entry.kind));
+    const named = single.some((c) => NAMED.has(c.entry.kind));
+    return concrete || named ? { forms, candidates, concrete, named } : null;
+  }
+  return null;
+}
+
+/**
+ * Whether one word of a phrase names an image of the kinds a gloss (or, `asName`, a name) may not
+ * bring in, that the dream does not hold: not in its words, nor the same image in other words
+ * ("the sea" for a dream's "ocean").
+ */
+function invents(ctx: ReadingContext, w: string, asName: boolean): boolean {
+  const images = imagesOfWord(ctx.lex, w);
+  if (!images || !(asName ? images.named : images.concrete)) return false;
+  const forms = formsOf(ctx);
+  for (const f of images.forms) if (dreamSays(ctx, f)) return false;
+  for (const c of images.candidates) if (forms.images.has(c.entry.id)) return false;
+  return true;
 }

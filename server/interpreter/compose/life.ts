@@ -13,6 +13,7 @@ import type { Clause } from '../structure/types';
 import type { ReadingContext } from './context';
 import { ownKin } from './noun-phrases';
 import { retell } from './revoice';
+import { pushTo } from '../text-utils';
 
 const lifeSchema = z.object({
   topics: z.array(z.string().regex(/^[a-z]+$/)).min(1),
@@ -55,6 +56,15 @@ const CALM_ENDINGS = new Set(['gift', 'found', 'reunion', 'peace', 'landing', 't
 const HARD_ENDINGS = new Set(['caught', 'death', 'unresolved']);
 
 const wordsOf = (ctx: ReadingContext, c: Clause) => ctx.tokens.slice(c.start, c.end).filter((t) => t.isWord);
+
+/** Whether a word of the clause (its lower-case form) is one of `words`, read in place. */
+function hasWordOf(ctx: ReadingContext, c: Clause, words: ReadonlySet<string>): boolean {
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = ctx.tokens[i];
+    if (t?.isWord && words.has(t.normal)) return true;
+  }
+  return false;
+}
 
 /** The words (lower-case forms) of the dream's story, read once per reading. */
 const storyWords = new WeakMap<ReadingContext, Set<string>>();
@@ -120,10 +130,10 @@ function lifeRun(ctx: ReadingContext): Clause[] | null {
     // only a remark in the present there ("I'm engaged to someone else now") is about their life.
     const needsPresent = part === before;
     const bySentence = new Map<number, Clause[]>();
-    for (const c of part) bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), c]);
+    for (const c of part) pushTo(bySentence, c.sentence, c);
     for (const group of bySentence.values()) {
       // A sentence that compares the dream with life ("I don't even drive in real life") speaks of the dream.
-      if (group.some((c) => wordsOf(ctx, c).some((t) => COMPARED_WITH_LIFE.has(t.normal)))) continue;
+      if (group.some((c) => hasWordOf(ctx, c, COMPARED_WITH_LIFE))) continue;
       const run: Clause[] = [];
       let topic = false;
       let cue = false;
@@ -281,34 +291,68 @@ function exPronoun(ctx: ReadingContext, word: string): string {
   return he > 2 * she ? 'him' : she > 2 * he ? 'her' : 'them';
 }
 
+// The writer's questions, as patterns on a sentence's words with a space either side. They are made
+// once here: a pattern written inside a function is a new object each time the line runs.
+const VISIT = / (was|is) (it|that) (really|actually) (him|her|them|my \w+) /;
+const VISIT_REALLY = / really (him|her) \? /;
+const OPENS_ASKING = /^ (why|what|does|do|is|am) /;
+const NOT_OVER = / (not|still) over (him|her|them) /;
+const ABOUT_EX = / (about|of) my (ex|ex-boyfriend|ex-girlfriend|ex-husband|ex-wife|old boyfriend|old girlfriend) /;
+const WHY_AGAIN = / why (do|does|did|am|is) (i|this|it) (keep|always) /;
+const KEEP_DREAMING = / keep (having|getting|dreaming) /;
+const WHAT_WITH = / what (is|'s|was) (up )?with (the |my |this |that )?([a-z]+( [a-z]+)?) /;
+const WHAT_DOES_MEAN = / what (do|does|could|might|would|can) (the |a |my )?([a-z]+( [a-z]+)?) mean /;
+const WONDER_MEANS = / (know|wonder) what (the |a )?([a-z]+( [a-z]+)?) means? /;
+const TOPIC_MEANS = / (mean|means)$/;
+const ENDS_IN_S = /s$/;
+const IS_IT_TELLING = / (is|was) (this|it|the) (dream )?(telling|saying|trying to tell|warning) me /;
+const DOES_IT_MEAN_I = / (does|could) (this|it) mean (that )?i (made|did|should|am|was|have|need) /;
+const DO_THEY_CONNECT = / (do|did) (these|they|any of (these|them|it)|the (bits|pieces|parts)) (connect|link|fit) /;
+const ARE_THEY_LINKED = / (is|are) (it|these|they) (connected|linked) /;
+const WHAT_DOES_IT_MEAN = / what (does|do|did) (it|this|that|this dream|that dream|these|all this|all of this) (mean|means) /;
+const WHAT_DO_YOU_THINK = / what do you (think|reckon) (it|this) means? /;
+const ANY_THOUGHTS = / (any|your) (thoughts|ideas|interpretations?) /;
+const IS_IT_A_SIGN = / (is|was) (it|this) a sign /;
+const WHAT_COULD_IT_MEAN = / what (could|might|would) (it|this) mean /;
+const CURLY_APOSTROPHE = /’/g;
+const NOT_A_TOPIC = new Set(['it', 'this', 'that', 'dream', 'this dream', 'that dream']);
+
 /**
  * "was it really him?", "why do I keep getting chased", "what's with the tortoise": a question the
  * writer puts outside the dream. A reader answers it, or says honestly what the dream can and cannot say.
  */
 export function writersQuestion(ctx: ReadingContext): WritersQuestion | null {
-  const bySentence = new Map<number, Clause[]>();
-  for (const c of ctx.drama.clauses) if ((c.frame || c.outside) && !c.waking) bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), c]);
-  for (const clauses of bySentence.values()) {
-    const first = clauses[0];
-    const last = clauses[clauses.length - 1];
-    if (!first || !last) continue;
-    const words = ctx.tokens.slice(first.start, last.end).filter((t) => t.isWord || t.value === '?' || t.normal === "'s").map((t) => t.normal.replace(/’/g, "'"));
+  // The writer's sentences, each by its first and last clause outside the dream.
+  const bySentence = new Map<number, { first: Clause; last: Clause }>();
+  for (const c of ctx.drama.clauses) {
+    if (!(c.frame || c.outside) || c.waking) continue;
+    const known = bySentence.get(c.sentence);
+    if (known) known.last = c;
+    else bySentence.set(c.sentence, { first: c, last: c });
+  }
+  for (const { first, last } of bySentence.values()) {
+    // The sentence's words, read from the tokens where they are.
+    const words: string[] = [];
+    for (let i = first.start; i < last.end; i += 1) {
+      const t = ctx.tokens[i];
+      if (t && (t.isWord || t.value === '?' || t.normal === "'s")) words.push(t.normal.includes('’') ? t.normal.replace(CURLY_APOSTROPHE, "'") : t.normal);
+    }
     const text = ` ${words.join(' ')} `;
-    if (/ (was|is) (it|that) (really|actually) (him|her|them|my \w+) /.test(text) || / really (him|her) \? /.test(text)) return { kind: 'visit', topic: null };
+    if (VISIT.test(text) || VISIT_REALLY.test(text)) return { kind: 'visit', topic: null };
     // "Does this mean I'm not over him?", "why do I keep dreaming about my ex": the question is the past love, not the dream's return.
-    const asks = text.includes(' ? ') || /^ (why|what|does|do|is|am) /.test(text);
-    const over = / (not|still) over (him|her|them) /.exec(text) ?? (asks ? / (about|of) my (ex|ex-boyfriend|ex-girlfriend|ex-husband|ex-wife|old boyfriend|old girlfriend) /.exec(text) : null);
+    const asks = text.includes(' ? ') || OPENS_ASKING.test(text);
+    const over = NOT_OVER.exec(text) ?? (asks ? ABOUT_EX.exec(text) : null);
     if (over) return { kind: 'ex', topic: over[2] === 'him' || over[2] === 'her' || over[2] === 'them' ? over[2] : exPronoun(ctx, over[2] ?? '') };
-    if (/ why (do|does|did|am|is) (i|this|it) (keep|always) /.test(text) || / keep (having|getting|dreaming) /.test(text)) return { kind: 'recurring', topic: null };
-    const about = / what (is|'s|was) (up )?with (the |my |this |that )?([a-z]+( [a-z]+)?) /.exec(text) ?? / what (do|does|could|might|would|can) (the |a |my )?([a-z]+( [a-z]+)?) mean /.exec(text) ?? / (know|wonder) what (the |a )?([a-z]+( [a-z]+)?) means? /.exec(text);
+    if (WHY_AGAIN.test(text) || KEEP_DREAMING.test(text)) return { kind: 'recurring', topic: null };
+    const about = WHAT_WITH.exec(text) ?? WHAT_DOES_MEAN.exec(text) ?? WONDER_MEANS.exec(text);
     if (about) {
-      const topic = (about[4] ?? about[3] ?? '').replace(/ (mean|means)$/, '').trim();
-      if (topic && !['it', 'this', 'that', 'dream', 'this dream', 'that dream'].includes(topic)) return { kind: 'meaning', topic: `${/s$/.test(topic) ? '' : 'the '}${topic}` };
+      const topic = (about[4] ?? about[3] ?? '').replace(TOPIC_MEANS, '').trim();
+      if (topic && !NOT_A_TOPIC.has(topic)) return { kind: 'meaning', topic: `${ENDS_IN_S.test(topic) ? '' : 'the '}${topic}` };
     }
     // "Is this dream telling me I made the wrong decision?", "does it mean I should leave?": a verdict asked for.
-    if (/ (is|was) (this|it|the) (dream )?(telling|saying|trying to tell|warning) me /.test(text) || / (does|could) (this|it) mean (that )?i (made|did|should|am|was|have|need) /.test(text)) return { kind: 'verdict', topic: null };
-    if (/ (do|did) (these|they|any of (these|them|it)|the (bits|pieces|parts)) (connect|link|fit) /.test(text) || / (is|are) (it|these|they) (connected|linked) /.test(text)) return { kind: 'connect', topic: null };
-    if (/ what (does|do|did) (it|this|that|this dream|that dream|these|all this|all of this) (mean|means) /.test(text) || / what do you (think|reckon) (it|this) means? / .test(text) || / (any|your) (thoughts|ideas|interpretations?) /.test(text) || / (is|was) (it|this) a sign /.test(text) || / what (could|might|would) (it|this) mean /.test(text)) return { kind: 'whole', topic: null };
+    if (IS_IT_TELLING.test(text) || DOES_IT_MEAN_I.test(text)) return { kind: 'verdict', topic: null };
+    if (DO_THEY_CONNECT.test(text) || ARE_THEY_LINKED.test(text)) return { kind: 'connect', topic: null };
+    if (WHAT_DOES_IT_MEAN.test(text) || WHAT_DO_YOU_THINK.test(text) || ANY_THOUGHTS.test(text) || IS_IT_A_SIGN.test(text) || WHAT_COULD_IT_MEAN.test(text)) return { kind: 'whole', topic: null };
   }
   return null;
 }

@@ -305,6 +305,8 @@ function deniedAt(tokens: readonly SenseToken[], c: Clause, i: number): boolean 
 }
 
 const EMPTY: WordGroup = [];
+const NO_POSITIONS: readonly number[] = [];
+const NO_TRIGGERS: readonly Trigger[] = [];
 
 /** "Flew over the whole city": a clause that opens on its verb, the diary's way of saying "I". */
 function opensWithVerb(tokens: readonly SenseToken[], c: Clause): boolean {
@@ -316,6 +318,7 @@ function opensWithVerb(tokens: readonly SenseToken[], c: Clause): boolean {
 const COMPARED = new Set(['he', 'she', 'it', 'they', 'we', 'i', 'you', 'someone', 'somebody', 'something', 'everyone', 'everything', 'there']);
 const HEDGES = new Set(['just', 'really', 'so', 'completely', 'totally', 'perfectly', 'all', 'quite', 'very']);
 const MODALS = new Set(['would', 'should', 'could', 'might', 'must']);
+const DETERMINERS = new Set(['a', 'an', 'the', 'any']);
 
 /**
  * A word the dream does not assert: "not a wave" (the thing denied right before it), "like she was
@@ -326,8 +329,9 @@ function unasserted(tokens: readonly SenseToken[], c: Clause, start: number, neg
   // "not a wave", "no dogs": only for motifs that do not ask about denial themselves.
   if (neg === undefined) {
     let k = start - 1;
-    if (['a', 'an', 'the', 'any'].includes(tokens[k]?.normal ?? '')) k -= 1;
-    if (k >= c.start && ['not', 'no'].includes(tokens[k]?.normal ?? '') && tokens[start]?.pos !== 'VERB' && tokens[start]?.pos !== 'AUX') return true;
+    if (DETERMINERS.has(tokens[k]?.normal ?? '')) k -= 1;
+    const before = tokens[k]?.normal;
+    if (k >= c.start && (before === 'not' || before === 'no') && tokens[start]?.pos !== 'VERB' && tokens[start]?.pos !== 'AUX') return true;
   }
   for (let k = Math.max(c.start, start - 6); k < start; k += 1) {
     const w = tokens[k]?.normal ?? '';
@@ -337,7 +341,8 @@ function unasserted(tokens: readonly SenseToken[], c: Clause, start: number, neg
   if (neg !== true) {
     let k = start - 1;
     while (k > c.start && HEDGES.has(tokens[k]?.normal ?? '')) k -= 1;
-    if (['be', 'feel'].includes(tokens[k]?.lemma ?? '')) {
+    const verb = tokens[k]?.lemma;
+    if (verb === 'be' || verb === 'feel') {
       k -= 1;
       while (k > c.start && HEDGES.has(tokens[k]?.normal ?? '')) k -= 1;
       if (MODALS.has(tokens[k]?.lemma ?? '') && !NEGATORS.has(tokens[k + 1]?.normal ?? '')) return true;
@@ -356,17 +361,24 @@ interface DreamWords {
   usable: Uint8Array;
   lemma: Int32Array;
   normal: Int32Array;
-  /** By vocabulary number; only the numbers `present` marks with this dream's stamp are filled. */
+  /**
+   * By vocabulary number, the first `count` entries of each list; only the numbers `present` marks
+   * with this dream's stamp are filled.
+   */
   positions: number[][];
+  count: Int32Array;
 }
 
 /**
  * The lists of positions are kept from dream to dream (a number is present in this dream when its
- * stamp is this dream's), so that indexing a dream allocates only for the words it has; so are the
+ * stamp is this dream's), and written over from the start rather than emptied (an emptied array
+ * lets go of its storage), so that indexing a dream allocates only for words no dream before has
+ * had as often; so are the
  * per-token columns, grown to the longest dream read so far (typed arrays live outside the heap,
  * and allocating three of them per dream cost more than filling them).
  */
 let positions: number[][] = [];
+let positionCount = new Int32Array(0);
 let present = new Int32Array(0);
 let dreamStamp = 0;
 let usableColumn = new Uint8Array(0);
@@ -376,6 +388,7 @@ let normalColumn = new Int32Array(0);
 function readWords(tokens: readonly SenseToken[], vocabulary: ReadonlyMap<string, number>, anchor: readonly boolean[]): DreamWords {
   if (present.length < vocabulary.size) {
     present = new Int32Array(vocabulary.size);
+    positionCount = new Int32Array(vocabulary.size);
     positions = Array.from({ length: vocabulary.size }, () => []);
     dreamStamp = 0;
   }
@@ -392,14 +405,17 @@ function readWords(tokens: readonly SenseToken[], vocabulary: ReadonlyMap<string
   const normal = normalColumn;
   lemma.fill(-1, 0, tokens.length);
   normal.fill(-1, 0, tokens.length);
+  const count = positionCount;
   const add = (id: number, i: number): void => {
     const list = positions[id];
     if (!list || !anchor[id]) return;
     if (present[id] !== dreamStamp) {
       present[id] = dreamStamp;
-      list.length = 0;
+      count[id] = 0;
     }
-    list.push(i);
+    const n = count[id] ?? 0;
+    list[n] = i;
+    count[id] = n + 1;
   };
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
@@ -416,7 +432,7 @@ function readWords(tokens: readonly SenseToken[], vocabulary: ReadonlyMap<string
     if (l !== undefined) add(l, i);
     if (n !== undefined) add(n, i);
   }
-  return { usable, lemma, normal, positions };
+  return { usable, lemma, normal, positions, count };
 }
 
 /**
@@ -427,9 +443,10 @@ function findIn(tokens: readonly SenseToken[], words: DreamWords, from: number, 
   let best = -1;
   for (const { id, entries } of group) {
     if (present[id] !== dreamStamp) continue;
-    const at = words.positions[id] ?? [];
+    const at = words.positions[id] ?? NO_POSITIONS;
+    const n = words.count[id] ?? 0;
     for (const e of entries) {
-      for (let p = 0; p < at.length; p += 1) {
+      for (let p = 0; p < n; p += 1) {
         const i = (at[p] ?? 0) - e.anchor;
         if (i < from || (i >= skipFrom && i < skipTo)) continue;
         if (i >= to || (best >= 0 && i >= best)) break;
@@ -490,14 +507,21 @@ const NEAR = 14;
 /** Every motif the dream's sentences hold, in sentence order, strongest first within a sentence. */
 let lastFound = new Int32Array(0);
 let stamp = 0;
+let clauseColumn = new Int32Array(0);
 
 export function findMotifs(scope: MotifScope): MotifHit[] {
   const { triggers, motifs, vocabulary, anchor } = motifBank();
   const { tokens, clauses } = scope;
   const out: MotifHit[] = [];
-  // Each token's clause, read once; each motif's last sentence, so that a sentence holds it once.
-  const clauseOf: (Clause | undefined)[] = [];
-  for (const c of clauses) for (let i = c.start; i < c.end; i += 1) clauseOf[i] = c;
+  // Each token's clause (its place in `clauses`, -1 for none), read once into a column kept from
+  // dream to dream; each motif's last sentence, so that a sentence holds it once.
+  if (clauseColumn.length < tokens.length) clauseColumn = new Int32Array(Math.max(tokens.length, 2 * clauseColumn.length));
+  const clauseOf = clauseColumn;
+  clauseOf.fill(-1, 0, tokens.length);
+  for (let k = 0; k < clauses.length; k += 1) {
+    const c = clauses[k];
+    if (c) for (let i = c.start; i < c.end; i += 1) clauseOf[i] = k;
+  }
   const words = readWords(tokens, vocabulary, anchor);
   const usableIn = (i: number, waking: boolean): boolean => ((words.usable[i] ?? 0) & (waking ? IN_WAKING : IN_DREAM)) !== 0;
   // Which sentence each motif was last found in, by a stamp unique to this call and sentence (no
@@ -517,7 +541,7 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
       const byForm = formId >= 0 ? triggers[formId] : undefined;
       if (!byLemma && !byForm) continue;
       for (let pass = 0; pass < 2; pass += 1) {
-        for (const trigger of (pass ? byForm : byLemma) ?? []) {
+        for (const trigger of (pass ? byForm : byLemma) ?? NO_TRIGGERS) {
           const { index, at: part, entries } = trigger;
           if (lastFound[index] === stamp) continue;
           // Waking sentences hold only waking motifs; an opening or ending motif only its part of the dream.
@@ -537,7 +561,7 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           if (!length) continue;
           const m = trigger.motif;
           if (m.literal && tokens[start]?.masked?.startsWith('comparison')) continue;
-          const c = clauseOf[start];
+          const c = clauses[clauseOf[start] ?? -1];
           if (!c) continue;
           // A diary's subjectless "Flew over the city" is the dreamer's.
           if (m.subject && c.subject !== m.subject && !(m.subject === 'dreamer' && c.subject === 'none' && opensWithVerb(tokens, c))) continue;

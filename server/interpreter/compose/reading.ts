@@ -210,29 +210,33 @@ function glossOf(ctx: ReadingContext, h: MotifHit, told?: string | null): string
   // Naming the image again is no echo ("the massive snake in the airing cupboard"); saying the moment again is.
   const image = [slots.x, slots.xShort, slots.who, slots.place].filter((v): v is string => typeof v === 'string' && v.length > 0);
   const withoutImage = (text: string): string => image.reduce((t, v) => t.replaceAll(v, ' / '), text);
-  // The moment's runs of words are read once, for all the phrasings weighed against it.
-  let said: Set<string> | null = null;
-  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !(told && echoes(withoutImage(text), (said ??= runsOf(withoutImage(told))))));
+  // The moment's words are read once, for all the phrasings weighed against it.
+  let said: string[] | null = null;
+  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !(told && echoes(echoWords(withoutImage(text)), (said ??= echoWords(withoutImage(told))))));
 }
 
 const echoWords = (t: string): string[] => t.toLowerCase().match(/[a-z']+|\//g) ?? [];
 
-/** The runs of four words of a retold moment, and of two words before its image ("late for /"). */
-function runsOf(told: string): Set<string> {
-  const said = new Set<string>();
-  const t = echoWords(told);
-  for (let i = 0; i + 3 < t.length; i += 1) said.add(`${t[i]} ${t[i + 1]} ${t[i + 2]} ${t[i + 3]}`);
-  // The same two words before the image ("late for / …" and "too late for /") say the moment again too.
-  for (let i = 0; i + 2 < t.length; i += 1) if (t[i + 2] === '/') said.add(`${t[i]} ${t[i + 1]} /`);
-  return said;
+/**
+ * A reading that says the moment over again ("you open the door, and you open the door"): four
+ * words in a row in both, or the same two words before the image in both ("late for / …" and
+ * "too late for /"). The words are compared where they stand (a gloss and a moment are a dozen
+ * words or two each).
+ */
+function echoes(gloss: readonly string[], said: readonly string[]): boolean {
+  for (let i = 0; i + 3 < gloss.length; i += 1) {
+    for (let j = 0; j + 3 < said.length; j += 1) if (sameWords(gloss, i, said, j, 4)) return true;
+  }
+  for (let i = 0; i + 2 < gloss.length; i += 1) {
+    if (gloss[i + 2] !== '/') continue;
+    for (let j = 0; j + 2 < said.length; j += 1) if (said[j + 2] === '/' && sameWords(gloss, i, said, j, 2)) return true;
+  }
+  return false;
 }
 
-/** A reading that says the moment over again ("you open the door, and you open the door"): four words in a row in both. */
-function echoes(gloss: string, said: ReadonlySet<string>): boolean {
-  const g = echoWords(gloss);
-  for (let i = 0; i + 3 < g.length; i += 1) if (said.has(`${g[i]} ${g[i + 1]} ${g[i + 2]} ${g[i + 3]}`)) return true;
-  for (let i = 0; i + 2 < g.length; i += 1) if (g[i + 2] === '/' && said.has(`${g[i]} ${g[i + 1]} /`)) return true;
-  return false;
+function sameWords(a: readonly string[], i: number, b: readonly string[], j: number, n: number): boolean {
+  for (let k = 0; k < n; k += 1) if (a[i + k] !== b[j + k]) return false;
+  return true;
 }
 
 /** How the reading names a motif's moment again ("the cracked phone"), or null. */

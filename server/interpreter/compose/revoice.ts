@@ -326,10 +326,11 @@ export function retell(tokens: readonly SenseToken[], start: number, end: number
  * The writer's asides in brackets inside a span ("Me and my two kids (Ava is 9, Leo is 6) were at the
  * beach"): told around, not stopped at. Only an aside whose words are all out of the dream counts.
  */
-function writersAsides(tokens: readonly SenseToken[], s: number, end: number): Set<number> {
-  const out = new Set<number>();
+function writersAsides(tokens: readonly SenseToken[], s: number, end: number): ReadonlySet<number> {
+  // Most spans have no aside: they share one empty set.
+  let out: Set<number> | null = null;
   // Retelling the writer's own remark ("starting uni next week (biochem at leeds)"), the aside is theirs too.
-  if (tokens[s]?.inDream === false) return out;
+  if (tokens[s]?.inDream === false) return NO_ASIDES;
   for (let i = s; i < end; i += 1) {
     if (tokens[i]?.value !== '(') continue;
     let j = i + 1;
@@ -337,11 +338,16 @@ function writersAsides(tokens: readonly SenseToken[], s: number, end: number): S
     if (j >= end) break;
     let outside = j > i + 1;
     for (let k = i + 1; k < j && outside; k += 1) if (tokens[k]?.isWord && tokens[k]?.inDream !== false) outside = false;
-    if (outside) for (let k = i; k <= j; k += 1) out.add(k);
+    if (outside) {
+      out ??= new Set();
+      for (let k = i; k <= j; k += 1) out.add(k);
+    }
     i = j;
   }
-  return out;
+  return out ?? NO_ASIDES;
 }
+
+const NO_ASIDES: ReadonlySet<number> = new Set();
 
 function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cues: DramaCues, maxWords: number, keepLeading: boolean): Retold | null {
   // The blank line that opens a paragraph is not part of what is retold.

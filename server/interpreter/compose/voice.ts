@@ -45,6 +45,8 @@ interface Template {
   /** Its first word (see firstWord), read once here rather than each time the move is spoken. */
   first: string;
   parts: Pieces;
+  /** It goes on ", and" right after the clause ("{clause}, and …"). */
+  andAfterClause: boolean;
   /** Bits (in its move's `names`) of the slots it needs. */
   needs: number;
   /** Bits (in its move's `verbNames`) of the slots followed directly by a verb ("{sought} is"). */
@@ -126,7 +128,7 @@ function moveOf(key: string, texts: string[]): Move {
     for (const m of text.matchAll(BEFORE_VERB)) beforeVerb |= bitOf(verbNames, m[1] ?? '');
     let beforePluralVerb = 0;
     for (const m of text.matchAll(BEFORE_PLURAL_VERB)) beforePluralVerb |= bitOf(verbNames, m[1] ?? '');
-    return { text, first: firstWord(text), parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
+    return { text, first: firstWord(text), andAfterClause: /\{[Cc]lause\}, and /.test(text), parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
   });
   let anyBeforeVerb = 0;
   let anyBeforePluralVerb = 0;
@@ -244,10 +246,15 @@ function renderPieces({ pieces, rest }: Pieces, slots: Slots, plural: ReadonlySe
   }
   filled += rest;
   // "the moment when when you called": a retold clause may bring its own "when".
-  const tidied = tidy(filled.replace(/\b(when|that|where|because) \1\b/gi, '$1'));
+  const tidied = tidy(filled.replace(DOUBLED_LINK, '$1'));
   // A clause meant to stand inside another sentence keeps its lower-case start.
-  return capital || !/^[a-z]/.test(filled.trimStart()) ? tidied : tidied.charAt(0).toLowerCase() + tidied.slice(1);
+  return capital || !OPENS_LOWER.test(filled.trimStart()) ? tidied : tidied.charAt(0).toLowerCase() + tidied.slice(1);
 }
+
+// Made once: a pattern written inside a function is a new object each time the line runs, and
+// every phrasing is filled. (A global pattern is safe shared: replace starts it from the beginning.)
+const DOUBLED_LINK = /\b(when|that|where|because) \1\b/gi;
+const OPENS_LOWER = /^[a-z]/;
 
 /** A run of this many words said twice in one reading reads as the reading repeating itself. */
 export const REPEAT_RUN = 8;
@@ -264,12 +271,40 @@ function closingQuote(text: string, from: number): number {
 }
 
 /**
- * A hash of each word of a sentence as a reader counts words for repetition: lower case, letters
- * and apostrophes; the dreamer's words in quotation marks are theirs, not the reading's, and do not
- * count. A scan rather than regular expressions: it runs on every phrasing the voice considers.
+ * A list of 32-bit integers kept and reused from one sentence to the next: the voice weighs
+ * hundreds of phrasings per reading, and a fresh array for each one's words and runs would be
+ * garbage a moment later.
  */
-function wordHashes(text: string): number[] {
-  const out: number[] = [];
+class IntList {
+  data = new Int32Array(64);
+  length = 0;
+
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length] = v;
+    this.length += 1;
+  }
+}
+
+/**
+ * The sentence being weighed: its words (after the last words said) and its runs' two keys. One
+ * sentence is weighed at a time, so one set serves all voices.
+ */
+const sentenceWords = new IntList();
+const sentenceA = new IntList();
+const sentenceB = new IntList();
+
+/**
+ * Pushes to `out` a hash of each word of a sentence as a reader counts words for repetition: lower
+ * case, letters and apostrophes; the dreamer's words in quotation marks are theirs, not the
+ * reading's, and do not count. A scan rather than regular expressions: it runs on every phrasing
+ * the voice considers. (A hash is kept as a signed 32-bit integer: runKeys reads it modulo 2^32.)
+ */
+function wordHashes(text: string, out: IntList): void {
   let h = 0x811c9dc5;
   let inWord = false;
   for (let i = 0; i < text.length; i += 1) {
@@ -283,6 +318,9 @@ function wordHashes(text: string): number[] {
       if (c >= 65 && c <= 90) c += 32;
       letter = (c >= 97 && c <= 122) || c === 39;
     } else if (c === 0x2019) letter = true;
+    // Dashes, quotation marks and spaces of the punctuation block (no letters there), without
+    // making a string of the character to ask.
+    else if (c >= 0x2000 && c <= 0x206f) letter = false;
     else {
       const ch = text.charAt(i);
       letter = LETTER.test(ch);
@@ -292,13 +330,12 @@ function wordHashes(text: string): number[] {
       h = Math.imul(h ^ c, 0x01000193);
       inWord = true;
     } else if (inWord) {
-      out.push(h >>> 0);
+      out.push(h | 0);
       h = 0x811c9dc5;
       inWord = false;
     }
   }
-  if (inWord) out.push(h >>> 0);
-  return out;
+  if (inWord) out.push(h | 0);
 }
 
 /** At least REPEAT_RUN words, by its spaces: shorter slot values cannot repeat a run alone. */
@@ -320,11 +357,12 @@ const TOP_A = power(BASE_A, REPEAT_RUN - 1);
 const TOP_B = power(BASE_B, REPEAT_RUN - 1);
 
 /**
- * Two keys for every run of REPEAT_RUN words in `words`, pushed to `a` and `b`: 30-bit hashes, so
+ * Two keys for every run of REPEAT_RUN words in `list`, pushed to `a` and `b`: 30-bit hashes, so
  * that they stay small integers, which sets hold without allocating.
  */
-function runKeys(words: readonly number[], a: number[], b: number[]): void {
-  if (words.length < REPEAT_RUN) return;
+function runKeys(list: IntList, a: IntList, b: IntList): void {
+  const words = list.data;
+  if (list.length < REPEAT_RUN) return;
   let ha = 0;
   let hb = 0;
   for (let k = 0; k < REPEAT_RUN; k += 1) {
@@ -335,7 +373,7 @@ function runKeys(words: readonly number[], a: number[], b: number[]): void {
     a.push(ha >>> 2);
     b.push(hb >>> 2);
     const next = i + REPEAT_RUN;
-    if (next >= words.length) return;
+    if (next >= list.length) return;
     const out = words[i] ?? 0;
     const inn = words[next] ?? 0;
     ha = (Math.imul((ha - Math.imul(out, TOP_A)) | 0, BASE_A) + inn) | 0;
@@ -389,6 +427,35 @@ function spread(key: number): number {
   return Math.imul(key ^ (key >>> 15), 0x2c1b3c6d) >>> 7;
 }
 
+/** Reads a phrase's run keys (see runKeys), on its own words only, into the sentence scratch. */
+function readPhraseKeys(phrase: string): void {
+  sentenceWords.length = 0;
+  wordHashes(phrase, sentenceWords);
+  sentenceA.length = 0;
+  sentenceB.length = 0;
+  runKeys(sentenceWords, sentenceA, sentenceB);
+}
+
+/** How many times `part` occurs in `text`, not overlapping (as a global match counts them). */
+function timesIn(text: string, part: string): number {
+  let n = 0;
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length)) n += 1;
+  return n;
+}
+
+/**
+ * Narrows `list` in place, keeping its order, to the templates for which `keep(t, arg)` holds;
+ * where none does, the list stays whole (a preference, never a reason to say nothing).
+ */
+function preferWhere(list: Template[], keep: (t: Template, arg: string) => boolean, arg: string): void {
+  let kept = 0;
+  for (const t of list) if (keep(t, arg)) list[kept++] = t;
+  if (kept > 0) list.length = kept;
+}
+
+const andApart = (t: Template): boolean => !t.andAfterClause;
+const opensOtherwise = (t: Template, opening: string): boolean => t.first !== opening;
+
 function mix(seed: number, salt: number): number {
   return Math.imul(seed ^ Math.imul(salt + 1, 0x9e3779b1), 0x85ebca6b) >>> 0;
 }
@@ -398,10 +465,11 @@ function firstWord(text: string): string {
   return (/^\{?[\p{L}']+\}?/u.exec(text)?.[0] ?? '').toLowerCase();
 }
 
-/** A phrase's run keys (see runKeys), and whether one was found already said. */
+/** A phrase's run keys (see runKeys), where they are in its voice's `phraseKeys`, and whether one was found already said. */
 interface PhraseKeys {
-  a: number[];
-  b: number[];
+  /** Index of its first run's two keys (a, then b) in `phraseKeys`. */
+  from: number;
+  runs: number;
   yes: boolean;
 }
 
@@ -411,14 +479,16 @@ export class Voice {
   /** Every run of REPEAT_RUN words the reading has said so far, by its two keys (see runKeys). */
   private readonly runsA = new KeySet();
   private readonly runsB = new KeySet();
-  /** The last words said: a run may reach across the end of one sentence into the next. */
-  private tail: number[] = [];
+  /** The last words said (REPEAT_RUN - 1 at most): a run may reach across the end of one sentence into the next. */
+  private readonly tail = new IntList();
   /** The first word of the last sentence said: the next one should not open the same way. */
   private lastOpening = '';
   /** Everything said so far, in lower case, for asking whether a clause has been told. */
   private saidText = '';
   /** The run keys of phrases asked about with `retells`, and whether one was found already said. */
   private readonly keysOf = new Map<string, PhraseKeys>();
+  /** The keys of those phrases' runs, two by two, in one list rather than two small arrays per phrase. */
+  private readonly phraseKeys = new IntList();
 
   constructor(readonly seed: number) {}
 
@@ -428,7 +498,18 @@ export class Voice {
    * you were in a supermarket… When you were in a supermarket…").
    */
   repeats(text: string): boolean {
-    return this.repeatsWords(this.tail.concat(wordHashes(text)));
+    this.weigh(text);
+    return this.repeatsRuns(sentenceA, sentenceB);
+  }
+
+  /** Reads `text`, said next, into the sentence scratch: the words after the tail, and their runs' keys. */
+  private weigh(text: string): void {
+    sentenceWords.length = 0;
+    for (let k = 0; k < this.tail.length; k += 1) sentenceWords.push(this.tail.data[k] ?? 0);
+    wordHashes(text, sentenceWords);
+    sentenceA.length = 0;
+    sentenceB.length = 0;
+    runKeys(sentenceWords, sentenceA, sentenceB);
   }
 
   /** Whether a phrase, wherever it is set, would say again a run of REPEAT_RUN words already said. */
@@ -443,18 +524,33 @@ export class Voice {
   private keysFor(phrase: string): PhraseKeys {
     let keys = this.keysOf.get(phrase);
     if (!keys) {
-      keys = { a: [], b: [], yes: false };
-      runKeys(wordHashes(phrase), keys.a, keys.b);
+      readPhraseKeys(phrase);
+      keys = { from: this.phraseKeys.length, runs: sentenceA.length, yes: false };
+      for (let i = 0; i < sentenceA.length; i += 1) {
+        this.phraseKeys.push(sentenceA.data[i] ?? -1);
+        this.phraseKeys.push(sentenceB.data[i] ?? -1);
+      }
       this.keysOf.set(phrase, keys);
     }
     return keys;
   }
 
+  /**
+   * Whether a phrasing just filled, to be set inside a sentence, would say again a run already said:
+   * its keys are read into the scratch and not kept (most phrasings are weighed once and let go).
+   */
+  private retellsOnce(phrase: string): boolean {
+    readPhraseKeys(phrase);
+    for (let i = 0; i < sentenceA.length; i += 1) if (this.runsA.has(sentenceA.data[i] ?? -1) && this.runsB.has(sentenceB.data[i] ?? -1)) return true;
+    return false;
+  }
+
   private retellsKeys(keys: PhraseKeys): boolean {
     // A "yes" stays a "yes" since runs are only ever added.
     if (keys.yes) return true;
-    for (let i = 0; i < keys.a.length; i += 1) {
-      if (this.runsA.has(keys.a[i] ?? -1) && this.runsB.has(keys.b[i] ?? -1)) {
+    const pool = this.phraseKeys.data;
+    for (let i = keys.from; i < keys.from + 2 * keys.runs; i += 2) {
+      if (this.runsA.has(pool[i] ?? -1) && this.runsB.has(pool[i + 1] ?? -1)) {
         keys.yes = true;
         return true;
       }
@@ -464,7 +560,8 @@ export class Voice {
 
   /** Records a sentence as said; `say` does it for its own, a caller for a sentence it renders itself. */
   remember(text: string): void {
-    this.rememberWords(this.tail.concat(wordHashes(text)));
+    this.weigh(text);
+    this.rememberRuns();
     this.saidText += ` ${text.toLowerCase()}`;
     this.lastOpening = firstWord(text);
   }
@@ -483,16 +580,11 @@ export class Voice {
     return false;
   }
 
-  private repeatsWords(words: readonly number[]): boolean {
-    const a: number[] = [];
-    const b: number[] = [];
-    runKeys(words, a, b);
-    return this.repeatsRuns(a, b);
-  }
-
   /** Whether the runs with these keys (see runKeys) were said already, or one of them twice among themselves. */
-  private repeatsRuns(a: readonly number[], b: readonly number[]): boolean {
-    for (let i = 0; i < a.length; i += 1) {
+  private repeatsRuns(keysA: IntList, keysB: IntList): boolean {
+    const a = keysA.data;
+    const b = keysB.data;
+    for (let i = 0; i < keysA.length; i += 1) {
       const ka = a[i] ?? -1;
       const kb = b[i] ?? -1;
       if (this.runsA.has(ka) && this.runsB.has(kb)) return true;
@@ -502,17 +594,13 @@ export class Voice {
     return false;
   }
 
-  private rememberWords(words: readonly number[]): void {
-    const a: number[] = [];
-    const b: number[] = [];
-    runKeys(words, a, b);
-    this.rememberRuns(words, a, b);
-  }
-
-  private rememberRuns(words: readonly number[], a: readonly number[], b: readonly number[]): void {
-    for (const k of a) this.runsA.add(k);
-    for (const k of b) this.runsB.add(k);
-    this.tail = words.slice(-(REPEAT_RUN - 1));
+  /** Records the sentence last weighed (see weigh) as said: its runs, and its last words as the tail. */
+  private rememberRuns(): void {
+    for (let k = 0; k < sentenceA.length; k += 1) this.runsA.add(sentenceA.data[k] ?? -1);
+    for (let k = 0; k < sentenceB.length; k += 1) this.runsB.add(sentenceB.data[k] ?? -1);
+    const from = Math.max(0, sentenceWords.length - (REPEAT_RUN - 1));
+    this.tail.length = 0;
+    for (let k = from; k < sentenceWords.length; k += 1) this.tail.push(sentenceWords.data[k] ?? 0);
   }
 
   /** A number in [0, n) for a choice the caller makes itself, stable for this dream and salt. */
@@ -557,49 +645,42 @@ export class Voice {
       if ((move.anyBeforeVerb & bit) !== 0 && looksPlural(name, slots, plural)) pluralBefore |= bit;
       if ((move.anyBeforePluralVerb & bit) !== 0 && endsSingular(name, slots)) singularBefore |= bit;
     }
-    let usable = move.templates.filter((t) => (t.needs & ~filled) === 0 && (t.beforeVerb & pluralBefore) === 0 && (t.beforePluralVerb & singularBefore) === 0 && !this.used.has(t.text));
+    // One list of the phrasings left, narrowed in place as they are ruled out.
+    const usable: Template[] = [];
+    for (const t of move.templates) if ((t.needs & ~filled) === 0 && (t.beforeVerb & pluralBefore) === 0 && (t.beforePluralVerb & singularBefore) === 0 && !this.used.has(t.text)) usable.push(t);
     if (!usable.length) return null;
     // A moment that already runs on with "and… and…" does not take one more "and" for its reading.
     const clause = slots.clause;
-    if (typeof clause === 'string' && (clause.match(/ and /g)?.length ?? 0) >= 2) {
-      const apart = usable.filter((t) => !/\{[Cc]lause\}, and /.test(t.text));
-      if (apart.length) usable = apart;
-    }
+    if (typeof clause === 'string' && timesIn(clause, ' and ') >= 2) preferWhere(usable, andApart, '');
     const n = this.uses.get(key) ?? 0;
     this.uses.set(key, n + 1);
     // A phrasing that would repeat what the reading has said gives way to another one of the move
     // (one that refers back without retelling); when every one would, the move says nothing.
     // Two sentences in a row that open with the same word ("Later…", "Later…") read as a list: where
     // the move has another phrasing, the repeated opening gives way.
-    if (remember && this.lastOpening) {
-      const fresh = usable.filter((t) => t.first !== this.lastOpening);
-      if (fresh.length) usable = fresh;
-    }
+    if (remember && this.lastOpening) preferWhere(usable, opensOtherwise, this.lastOpening);
     while (usable.length) {
       const t = usable[mix(this.seed, move.hash + n * 7919) % usable.length];
       if (!t) return null;
       const text = renderPieces(t.parts, slots, plural, remember);
       if (!remember) {
-        if (this.retells(text) || (accept && !accept(text))) {
-          usable = usable.filter((u) => u !== t);
+        if (this.retellsOnce(text) || (accept && !accept(text))) {
+          usable.splice(usable.indexOf(t), 1);
           continue;
         }
         this.used.add(t.text);
         return text;
       }
-      const words = this.tail.concat(wordHashes(text));
       // The run keys are computed once, for the test and for remembering them.
-      const a: number[] = [];
-      const b: number[] = [];
-      runKeys(words, a, b);
-      if (!this.repeatsRuns(a, b)) {
+      this.weigh(text);
+      if (!this.repeatsRuns(sentenceA, sentenceB)) {
         this.used.add(t.text);
-        this.rememberRuns(words, a, b);
+        this.rememberRuns();
         this.saidText += ` ${text.toLowerCase()}`;
         this.lastOpening = firstWord(text);
         return text;
       }
-      usable = usable.filter((u) => u !== t);
+      usable.splice(usable.indexOf(t), 1);
     }
     return null;
   }
