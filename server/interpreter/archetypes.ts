@@ -13,6 +13,10 @@ import { pushTo } from './text-utils';
 import type { SenseToken } from './structure/tokens';
 import type { Clause, Drama, Mention } from './structure/types';
 
+// Patterns made once here, not in the functions that test them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const IN_CIRCLES = /\bin circles\b/;
+
 export type ArchetypeName = (typeof ARCHETYPES)[number];
 
 export const EVIDENCE_REASONS = [
@@ -174,7 +178,7 @@ function selfEvidence(s: Scan, sg: Signs, out: ArchetypeEvidence[]): void {
     // "spun in circles" is a motion, not a circle: the sign must be a thing in the dream.
     let shape: string | undefined;
     for (const w of words) {
-      if (sg.words.has(w) && !/\bin circles\b/.test(clauseText(s, c))) {
+      if (sg.words.has(w) && !IN_CIRCLES.test(clauseText(s, c))) {
         shape = w;
         break;
       }

@@ -329,12 +329,15 @@ function intensity(tokens: Token[], i: number, lex: EmotionRules): number {
   return factor;
 }
 
+/** A piece wink split off a word ("n't", "'s"): quoted against the word before it. */
+const CLITIC = /^(n['’]t|['’]\w*)$/;
+
 /** The dream's own words from start to end, as written ("heart was pounding"), for evidence that may be quoted. */
 function surface(tokens: Token[], start: number, end: number): string {
   let out = '';
   for (let i = start; i < end; i += 1) {
     const v = tokens[i]?.value ?? '';
-    out += i > start && !/^(n['’]t|['’]\w*)$/.test(v) ? ` ${v}` : v;
+    out += i > start && !CLITIC.test(v) ? ` ${v}` : v;
   }
   return out;
 }

@@ -5,6 +5,11 @@ import type { ExpressionMatch } from './sense/annotate';
 import { isAbsentThing, isNegatedAction } from './sense/negation';
 import { gerund, lookup } from './text-utils';
 
+// Patterns made once here, not in the functions that test them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const LOWER_LETTERS = /^[a-z]+$/;
+const PARTICIPLE_ENDING = /(ed|en|wn|ght|ung)$/;
+
 export interface SymbolHit {
   entry: SymbolEntry;
   /** How the dream says it, ready for prose: "your mother", "the snakes", "falling". */
@@ -58,7 +63,7 @@ function describesNext(entry: SymbolEntry, t: Token, next: Token | undefined): b
   if (!next || t.pos !== 'NOUN' || next.pos !== 'NOUN' || t.normal !== t.lemma) return false;
   if (entry.kind === 'place' || MATERIALS.has(t.lemma)) return false;
   if (next.normal.endsWith('ing') || NOT_A_HEAD.has(next.normal) || PART_OF.has(next.lemma) || PART_OF.has(next.normal)) return false;
-  return /^[a-z]+$/.test(next.normal);
+  return LOWER_LETTERS.test(next.normal);
 }
 
 const MODALS = new Set(['would', 'will', 'could', 'can', 'should', 'might', 'must', 'to', "'ll", "'d"]);
@@ -96,7 +101,7 @@ function posFits(entry: SymbolEntry, tokens: Token[], i: number, n: number, crea
   const t = entry.kind === 'action' ? tokens[i] : tokens[i + n - 1];
   if (!t) return false;
   // "lighter", "later", "darker": a comparison, not the thing.
-  if ((t.pos === 'ADJ' || t.pos === 'ADV') && t.normal !== t.lemma && /(er|est)$/.test(t.normal)) return false;
+  if ((t.pos === 'ADJ' || t.pos === 'ADV') && t.normal !== t.lemma && (t.normal.endsWith('er') || t.normal.endsWith('est'))) return false;
   if (entry.kind === 'action') {
     if (t.pos === 'NOUN') return !NOT_AN_ACTION.has(t.normal);
     if (t.pos !== 'VERB') return false;
@@ -184,7 +189,7 @@ function phraseFor(tokens: Token[], i: number, n: number, entry: SymbolEntry): {
     const keyword = rest.length ? entry.label : words;
     // "I was chased" is something that happened to the dreamer: say "being chased", not "chasing".
     const aux = tokens[i - 1];
-    const passive = aux?.pos === 'AUX' && (aux.lemma === 'be' || aux.lemma === 'get') && /(ed|en|wn|ght|ung)$/.test(head?.normal ?? '');
+    const passive = aux?.pos === 'AUX' && (aux.lemma === 'be' || aux.lemma === 'get') && PARTICIPLE_ENDING.test(head?.normal ?? '');
     return { phrase: passive ? `being ${head?.normal ?? ''}` : words, keyword, key };
   }
   const last = span[span.length - 1];

@@ -74,7 +74,7 @@ export function englishSentences(parsed: ParsedText): Sentence[] {
       s.push({ w: '"', l: '"', pos: 'PUNCT', quoted: false });
       continue;
     }
-    const w = t.normal.includes('’') || t.normal.includes('‘') ? t.normal.replace(/[’‘]/g, "'") : t.normal;
+    const w = t.normal.includes('’') || t.normal.includes('‘') ? t.normal.replace(CURLY_QUOTES, "'") : t.normal;
     const expansion = lookup(EXPANSIONS, w);
     if (expansion) {
       for (const [ew, el, ep] of expansion) s.push({ w: ew, l: el, pos: ep, quoted });
@@ -395,16 +395,20 @@ function wishOrPlan(ws: Sentence, k: number, ctx: Context): Hit | null {
 const PLACES_BACK = new Set(['in', 'inside', 'indoors', 'home', 'upstairs', 'downstairs', 'out']);
 const PLACES_TO = new Set(['work', 'school', 'class', 'bed', 'ward', 'office', 'house', 'car', 'party', 'building', 'hotel', 'flat', 'apartment', 'shop', 'room', 'hospital', 'station', 'town', 'city', 'uni', 'university']);
 
+const TRAILING_STOPS = /[.,!?;:]+$/;
+const CURLY_QUOTES = /[’‘]/g;
+const PLACE_DETERMINERS = new Set(['the', 'my', 'our', 'his', 'her', 'that']);
+
 /** "go back in", "come back home", "go back to the ward": a return to a place, which a dreamer may well not want. */
 function backToAPlace(ws: Sentence, c: number): boolean {
   const back = ws[c + 1]?.w === 'back' ? c + 2 : -1;
   if (back < 0) return false;
   // A full stop may cling to the word ("in.").
-  const bare = (k: number): string => (ws[k]?.w ?? '').replace(/[.,!?;:]+$/, '');
+  const bare = (k: number): string => (ws[k]?.w ?? '').replace(TRAILING_STOPS, '');
   const next = bare(back);
   if (PLACES_BACK.has(next)) return true;
   if (next !== 'to') return false;
-  const noun = ['the', 'my', 'our', 'his', 'her', 'that'].includes(bare(back + 1)) ? bare(back + 2) : bare(back + 1);
+  const noun = PLACE_DETERMINERS.has(bare(back + 1)) ? bare(back + 2) : bare(back + 1);
   return PLACES_TO.has(noun);
 }
 

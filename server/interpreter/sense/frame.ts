@@ -1,6 +1,13 @@
 import type { Token } from '../nlp';
 import { WAKING_FACT } from './figurative';
 
+// Patterns made once here, not in the functions that test them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const YEAR = /^(19|20)\d\d$/;
+const NOT = /^(not|n['’]?t)$/i;
+const LETTER_THEN_ED = /[a-z]ed$/;
+const PAST_AUXILIARIES = new Set(['was', 'were', 'had']);
+
 /**
  * Marks what is not the dream itself: the waking back-story a dreamer often gives first ("before I
  * fell asleep I watched a documentary about sharks"), remarks about real life ("my grandmother, who
@@ -213,7 +220,7 @@ function markDeathNotice(tokens: Token[], ranges: [number, number][]): void {
     if (!t) continue;
     if (isDreamWord(t)) return;
     if (died < 0 && ((t.lemma === 'die' && t.pos === 'VERB') || (t.lemma === 'pass' && tokens[j + 1]?.normal === 'away'))) died = j;
-    if (t.normal === 'ago' || t.normal === 'last' || MONTHS.has(t.normal) || /^(19|20)\d\d$/.test(t.normal)) dated = true;
+    if (t.normal === 'ago' || t.normal === 'last' || MONTHS.has(t.normal) || YEAR.test(t.normal)) dated = true;
   }
   if (died < 0 || !dated) return;
   // "My grandmother, who died two years ago, was sitting in her kitchen": the death is an aside
@@ -470,7 +477,7 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
   }
   // "except I dont have kids", "I don't even drive": the dreamer's present, said against the dream.
   for (let i = 0; i + 3 < tokens.length; i += 1) {
-    if (tokens[i]?.normal !== 'i' || tokens[i + 1]?.normal !== 'do' || !/^(not|n['’]?t)$/i.test(tokens[i + 2]?.value ?? '')) continue;
+    if (tokens[i]?.normal !== 'i' || tokens[i + 1]?.normal !== 'do' || !NOT.test(tokens[i + 2]?.value ?? '')) continue;
     let k = i + 3;
     if (tokens[k]?.normal === 'even') k += 1;
     // "I don't know why I went in": the dreamer puzzling now over what the dream did.
@@ -505,7 +512,7 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
     k += 1;
     while (k < end && ['so', 'really', 'very', 'super', 'quite', 'just', 'the', 'a', 'such'].includes(tokens[k]?.normal ?? '')) k += 1;
     const verdict = tokens[k];
-    if (!verdict || !(OPENING_VERDICTS.has(verdict.normal) || /(est)$/.test(verdict.normal))) continue;
+    if (!verdict || !(OPENING_VERDICTS.has(verdict.normal) || verdict.normal.endsWith('est'))) continue;
     // "ok so this is weird but i had this dream last night where i was at the mall…": the verdict
     // is the writer's, the telling that follows it is the dream.
     const words = tokens.slice(start, end);
@@ -653,7 +660,7 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
 /** A sentence told in the past: "was", "were", "had" or a verb in -ed. */
 function narratesPast(words: Token[]): boolean {
   // "so this is expected": a participle after a present "is" describes, it does not narrate.
-  return words.some((t, j) => ['was', 'were', 'had'].includes(t.normal) || (t.pos === 'VERB' && /[a-z]ed$/.test(t.normal) && !PRESENT_BE.has(words[j - 1]?.normal ?? '')));
+  return words.some((t, j) => PAST_AUXILIARIES.has(t.normal) || (t.pos === 'VERB' && LETTER_THEN_ED.test(t.normal) && !PRESENT_BE.has(words[j - 1]?.normal ?? '')));
 }
 const PRESENT_BE = new Set(['is', 'are', 'am', 'be', "'s", "'re", "'m", 'being']);
 

@@ -23,6 +23,21 @@ import {
 import { isPluralToken } from './mentions';
 import type { Clause, Feeling, Party } from './types';
 
+// Patterns made once here, not in the functions that test them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const CAPITALISED = /^[A-Z]/;
+const CONTRACTED_AUX = /['’](m|re|ve|d|ll)$/;
+const UP_TO_APOSTROPHE = /^.*['’]/;
+/** Masks that leave a verb its literal event: comparisons, unrealised errands, reports. */
+const LITERAL_MASK = /^(comparison|unrealised|reported)/;
+const SPLIT_NT = / n't/g;
+const SPLIT_S = / 's/g;
+const SPLIT_M = / 'm/g;
+const SPLIT_VE = / 've/g;
+const SPLIT_DO_NOT = / (do|ca) not\b/g;
+const IN_THE_DREAM = /\bin (the|my|this) dream\b/;
+const KNEW_I_WAS_DREAMING = /\b(knew|know|realised|realized|understood|noticed|thought|remembered)( that)? (i was|i'm|i am|we were|this was|it was) (dreaming|a dream|in a dream)\b/;
+
 const BREAK_PUNCT = new Set([',', ';', ':', '—', '–', '-', '(', ')', '…', '...']);
 const BREAK_BEFORE = new Set(['and', 'but', 'so', 'or', 'yet', 'when', 'while', 'until', 'because', 'though', 'although', 'then', 'who', 'which', 'whereas', 'whenever', 'till']);
 /** These start a clause only when a subject follows ("before I could…", not "before dawn"). */
@@ -290,7 +305,7 @@ function partyOf(t: SenseToken | undefined, cues: DramaCues, creature: (i: numbe
   if (isDreamerSubject(t) || isDreamerObject(t)) return 'dreamer';
   if (isNobody(t)) return 'nobody';
   if (['he', 'she', 'they', 'him', 'her', 'them', 'someone', 'somebody', 'everyone', 'everybody', 'who', 'anyone'].includes(t.normal)) return 'other';
-  if (t.pos === 'PROPN' && /^[A-Z]/.test(t.value)) return 'other';
+  if (t.pos === 'PROPN' && CAPITALISED.test(t.value)) return 'other';
   if (cues.gender.has(t.lemma) || cues.gender.has(t.normal) || creature(i) !== null) return 'other';
   return 'thing';
 }
@@ -435,7 +450,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   let sawPassiveAux = false;
   const chain: string[] = [];
   // "I'm", "I've", "I'd" hold their auxiliary in the same token.
-  const contracted = first && subjectHead === i - 1 && /['’](m|re|ve|d|ll)$/.test(first.normal) ? first.normal.replace(/^.*['’]/, '') : null;
+  const contracted = first && subjectHead === i - 1 && CONTRACTED_AUX.test(first.normal) ? first.normal.replace(UP_TO_APOSTROPHE, '') : null;
   if (contracted !== null && subjectHead !== null) {
     verb = subjectHead;
     chain.push(contracted === 'm' || contracted === 're' ? 'be' : contracted === 've' ? 'have' : 'would');
@@ -633,7 +648,7 @@ function classesOf(lemma: string, verb: number | null, particles: string[], toke
   if (verb === null) return [];
   // "my phone died", "killing time": an idiom's verb is no event of its kind.
   const masked = tokens[verb]?.masked;
-  if (masked && !/^(comparison|unrealised|reported)/.test(masked)) return [];
+  if (masked && !LITERAL_MASK.test(masked)) return [];
   const byLemma = cues.verbs.get(lemma);
   const byForm = cues.verbs.get(tokens[verb]?.normal ?? '');
   // Most verbs belong to no class: nothing to build for them.
@@ -799,7 +814,7 @@ const DREAM_AGAIN = /\b(had|have|having) (this|that|the same) (dream|nightmare)\
 function clauseText(tokens: readonly SenseToken[], c: Clause): string {
   let text = '';
   for (let i = c.start; i < c.end; i += 1) text += ` ${tokens[i]?.normal ?? ''}`;
-  return text.replace(/ n't/g, "n't").replace(/ 's/g, "'s").replace(/ 'm/g, "'m").replace(/ 've/g, "'ve");
+  return text.replace(SPLIT_NT, "n't").replace(SPLIT_S, "'s").replace(SPLIT_M, "'m").replace(SPLIT_VE, "'ve");
 }
 
 /** A clause of a subject and an auxiliary only ("but it did", "and I was"), which says nothing of its own. */
@@ -838,10 +853,10 @@ function isCommentary(tokens: readonly SenseToken[], c: Clause, cues: DramaCues)
   let text = '';
   for (let i = c.start; i < c.end; i += 1) text += ` ${tokens[i]?.normal ?? ''}`;
   // wink spells "don't" as "do not": the patterns are written with the contraction.
-  const t = text.replace(/ n't/g, "n't").replace(/ 's/g, "'s").replace(/ 'm/g, "'m").replace(/ (do|ca) not\b/g, (_m, v: string) => ` ${v === 'ca' ? 'can' : 'don'}'t`);
+  const t = text.replace(SPLIT_NT, "n't").replace(SPLIT_S, "'s").replace(SPLIT_M, "'m").replace(SPLIT_DO_NOT, (_m, v: string) => ` ${v === 'ca' ? 'can' : 'don'}'t`);
   // "In the dream I was…", "he was about six in the dream", "I had a baby in this dream" and "I knew I was dreaming" are the story
   // itself; "this is the first time I dreamed of her" is about it.
-  const inStory = /\bin (the|my|this) dream\b/.test(t) || /\b(knew|know|realised|realized|understood|noticed|thought|remembered)( that)? (i was|i'm|i am|we were|this was|it was) (dreaming|a dream|in a dream)\b/.test(t);
+  const inStory = IN_THE_DREAM.test(t) || KNEW_I_WAS_DREAMING.test(t);
   if (mentionsDream(tokens, c, cues) && !inStory) return true;
   return COMMENTARY.test(t) || EXPLANATION.test(t);
 }

@@ -8,6 +8,12 @@ import type { SymbolHit } from '../symbols';
 import type { SenseToken } from './tokens';
 import type { Clause, Mention } from './types';
 
+// Patterns made once here, not in the functions that test them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const PLAIN_WORD = /^[a-z-]+$/;
+const POSSESSIVE_MARK = /^['’]s?$/;
+const CAPITALISED = /^[A-Z]/;
+
 const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ', 'X', 'NUM']);
 const IRREGULAR_PLURALS = new Set(['teeth', 'feet', 'mice', 'children', 'people', 'men', 'women', 'geese', 'sheep', 'fish', 'deer', 'wolves', 'knives', 'leaves', 'lives', 'shelves', 'thieves', 'calves', 'halves', 'police', 'cattle', 'clothes', 'stairs', 'ruins']);
 
@@ -83,7 +89,7 @@ export function placeMentions(located: { start: number; end: number; hit: Symbol
     for (let k = start - 1; k >= Math.max(0, start - 3); k -= 1) {
       const t = tokens[k];
       if (!t || t.pos !== 'ADJ') break;
-      if (!ADJ_SKIP.has(t.normal) && /^[a-z-]+$/.test(t.normal)) modifiers.unshift(t.normal);
+      if (!ADJ_SKIP.has(t.normal) && PLAIN_WORD.test(t.normal)) modifiers.unshift(t.normal);
     }
     // A denied action ("I could not fly") is no image; a denied object in a denied clause still is ("couldn't find my car").
     // An action only wished for ("I wanted to fly") did not happen either, and what is only wished
@@ -92,7 +98,7 @@ export function placeMentions(located: { start: number; end: number; hit: Symbol
     // "five kittens, all orange": a colour word is no fruit; an adjective names an image only for states ("naked").
     // "my grandma's house": the grandmother owns the house, she is not in the scene.
     // "a doctors office": a person's word used to name a place is not a person in the scene.
-    const possessor = hit.entry.kind === 'figure' && ((/^['’]s?$/.test(tokens[end]?.value ?? '') && tokens[end + 1]?.pos === 'NOUN') || (tokens[end]?.pos === 'NOUN' && /s$/.test(tokens[head]?.normal ?? '') && !isPluralToken(tokens[end])));
+    const possessor = hit.entry.kind === 'figure' && ((POSSESSIVE_MARK.test(tokens[end]?.value ?? '') && tokens[end + 1]?.pos === 'NOUN') || (tokens[end]?.pos === 'NOUN' && (tokens[head]?.normal ?? '').endsWith('s') && !isPluralToken(tokens[end])));
     const adjectiveOnly = (tokens[head]?.pos === 'ADJ' && hit.entry.kind !== 'event' && hit.entry.kind !== 'body') || possessor;
     const negated =
       adjectiveOnly ||
@@ -139,7 +145,7 @@ export function aliasMentions(mentions: readonly Mention[], clauses: readonly Cl
     if (m.viaPronoun || (m.hit.entry.kind !== 'figure' && m.hit.entry.kind !== 'animal')) continue;
     const next = tokens[m.end];
     const named = next && ['called', 'named'].includes(next.normal) ? tokens[m.end + 1] : next;
-    if (named?.pos === 'PROPN' && /^[A-Z]/.test(named.value) && !aliases.has(named.normal)) aliases.set(named.normal, m);
+    if (named?.pos === 'PROPN' && CAPITALISED.test(named.value) && !aliases.has(named.normal)) aliases.set(named.normal, m);
   }
   if (!aliases.size) return [];
   const out: Mention[] = [];
