@@ -77,10 +77,55 @@ export function isAscii(text: string): boolean {
 }
 
 /** Does `present` hold one of `words`? A sentence often holds none of the words a pattern asks about: then it answers at once. */
-export function holdsOneOf(present: ReadonlySet<string>, words: readonly string[]): boolean {
+export function holdsOneOf(present: WordsPresent, words: readonly string[]): boolean {
   if (present.size === 0) return false;
   for (let k = 0; k < words.length; k += 1) if (present.has(words[k] as string)) return true;
   return false;
+}
+
+/** What `holdsOneOf` asks of a set of words: a Set, or the words marked in a `WordMarks`. */
+export interface WordsPresent {
+  readonly size: number;
+  has(word: string): boolean;
+}
+
+/**
+ * The words of one stretch of a dream (a sentence), one stretch at a time: `next()` starts a new
+ * stretch and forgets the last one's words without clearing anything. Each word is marked with the
+ * number of the stretch it was last seen in, so one table serves every sentence of every dream
+ * where a new Set per sentence would be garbage at once. Only words from a fixed vocabulary (the
+ * words some rule asks about) may be added, which keeps the table as small as that vocabulary.
+ */
+export class WordMarks implements WordsPresent {
+  private readonly marks = new Map<string, number>();
+  private stretch = 0;
+  private count = 0;
+
+  /** Starts a new stretch with no words in it. */
+  next(): void {
+    this.stretch += 1;
+    this.count = 0;
+    // After a billion stretches the numbers start again, from an empty table.
+    if (this.stretch > 1e9) {
+      this.marks.clear();
+      this.stretch = 1;
+    }
+  }
+
+  add(word: string): void {
+    if (this.marks.get(word) === this.stretch) return;
+    this.marks.set(word, this.stretch);
+    this.count += 1;
+  }
+
+  has(word: string): boolean {
+    return this.marks.get(word) === this.stretch;
+  }
+
+  /** How many different words the current stretch holds. */
+  get size(): number {
+    return this.count;
+  }
 }
 
 /** Appends to the list kept under `key`, starting it if need be (copying the list each time made grouping quadratic). */

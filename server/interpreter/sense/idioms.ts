@@ -3,7 +3,7 @@ import type { Token } from '../nlp';
 import { KEYWORD_KEEPING_MASKS } from './figurative';
 import idiomsData from './idioms.json' with { type: 'json' };
 import type { IdiomEntry } from './schemas';
-import { holdsOneOf } from '../text-utils';
+import { holdsOneOf, WordMarks, type WordsPresent } from '../text-utils';
 
 /** An idiom or multi-word expression found in the dream. */
 export interface ExpressionMatch {
@@ -190,26 +190,31 @@ export function keepsKeyword(mask: string): boolean {
 }
 
 /** Does the sentence hold one word of each required element? */
-function allRequired(required: readonly (readonly string[])[], present: ReadonlySet<string>): boolean {
+function allRequired(required: readonly (readonly string[])[], present: WordsPresent): boolean {
   for (const alternatives of required) if (!holdsOneOf(present, alternatives)) return false;
   return true;
 }
 
 /**
  * Idioms starting with a word whose lemma and form both start idioms ("lying": "lie" and "lying"),
- * longest first. Both words are index keys, so this cache stays as small as the idiom list.
+ * longest first, by lemma and then form (a nested map: no key string to build for each word).
+ * Both words are index keys, so this cache stays as small as the idiom list.
  */
-const merged = new Map<string, CompiledIdiom[]>();
+const merged = new Map<string, Map<string, CompiledIdiom[]>>();
 
 function candidatesFor(idx: Map<string, CompiledIdiom[]>, t: Token): CompiledIdiom[] | undefined {
   const byLemma = idx.get(t.lemma);
   const byNormal = t.normal !== t.lemma ? idx.get(t.normal) : undefined;
   if (!byLemma || !byNormal) return byLemma ?? byNormal;
-  const key = `${t.lemma} ${t.normal}`;
-  let both = merged.get(key);
+  let forLemma = merged.get(t.lemma);
+  if (!forLemma) {
+    forLemma = new Map();
+    merged.set(t.lemma, forLemma);
+  }
+  let both = forLemma.get(t.normal);
   if (!both) {
     both = [...byLemma, ...byNormal].sort(byLength);
-    merged.set(key, both);
+    forLemma.set(t.normal, both);
   }
   return both;
 }
@@ -219,9 +224,9 @@ function anyMasked(tokens: Token[], indices: readonly number[]): boolean {
   return false;
 }
 
-/** The sentence's lemmas and forms that some idiom asks about. */
-function sentenceLemmas(tokens: Token[], sentence: number, from: number): Set<string> {
-  const out = new Set<string>();
+/** The sentence's lemmas and forms that some idiom asks about, marked in `out` as a new stretch. */
+function markSentenceLemmas(tokens: Token[], sentence: number, from: number, out: WordMarks): void {
+  out.next();
   let s = from;
   while (s > 0 && tokens[s - 1]?.sentence === sentence) s -= 1;
   for (let j = s; j < tokens.length && tokens[j]?.sentence === sentence; j += 1) {
@@ -231,8 +236,10 @@ function sentenceLemmas(tokens: Token[], sentence: number, from: number): Set<st
       if (asked.has(t.normal)) out.add(t.normal);
     }
   }
-  return out;
 }
+
+/** The current sentence's words that idioms ask about (see `markIdioms`). */
+const sentenceWords = new WordMarks();
 
 /**
  * Finds idioms and multi-word expressions and marks their tokens `masked`. Matches never overlap;
@@ -241,7 +248,9 @@ function sentenceLemmas(tokens: Token[], sentence: number, from: number): Set<st
 export function markIdioms(tokens: Token[], ctx: IdiomContext): ExpressionMatch[] {
   const idx = getIndex();
   const found: ExpressionMatch[] = [];
-  const lemmaCache = new Map<number, Set<string>>();
+  // The words of the sentence being read: filled when its first candidate word is met.
+  const lemmas = sentenceWords;
+  let lemmasOf = -1;
   const hits: number[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
@@ -249,10 +258,9 @@ export function markIdioms(tokens: Token[], ctx: IdiomContext): ExpressionMatch[
     const all = candidatesFor(idx, t);
     if (!all) continue;
     const first = i === 0 || tokens[i - 1]?.sentence !== t.sentence;
-    let lemmas = lemmaCache.get(t.sentence);
-    if (!lemmas) {
-      lemmas = sentenceLemmas(tokens, t.sentence, i);
-      lemmaCache.set(t.sentence, lemmas);
+    if (lemmasOf !== t.sentence) {
+      markSentenceLemmas(tokens, t.sentence, i, lemmas);
+      lemmasOf = t.sentence;
     }
     for (const c of all) {
       if (c.anchored && !first) continue;
