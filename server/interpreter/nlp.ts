@@ -254,7 +254,8 @@ export function parseText(text: string): ParsedText {
   let leftInSentence = spanLength(spans[0]);
   const lastSentence = Math.max(0, spans.length - 1);
 
-  const tokens: Token[] = [];
+  // Made at its final length, not grown (and copied) a push at a time.
+  const tokens = new Array<Token>(values.length);
   let wordCount = 0;
   for (let i = 0; i < values.length; i += 1) {
     const type = types[i] ?? '';
@@ -265,7 +266,7 @@ export function parseText(text: string): ParsedText {
       leftInSentence = spanLength(spans[sentence]);
     }
     leftInSentence -= 1;
-    tokens.push({
+    tokens[i] = {
       value: values[i] ?? '',
       normal: normals[i] ?? '',
       lemma: (lemmas[i] ?? '').toLowerCase(),
@@ -280,7 +281,7 @@ export function parseText(text: string): ParsedText {
       profane: false,
       fromEmoji: false,
       sarcastic: false,
-    });
+    };
   }
   splitLines(tokens);
   // A hyphen with no space on either side belongs to one word ("see-through"): the retelling must not split it.
