@@ -90,6 +90,12 @@ const FRAME_LABELS = new Set(['fragment', 'dream', 'nightmare']);
 /** Words between the frame and the story: "I dreamt that…", "I had a dream about…", "…last night, …". */
 const AFTER_FRAME = new Set(['that', 'about', 'where', 'of', 'in', 'which', 'last', 'night', 'once', 'again', ',']);
 
+/** Do the tokens from k on read `words`, one form each? */
+function spellsAt(tokens: readonly SenseToken[], k: number, words: readonly string[]): boolean {
+  for (let n = 0; n < words.length; n += 1) if (tokens[k + n]?.normal !== words[n]) return false;
+  return true;
+}
+
 /** "I had a weird dream that…", "I dreamt I was…": the frame is cut off, the story starts after it. */
 function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues): number {
   let i = r.start;
@@ -97,9 +103,8 @@ function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues
   while (i < r.end && tokens[i]?.inDream === false && !tokens[i]?.waking) i += 1;
   while (i < r.end && (tokens[i]?.pos === 'INTJ' || tokens[i]?.fromEmoji || cues.fillers.has(tokens[i]?.normal ?? '') || tokens[i]?.pos === 'PUNCT' || tokens[i]?.normal === 'so')) i += 1;
   // "Last night I dreamed…", "but last night i dreamed…", "Fragment: a staircase…": a time or a label before the frame.
-  const timeAt = (k: number) => FRAME_TIMES.find((p) => p.every((w, n) => tokens[k + n]?.normal === w));
-  if ((tokens[i]?.normal === 'but' || tokens[i]?.normal === 'and') && timeAt(i + 1)) i += 1;
-  for (const p of FRAME_TIMES) if (p.every((w, k) => tokens[i + k]?.normal === w)) i += p.length;
+  if ((tokens[i]?.normal === 'but' || tokens[i]?.normal === 'and') && FRAME_TIMES.some((p) => spellsAt(tokens, i + 1, p))) i += 1;
+  for (const p of FRAME_TIMES) if (spellsAt(tokens, i, p)) i += p.length;
   if (FRAME_LABELS.has(tokens[i]?.normal ?? '') && tokens[i + 1]?.value === ':') return i + 2;
   // "Clown dream 🤡 I was alone…", "Weird dream. …": a title before the story.
   for (let k = i; k < Math.min(r.end, i + 3); k += 1) {
@@ -448,12 +453,13 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   let negated = subject === 'nobody';
   let passive = false;
   let sawPassiveAux = false;
-  const chain: string[] = [];
+  // The chain's first verb or auxiliary: the verb of a clause whose verb sits in its subject ("I'm").
+  let chainHead: string | undefined;
   // "I'm", "I've", "I'd" hold their auxiliary in the same token.
   const contracted = first && subjectHead === i - 1 && CONTRACTED_AUX.test(first.normal) ? first.normal.replace(UP_TO_APOSTROPHE, '') : null;
   if (contracted !== null && subjectHead !== null) {
     verb = subjectHead;
-    chain.push(contracted === 'm' || contracted === 're' ? 'be' : contracted === 've' ? 'have' : 'would');
+    chainHead ??= contracted === 'm' || contracted === 're' ? 'be' : contracted === 've' ? 'have' : 'would';
     if (contracted === 'll' || contracted === 'd') irrealis = contracted === 'll';
   }
   let k = i;
@@ -472,14 +478,14 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
       continue;
     }
     if (t.pos === 'AUX') {
-      chain.push(t.lemma);
+      chainHead ??= t.lemma;
       if (PASSIVE_AUX.has(t.lemma)) sawPassiveAux = true;
       if (MODAL_IRREALIS.has(t.normal)) irrealis = true;
       verb ??= k;
       continue;
     }
     if (t.pos === 'VERB') {
-      chain.push(t.lemma);
+      chainHead ??= t.lemma;
       verb = k;
       passive = sawPassiveAux && !t.normal.endsWith('ing') && t.normal !== t.lemma && PARTICIPLE.test(t.normal);
       if (cues.verbs.get(t.lemma)?.some((v) => v.cls === 'attempt' && !v.particle) || t.lemma === 'start' || t.lemma === 'begin' || t.lemma === 'keep' || t.lemma === 'stop' || t.lemma === 'continue') {
@@ -499,7 +505,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     break;
   }
   const verbToken = verb !== null ? tokens[verb] : undefined;
-  const verbLemma = verb !== null && verb === subjectHead ? (chain[0] ?? 'be') : (verbToken?.lemma ?? '');
+  const verbLemma = verb !== null && verb === subjectHead ? (chainHead ?? 'be') : (verbToken?.lemma ?? '');
 
   // Particles and the object after the verb.
   const particles: string[] = [];
@@ -653,23 +659,57 @@ function classesOf(lemma: string, verb: number | null, particles: string[], toke
   const byForm = cues.verbs.get(tokens[verb]?.normal ?? '');
   // Most verbs belong to no class: nothing to build for them.
   if (!byLemma && !byForm) return [];
-  const out = new Set<VerbClass>();
-  for (const patterns of [byLemma, byForm]) {
-    for (const v of patterns ?? []) {
-      if (!v.particle) out.add(v.cls);
-      else if (particles.includes(v.particle.split(' ')[0] ?? '') || tokens.slice(verb + 1, Math.min(end, verb + 5)).some((x) => x.normal === v.particle)) out.add(v.cls);
-    }
-  }
+  // The classes in the order first found, each once (a list: a verb has one or two).
+  const out: VerbClass[] = [];
+  const after = Math.min(end, verb + 5, tokens.length);
+  for (const v of byLemma ?? NO_PATTERNS) if (fits(v, particles, tokens, verb + 1, after)) addOnce(out, v.cls);
+  for (const v of byForm ?? NO_PATTERNS) if (fits(v, particles, tokens, verb + 1, after)) addOnce(out, v.cls);
   // "fell asleep", "fell in love" are not falls; "looked at" is not a search.
-  if (out.has('fall') && tokens.slice(verb + 1, Math.min(end, verb + 3)).some((x) => ['asleep', 'love', 'apart', 'silent', 'quiet', 'ill', 'sick'].includes(x.normal))) out.delete('fall');
+  if (out.includes('fall') && anyNormalIn(tokens, verb + 1, Math.min(end, verb + 3, tokens.length), NOT_A_FALL)) remove(out, 'fall');
   // "turned up to a party", "turned round to face him": a change of form needs "into"/"to" right after "turn".
-  if (out.has('transform') && lemma === 'turn') {
-    const next = ['back', 'slowly', 'suddenly', 'completely'].includes(tokens[verb + 1]?.normal ?? '') ? tokens[verb + 2] : tokens[verb + 1];
-    if (next?.normal !== 'into' && next?.normal !== 'to') out.delete('transform');
+  if (out.includes('transform') && lemma === 'turn') {
+    const next = TURN_ADVERBS.has(tokens[verb + 1]?.normal ?? '') ? tokens[verb + 2] : tokens[verb + 1];
+    if (next?.normal !== 'into' && next?.normal !== 'to') remove(out, 'transform');
   }
   // "I turned into an alley" is a change of direction, not of form.
-  if (out.has('transform') && (lemma === 'turn' || lemma === 'pull' || lemma === 'walk') && tokens.slice(verb + 1, Math.min(end, verb + 5)).some((x) => x.pos === 'NOUN' && WAYS.has(x.lemma))) out.delete('transform');
-  return [...out];
+  if (out.includes('transform') && (lemma === 'turn' || lemma === 'pull' || lemma === 'walk') && turnsIntoAWay(tokens, verb + 1, after)) remove(out, 'transform');
+  return out;
+}
+
+type VerbPattern = NonNullable<ReturnType<DramaCues['verbs']['get']>>[number];
+const NO_PATTERNS: readonly VerbPattern[] = [];
+const NOT_A_FALL = new Set(['asleep', 'love', 'apart', 'silent', 'quiet', 'ill', 'sick']);
+const TURN_ADVERBS = new Set(['back', 'slowly', 'suddenly', 'completely']);
+
+/** A verb pattern holds when it needs no particle, or its particle follows the verb (within tokens from..to-1). */
+function fits(v: VerbPattern, particles: readonly string[], tokens: readonly SenseToken[], from: number, to: number): boolean {
+  if (!v.particle) return true;
+  const space = v.particle.indexOf(' ');
+  if (particles.includes(space < 0 ? v.particle : v.particle.slice(0, space))) return true;
+  for (let k = from; k < to; k += 1) if (tokens[k]?.normal === v.particle) return true;
+  return false;
+}
+
+function anyNormalIn(tokens: readonly SenseToken[], from: number, to: number, words: ReadonlySet<string>): boolean {
+  for (let k = from; k < to; k += 1) if (words.has(tokens[k]?.normal ?? '')) return true;
+  return false;
+}
+
+function turnsIntoAWay(tokens: readonly SenseToken[], from: number, to: number): boolean {
+  for (let k = from; k < to; k += 1) {
+    const x = tokens[k];
+    if (x?.pos === 'NOUN' && WAYS.has(x.lemma)) return true;
+  }
+  return false;
+}
+
+function addOnce<T>(list: T[], item: T): void {
+  if (!list.includes(item)) list.push(item);
+}
+
+function remove<T>(list: T[], item: T): void {
+  const at = list.indexOf(item);
+  if (at >= 0) list.splice(at, 1);
 }
 
 function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject: Party, sentence: number, first: SenseToken | undefined): boolean {
