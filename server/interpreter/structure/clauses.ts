@@ -23,6 +23,21 @@ import {
 import { isPluralToken } from './mentions';
 import type { Clause, Feeling, Party } from './types';
 
+// Word lists the rules below ask about, made once here: a list written inside a function is a
+// new array every time that line runs, and these run on every dream.
+const POSSESSIVE_PRONOUNS: ReadonlySet<string> = new Set(['my', 'his', 'her', 'their', 'our', 'your', 'its']);
+const NOUN_ADJ_PROPN: ReadonlySet<string> = new Set(['NOUN', 'ADJ', 'PROPN']);
+const PEOPLE_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'someone', 'somebody', 'everyone', 'everybody', 'who', 'anyone']);
+const HE_HIM: ReadonlySet<string> = new Set(['he', 'him']);
+const SHE_HER: ReadonlySet<string> = new Set(['she', 'her']);
+const IT_WHICH_THAT: ReadonlySet<string> = new Set(['it', 'which', 'that']);
+const THEY_THEM_WHO: ReadonlySet<string> = new Set(['they', 'them', 'who']);
+const LEADING_PREPOSITIONS: ReadonlySet<string> = new Set(['all', 'of', 'out', 'at', 'in', 'before', 'after', 'without']);
+const RELATIVE_SUBJECTS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'we', 'you']);
+const WANTING_VERBS: ReadonlySet<string> = new Set(['try', 'attempt', 'want', 'wish', 'hope', 'need', 'mean', 'plan', 'decide']);
+const THIS_THAT: ReadonlySet<string> = new Set(['this', 'that']);
+const JOLT_JOLTED_JERKED_BED: ReadonlySet<string> = new Set(['jolt', 'jolted', 'jerked', 'bed']);
+
 // Patterns made once here, not in the functions that test them: a regular expression written
 // inside a function is a new object every time that line runs, and these run on every dream.
 const CAPITALISED = /^[A-Z]/;
@@ -286,7 +301,7 @@ function chunkHead(tokens: readonly SenseToken[], i: number, end: number): { hea
       break;
     }
     // "her" is a determiner only before its noun ("her car"); "sang to her" ends with it.
-    const determiner = t.pos === 'PRON' && ['my', 'his', 'her', 'their', 'our', 'your', 'its'].includes(t.normal) && (t.normal !== 'her' || ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k + 1]?.pos ?? ''));
+    const determiner = t.pos === 'PRON' && POSSESSIVE_PRONOUNS.has(t.normal) && (t.normal !== 'her' || NOUN_ADJ_PROPN.has(tokens[k + 1]?.pos ?? ''));
     // A determiner or a pronoun after the head starts something new ("an old man sweeping the
     // platform", "a baby that wasn't mine").
     if (head >= 0 && (t.pos === 'DET' || determiner || t.pos === 'PRON')) break;
@@ -294,7 +309,7 @@ function chunkHead(tokens: readonly SenseToken[], i: number, end: number): { hea
     if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON') {
       head = k;
       // A pronoun is a whole chunk ("he", "nobody"), a noun may be followed by more nouns ("parking garage").
-      if (t.pos === 'PRON' && !['one'].includes(t.normal)) {
+      if (t.pos === 'PRON' && t.normal !== 'one') {
         k += 1;
         break;
       }
@@ -309,7 +324,7 @@ function partyOf(t: SenseToken | undefined, cues: DramaCues, creature: (i: numbe
   if (!t) return 'none';
   if (isDreamerSubject(t) || isDreamerObject(t)) return 'dreamer';
   if (isNobody(t)) return 'nobody';
-  if (['he', 'she', 'they', 'him', 'her', 'them', 'someone', 'somebody', 'everyone', 'everybody', 'who', 'anyone'].includes(t.normal)) return 'other';
+  if (PEOPLE_PRONOUNS.has(t.normal)) return 'other';
   if (t.pos === 'PROPN' && CAPITALISED.test(t.value)) return 'other';
   if (cues.gender.has(t.lemma) || cues.gender.has(t.normal) || creature(i) !== null) return 'other';
   return 'thing';
@@ -326,7 +341,7 @@ const SPEAKING_VERBS = new Set([...SPEAKING, 'ask', 'shout', 'explain', 'announc
 function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): number {
   const t = tokens[i];
   if (!t) return i;
-  const want = ['he', 'him'].includes(t.normal) ? 'male' : ['she', 'her'].includes(t.normal) ? 'female' : ['it', 'which', 'that'].includes(t.normal) ? 'thing' : ['they', 'them', 'who'].includes(t.normal) ? 'any' : null;
+  const want = HE_HIM.has(t.normal) ? 'male' : SHE_HER.has(t.normal) ? 'female' : IT_WHICH_THAT.has(t.normal) ? 'thing' : THEY_THEM_WHO.has(t.normal) ? 'any' : null;
   if (!want) return i;
   // "There was a snake in my bed. I felt it move": an animal named shortly before is the likeliest "it".
   if (want === 'thing') {
@@ -394,7 +409,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     }
     if (IRREALIS_OPENERS.has(t.normal) || (t.normal === 'like' && (isDreamerSubject(tokens[i + 1]) || tokens[i + 1]?.pos === 'PRON' || tokens[i + 1]?.pos === 'DET')) || (t.normal === 'as' && (tokens[i + 1]?.normal === 'if' || tokens[i + 1]?.normal === 'though'))) irrealis = true;
     if ((CONNECTIVE_POS.has(t.pos) || BREAK_BEFORE.has(t.normal) || BREAK_BEFORE_SUBJECT.has(t.normal)) && !isDreamerSubject(t) && t.normal !== 'there' && t.normal !== 'who' && t.normal !== 'which') i += 1;
-    else if (t.pos === 'ADP' && ['all', 'of', 'out', 'at', 'in', 'before', 'after', 'without'].includes(t.normal) && !isNominal(tokens[i + 1]) && tokens[i + 1]?.pos !== 'DET') i += 1;
+    else if (t.pos === 'ADP' && LEADING_PREPOSITIONS.has(t.normal) && !isNominal(tokens[i + 1]) && tokens[i + 1]?.pos !== 'DET') i += 1;
     else if (cues.fillers.has(t.normal)) i += 1;
     else break;
   }
@@ -430,7 +445,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
       if (isNobody(head)) subject = 'nobody';
       i = chunk.next;
       // "a man I didn't know was holding a rope": a relative clause without "who" is stepped over.
-      if (isDreamerSubject(tokens[i]) || ['he', 'she', 'they', 'we', 'you'].includes(tokens[i]?.normal ?? '')) {
+      if (isDreamerSubject(tokens[i]) || RELATIVE_SUBJECTS.has(tokens[i]?.normal ?? '')) {
         let k = i + 1;
         while (k < r.end && (isVerbal(tokens[k]) || NEGATORS.has(tokens[k]?.normal ?? ''))) k += 1;
         if (k < r.end && k > i + 1 && findFrom(tokens, k, r.end, (x) => isVerbal(x)) !== null) i = k;
@@ -489,7 +504,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
       verb = k;
       passive = sawPassiveAux && !t.normal.endsWith('ing') && t.normal !== t.lemma && PARTICIPLE.test(t.normal);
       if (cues.verbs.get(t.lemma)?.some((v) => v.cls === 'attempt' && !v.particle) || t.lemma === 'start' || t.lemma === 'begin' || t.lemma === 'keep' || t.lemma === 'stop' || t.lemma === 'continue') {
-        if (['try', 'attempt', 'want', 'wish', 'hope', 'need', 'mean', 'plan', 'decide'].includes(t.lemma)) irrealis = true;
+        if (WANTING_VERBS.has(t.lemma)) irrealis = true;
         continue;
       }
       if (tokens[k + 1]?.normal === 'to' && tokens[k + 2]?.pos === 'VERB') continue;
@@ -583,7 +598,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   const waking = isWakingClause(ctx, r, verbLemma, subject, sentence, firstWord);
   // Remarks about the dream itself are found in readClauses (isCommentary); here only "this one was intense".
   let frame = false;
-  if (subjectHead !== null && tokens[subjectHead]?.normal === 'one' && ['this', 'that'].includes(tokens[subjectHead - 1]?.normal ?? '')) frame = true;
+  if (subjectHead !== null && tokens[subjectHead]?.normal === 'one' && THIS_THAT.has(tokens[subjectHead - 1]?.normal ?? '')) frame = true;
   // Back-story ("before I fell asleep I…") is outside the dream; the waking frame is judged above.
   let outside = true;
   for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.isWord && (inDream(tokens[j]) || tokens[j]?.waking)) outside = false;
@@ -721,7 +736,7 @@ function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject
   // "and that's the moment I woke up": the waking verb sits inside the clause of "that's".
   for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.waking && tokens[j]?.lemma === 'wake' && tokens[j - 1]?.normal === 'i') return true;
   // "hit my bed with a massive jolt": the waking the sense annotations found without a "woke".
-  if (first?.waking) for (let j = r.start; j < r.end; j += 1) if (['jolt', 'jolted', 'jerked', 'bed'].includes(tokens[j]?.normal ?? '')) return true;
+  if (first?.waking) for (let j = r.start; j < r.end; j += 1) if (JOLT_JOLTED_JERKED_BED.has(tokens[j]?.normal ?? '')) return true;
   return false;
 }
 

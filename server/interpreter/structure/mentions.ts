@@ -9,6 +9,10 @@ import type { SenseToken } from './tokens';
 import type { VerbClass } from './cues';
 import type { Clause, Mention } from './types';
 
+// Word lists the rules below ask about, made once here: a list written inside a function is a
+// new array every time that line runs, and most of these run for every word of every dream.
+const CALLED_NAMED: ReadonlySet<string> = new Set(['called', 'named']);
+
 // Patterns made once here, not in the functions that test them: a regular expression written
 // inside a function is a new object every time that line runs, and these run on every dream.
 const PLAIN_WORD = /^[a-z-]+$/;
@@ -162,7 +166,7 @@ export function aliasMentions(mentions: readonly Mention[], clauses: readonly Cl
   for (const m of mentions) {
     if (m.viaPronoun || (m.hit.entry.kind !== 'figure' && m.hit.entry.kind !== 'animal')) continue;
     const next = tokens[m.end];
-    const named = next && ['called', 'named'].includes(next.normal) ? tokens[m.end + 1] : next;
+    const named = next && CALLED_NAMED.has(next.normal) ? tokens[m.end + 1] : next;
     if (named?.pos === 'PROPN' && CAPITALISED.test(named.value) && !aliases.has(named.normal)) aliases.set(named.normal, m);
   }
   if (!aliases.size) return [];

@@ -8,12 +8,19 @@ import type { SymbolHit } from '../symbols';
 import type { SenseToken } from './tokens';
 import type { Clause, Ending, Mention, Shape } from './types';
 
+// Word lists the rules below ask about, made once here: a list written inside a function is a
+// new array every time that line runs, and these run on every dream.
+const WHERE_WHICH_HOW: ReadonlySet<string> = new Set(['where', 'which', 'how']);
+const CHASER_SUBJECTS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'someone', 'something']);
+const INTO_IN_UNDER_UNDERWATER: ReadonlySet<string> = new Set(['into', 'in', 'under', 'underwater']);
+const WAKING_CAUGHT_UNRESOLVED_DEATH: ReadonlySet<string> = new Set(['waking', 'caught', 'unresolved', 'death']);
+
 function lostWay(c: Clause, tokens: readonly SenseToken[]): boolean {
   for (let i = c.start; i < c.end; i += 1) {
     const t = tokens[i];
     if (!t) continue;
     if (t.normal === 'lost' && (t.pos === 'ADJ' || tokens[i - 1]?.lemma === 'be' || tokens[i - 1]?.lemma === 'get')) return true;
-    if (t.normal === 'idea' && tokens[i - 1]?.normal === 'no' && ['where', 'which', 'how'].includes(tokens[i + 1]?.normal ?? '')) return true;
+    if (t.normal === 'idea' && tokens[i - 1]?.normal === 'no' && WHERE_WHICH_HOW.has(tokens[i + 1]?.normal ?? '')) return true;
     if (t.normal === 'way' && tokens[i - 1]?.normal === 'my' && c.verbLemma === 'find') return true;
   }
   return false;
@@ -43,7 +50,7 @@ export function chasesDreamer(c: Clause, tokens: readonly SenseToken[]): boolean
       const x = tokens[j];
       if (!x) break;
       if (x.normal === 'i' || x.normal === 'we') return false;
-      if (['he', 'she', 'they', 'it', 'someone', 'something'].includes(x.normal) || x.pos === 'NOUN' || x.pos === 'PROPN') return true;
+      if (CHASER_SUBJECTS.has(x.normal) || x.pos === 'NOUN' || x.pos === 'PROPN') return true;
     }
   }
   return false;
@@ -144,12 +151,12 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
   // A search that ends in a finding is a search all the more.
   if (s.search && story.some((c) => c.subject === 'dreamer' && c.verbClasses.includes('find') && !c.negated && !c.irrealis)) add('search', 1);
   // Water shapes the dream when it acts or is entered, not when a lake is only where one drives to.
-  const water = new Set(present.filter((m) => WATER.has(m.hit.entry.id) && (m.role !== 'oblique' || m.hit.entry.kind === 'action' || tokens.slice(m.start - 2, m.start).some((t) => ['into', 'in', 'under', 'underwater'].includes(t.normal)))).map((m) => m.hit.entry.id)).size;
+  const water = new Set(present.filter((m) => WATER.has(m.hit.entry.id) && (m.role !== 'oblique' || m.hit.entry.kind === 'action' || tokens.slice(m.start - 2, m.start).some((t) => INTO_IN_UNDER_UNDERWATER.has(t.normal)))).map((m) => m.hit.entry.id)).size;
   if (water) add('water', water * 1.1 + (ids.has('drowning') || ids.has('swimming') ? 1 : 0) + (WATER.has(centralId) ? 2 : 0));
   const dread = countOf(ids, DREAD);
   // A nightmare is the dreamer's own terror, not grief or a score alone.
   const afraid = story.some((c) => c.feelings.some((f) => f.emotion === 'apprehension' && f.weight >= 0.5));
-  if (emotions.apprehension >= 0.6 && afraid && (dread || s.nightmare)) add('nightmare', 1.5 + dread * 0.5 + (['waking', 'caught', 'unresolved', 'death'].includes(ending.kind) ? 1 : 0));
+  if (emotions.apprehension >= 0.6 && afraid && (dread || s.nightmare)) add('nightmare', 1.5 + dread * 0.5 + (WAKING_CAUGHT_UNRESOLVED_DEATH.has(ending.kind) ? 1 : 0));
   else if (s.nightmare && (emotions.apprehension < 0.3 || !afraid)) s.nightmare = 0;
   if (recurring) add('recurring', 3);
 
