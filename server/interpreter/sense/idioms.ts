@@ -128,10 +128,43 @@ function compile(entry: IdiomEntry): CompiledIdiom {
 }
 
 /**
+ * The token indices a match has taken so far. The matcher pushes and pops at nearly every word it
+ * tries; a plain array gave back its storage each time it emptied and grew it again for the next
+ * try. This one keeps its storage for the process.
+ */
+class HitStack {
+  private readonly items: number[] = [];
+  length = 0;
+
+  push(i: number): void {
+    this.items[this.length] = i;
+    this.length += 1;
+  }
+
+  pop(): void {
+    this.length -= 1;
+  }
+
+  at(k: number): number {
+    return this.items[k] as number;
+  }
+
+  /** The indices taken, as a new list: all of them, or those `keep` accepts. */
+  toArray(keep?: (i: number) => boolean): number[] {
+    const out: number[] = [];
+    for (let k = 0; k < this.length; k += 1) {
+      const i = this.at(k);
+      if (!keep || keep(i)) out.push(i);
+    }
+    return out;
+  }
+}
+
+/**
  * Matches elements[k..] at token i within one sentence. Fills `hits` with the token indices matched
  * by plain words (the ones that may be masked) and returns the end of the match, or -1.
  */
-function matchFrom(tokens: Token[], i: number, els: Element[], k: number, sentence: number, ctx: IdiomContext, hits: number[]): number {
+function matchFrom(tokens: Token[], i: number, els: Element[], k: number, sentence: number, ctx: IdiomContext, hits: HitStack): number {
   const el = els[k];
   if (!el) return i;
   const t = tokens[i];
@@ -219,8 +252,8 @@ function candidatesFor(idx: Map<string, CompiledIdiom[]>, t: Token): CompiledIdi
   return both;
 }
 
-function anyMasked(tokens: Token[], indices: readonly number[]): boolean {
-  for (const h of indices) if (tokens[h]?.masked) return true;
+function anyMasked(tokens: Token[], hits: HitStack): boolean {
+  for (let k = 0; k < hits.length; k += 1) if (tokens[hits.at(k)]?.masked) return true;
   return false;
 }
 
@@ -241,6 +274,8 @@ function markSentenceLemmas(tokens: Token[], sentence: number, from: number, out
 /** The current sentence's words that idioms ask about (see `markIdioms`). */
 const sentenceWords = new WordMarks();
 
+const hitStack = new HitStack();
+
 /**
  * Finds idioms and multi-word expressions and marks their tokens `masked`. Matches never overlap;
  * at each position the longest pattern wins.
@@ -251,7 +286,7 @@ export function markIdioms(tokens: Token[], ctx: IdiomContext): ExpressionMatch[
   // The words of the sentence being read: filled when its first candidate word is met.
   const lemmas = sentenceWords;
   let lemmasOf = -1;
-  const hits: number[] = [];
+  const hits = hitStack;
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
     if (!t || t.masked) continue;
@@ -271,7 +306,8 @@ export function markIdioms(tokens: Token[], ctx: IdiomContext): ExpressionMatch[
       const { entry } = c;
       if (entry.with && !entry.with.some((w) => lemmas.has(w))) continue;
       if (entry.unless?.some((w) => lemmas.has(w))) continue;
-      const masked = c.mask ? hits.filter((h) => has(c.mask as Set<string>, tokens[h])) : [...hits];
+      const mask = c.mask;
+      const masked = mask ? hits.toArray((h) => has(mask, tokens[h])) : hits.toArray();
       for (const h of masked) {
         const m = tokens[h];
         if (m) m.masked = entry.id;
