@@ -13,6 +13,10 @@ import { pushTo } from './text-utils';
 import type { SenseToken } from './structure/tokens';
 import type { Clause, Drama, Mention } from './structure/types';
 
+// Patterns made once here, not in the functions that test them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const IN_CIRCLES = /\bin circles\b/;
+
 export type ArchetypeName = (typeof ARCHETYPES)[number];
 
 export const EVIDENCE_REASONS = [
@@ -88,8 +92,8 @@ interface Scan {
   tokens: readonly SenseToken[];
   story: Set<number>;
   present: Mention[];
-  /** Each clause's lemmas and words, gathered once. */
-  words: Map<number, Set<string>>;
+  /** The present mentions of each clause, in the order of `present`, gathered once for every pass. */
+  byClause: Map<number, Mention[]>;
   /** The dreamer takes a figure for themself ("she might have been me"). */
   selfLike: boolean;
 }
@@ -110,16 +114,33 @@ function clauseText(s: Scan, c: Clause): string {
   return s.tokens.slice(c.start, c.end).map((t) => t.normal).join(' ');
 }
 
-function clauseWords(s: Scan, c: Clause): Set<string> {
-  const known = s.words.get(c.index);
-  if (known) return known;
-  const out = new Set<string>();
-  s.words.set(c.index, out);
+/**
+ * Does the clause hold `word`, as a word's lemma or its form? A clause is a handful of words: they
+ * are read in place rather than gathered into a set per clause.
+ */
+function clauseHolds(s: Scan, c: Clause, word: string): boolean {
   for (let i = c.start; i < c.end; i += 1) {
     const t = s.tokens[i];
-    if (t?.isWord) out.add(t.lemma).add(t.normal);
+    if (t?.isWord && (t.lemma === word || t.normal === word)) return true;
   }
-  return out;
+  return false;
+}
+
+/** The clause's first word (its lemma, else its form) that is one of `signs`. */
+function firstSign(s: Scan, c: Clause, signs: ReadonlySet<string>): string | undefined {
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = s.tokens[i];
+    if (!t?.isWord) continue;
+    if (signs.has(t.lemma)) return t.lemma;
+    if (signs.has(t.normal)) return t.normal;
+  }
+  return undefined;
+}
+
+const NO_MENTIONS: readonly Mention[] = [];
+
+function mentionsIn(s: Scan, c: Clause): readonly Mention[] {
+  return s.byClause.get(c.index) ?? NO_MENTIONS;
 }
 
 const ELDERS = new Set(['old-man', 'old-woman', 'wizard', 'grandfather', 'grandmother', 'priest', 'god', 'angel', 'king', 'queen', 'witch']);
@@ -170,21 +191,15 @@ function figureEvidence(s: Scan, sg: Signs, name: ArchetypeName, out: ArchetypeE
 function selfEvidence(s: Scan, sg: Signs, out: ArchetypeEvidence[]): void {
   for (const c of s.drama.clauses) {
     if (!s.story.has(c.index) || c.negated) continue;
-    const words = clauseWords(s, c);
     // "spun in circles" is a motion, not a circle: the sign must be a thing in the dream.
-    let shape: string | undefined;
-    for (const w of words) {
-      if (sg.words.has(w) && !/\bin circles\b/.test(clauseText(s, c))) {
-        shape = w;
-        break;
-      }
-    }
-    const inClause = s.present.filter((m) => m.clause === c.index);
+    const sign = firstSign(s, c, sg.words);
+    const shape = sign !== undefined && !IN_CIRCLES.test(clauseText(s, c)) ? sign : undefined;
+    const inClause = mentionsIn(s, c);
     if (shape) {
       const centre = ['centre', 'center', 'middle'].includes(shape);
       out.push({ name: 'Self', reason: centre ? 'centre' : 'circle', mention: inClause[0] ?? null, clause: c.index, strength: centre ? 2 : 3 });
     }
-    if (words.has('four') && inClause.length) out.push({ name: 'Self', reason: 'quaternity', mention: inClause[0] ?? null, clause: c.index, strength: 2.5 });
+    if (clauseHolds(s, c, 'four') && inClause.length) out.push({ name: 'Self', reason: 'quaternity', mention: inClause[0] ?? null, clause: c.index, strength: 2.5 });
     for (const m of inClause) {
       const id = m.hit.entry.id;
       if ((id === 'baby' || id === 'child') && m.modifiers.some((x) => GOLDEN.has(x))) out.push({ name: 'Self', reason: 'divine-child', mention: m, clause: c.index, strength: 3 });
@@ -194,11 +209,11 @@ function selfEvidence(s: Scan, sg: Signs, out: ArchetypeEvidence[]): void {
       if ((id === 'gold' || m.modifiers.some((x) => x === 'precious' || x === 'golden')) && s.drama.shape.primary === 'search' && s.drama.ending.kind === 'found') out.push({ name: 'Self', reason: 'treasure', mention: m, clause: c.index, strength: 3 });
     }
     for (const [a, b] of OPPOSITES) {
-      if (words.has(a) && words.has(b) && (words.has('together') || words.has('and') || words.has('merge') || words.has('join') || words.has('marry'))) {
+      if (clauseHolds(s, c, a) && clauseHolds(s, c, b) && (clauseHolds(s, c, 'together') || clauseHolds(s, c, 'and') || clauseHolds(s, c, 'merge') || clauseHolds(s, c, 'join') || clauseHolds(s, c, 'marry'))) {
         out.push({ name: 'Self', reason: 'opposites', mention: inClause[0] ?? null, clause: c.index, strength: 2.5 });
       }
     }
-    if (words.has('treasure') || words.has('jewel') || words.has('diamond') || words.has('gem') || words.has('pearl')) {
+    if (clauseHolds(s, c, 'treasure') || clauseHolds(s, c, 'jewel') || clauseHolds(s, c, 'diamond') || clauseHolds(s, c, 'gem') || clauseHolds(s, c, 'pearl')) {
       if (s.drama.ending.kind === 'found' || c.verbClasses.includes('find') || c.verbClasses.includes('give')) out.push({ name: 'Self', reason: 'treasure', mention: inClause[0] ?? null, clause: c.index, strength: 3 });
     }
   }
@@ -210,8 +225,7 @@ const OWN_CHILDREN = new Set(['daughter', 'son', 'kid', 'child', 'boy', 'girl', 
 function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
   for (const c of s.drama.clauses) {
     if (!s.story.has(c.index)) continue;
-    const inClause = s.present.filter((m) => m.clause === c.index);
-    const words = clauseWords(s, c);
+    const inClause = mentionsIn(s, c);
     // Hero: the dreamer fights, rescues, climbs or slays, and really does it.
     if (c.subject === 'dreamer' && real(c)) {
       const v = c.verbClasses;
@@ -227,12 +241,12 @@ function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
     for (const m of inClause) {
       if (!persona?.figures.has(m.hit.entry.id)) continue;
       const id = m.hit.entry.id;
-      const dreamerThere = c.subject === 'dreamer' || c.object === 'dreamer' || words.has('my') || words.has('me');
+      const dreamerThere = c.subject === 'dreamer' || c.object === 'dreamer' || clauseHolds(s, c, 'my') || clauseHolds(s, c, 'me');
       if (!dreamerThere) continue;
       // Clothes speak of the persona when worn, changed or missing on the dreamer, not when left on a train seat.
-      if ((id === 'clothes' || id === 'exam') && !['wear', 'put', 'dress', 'undress', 'change', 'forget', 'take', 'fail', 'sit', 'write', 'show'].includes(c.verbLemma) && !words.has('naked') && !words.has('wrong')) continue;
+      if ((id === 'clothes' || id === 'exam') && !['wear', 'put', 'dress', 'undress', 'change', 'forget', 'take', 'fail', 'sit', 'write', 'show'].includes(c.verbLemma) && !clauseHolds(s, c, 'naked') && !clauseHolds(s, c, 'wrong')) continue;
       // A stage the dreamer only passes ("lost my friends after the main stage") casts no role.
-      if (id === 'stage' && !(c.subject === 'dreamer' && words.has('on')) && !PERFORMING.has(c.verbLemma)) continue;
+      if (id === 'stage' && !(c.subject === 'dreamer' && clauseHolds(s, c, 'on')) && !PERFORMING.has(c.verbLemma)) continue;
       const reason: EvidenceReason = id === 'nakedness' ? 'exposed' : id === 'mask' || id === 'clothes' ? 'masked' : id === 'exam' ? 'examined' : 'performs';
       out.push({ name: 'Persona', reason, mention: m, clause: c.index, strength: id === 'nakedness' || id === 'mask' ? 3 : 2 });
     }
@@ -242,7 +256,7 @@ function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
       if (!child?.figures.has(m.hit.entry.id) && !m.modifiers.some((x) => x === 'baby' || x === 'little')) continue;
       if (m.hit.entry.kind !== 'figure' && !child?.words.has(s.tokens[m.start]?.lemma ?? '')) continue;
       // Held: "I was holding a baby", "the baby was asleep in my arms".
-      const inArms = [...words].some((w) => w === 'arms' || w === 'lap') && (words.has('my') || words.has('in'));
+      const inArms = (clauseHolds(s, c, 'arms') || clauseHolds(s, c, 'lap')) && (clauseHolds(s, c, 'my') || clauseHolds(s, c, 'in'));
       // "I held him back" restrains; it neither holds the child nor makes it the dream's concern.
       if (c.verbClasses.includes('hold') && c.particles.includes('back')) continue;
       const held = (c.verbClasses.includes('hold') && (c.subject === 'dreamer' || m.role === 'object')) || inArms;
@@ -258,8 +272,8 @@ function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
     }
     // "I was a kid again", "I was little": the dreamer's own childhood.
     // "…like I did when I was little" recalls the dreamer's childhood; it does not make the dreamer a child in the dream.
-    const recalled = words.has('when') || words.has('like') || words.has('used');
-    if (c.subject === 'dreamer' && c.verbLemma === 'be' && !recalled && (words.has('kid') || words.has('child') || words.has('little')) && (words.has('again') || words.has('young') || words.has('little'))) {
+    const recalled = clauseHolds(s, c, 'when') || clauseHolds(s, c, 'like') || clauseHolds(s, c, 'used');
+    if (c.subject === 'dreamer' && c.verbLemma === 'be' && !recalled && (clauseHolds(s, c, 'kid') || clauseHolds(s, c, 'child') || clauseHolds(s, c, 'little')) && (clauseHolds(s, c, 'again') || clauseHolds(s, c, 'young') || clauseHolds(s, c, 'little'))) {
       out.push({ name: 'Child', reason: 'dreamer-child', mention: null, clause: c.index, strength: 2.5 });
     }
   }
@@ -283,7 +297,10 @@ function total(list: ArchetypeEvidence[]): number {
 export function archetypesByEvidence(drama: Drama, tokens: readonly SenseToken[]): ArchetypeEvidence[][] {
   const { signs: all } = load();
   const storyIndices = new Set(drama.clauses.filter((c) => !c.frame && !c.waking && !c.outside).map((c) => c.index));
-  const s: Scan = { drama, tokens, story: storyIndices, present: drama.mentions.filter((m) => !m.negated), words: new Map(), selfLike: saysItWasMe(tokens) };
+  const present = drama.mentions.filter((m) => !m.negated);
+  const byClause = new Map<number, Mention[]>();
+  for (const m of present) pushTo(byClause, m.clause, m);
+  const s: Scan = { drama, tokens, story: storyIndices, present, byClause, selfLike: saysItWasMe(tokens) };
   const found: ArchetypeEvidence[] = [];
   for (const name of ['Shadow', 'Anima', 'Animus', 'Wise Old Man', 'Great Mother', 'Trickster'] as const) {
     const sg = all.get(name);

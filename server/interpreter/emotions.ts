@@ -1,4 +1,4 @@
-import { HEDGING_ADVERBS, raisedToCarry, holdsOneOf, SHOUTING } from './text-utils';
+import { HEDGING_ADVERBS, raisedToCarry, holdsOneOf, SHOUTING, WordMarks, type WordsPresent } from './text-utils';
 import { z } from 'zod';
 import { EMOTION_CLASSES, type EmotionClass, type EmotionScores, type Sentiment } from '../../lib/core/api/contract';
 import type { Lexicon } from './lexicon';
@@ -180,6 +180,10 @@ interface Compiled {
   phraseWords: Set<string>;
   /** The lemmas a sentence is ever asked about (events' context words, "dream"): the only ones collected. */
   contextLemmas: Set<string>;
+  /** Events of a lemma and then of a form, both `events` keys ("stuck": "stick" and "stuck"), joined once: by lemma, then form. */
+  joinedEvents: Map<string, Map<string, readonly EventRule[]>>;
+  /** Phrases of a form and then of a lemma, both `phrases` keys, joined once: by form, then lemma. */
+  joinedPhrases: Map<string, Map<string, readonly Phrase[]>>;
 }
 
 const DREAM_LEMMAS = ['dream', 'dreamt', 'dreamed'];
@@ -201,22 +205,29 @@ function compilePhrase(entry: EmotionRules['phrases'][number]): Phrase {
 }
 
 /** Does the sentence (its words in `present`) hold one word of each of the phrase's later slots? */
-function mayHold(p: Phrase, present: ReadonlySet<string>): boolean {
+function mayHold(p: Phrase, present: WordsPresent): boolean {
   for (const alternatives of p.required) if (!holdsOneOf(present, alternatives)) return false;
   return true;
 }
 
-/** The sentence's forms and lemmas that some phrase requires. */
-function phraseWordsOf(tokens: Token[], start: number, end: number, words: ReadonlySet<string>): Set<string> {
-  const out = new Set<string>();
+/** The sentence's forms and lemmas that some phrase requires, marked in `out` as a new stretch. */
+function markPhraseWords(tokens: Token[], start: number, end: number, words: ReadonlySet<string>, out: WordMarks): void {
+  out.next();
   for (let i = start; i < end; i += 1) {
     const t = tokens[i];
     if (!t) continue;
     if (words.has(t.normal)) out.add(t.normal);
     if (words.has(t.lemma)) out.add(t.lemma);
   }
-  return out;
 }
+
+/*
+ * What each sentence holds, kept in tables reused from sentence to sentence rather than three new
+ * Sets per sentence: the words phrases require, the lemmas events ask about, the cues already fired.
+ */
+const sentencePhraseWords = new WordMarks();
+const sentenceLemmas = new WordMarks();
+const sentenceFired = new WordMarks();
 
 /** Validates lexicons/emotions.json once and builds the lookup tables; later calls are a map lookup. */
 export function compileEmotionRules(lex: Lexicon): Compiled {
@@ -246,6 +257,8 @@ export function compileEmotionRules(lex: Lexicon): Compiled {
     phrases,
     phraseWords: new Set([...phrases.values()].flatMap((list) => list.flatMap((p) => p.required.flat()))),
     contextLemmas: new Set([...DREAM_LEMMAS, ...rules.events.flatMap((ev) => [...(ev.with ?? []), ...(ev.unless ?? [])])]),
+    joinedEvents: new Map(),
+    joinedPhrases: new Map(),
   };
   compiledCache.set(lex.emotions, compiled);
   return compiled;
@@ -329,12 +342,15 @@ function intensity(tokens: Token[], i: number, lex: EmotionRules): number {
   return factor;
 }
 
+/** A piece wink split off a word ("n't", "'s"): quoted against the word before it. */
+const CLITIC = /^(n['’]t|['’]\w*)$/;
+
 /** The dream's own words from start to end, as written ("heart was pounding"), for evidence that may be quoted. */
 function surface(tokens: Token[], start: number, end: number): string {
   let out = '';
   for (let i = start; i < end; i += 1) {
     const v = tokens[i]?.value ?? '';
-    out += i > start && !/^(n['’]t|['’]\w*)$/.test(v) ? ` ${v}` : v;
+    out += i > start && !CLITIC.test(v) ? ` ${v}` : v;
   }
   return out;
 }
@@ -456,20 +472,40 @@ function subjectBefore(tokens: Token[], i: number, start: number): Token | null 
  * Events by lemma, by form where the tagger's lemma is off ("stuck" → "stick"), and by a plain stem
  * where the tagger took a verb for a noun ("a man chased me" → "chased").
  */
-function eventsFor(t: Token, index: Map<string, EventRule[]>): readonly EventRule[] {
+function eventsFor(t: Token, c: Compiled): readonly EventRule[] {
+  const index = c.events;
   const byLemma = index.get(t.lemma);
   if (t.lemma !== t.normal) {
     const byForm = index.get(t.normal);
-    return byForm ? [...(byLemma ?? []), ...byForm] : (byLemma ?? NONE);
+    if (!byForm) return byLemma ?? NONE;
+    return byLemma ? joined(c.joinedEvents, t.lemma, t.normal, byLemma, byForm) : byForm;
   }
   if (byLemma) return byLemma;
+  // The stems are tried in turn, most likely first ("cried" → "cry"; "chased" → "chas", "chase").
   const n = t.normal;
-  const stems = n.endsWith('ied') ? [`${n.slice(0, -3)}y`] : n.endsWith('ed') ? [n.slice(0, -2), n.slice(0, -1)] : n.endsWith('ing') ? [n.slice(0, -3), `${n.slice(0, -3)}e`] : [];
-  for (const stem of stems) {
-    const hit = index.get(stem);
-    if (hit) return hit;
-  }
+  if (n.endsWith('ied')) return index.get(`${n.slice(0, -3)}y`) ?? NONE;
+  if (n.endsWith('ed')) return index.get(n.slice(0, -2)) ?? index.get(n.slice(0, -1)) ?? NONE;
+  if (n.endsWith('ing')) return index.get(n.slice(0, -3)) ?? index.get(`${n.slice(0, -3)}e`) ?? NONE;
   return NONE;
+}
+
+/**
+ * The rules under `first` followed by those under `second`, joined the first time the pair is met
+ * and kept in `cache` (a nested map, so no key string is built per word). Both words are keys of a
+ * rule index, which bounds the cache.
+ */
+function joined<T>(cache: Map<string, Map<string, readonly T[]>>, first: string, second: string, a: readonly T[], b: readonly T[]): readonly T[] {
+  let forFirst = cache.get(first);
+  if (!forFirst) {
+    forFirst = new Map();
+    cache.set(first, forFirst);
+  }
+  let both = forFirst.get(second);
+  if (!both) {
+    both = [...a, ...b];
+    forFirst.set(second, both);
+  }
+  return both;
 }
 
 /** "the sea was calm": a thing has no feelings; the word says how it struck the dreamer. */
@@ -585,7 +621,8 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
   for (const [start, end] of sentenceRanges(tokens)) {
     const cw = clauseWeights(tokens, start, end, c.contrast);
     // The sentence's lemmas that the events and the test for remarks about the dream ask about.
-    const lemmas = new Set<string>();
+    const lemmas = sentenceLemmas;
+    lemmas.next();
     let exclaim = 1;
     let waking = false;
     for (let i = start; i < end; i += 1) {
@@ -595,7 +632,8 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
       if (t.value.includes('!')) exclaim = 1.15;
       if (t.waking) waking = true;
     }
-    const fired = new Set<string>();
+    const fired = sentenceFired;
+    fired.next();
     const sentence = tokens[start]?.sentence ?? 0;
     // Puzzling over the dream afterwards ("no idea what it means", "I don't know why this dream…") is
     // not confusion felt in it.
@@ -605,14 +643,17 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
     const out: CueSink = { cues, sentence, aboutTheDream };
 
     // Phrases first: their words are not read again one by one.
-    let present: Set<string> | null = null;
+    let present: WordMarks | null = null;
     for (let i = start; i < end; i += 1) {
       const t = tokens[i];
       if (!t || claimed[i] || !usable(t, i, feelingIdioms)) continue;
       const byForm = c.phrases.get(t.normal);
       const byLemma = t.lemma !== t.normal ? c.phrases.get(t.lemma) : undefined;
-      const candidates = byForm && byLemma ? [...byForm, ...byLemma] : (byForm ?? byLemma ?? NO_PHRASES);
-      if (candidates.length) present ??= phraseWordsOf(tokens, start, end, c.phraseWords);
+      const candidates = byForm && byLemma ? joined(c.joinedPhrases, t.normal, t.lemma, byForm, byLemma) : (byForm ?? byLemma ?? NO_PHRASES);
+      if (candidates.length && !present) {
+        present = sentencePhraseWords;
+        markPhraseWords(tokens, start, end, c.phraseWords, present);
+      }
       for (const p of candidates) {
         if (present && !mayHold(p, present)) continue;
         const stop = matchFrom(tokens, i, end, p.slots, 0, feelingIdioms);
@@ -731,7 +772,7 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
       // A compared, reported or only intended thing ("looked at me like I was a ghost") is no event of
       // the dream, and neither is what one sees on waking up.
       if ((t.masked && t.masked !== WAKING_FACT) || t.waking) continue;
-      for (const ev of eventsFor(t, c.events)) {
+      for (const ev of eventsFor(t, c)) {
         if (fired.has(ev.label)) continue;
         if (ev.pos && !ev.pos.includes(t.pos)) continue;
         if (ev.with && !ev.with.some((w) => lemmas.has(w))) continue;

@@ -69,7 +69,7 @@ export function extractKeywords(parsed: ParsedText, hits: SymbolHit[], lex: Lexi
     // "I could not fly" names no flying; "yelling at me for not cleaning" still names the cleaning.
     if (t.pos === 'VERB' && isNegatedAction(tokens, i) && !(tokens[i - 1]?.normal === 'not' && tokens[i - 2]?.pos === 'ADP')) return;
     // "lighter", "bigger": a comparison names no image.
-    if (t.pos === 'ADJ' && t.normal !== lemma && /(er|est)$/.test(t.normal)) return;
+    if (t.pos === 'ADJ' && t.normal !== lemma && (t.normal.endsWith('er') || t.normal.endsWith('est'))) return;
     const feeling = emotionWords.get(lemma) !== undefined || emotionWords.get(t.normal) !== undefined;
     const early = 0.5 * (1 - i / total);
     // An image word that is not an image here ("couldn't find my car", "people from college") is still

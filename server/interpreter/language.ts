@@ -6,6 +6,7 @@ import type { LanguageEntry } from './sense/schemas';
 const LATIN_LETTER = /[a-z\u00c0-\u024f]/i;
 const ANY_LETTER = /\p{L}/u;
 const WORD = /[\p{L}'’]+/gu;
+const CURLY_APOSTROPHE = /’/g;
 
 /** The language a dream is written in, as far as the built-in engine can tell. */
 export interface DetectedLanguage {
@@ -98,22 +99,25 @@ export function detectLanguage(text: string, parsed: ParsedText, lex: Lexicon): 
   const { letters, latin, ascii, words: asciiWords } = letterCounts(text);
   if (letters === 0) return ENGLISH;
   if (latin / letters < 0.5) return OTHER;
-  const tokens = parsed.tokens.filter((t) => t.isWord && !t.fromEmoji);
-  if (tokens.length < 3) return ENGLISH;
+  // The dream's own words (not those standing for emoji), counted in place rather than copied out.
+  let wordCount = 0;
   let english = 0;
-  for (const t of tokens) {
+  for (const t of parsed.tokens) {
+    if (!t.isWord || t.fromEmoji) continue;
+    wordCount += 1;
     if (lex.englishMarkers.has(t.normal) || lex.symbolIndex.has(t.lemma) || lex.feelingWords.get(t.normal)) english += 1;
   }
+  if (wordCount < 3) return ENGLISH;
   // In an ASCII text a language scores at most one per word: when the English words are plentiful
   // and half again their number reaches the number of words, no language can outscore them, and the
   // words need not be read for the languages' markers.
-  if (ascii && english / tokens.length >= 0.2 && 1.5 * english >= asciiWords) return ENGLISH;
+  if (ascii && english / wordCount >= 0.2 && 1.5 * english >= asciiWords) return ENGLISH;
   const found = text.toLowerCase().match(WORD) ?? [];
-  const words = ascii ? found : found.map((w) => w.replace(/’/g, "'"));
+  const words = ascii ? found : found.map((w) => w.replace(CURLY_APOSTROPHE, "'"));
   const foreign = bestForeign(words, text, ascii);
   const named = foreign && foreign.score >= 2 && foreign.score >= 0.15 * words.length ? foreign.entry : null;
   const described = named ? { english: false, code: named.code, name: named.name, note: named.note } : OTHER;
-  if (english / tokens.length < 0.2) return described;
+  if (english / wordCount < 0.2) return described;
   // Cognates and names make some foreign words look English; clear majorities of foreign function words decide.
   if (named && foreign && foreign.score >= 3 && foreign.score > 1.5 * english && foreign.score >= 0.25 * words.length) return described;
   return ENGLISH;

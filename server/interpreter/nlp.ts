@@ -49,6 +49,27 @@ export interface ParsedText {
 
 let instance: WinkMethods | null = null;
 
+/*
+ * The patterns below run on every token of every dream, so they are made once here: a regular
+ * expression written inside a function is a new object each time that line runs.
+ */
+const BARE_IS = /^(there|here|that|what)s$/i;
+const BARE_I_D = /^id$/i;
+const BARE_HE_S = /^(he|she)s$/i;
+const BARE_I_M = /^im$/i;
+const BARE_INDEFINITE_OWNER = /^(any|some|every|no)(one|body)s$/i;
+const LETTERS_THEN_S = /^[a-z]+s$/i;
+const BARE_NT = /^nt$/i;
+const BARE_RE_VE_LL = /^(re|ve|ll)$/i;
+const BARE_VE = /^ve$/i;
+const CURRENCY = /^[£$€¥]$/;
+const OPENS_ALNUM = /^[\p{L}\p{N}]/u;
+const ENDS_ALNUM = /[\p{L}\p{N}]$/u;
+
+/** Words after "hes"/"shes" that make it "he's", not a plural ("hes after you", "shes gone"). */
+const HE_S_NEXT = new Set(['after', 'not', 'never', 'always', 'still', 'just', 'so', 'really', 'my', 'your', 'the', 'a', 'gone', 'been', 'got', 'dead', 'here', 'there', 'in', 'at', 'on', 'like', 'going', 'coming']);
+const THEY_WE_YOU = new Set(['they', 'we', 'you']);
+
 /** Words that follow "I'd" and never an id: "id been", "id never", "id forgotten". */
 const I_D_NEXT = new Set(['been', 'had', 'have', 'never', 'just', 'already', 'always', 'forgotten', 'left', 'lost', 'done', 'gone', 'seen', 'like', 'love', 'rather', 'better', 'probably', 'actually', 'missed', 'got', 'come', 'taken', 'also', 'still', 'really', 'totally', 'completely', 'even', 'somehow', 'accidentally', 'forgot', 'put', 'be', 'go', 'get', 'know']);
 
@@ -63,22 +84,22 @@ function readBareContractions(tokens: Token[]): void {
     // All of them are words of two to six letters, and all but "id" and "im" end in s: most words
     // are passed over by those tests alone, before any pattern is tried.
     if (!t || t.value.length > 6 || (t.value.length !== 2 && !endsWithS(t.value))) continue;
-    if (/^(there|here|that|what)s$/i.test(t.value)) {
+    if (BARE_IS.test(t.value)) {
       t.pos = 'VERB';
       t.lemma = 'be';
       t.written = `${t.value.slice(0, -1)}'s`;
-    } else if (/^id$/i.test(t.value) && I_D_NEXT.has(tokens[k + 1]?.normal ?? '')) {
+    } else if (BARE_I_D.test(t.value) && I_D_NEXT.has(tokens[k + 1]?.normal ?? '')) {
       // "woke up feeling like id been running": "I'd", not an id.
       t.pos = 'PRON';
       t.lemma = 'i';
       t.normal = "i'd";
       t.written = "I'd";
-    } else if (/^(he|she)s$/i.test(t.value) && ['after', 'not', 'never', 'always', 'still', 'just', 'so', 'really', 'my', 'your', 'the', 'a', 'gone', 'been', 'got', 'dead', 'here', 'there', 'in', 'at', 'on', 'like', 'going', 'coming'].includes(tokens[k + 1]?.normal ?? '')) {
+    } else if (BARE_HE_S.test(t.value) && HE_S_NEXT.has(tokens[k + 1]?.normal ?? '')) {
       // "you just KNOW hes after you": "he's", retold with its apostrophe.
       t.pos = 'PRON';
       t.lemma = t.value.slice(0, -1).toLowerCase();
       t.written = `${t.value.slice(0, -1)}'s`;
-    } else if (/^im$/i.test(t.value)) {
+    } else if (BARE_I_M.test(t.value)) {
       // "im walking up to the gates": the dreamer, as "I'm".
       t.pos = 'PRON';
       t.lemma = 'i';
@@ -98,7 +119,7 @@ const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'his', 'her', 
 function retagAgentNouns(tokens: Token[]): void {
   for (let i = 1; i < tokens.length; i += 1) {
     const t = tokens[i];
-    if (!t || t.pos !== 'ADJ' || !/er$/.test(t.normal) || t.lemma === t.normal || !ARTICLES.has(tokens[i - 1]?.normal ?? '')) continue;
+    if (!t || t.pos !== 'ADJ' || !t.normal.endsWith('er') || t.lemma === t.normal || !ARTICLES.has(tokens[i - 1]?.normal ?? '')) continue;
     const next = tokens[i + 1];
     if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || next.normal === 'than' || next.normal === 'one' || next.normal === 'ones')) continue;
     t.pos = 'NOUN';
@@ -131,7 +152,7 @@ function markBareGenitives(tokens: Token[]): void {
     // Every case below is a word ending in s: most words are passed over by that test alone.
     if (!endsWithS(t.value)) continue;
     // "anyones number", "someones coat": the indefinite owner, one person.
-    if (/^(any|some|every|no)(one|body)s$/i.test(t.value) && (next.pos === 'NOUN' || next.pos === 'ADJ')) {
+    if (BARE_INDEFINITE_OWNER.test(t.value) && (next.pos === 'NOUN' || next.pos === 'ADJ')) {
       t.possessive = 'singular';
       t.normal = t.normal.slice(0, -1);
       continue;
@@ -139,7 +160,7 @@ function markBareGenitives(tokens: Token[]): void {
     if (t.pos !== 'NOUN') continue;
     // The tagger leaves some owners unlemmatised ("grans"): the word without its s is tried too.
     const owner = OWNERS.has(t.lemma) && t.normal !== t.lemma ? t.lemma : OWNERS.has(t.normal.slice(0, -1)) ? t.normal.slice(0, -1) : null;
-    if (!owner || !/^[a-z]+s$/i.test(t.value)) continue;
+    if (!owner || !LETTERS_THEN_S.test(t.value)) continue;
     // The owned thing follows, perhaps after its adjectives ("my mums old blue Fiesta").
     let k = i + 1;
     while (k < i + 4 && (tokens[k]?.pos === 'ADJ' || SIDES.has(tokens[k]?.normal ?? ''))) k += 1;
@@ -198,6 +219,13 @@ function splitLines(tokens: Token[]): void {
   }
 }
 
+/** How many tokens a sentence span [first, last] holds. */
+function spanLength(span: number[] | undefined): number {
+  const first = span?.[0] ?? 0;
+  const last = span?.[1] ?? -1;
+  return Math.max(0, last - first + 1);
+}
+
 export function parseText(text: string): ParsedText {
   // Emoji become words first, so "🐍🌊😱" is read as a snake, a wave and terror rather than as nothing.
   const prepared = expandEmoji(text);
@@ -220,25 +248,32 @@ export function parseText(text: string): ParsedText {
   // Each sentence's token span in one call (not a sentence object and token collection apiece);
   // their texts are never read, and rebuilding them from the tokens is a good part of the columns' cost.
   const spans = doc.sentences().out(its.span) as number[][];
-  const sentenceOf: number[] = [];
-  spans.forEach(([first = 0, last = -1], k) => {
-    for (let i = first; i <= last; i += 1) sentenceOf.push(k);
-  });
+  // Tokens take their sentence by walking the spans in step with them: sentence k numbers as many
+  // tokens as its span holds. Past the last span, a token belongs to the last sentence.
+  let sentence = 0;
+  let leftInSentence = spanLength(spans[0]);
+  const lastSentence = Math.max(0, spans.length - 1);
 
-  const tokens: Token[] = [];
+  // Made at its final length, not grown (and copied) a push at a time.
+  const tokens = new Array<Token>(values.length);
   let wordCount = 0;
   for (let i = 0; i < values.length; i += 1) {
     const type = types[i] ?? '';
     const isWord = type === 'word';
     if (isWord) wordCount += 1;
-    tokens.push({
+    while (leftInSentence <= 0 && sentence < spans.length) {
+      sentence += 1;
+      leftInSentence = spanLength(spans[sentence]);
+    }
+    leftInSentence -= 1;
+    tokens[i] = {
       value: values[i] ?? '',
       normal: normals[i] ?? '',
       lemma: (lemmas[i] ?? '').toLowerCase(),
       pos: pos[i] ?? 'X',
       negated: Boolean(negs[i]),
       isWord,
-      sentence: sentenceOf[i] ?? Math.max(0, spans.length - 1),
+      sentence: sentence < spans.length ? sentence : lastSentence,
       inDream: true,
       waking: false,
       masked: null,
@@ -246,7 +281,7 @@ export function parseText(text: string): ParsedText {
       profane: false,
       fromEmoji: false,
       sarcastic: false,
-    });
+    };
   }
   splitLines(tokens);
   // A hyphen with no space on either side belongs to one word ("see-through"): the retelling must not split it.
@@ -267,9 +302,9 @@ export function parseText(text: string): ParsedText {
     const t = tokens[i];
     // Each such piece has two letters and no space before it.
     if (!t || t.value.length !== 2 || sp[i]) continue;
-    if (/^nt$/i.test(t.value) && tokens[i - 1]?.isWord) t.joined = true;
+    if (BARE_NT.test(t.value) && tokens[i - 1]?.isWord) t.joined = true;
     // "theyre", "weve", "youll", "Ive": the other contractions typed without their apostrophe.
-    else if ((/^(re|ve|ll)$/i.test(t.value) && ['they', 'we', 'you'].includes(tokens[i - 1]?.normal ?? '')) || (/^ve$/i.test(t.value) && tokens[i - 1]?.normal === 'i')) {
+    else if ((BARE_RE_VE_LL.test(t.value) && THEY_WE_YOU.has(tokens[i - 1]?.normal ?? '')) || (BARE_VE.test(t.value) && tokens[i - 1]?.normal === 'i')) {
       t.joined = true;
       t.written = `'${t.value}`;
     }
@@ -279,8 +314,8 @@ export function parseText(text: string): ParsedText {
   for (let i = 1; i < tokens.length; i += 1) {
     const t = tokens[i];
     const prev = tokens[i - 1];
-    if (t && prev && !sp[i] && t.pos === 'NUM' && /^[£$€¥]$/.test(prev.value)) t.joined = true;
-    if (t && prev && !t.joined && !sp[i] && (t.isWord || t.pos === 'NUM') && (prev.isWord || prev.pos === 'NUM') && /^[\p{L}\p{N}]/u.test(t.value) && /[\p{L}\p{N}]$/u.test(prev.value)) t.joined = true;
+    if (t && prev && !sp[i] && t.pos === 'NUM' && CURRENCY.test(prev.value)) t.joined = true;
+    if (t && prev && !t.joined && !sp[i] && (t.isWord || t.pos === 'NUM') && (prev.isWord || prev.pos === 'NUM') && OPENS_ALNUM.test(t.value) && ENDS_ALNUM.test(prev.value)) t.joined = true;
   }
   markBareGenitives(tokens);
   retagAgentNouns(tokens);

@@ -5,6 +5,11 @@ import type { ExpressionMatch } from './sense/annotate';
 import { isAbsentThing, isNegatedAction } from './sense/negation';
 import { gerund, lookup } from './text-utils';
 
+// Patterns made once here, not in the functions that test them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const LOWER_LETTERS = /^[a-z]+$/;
+const PARTICIPLE_ENDING = /(ed|en|wn|ght|ung)$/;
+
 export interface SymbolHit {
   entry: SymbolEntry;
   /** How the dream says it, ready for prose: "your mother", "the snakes", "falling". */
@@ -58,7 +63,7 @@ function describesNext(entry: SymbolEntry, t: Token, next: Token | undefined): b
   if (!next || t.pos !== 'NOUN' || next.pos !== 'NOUN' || t.normal !== t.lemma) return false;
   if (entry.kind === 'place' || MATERIALS.has(t.lemma)) return false;
   if (next.normal.endsWith('ing') || NOT_A_HEAD.has(next.normal) || PART_OF.has(next.lemma) || PART_OF.has(next.normal)) return false;
-  return /^[a-z]+$/.test(next.normal);
+  return LOWER_LETTERS.test(next.normal);
 }
 
 const MODALS = new Set(['would', 'will', 'could', 'can', 'should', 'might', 'must', 'to', "'ll", "'d"]);
@@ -96,7 +101,7 @@ function posFits(entry: SymbolEntry, tokens: Token[], i: number, n: number, crea
   const t = entry.kind === 'action' ? tokens[i] : tokens[i + n - 1];
   if (!t) return false;
   // "lighter", "later", "darker": a comparison, not the thing.
-  if ((t.pos === 'ADJ' || t.pos === 'ADV') && t.normal !== t.lemma && /(er|est)$/.test(t.normal)) return false;
+  if ((t.pos === 'ADJ' || t.pos === 'ADV') && t.normal !== t.lemma && (t.normal.endsWith('er') || t.normal.endsWith('est'))) return false;
   if (entry.kind === 'action') {
     if (t.pos === 'NOUN') return !NOT_AN_ACTION.has(t.normal);
     if (t.pos !== 'VERB') return false;
@@ -152,13 +157,37 @@ function orderedFor(t: Token, list: readonly FormMatcher[]): readonly FormMatche
   return t.pos === 'VERB' ? orders.verb : orders.other;
 }
 
+/**
+ * The forms of a lemma's list followed by a form's list (both index lists: "lying" is "lie" and
+ * "lying"), in preferFor's order for a verb and for any other word: joined and sorted once per pair.
+ */
+const mergedOrders = new WeakMap<readonly FormMatcher[], WeakMap<readonly FormMatcher[], { verb: FormMatcher[]; other: FormMatcher[] }>>();
+
+function mergedFor(t: Token, byLemma: readonly FormMatcher[], byNormal: readonly FormMatcher[]): readonly FormMatcher[] {
+  let withLemma = mergedOrders.get(byLemma);
+  if (!withLemma) {
+    withLemma = new WeakMap();
+    mergedOrders.set(byLemma, withLemma);
+  }
+  let orders = withLemma.get(byNormal);
+  if (!orders) {
+    const both = [...byLemma, ...byNormal];
+    orders = { verb: [...both].sort(preferFor({ pos: 'VERB' })), other: [...both].sort(preferFor({ pos: 'NOUN' })) };
+    withLemma.set(byNormal, orders);
+  }
+  return t.pos === 'VERB' ? orders.verb : orders.other;
+}
+
 /** The preferred form (see preferFor) that the dream's words at i spell and whose part of speech fits. */
-function bestMatch(tokens: Token[], i: number, t: Token, candidates: readonly FormMatcher[], creatures: Set<string>, merged: boolean): FormMatcher | undefined {
-  // Only a choice needs an order; a list of the index has its orders ready, a merged one is sorted here.
-  const ordered = candidates.length <= 1 ? candidates : merged ? [...candidates].sort(preferFor(t)) : orderedFor(t, candidates);
+function bestMatch(tokens: Token[], i: number, t: Token, byLemma: readonly FormMatcher[] | undefined, byNormal: readonly FormMatcher[] | undefined, creatures: Set<string>): FormMatcher | undefined {
+  // Only a choice needs an order; the index's lists, and pairs of them, have their orders ready.
+  const list = byLemma ?? byNormal ?? NO_FORMS;
+  const ordered = byLemma && byNormal ? mergedFor(t, byLemma, byNormal) : list.length <= 1 ? list : orderedFor(t, list);
   for (const c of ordered) if (matchAt(tokens, i, c.lemmas) && posFits(c.entry, tokens, i, c.lemmas.length, creatures)) return c;
   return undefined;
 }
+
+const NO_FORMS: readonly FormMatcher[] = [];
 
 function matchAt(tokens: Token[], i: number, lemmas: string[]): boolean {
   for (let k = 0; k < lemmas.length; k += 1) {
@@ -174,27 +203,53 @@ function denied(tokens: Token[], i: number, entry: SymbolEntry): 'thing' | 'act'
   return isAbsentThing(tokens, i) ? 'thing' : null;
 }
 
-function phraseFor(tokens: Token[], i: number, n: number, entry: SymbolEntry): { phrase: string; keyword: string; key: string } {
-  const span = tokens.slice(i, i + n);
-  const key = span.map((t) => t.lemma).join(' ');
+/**
+ * The words of tokens from..end-1 joined by spaces: their forms, or for the one at `lemmaAt` its
+ * lemma. Written out in place (a symbol is one to three words) rather than through a list of them.
+ */
+function wordsOf(tokens: Token[], from: number, end: number, lemmaAt = -1): string {
+  let out = '';
+  for (let k = from; k < Math.min(end, tokens.length); k += 1) {
+    const t = tokens[k] as Token;
+    const w = k === lemmaAt ? t.lemma : t.normal;
+    out = k === from ? w : `${out} ${w}`;
+  }
+  return out;
+}
+
+/** The lemmas of tokens from..end-1 joined by spaces. */
+function lemmasOf(tokens: Token[], from: number, end: number): string {
+  let out = '';
+  for (let k = from; k < Math.min(end, tokens.length); k += 1) {
+    const w = (tokens[k] as Token).lemma;
+    out = k === from ? w : `${out} ${w}`;
+  }
+  return out;
+}
+
+/** A new hit for the symbol the n words at i name, first seen there. */
+function symbolHit(tokens: Token[], i: number, n: number, entry: SymbolEntry): SymbolHit {
+  const end = Math.min(i + n, tokens.length);
+  const key = lemmasOf(tokens, i, end);
   if (entry.kind === 'action') {
-    const [head, ...rest] = span;
-    const words = [gerund(head?.lemma ?? ''), ...rest.map((t) => t.normal)].join(' ');
+    const head = tokens[i];
+    const ing = gerund(head?.lemma ?? '');
+    const words = end > i + 1 ? `${ing} ${wordsOf(tokens, i + 1, end)}` : ing;
     // "looking for" is searching, "turned into" transforming: the label makes the better keyword.
-    const keyword = rest.length ? entry.label : words;
+    const keyword = end > i + 1 ? entry.label : words;
     // "I was chased" is something that happened to the dreamer: say "being chased", not "chasing".
     const aux = tokens[i - 1];
-    const passive = aux?.pos === 'AUX' && (aux.lemma === 'be' || aux.lemma === 'get') && /(ed|en|wn|ght|ung)$/.test(head?.normal ?? '');
-    return { phrase: passive ? `being ${head?.normal ?? ''}` : words, keyword, key };
+    const passive = aux?.pos === 'AUX' && (aux.lemma === 'be' || aux.lemma === 'get') && PARTICIPLE_ENDING.test(head?.normal ?? '');
+    return { entry, phrase: passive ? `being ${head?.normal ?? ''}` : words, keyword, key, covered: [], first: i, count: 1, salience: 0 };
   }
-  const last = span[span.length - 1];
+  const last = tokens[end - 1];
   // Modifiers keep their written form: "best friend", not the lemma pair "good friend".
-  const keywordForm = [...span.slice(0, -1).map((t) => t.normal), last?.lemma ?? ''].join(' ');
-  if (last?.pos === 'ADJ' || last?.pos === 'ADV') return { phrase: entry.label, keyword: keywordForm, key };
-  const surface = span.map((t) => t.normal).join(' ');
+  const keywordForm = wordsOf(tokens, i, end, end - 1);
+  if (last?.pos === 'ADJ' || last?.pos === 'ADV') return { entry, phrase: entry.label, keyword: keywordForm, key, covered: [], first: i, count: 1, salience: 0 };
+  const surface = wordsOf(tokens, i, end);
   const prev = tokens[i - 1]?.normal ?? '';
   const owner = lookup(POSSESSIVES, prev);
-  return { phrase: `${owner ?? 'the'} ${surface}`, keyword: keywordForm, key };
+  return { entry, phrase: `${owner ?? 'the'} ${surface}`, keyword: keywordForm, key, covered: [], first: i, count: 1, salience: 0 };
 }
 
 /** The symbol a multi-word expression stands for ("break room" → office), as a hit at its first masked word. */
@@ -207,6 +262,16 @@ function expressionHit(tokens: Token[], m: ExpressionMatch, entry: SymbolEntry):
   return { entry, phrase: `${owner ?? 'the'} ${surface}`, keyword: surface, key, covered: [...m.masked] };
 }
 
+/** Do the words at i spell `lemmas`, all of them outside the dream and before waking? */
+function spelledOutside(tokens: Token[], i: number, lemmas: readonly string[]): boolean {
+  for (let k = 0; k < lemmas.length; k += 1) {
+    const x = tokens[i + k];
+    const w = lemmas[k];
+    if (!x || x.inDream !== false || x.waking || (x.lemma !== w && x.normal !== w)) return false;
+  }
+  return true;
+}
+
 /**
  * People and animals the writer names before or beside the dream ("My sister and I haven't spoken for
  * three years. In the dream we were on a ferry… She stole the chips"): no images on their own, but
@@ -214,27 +279,37 @@ function expressionHit(tokens: Token[], m: ExpressionMatch, entry: SymbolEntry):
  */
 export function backStoryFigures(parsed: ParsedText, lex: Lexicon, hits: readonly SymbolHit[]): SymbolHit[] {
   const { tokens } = parsed;
-  const found = new Map<string, SymbolHit>();
-  for (const h of hits) found.set(h.entry.id, h);
+  // The symbols found so far, made only once a word outside the dream names one.
+  let found: Set<string> | null = null;
   const out: SymbolHit[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
     if (!t?.isWord || t.inDream !== false || t.waking || t.masked) continue;
     const candidates = lex.symbolIndex.get(t.lemma) ?? lex.symbolIndex.get(t.normal);
-    for (const c of candidates ?? []) {
+    if (!candidates) continue;
+    found ??= new Set(hits.map((h) => h.entry.id));
+    for (const c of candidates) {
       if ((c.entry.kind !== 'figure' && c.entry.kind !== 'animal') || found.has(c.entry.id)) continue;
-      const spelled = c.lemmas.every((w, k) => {
-        const x = tokens[i + k];
-        return Boolean(x && x.inDream === false && !x.waking && (x.lemma === w || x.normal === w));
-      });
-      if (!spelled) continue;
-      const hit: SymbolHit = { entry: c.entry, ...phraseFor(tokens, i, c.lemmas.length, c.entry), covered: [], first: i, count: 1, salience: 0 };
-      found.set(c.entry.id, hit);
+      if (!spelledOutside(tokens, i, c.lemmas)) continue;
+      const hit = symbolHit(tokens, i, c.lemmas.length, c.entry);
+      found.add(c.entry.id);
       out.push(hit);
       break;
     }
   }
   return out;
+}
+
+const byIdCache = new WeakMap<readonly SymbolEntry[], Map<string, SymbolEntry>>();
+
+/** The lexicon's symbols by id, made once per lexicon (the last of a repeated id wins). */
+function symbolsById(symbols: readonly SymbolEntry[]): Map<string, SymbolEntry> {
+  let map = byIdCache.get(symbols);
+  if (!map) {
+    map = new Map(symbols.map((e) => [e.id, e]));
+    byIdCache.set(symbols, map);
+  }
+  return map;
 }
 
 export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
@@ -243,7 +318,7 @@ export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
   const total = Math.max(1, tokens.length);
   const stands = new Map<number, ExpressionMatch>();
   for (const m of parsed.expressions) if (m.as !== undefined && m.masked.length) stands.set(m.masked[0] ?? m.start, m);
-  const byId = stands.size ? new Map(lex.symbols.map((e) => [e.id, e])) : null;
+  const byId = stands.size ? symbolsById(lex.symbols) : null;
   const creatures = creaturesOf(lex);
   // "I was sure there was a snake, but there was no snake": a thing denied outright, and not seen
   // again afterwards, is not in the dream ("I couldn't find my car … then I found my car" keeps it).
@@ -265,9 +340,7 @@ export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
     const byNormal = t.normal !== t.lemma ? lex.symbolIndex.get(t.normal) : undefined;
     // Most words name no symbol: they are passed over before any list is built.
     if (!byLemma && !byNormal) continue;
-    const merged = byLemma !== undefined && byNormal !== undefined;
-    const candidates = byLemma && byNormal ? [...byLemma, ...byNormal] : (byLemma ?? byNormal ?? []);
-    const m = bestMatch(tokens, i, t, candidates, creatures, merged);
+    const m = bestMatch(tokens, i, t, byLemma, byNormal, creatures);
     if (!m) continue;
     const denial = denied(tokens, i, m.entry);
     if (denial) {
@@ -280,7 +353,7 @@ export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
     let hit = hits.get(m.entry.id);
     if (hit) hit.count += 1;
     else {
-      hit = { entry: m.entry, ...phraseFor(tokens, i, m.lemmas.length, m.entry), covered: [], first: i, count: 1, salience: 0 };
+      hit = symbolHit(tokens, i, m.lemmas.length, m.entry);
       hits.set(m.entry.id, hit);
     }
     if (m.lemmas.length > 1) for (let k = 0; k < m.lemmas.length; k += 1) hit.covered.push(i + k);

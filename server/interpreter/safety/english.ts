@@ -57,27 +57,54 @@ const EXPANSIONS: Record<string, [string, string, string][]> = (() => {
 const OPEN_QUOTES = new Set(['“', '„', '«']);
 const CLOSE_QUOTES = new Set(['”', '»']);
 
-/** The text as sentences of words, contractions undone, "self - harm" joined, quotations marked. */
-export function englishSentences(parsed: ParsedText): Sentence[] {
-  const out: Sentence[] = [];
+/**
+ * The words of the dream being checked, kept for the process and overwritten by the next dream's:
+ * the rules read them only while one dream is checked, and an object per token was most of the
+ * safety check's garbage. `wordsUsed` counts those handed out for the current dream.
+ */
+const wordPool: Word[] = [];
+let wordsUsed = 0;
+
+function word(w: string, l: string, pos: string, quoted: boolean): Word {
+  const x = wordPool[wordsUsed];
+  wordsUsed += 1;
+  if (!x) {
+    const fresh = { w, l, pos, quoted };
+    wordPool.push(fresh);
+    return fresh;
+  }
+  x.w = w;
+  x.l = l;
+  x.pos = pos;
+  x.quoted = quoted;
+  return x;
+}
+
+/**
+ * The text as sentences of words, contractions undone, "self - harm" joined, quotations marked.
+ * The words are valid until the next call (see `word`).
+ */
+function englishSentences(parsed: ParsedText): Sentence[] {
+  wordsUsed = 0;
+  const bySentence: Sentence[] = [];
   let quoted = false;
   for (const t of parsed.tokens) {
-    const s = (out[t.sentence] ??= []);
+    const s = (bySentence[t.sentence] ??= []);
     const v = t.value;
     if (v === '"') {
       quoted = !quoted;
-      s.push({ w: '"', l: '"', pos: 'PUNCT', quoted: false });
+      s.push(word('"', '"', 'PUNCT', false));
       continue;
     }
     if (OPEN_QUOTES.has(v) || CLOSE_QUOTES.has(v)) {
       quoted = OPEN_QUOTES.has(v);
-      s.push({ w: '"', l: '"', pos: 'PUNCT', quoted: false });
+      s.push(word('"', '"', 'PUNCT', false));
       continue;
     }
-    const w = t.normal.includes('’') || t.normal.includes('‘') ? t.normal.replace(/[’‘]/g, "'") : t.normal;
+    const w = t.normal.includes('’') || t.normal.includes('‘') ? t.normal.replace(CURLY_QUOTES, "'") : t.normal;
     const expansion = lookup(EXPANSIONS, w);
     if (expansion) {
-      for (const [ew, el, ep] of expansion) s.push({ w: ew, l: el, pos: ep, quoted });
+      for (const [ew, el, ep] of expansion) s.push(word(ew, el, ep, quoted));
       continue;
     }
     const prev = s[s.length - 1];
@@ -86,12 +113,19 @@ export function englishSentences(parsed: ParsedText): Sentence[] {
     if (prev && (w.startsWith('harm') || w.startsWith('injur')) && (prev.w === 'self' || (prev.w === '-' && before?.w === 'self'))) {
       if (prev.w === '-') s.pop();
       s.pop();
-      s.push({ w: 'self-harm', l: 'self-harm', pos: 'NOUN', quoted });
+      s.push(word('self-harm', 'self-harm', 'NOUN', quoted));
       continue;
     }
-    s.push({ w, l: t.lemma || w, pos: t.pos, quoted });
+    s.push(word(w, t.lemma || w, t.pos, quoted));
   }
-  return out.filter(Boolean).flatMap(chunked);
+  // Sentences in order, a long one cut into pieces (a sentence number the tokens skip has no entry).
+  const out: Sentence[] = [];
+  for (const s of bySentence) {
+    if (!s) continue;
+    if (s.length <= MAX_SENTENCE) out.push(s);
+    else out.push(...chunked(s));
+  }
+  return out;
 }
 
 /** Longer "sentences" (run-on text, or no full stops at all) are cut at a comma or conjunction near this length. */
@@ -395,16 +429,20 @@ function wishOrPlan(ws: Sentence, k: number, ctx: Context): Hit | null {
 const PLACES_BACK = new Set(['in', 'inside', 'indoors', 'home', 'upstairs', 'downstairs', 'out']);
 const PLACES_TO = new Set(['work', 'school', 'class', 'bed', 'ward', 'office', 'house', 'car', 'party', 'building', 'hotel', 'flat', 'apartment', 'shop', 'room', 'hospital', 'station', 'town', 'city', 'uni', 'university']);
 
+const TRAILING_STOPS = /[.,!?;:]+$/;
+const CURLY_QUOTES = /[’‘]/g;
+const PLACE_DETERMINERS = new Set(['the', 'my', 'our', 'his', 'her', 'that']);
+
 /** "go back in", "come back home", "go back to the ward": a return to a place, which a dreamer may well not want. */
 function backToAPlace(ws: Sentence, c: number): boolean {
   const back = ws[c + 1]?.w === 'back' ? c + 2 : -1;
   if (back < 0) return false;
   // A full stop may cling to the word ("in.").
-  const bare = (k: number): string => (ws[k]?.w ?? '').replace(/[.,!?;:]+$/, '');
+  const bare = (k: number): string => (ws[k]?.w ?? '').replace(TRAILING_STOPS, '');
   const next = bare(back);
   if (PLACES_BACK.has(next)) return true;
   if (next !== 'to') return false;
-  const noun = ['the', 'my', 'our', 'his', 'her', 'that'].includes(bare(back + 1)) ? bare(back + 2) : bare(back + 1);
+  const noun = PLACE_DETERMINERS.has(bare(back + 1)) ? bare(back + 2) : bare(back + 1);
   return PLACES_TO.has(noun);
 }
 
@@ -881,13 +919,16 @@ RULES.forEach(([, heads], i) => {
 export const MAX_SIGNALS = 8;
 
 /** The distress signals in an English dream, in reading order (at most MAX_SIGNALS). */
+const isEnglishMarker = (x: Word): boolean => ENGLISH_MARKERS.has(x.w);
+const isForeignMarker = (x: Word): boolean => FOREIGN_MARKERS.has(x.w);
+
 export function englishSignals(parsed: ParsedText): Signal[] {
   const sentences = englishSentences(parsed);
   const out: Signal[] = [];
   for (let index = 0; index < sentences.length; index += 1) {
     const ws = sentences[index]!;
     // A sentence in another language is left to the phrase rules: "un documentaire sur le suicide" has no English subject to find.
-    if (!ws.some((x) => ENGLISH_MARKERS.has(x.w)) && ws.some((x) => FOREIGN_MARKERS.has(x.w))) continue;
+    if (!ws.some(isEnglishMarker) && ws.some(isForeignMarker)) continue;
     const ctx: Context = { sentences, index };
     for (let k = 0; k < ws.length; k += 1) {
       const x = ws[k]!;

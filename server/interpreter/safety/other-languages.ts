@@ -20,22 +20,34 @@ const MAX_SIGNALS = 8;
 
 type Lang = Exclude<SupportLanguage, 'en'>;
 
+// Patterns made once here, not in the functions that use them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const BACKTICK = /`/g;
+const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
+const APOSTROPHE_LIKE = /[’‘`´]/g;
+const SHARP_S = /ß/g;
+const SPANISH_HE = /(^|[^\p{L}])él(?![\p{L}])/gu;
+const PAUSE_MARK = /([,;:])/g;
+const SPACES = /\s+/;
+const SENTENCE_BREAK = /(?<=[.!?;])\s+|\n+/;
+const NON_WORD = /[^a-z']+/;
+
 /** Lower case, accents folded, curly apostrophes straightened: "Quería morir" → "queria morir". */
 export function foldText(text: string): string {
   // ASCII has no accents, no curly apostrophes and no ß: only the case and the backtick change.
-  if (isAscii(text)) return text.toLowerCase().replace(/`/g, "'");
+  if (isAscii(text)) return text.toLowerCase().replace(BACKTICK, "'");
   return text
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(COMBINING_ACCENTS, '')
     .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/ß/g, 'ss');
+    .replace(APOSTROPHE_LIKE, "'")
+    .replace(SHARP_S, 'ss');
 }
 
 /** As foldText, after marking the Spanish pronoun "él", which folding would merge with the article "el". */
 function foldSentence(text: string): string {
   const lower = text.toLowerCase();
-  return foldText(lower.includes('él') ? lower.replace(/(^|[^\p{L}])él(?![\p{L}])/gu, '$1el_') : lower);
+  return foldText(lower.includes('él') ? lower.replace(SPANISH_HE, '$1el_') : lower);
 }
 
 interface PhraseRule {
@@ -180,7 +192,7 @@ const ES_PT_FIRST_PERSON = new RegExp(String.raw`^(?:${ES_1SG}|${PT_1SG}|me (?:q
  */
 function dreamerSpeaks(lang: Lang, before: string, match: string): boolean {
   if ((lang === 'es' || lang === 'pt') && ES_PT_FIRST_PERSON.test(match)) return true;
-  const words = `${before.replace(LEAD_IN, '')} ${match}`.replace(/([,;:])/g, ' $1 ').split(/\s+/).filter(Boolean);
+  const words = `${before.replace(LEAD_IN, '')} ${match}`.replace(PAUSE_MARK, ' $1 ').split(SPACES).filter(Boolean);
   let last: 'dreamer' | 'other' | null = null;
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i]!;
@@ -250,7 +262,7 @@ const MAX_TRIES = 8;
 
 /** Every distress signal in a text, read as Spanish, German, French and Portuguese. */
 export function phraseSignals(text: string): Signal[] {
-  const sentences = foldSentence(text).split(/(?<=[.!?;])\s+|\n+/);
+  const sentences = foldSentence(text).split(SENTENCE_BREAK);
   const out: Signal[] = [];
   const keyed = new Uint8Array(rules.length);
   for (let s = 0; s < sentences.length; s += 1) {
@@ -267,7 +279,7 @@ export function phraseSignals(text: string): Signal[] {
         // From the sentence's start when it is near, so a lead-in ("En el sueño") is still recognised.
         const before = sentence.slice(Math.max(0, at - LOOK_BACK), at);
         if (rule.negatable) {
-          const lead = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1).trim().split(/\s+/).slice(-3).join(' ');
+          const lead = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1).trim().split(SPACES).slice(-3).join(' ');
           if (NEGATORS[rule.lang].test(match) || NEGATORS[rule.lang].test(lead)) continue;
         }
         if (rule.person && !dreamerSpeaks(rule.lang, before, match)) continue;
@@ -297,7 +309,7 @@ const FUNCTION_WORDS: Record<Lang, ReadonlySet<string>> = {
 /** Of `candidates`, the language whose function words the text uses most. */
 export function likeliestLanguage(text: string, candidates: readonly Lang[]): Lang | null {
   if (candidates.length <= 1) return candidates[0] ?? null;
-  const words = foldText(text).split(/[^a-z']+/);
+  const words = foldText(text).split(NON_WORD);
   let best: Lang | null = null;
   let bestCount = -1;
   for (const lang of candidates) {

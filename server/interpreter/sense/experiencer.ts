@@ -1,5 +1,11 @@
 import type { Experiencer, Token } from '../nlp';
 
+// Patterns made once here, not in the functions that test them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const PARTICIPLE_ENDING = /(en|ed|ing)$/;
+/** Feelings shown rather than felt: "laughing at him" says nothing of who is amused. */
+const OUTBURSTS = new Set(['laughing', 'crying', 'screaming', 'yelling', 'shouting']);
+
 /**
  * Whose feeling a feeling word names. "I was furious" is the dreamer's; "my sister was furious",
  * "he looked sad" and "everyone was scared except me" are other people's; "it made me sad" and
@@ -83,10 +89,10 @@ export function experiencerAt(tokens: Token[], i: number, ctx: ExperiencerContex
     if (next.pos === 'NOUN' || next.pos === 'PROPN') return ctx.isCreature(next) || PEOPLE_WORDS.has(next.normal) ? 'other' : 'dreamer';
   }
   // "the dog scared me", "it terrified them": a feeling verb with its object names who feels it.
-  if ((t.pos === 'VERB' || (t.pos === 'ADJ' && /ed$/.test(t.normal))) && next) {
+  if ((t.pos === 'VERB' || (t.pos === 'ADJ' && t.normal.endsWith('ed'))) && next) {
     if (next.normal === 'me' || next.normal === 'us' || next.normal === 'myself') return 'dreamer';
     if (next.normal === 'him' || next.normal === 'her' || next.normal === 'them' || next.normal === 'everyone' || next.normal === 'everybody') {
-      if (/(en|ed|ing)$/.test(t.normal) && t.lemma !== t.normal && !['laughing', 'crying', 'screaming', 'yelling', 'shouting'].includes(t.normal)) return 'other';
+      if (PARTICIPLE_ENDING.test(t.normal) && t.lemma !== t.normal && !OUTBURSTS.has(t.normal)) return 'other';
     }
   }
   // Walk back to the subject: "my sister was furious", "we were all terrified", "it made me sad".

@@ -1,5 +1,11 @@
 import type { Token } from '../nlp';
 
+// Word lists the rules below ask about, made once here: a list written inside a function is a
+// new array every time that line runs, and these run on every dream.
+const A_AN: ReadonlySet<string> = new Set(['a', 'an']);
+const HABIT_SUBJECTS: ReadonlySet<string> = new Set(['who', 'that', 'we', 'i', 'he', 'she', 'they']);
+const WAS_WERE: ReadonlySet<string> = new Set(['was', 'were']);
+
 /**
  * Words that are in the dream report but not images of the dream: the terms of a comparison ("slept
  * like a baby", "as white as a sheet", "colder than ice"), titles ("a song called Black Horse",
@@ -244,19 +250,19 @@ function markBackReferences(tokens: Token[]): void {
     const t = tokens[i];
     const next = tokens[i + 1];
     if (!t?.isWord || !next) continue;
-    if (t.normal === 'as' && (YOUTH.has(next.normal) || (['a', 'an'].includes(next.normal) && YOUTH.has(tokens[i + 2]?.normal ?? '')))) {
+    if (t.normal === 'as' && (YOUTH.has(next.normal) || (A_AN.has(next.normal) && YOUTH.has(tokens[i + 2]?.normal ?? '')))) {
       mark(tokens, i + 1, next.normal === 'a' || next.normal === 'an' ? i + 3 : i + 2, WAKING_FACT);
       continue;
     }
     // "Daniel who used to sit behind me in maths": a habit of the past, not a moment of the dream.
-    if (t.normal === 'used' && next.normal === 'to' && tokens[i + 2]?.pos === 'VERB' && ['who', 'that', 'we', 'i', 'he', 'she', 'they'].includes(tokens[i - 1]?.normal ?? '')) {
+    if (t.normal === 'used' && next.normal === 'to' && tokens[i + 2]?.pos === 'VERB' && HABIT_SUBJECTS.has(tokens[i - 1]?.normal ?? '')) {
       mark(tokens, i, clauseEnd(tokens, i, false), WAKING_FACT);
       continue;
     }
-    if (t.normal === 'when' && (next.normal === 'i' || next.normal === 'we') && ['was', 'were'].includes(tokens[i + 2]?.normal ?? '')) {
+    if (t.normal === 'when' && (next.normal === 'i' || next.normal === 'we') && WAS_WERE.has(tokens[i + 2]?.normal ?? '')) {
       const what = tokens[i + 3];
       const then = tokens[i + 4];
-      if (what && (YOUNG.has(what.normal) || (['a', 'an'].includes(what.normal) && then && YOUTH.has(then.normal)) || YOUTH.has(what.normal))) mark(tokens, i + 1, clauseEnd(tokens, i + 1, false), WAKING_FACT);
+      if (what && (YOUNG.has(what.normal) || (A_AN.has(what.normal) && then && YOUTH.has(then.normal)) || YOUTH.has(what.normal))) mark(tokens, i + 1, clauseEnd(tokens, i + 1, false), WAKING_FACT);
     }
   }
 }

@@ -1,6 +1,36 @@
 import type { Token } from '../nlp';
 import { WAKING_FACT } from './figurative';
 
+// Word lists the rules below ask about, made once here: a list written inside a function is a
+// new array every time that line runs, and these run on every dream.
+const WHO_THAT_WHICH: ReadonlySet<string> = new Set(['who', 'that', 'which']);
+const WHO_WHICH: ReadonlySet<string> = new Set(['who', 'which']);
+const THE_MY: ReadonlySet<string> = new Set(['the', 'my']);
+const BUT_THOUGH_AND: ReadonlySet<string> = new Set(['but', 'though', 'and']);
+const HIT_LAND_LANDED_LANDING: ReadonlySet<string> = new Set(['hit', 'land', 'landed', 'landing']);
+const WHY_HOW: ReadonlySet<string> = new Set(['why', 'how']);
+const AM_M_M: ReadonlySet<string> = new Set(['am', "'m", '’m']);
+const CERTAINTY_ADVERBS: ReadonlySet<string> = new Set(['really', 'definitely', 'actually', 'obviously', 'totally']);
+const OPENING_INTERJECTIONS: ReadonlySet<string> = new Set(['warning', 'ok', 'okay', 'so', 'wow', 'omg', 'honestly']);
+const THIS_THAT: ReadonlySet<string> = new Set(['this', 'that']);
+const ONE_DREAM: ReadonlySet<string> = new Set(['one', 'dream']);
+const WAS_IS: ReadonlySet<string> = new Set(['was', 'is']);
+const VERDICT_DEGREES: ReadonlySet<string> = new Set(['so', 'really', 'very', 'super', 'quite', 'just', 'the', 'a', 'such']);
+const ENDED_FADED_STOPPED_FINISHED: ReadonlySet<string> = new Set(['ended', 'faded', 'stopped', 'finished']);
+const IS_S_WAS: ReadonlySet<string> = new Set(['is', "'s", 'was']);
+const FIRST_TIME_WORDS: ReadonlySet<string> = new Set(['for', 'again', 'last', 'properly', 'tonight', 'before']);
+const PERFECT_WORDS: ReadonlySet<string> = new Set(["'ve", 'have', "'d", 'had', 'ever']);
+const AM_M: ReadonlySet<string> = new Set(['am', "'m"]);
+const HAVE_VE_HAS: ReadonlySet<string> = new Set(['have', "'ve", 'has']);
+const ADJ_DET_NUM_ADV: ReadonlySet<string> = new Set(['ADJ', 'DET', 'NUM', 'ADV']);
+
+// Patterns made once here, not in the functions that test them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const YEAR = /^(19|20)\d\d$/;
+const NOT = /^(not|n['’]?t)$/i;
+const LETTER_THEN_ED = /[a-z]ed$/;
+const PAST_AUXILIARIES = new Set(['was', 'were', 'had']);
+
 /**
  * Marks what is not the dream itself: the waking back-story a dreamer often gives first ("before I
  * fell asleep I watched a documentary about sharks"), remarks about real life ("my grandmother, who
@@ -213,12 +243,12 @@ function markDeathNotice(tokens: Token[], ranges: [number, number][]): void {
     if (!t) continue;
     if (isDreamWord(t)) return;
     if (died < 0 && ((t.lemma === 'die' && t.pos === 'VERB') || (t.lemma === 'pass' && tokens[j + 1]?.normal === 'away'))) died = j;
-    if (t.normal === 'ago' || t.normal === 'last' || MONTHS.has(t.normal) || /^(19|20)\d\d$/.test(t.normal)) dated = true;
+    if (t.normal === 'ago' || t.normal === 'last' || MONTHS.has(t.normal) || YEAR.test(t.normal)) dated = true;
   }
   if (died < 0 || !dated) return;
   // "My grandmother, who died two years ago, was sitting in her kitchen": the death is an aside
   // and the sentence goes on with the dream.
-  for (let j = a; j < died; j += 1) if (['who', 'that', 'which'].includes(tokens[j]?.normal ?? '')) return;
+  for (let j = a; j < died; j += 1) if (WHO_THAT_WHICH.has(tokens[j]?.normal ?? '')) return;
   for (let j = died + 1; j < b; j += 1) if ((tokens[j]?.pos === 'VERB' || tokens[j]?.pos === 'AUX') && tokens[j]?.normal !== 'away') return;
   outOfDream(tokens, a, b);
 }
@@ -257,10 +287,10 @@ function markBackStory(tokens: Token[], ranges: [number, number][], starts: read
       for (let k = from; k < to && !present; k += 1) present = PRESENT_TENSE.has(tokens[k]?.normal ?? '');
       // "I'm a barista in real life and in the dream I was on shift…": the dream resumes at "in the dream".
       // "My new boss, who in real life is really nice, said…": an aside in a relative clause ends with it.
-      const aside = ['who', 'which'].includes(tokens[from]?.normal ?? '');
+      const aside = WHO_WHICH.has(tokens[from]?.normal ?? '');
       let until = present && !aside ? end : to;
       for (let k = i + 2; k + 2 < until; k += 1) {
-        if (tokens[k]?.normal === 'in' && ['the', 'my'].includes(tokens[k + 1]?.normal ?? '') && isDreamWord(tokens[k + 2])) {
+        if (tokens[k]?.normal === 'in' && THE_MY.has(tokens[k + 1]?.normal ?? '') && isDreamWord(tokens[k + 2])) {
           until = k;
           break;
         }
@@ -272,7 +302,7 @@ function markBackStory(tokens: Token[], ranges: [number, number][], starts: read
     for (let i = start + 1; i + 2 < end; i += 1) {
       if (tokens[i]?.normal !== 'in' || tokens[i + 1]?.normal !== 'the' || !isDreamWord(tokens[i + 2])) continue;
       const after = tokens[i + 3];
-      if (after && after.sentence === tokens[i]?.sentence && !BOUNDARY.has(after.value) && !['but', 'though', 'and'].includes(after.normal)) continue;
+      if (after && after.sentence === tokens[i]?.sentence && !BOUNDARY.has(after.value) && !BUT_THOUGH_AND.has(after.normal)) continue;
       outOfDream(tokens, innerClauseStart(tokens, start, i), i + 3);
     }
     // "… probably because I watched a film" explains the dream by the day: the rest of the sentence.
@@ -434,7 +464,7 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
     const [start, end] = ranges[s] ?? [0, 0];
     const words = tokens.slice(start, end);
     const jolt = words.some((t) => JOLTS.has(t.normal) || JOLTS.has(t.lemma));
-    const inBed = words.some((t, k) => t.normal === 'bed' && ['my', 'the'].includes(words[k - 1]?.normal ?? '')) && words.some((t) => ['hit', 'land', 'landed', 'landing'].includes(t.normal));
+    const inBed = words.some((t, k) => t.normal === 'bed' && THE_MY.has(words[k - 1]?.normal ?? '')) && words.some((t) => HIT_LAND_LANDED_LANDING.has(t.normal));
     const awake = words.some((t) => t.normal === 'awake') && jolt;
     if (!(inBed || awake || (jolt && words.some((t) => t.normal === 'bed')))) continue;
     // From the clause of the jolt on ("Right before hitting the ground I jolted awake").
@@ -492,11 +522,11 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
   }
   // "except I dont have kids", "I don't even drive": the dreamer's present, said against the dream.
   for (let i = 0; i + 3 < tokens.length; i += 1) {
-    if (tokens[i]?.normal !== 'i' || tokens[i + 1]?.normal !== 'do' || !/^(not|n['’]?t)$/i.test(tokens[i + 2]?.value ?? '')) continue;
+    if (tokens[i]?.normal !== 'i' || tokens[i + 1]?.normal !== 'do' || !NOT.test(tokens[i + 2]?.value ?? '')) continue;
     let k = i + 3;
     if (tokens[k]?.normal === 'even') k += 1;
     // "I don't know why I went in": the dreamer puzzling now over what the dream did.
-    const puzzling = tokens[k]?.normal === 'know' && ['why', 'how'].includes(tokens[k + 1]?.normal ?? '');
+    const puzzling = tokens[k]?.normal === 'know' && WHY_HOW.has(tokens[k + 1]?.normal ?? '');
     if (!puzzling && (!PRESENT_STATES.has(tokens[k]?.normal ?? '') || OWNED_NOW.has(tokens[k + 1]?.normal ?? ''))) continue;
     const s0 = tokens[i]?.sentence;
     let j = k + 1;
@@ -505,12 +535,12 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
   }
   // "I was a delivery driver which I'm not, I work in a bank": the writer's present set against the dream.
   for (let i = 0; i + 2 < tokens.length; i += 1) {
-    if (!['which', 'who'].includes(tokens[i]?.normal ?? '')) continue;
+    if (!WHO_WHICH.has(tokens[i]?.normal ?? '')) continue;
     const subject = tokens[i + 1]?.normal;
-    const am = subject === "i'm" || subject === 'i’m' ? i + 1 : subject === 'i' && ['am', "'m", '’m'].includes(tokens[i + 2]?.normal ?? '') ? i + 2 : -1;
+    const am = subject === "i'm" || subject === 'i’m' ? i + 1 : subject === 'i' && AM_M_M.has(tokens[i + 2]?.normal ?? '') ? i + 2 : -1;
     if (am < 0) continue;
     let k = am + 1;
-    if (['really', 'definitely', 'actually', 'obviously', 'totally'].includes(tokens[k]?.normal ?? '')) k += 1;
+    if (CERTAINTY_ADVERBS.has(tokens[k]?.normal ?? '')) k += 1;
     if (tokens[k]?.normal !== 'not') continue;
     const s0 = tokens[i]?.sentence;
     let j = k + 1;
@@ -519,15 +549,15 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
   }
   for (const [start, end] of ranges.slice(0, 2)) {
     let i = start;
-    while (i < end && (!tokens[i]?.isWord || ['warning', 'ok', 'okay', 'so', 'wow', 'omg', 'honestly'].includes(tokens[i]?.normal ?? ''))) i += 1;
-    if (!['this', 'that'].includes(tokens[i]?.normal ?? '')) continue;
+    while (i < end && (!tokens[i]?.isWord || OPENING_INTERJECTIONS.has(tokens[i]?.normal ?? ''))) i += 1;
+    if (!THIS_THAT.has(tokens[i]?.normal ?? '')) continue;
     let k = i + 1;
-    if (['one', 'dream'].includes(tokens[k]?.normal ?? '')) k += 1;
-    if (!['was', 'is'].includes(tokens[k]?.normal ?? '')) continue;
+    if (ONE_DREAM.has(tokens[k]?.normal ?? '')) k += 1;
+    if (!WAS_IS.has(tokens[k]?.normal ?? '')) continue;
     k += 1;
-    while (k < end && ['so', 'really', 'very', 'super', 'quite', 'just', 'the', 'a', 'such'].includes(tokens[k]?.normal ?? '')) k += 1;
+    while (k < end && VERDICT_DEGREES.has(tokens[k]?.normal ?? '')) k += 1;
     const verdict = tokens[k];
-    if (!verdict || !(OPENING_VERDICTS.has(verdict.normal) || /(est)$/.test(verdict.normal))) continue;
+    if (!verdict || !(OPENING_VERDICTS.has(verdict.normal) || verdict.normal.endsWith('est'))) continue;
     // "ok so this is weird but i had this dream last night where i was at the mall…": the verdict
     // is the writer's, the telling that follows it is the dream.
     const words = tokens.slice(start, end);
@@ -556,7 +586,7 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][], starts: re
   for (let s = 1; s < ranges.length - 1; s += 1) {
     const [start, end] = ranges[s] ?? [0, 0];
     const words = tokens.slice(start, end);
-    const ended = words.some((t, j) => isDreamWord(t) && ['ended', 'faded', 'stopped', 'finished'].includes(words[j + 1]?.normal ?? ''));
+    const ended = words.some((t, j) => isDreamWord(t) && ENDED_FADED_STOPPED_FINISHED.has(words[j + 1]?.normal ?? ''));
     if (!ended) continue;
     const [next] = ranges[s + 1] ?? [end, end];
     if (tokens.slice(next).some((t) => t.waking)) break;
@@ -614,7 +644,7 @@ const ONE_VERDICTS = new Set([...OPENING_VERDICTS, 'classic', 'silly', 'good', '
 function isOpeningRemark(words: Token[]): boolean {
   for (let j = 0; j < words.length; j += 1) if (cueAtWord(words, j, OPENING_REMARKS)) return true;
   // Only at the head of the sentence ("Classic one") or after "is a" ("this is a silly one"), never "I got a new one".
-  const one = words.findIndex((t, j) => t.normal === 'one' && ONE_VERDICTS.has(words[j - 1]?.normal ?? '') && (j <= 2 || (words[j - 2]?.normal === 'a' && ['is', "'s", 'was'].includes(words[j - 3]?.normal ?? ''))));
+  const one = words.findIndex((t, j) => t.normal === 'one' && ONE_VERDICTS.has(words[j - 1]?.normal ?? '') && (j <= 2 || (words[j - 2]?.normal === 'a' && IS_S_WAS.has(words[j - 3]?.normal ?? ''))));
   // "Classic one I guess.", "this is a silly one but it made me so happy": no past telling in it.
   return one >= 0 && !words.some((t) => t.normal === 'was' || t.normal === 'were') && words.filter((t) => t.isWord).length <= 12;
 }
@@ -641,11 +671,11 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
       // my dream for the first time properly" only says who came.
       if (d >= 0 && words[d + 1]?.value === ')') return;
       const inThe = d >= 0 && (words[d - 2]?.normal === 'in' || words[d - 1]?.normal === 'in');
-      const ends = d >= 0 && ['for', 'again', 'last', 'properly', 'tonight', 'before'].includes(words[d + 1]?.normal ?? '');
+      const ends = d >= 0 && FIRST_TIME_WORDS.has(words[d + 1]?.normal ?? '');
       if (inThe && !ends) return;
       const k = d >= 0 ? tellingFrom(words, d) : -1;
       // "Best dream I've had in ages": a relative clause about the dream, not its telling.
-      const relative = words[k]?.normal === 'i' && ["'ve", 'have', "'d", 'had', 'ever'].includes(words[k + 1]?.normal ?? '');
+      const relative = words[k]?.normal === 'i' && PERFECT_WORDS.has(words[k + 1]?.normal ?? '');
       // "dreamt I was…", "dreamed my sister…": the dream's own telling begins.
       if (d >= 0 && !relative && words[k] && CONTENT_SUBJECTS.has(words[k]?.normal ?? '')) return;
       if (words.some((t) => t.waking)) return;
@@ -662,7 +692,7 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
       continue;
     }
     // "I'm 54 now.", "I'm 34 and not pregnant…, so this one threw me.": the writer, in the present.
-    const aboutWriter = (words[0]?.normal === "i'm" || words[0]?.normal === 'im' || (words[0]?.normal === 'i' && ['am', "'m"].includes(words[1]?.normal ?? ''))) && words.some((t) => t.pos === 'NUM' || t.normal === 'now' || t.normal === 'one');
+    const aboutWriter = (words[0]?.normal === "i'm" || words[0]?.normal === 'im' || (words[0]?.normal === 'i' && AM_M.has(words[1]?.normal ?? ''))) && words.some((t) => t.pos === 'NUM' || t.normal === 'now' || t.normal === 'one');
     if (aboutWriter && (marked || s === 0)) {
       outOfDream(tokens, start, end);
       marked = true;
@@ -675,7 +705,7 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
 /** A sentence told in the past: "was", "were", "had" or a verb in -ed. */
 function narratesPast(words: Token[]): boolean {
   // "so this is expected": a participle after a present "is" describes, it does not narrate.
-  return words.some((t, j) => ['was', 'were', 'had'].includes(t.normal) || (t.pos === 'VERB' && /[a-z]ed$/.test(t.normal) && !PRESENT_BE.has(words[j - 1]?.normal ?? '')));
+  return words.some((t, j) => PAST_AUXILIARIES.has(t.normal) || (t.pos === 'VERB' && LETTER_THEN_ED.test(t.normal) && !PRESENT_BE.has(words[j - 1]?.normal ?? '')));
 }
 const PRESENT_BE = new Set(['is', 'are', 'am', 'be', "'s", "'re", "'m", 'being']);
 
@@ -692,7 +722,7 @@ function tellingFrom(words: Token[], d: number): number {
 /** Does the dream word at d lead into what was dreamt ("I dreamed I came home", "a dream where we were…")? */
 function leadsIntoTelling(words: Token[], d: number): boolean {
   const k = tellingFrom(words, d);
-  const relative = words[k]?.normal === 'i' && ["'ve", 'have', "'d", 'had', 'ever'].includes(words[k + 1]?.normal ?? '');
+  const relative = words[k]?.normal === 'i' && PERFECT_WORDS.has(words[k + 1]?.normal ?? '');
   return !relative && CONTENT_SUBJECTS.has(words[k]?.normal ?? '');
 }
 
@@ -709,9 +739,9 @@ function speaksOfWakingLife(words: Token[]): boolean {
     if (SLEEP_WORDS.has(t.normal) && j > 0) return true;
     const next = words[j + 1];
     if (LIFE_TIME.has(t.normal) || WAKING_TIME.has(t.normal)) return true;
-    if (['have', "'ve", 'has'].includes(t.normal) && (next?.normal === 'been' || next?.pos === 'VERB')) return true;
+    if (HAVE_VE_HAS.has(t.normal) && (next?.normal === 'been' || next?.pos === 'VERB')) return true;
     const writer = t.normal === "i'm" || t.normal === 'im' || (t.normal === 'am' && words[j - 1]?.normal === 'i');
-    return writer && Boolean(next) && ['ADJ', 'DET', 'NUM', 'ADV'].includes(next?.pos ?? '');
+    return writer && Boolean(next) && ADJ_DET_NUM_ADV.has(next?.pos ?? '');
   });
 }
 

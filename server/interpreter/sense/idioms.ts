@@ -3,7 +3,7 @@ import type { Token } from '../nlp';
 import { KEYWORD_KEEPING_MASKS } from './figurative';
 import idiomsData from './idioms.json' with { type: 'json' };
 import type { IdiomEntry } from './schemas';
-import { holdsOneOf } from '../text-utils';
+import { holdsOneOf, WordMarks, type WordsPresent } from '../text-utils';
 
 /** An idiom or multi-word expression found in the dream. */
 export interface ExpressionMatch {
@@ -128,10 +128,43 @@ function compile(entry: IdiomEntry): CompiledIdiom {
 }
 
 /**
+ * The token indices a match has taken so far. The matcher pushes and pops at nearly every word it
+ * tries; a plain array gave back its storage each time it emptied and grew it again for the next
+ * try. This one keeps its storage for the process.
+ */
+class HitStack {
+  private readonly items: number[] = [];
+  length = 0;
+
+  push(i: number): void {
+    this.items[this.length] = i;
+    this.length += 1;
+  }
+
+  pop(): void {
+    this.length -= 1;
+  }
+
+  at(k: number): number {
+    return this.items[k] as number;
+  }
+
+  /** The indices taken, as a new list: all of them, or those `keep` accepts. */
+  toArray(keep?: (i: number) => boolean): number[] {
+    const out: number[] = [];
+    for (let k = 0; k < this.length; k += 1) {
+      const i = this.at(k);
+      if (!keep || keep(i)) out.push(i);
+    }
+    return out;
+  }
+}
+
+/**
  * Matches elements[k..] at token i within one sentence. Fills `hits` with the token indices matched
  * by plain words (the ones that may be masked) and returns the end of the match, or -1.
  */
-function matchFrom(tokens: Token[], i: number, els: Element[], k: number, sentence: number, ctx: IdiomContext, hits: number[]): number {
+function matchFrom(tokens: Token[], i: number, els: Element[], k: number, sentence: number, ctx: IdiomContext, hits: HitStack): number {
   const el = els[k];
   if (!el) return i;
   const t = tokens[i];
@@ -190,38 +223,43 @@ export function keepsKeyword(mask: string): boolean {
 }
 
 /** Does the sentence hold one word of each required element? */
-function allRequired(required: readonly (readonly string[])[], present: ReadonlySet<string>): boolean {
+function allRequired(required: readonly (readonly string[])[], present: WordsPresent): boolean {
   for (const alternatives of required) if (!holdsOneOf(present, alternatives)) return false;
   return true;
 }
 
 /**
  * Idioms starting with a word whose lemma and form both start idioms ("lying": "lie" and "lying"),
- * longest first. Both words are index keys, so this cache stays as small as the idiom list.
+ * longest first, by lemma and then form (a nested map: no key string to build for each word).
+ * Both words are index keys, so this cache stays as small as the idiom list.
  */
-const merged = new Map<string, CompiledIdiom[]>();
+const merged = new Map<string, Map<string, CompiledIdiom[]>>();
 
 function candidatesFor(idx: Map<string, CompiledIdiom[]>, t: Token): CompiledIdiom[] | undefined {
   const byLemma = idx.get(t.lemma);
   const byNormal = t.normal !== t.lemma ? idx.get(t.normal) : undefined;
   if (!byLemma || !byNormal) return byLemma ?? byNormal;
-  const key = `${t.lemma} ${t.normal}`;
-  let both = merged.get(key);
+  let forLemma = merged.get(t.lemma);
+  if (!forLemma) {
+    forLemma = new Map();
+    merged.set(t.lemma, forLemma);
+  }
+  let both = forLemma.get(t.normal);
   if (!both) {
     both = [...byLemma, ...byNormal].sort(byLength);
-    merged.set(key, both);
+    forLemma.set(t.normal, both);
   }
   return both;
 }
 
-function anyMasked(tokens: Token[], indices: readonly number[]): boolean {
-  for (const h of indices) if (tokens[h]?.masked) return true;
+function anyMasked(tokens: Token[], hits: HitStack): boolean {
+  for (let k = 0; k < hits.length; k += 1) if (tokens[hits.at(k)]?.masked) return true;
   return false;
 }
 
-/** The sentence's lemmas and forms that some idiom asks about. */
-function sentenceLemmas(tokens: Token[], sentence: number, from: number): Set<string> {
-  const out = new Set<string>();
+/** The sentence's lemmas and forms that some idiom asks about, marked in `out` as a new stretch. */
+function markSentenceLemmas(tokens: Token[], sentence: number, from: number, out: WordMarks): void {
+  out.next();
   let s = from;
   while (s > 0 && tokens[s - 1]?.sentence === sentence) s -= 1;
   for (let j = s; j < tokens.length && tokens[j]?.sentence === sentence; j += 1) {
@@ -231,8 +269,12 @@ function sentenceLemmas(tokens: Token[], sentence: number, from: number): Set<st
       if (asked.has(t.normal)) out.add(t.normal);
     }
   }
-  return out;
 }
+
+/** The current sentence's words that idioms ask about (see `markIdioms`). */
+const sentenceWords = new WordMarks();
+
+const hitStack = new HitStack();
 
 /**
  * Finds idioms and multi-word expressions and marks their tokens `masked`. Matches never overlap;
@@ -241,18 +283,19 @@ function sentenceLemmas(tokens: Token[], sentence: number, from: number): Set<st
 export function markIdioms(tokens: Token[], ctx: IdiomContext): ExpressionMatch[] {
   const idx = getIndex();
   const found: ExpressionMatch[] = [];
-  const lemmaCache = new Map<number, Set<string>>();
-  const hits: number[] = [];
+  // The words of the sentence being read: filled when its first candidate word is met.
+  const lemmas = sentenceWords;
+  let lemmasOf = -1;
+  const hits = hitStack;
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
     if (!t || t.masked) continue;
     const all = candidatesFor(idx, t);
     if (!all) continue;
     const first = i === 0 || tokens[i - 1]?.sentence !== t.sentence;
-    let lemmas = lemmaCache.get(t.sentence);
-    if (!lemmas) {
-      lemmas = sentenceLemmas(tokens, t.sentence, i);
-      lemmaCache.set(t.sentence, lemmas);
+    if (lemmasOf !== t.sentence) {
+      markSentenceLemmas(tokens, t.sentence, i, lemmas);
+      lemmasOf = t.sentence;
     }
     for (const c of all) {
       if (c.anchored && !first) continue;
@@ -263,7 +306,8 @@ export function markIdioms(tokens: Token[], ctx: IdiomContext): ExpressionMatch[
       const { entry } = c;
       if (entry.with && !entry.with.some((w) => lemmas.has(w))) continue;
       if (entry.unless?.some((w) => lemmas.has(w))) continue;
-      const masked = c.mask ? hits.filter((h) => has(c.mask as Set<string>, tokens[h])) : [...hits];
+      const mask = c.mask;
+      const masked = mask ? hits.toArray((h) => has(mask, tokens[h])) : hits.toArray();
       for (const h of masked) {
         const m = tokens[h];
         if (m) m.masked = entry.id;

@@ -2,6 +2,10 @@ import type { Token } from '../nlp';
 import profanityData from './profanity.json' with { type: 'json' };
 import type { Profanity } from './schemas';
 
+// Patterns made once here, not in the functions that test them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const A_LETTER = /[a-z]/;
+
 const WORDS = new Set((profanityData as Profanity).words);
 /** Symbols people put inside a swear word to soften it ("f*ck", "sh!t", "a$$hole"). */
 const MASKING = /[*#@$!%]/;
@@ -43,7 +47,7 @@ export function markProfanity(tokens: Token[], spacesBefore: () => string[]): vo
     let b = i + 1;
     while (b < tokens.length && spaces[b] === '' && (tokens[b]?.isWord || MASKING.test(tokens[b]?.value ?? ''))) b += 1;
     const joined = tokens.slice(a, b).map((x) => x.value.toLowerCase()).join('');
-    if (!/[a-z]/.test(joined) || !softenedForms().some((re) => re.test(joined))) continue;
+    if (!A_LETTER.test(joined) || !softenedForms().some((re) => re.test(joined))) continue;
     for (let k = a; k < b; k += 1) {
       const x = tokens[k];
       if (x) x.profane = true;

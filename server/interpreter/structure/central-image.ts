@@ -40,17 +40,60 @@ function disposition(c: Clause | undefined, tokens: readonly SenseToken[] | unde
   return present && afraid;
 }
 
+/** The word a mention names its image by; none for a pronoun. */
+function lemmaOf(m: Mention, tokens: readonly SenseToken[]): string {
+  return m.viaPronoun ? '' : (tokens[m.end - 1]?.lemma ?? '');
+}
+
+/** How many of the mentions name their image by `lemma`. */
+function timesNamed(ms: readonly Mention[], tokens: readonly SenseToken[], lemma: string): number {
+  let n = 0;
+  for (const m of ms) if (lemmaOf(m, tokens) === lemma) n += 1;
+  return n;
+}
+
+/**
+ * The mention whose word the dream uses most for its image, the one at the turn among equals.
+ * An image has few mentions: they are counted in place, with no table per image.
+ */
 function namedMost(ms: readonly Mention[], tokens: readonly SenseToken[] | undefined, turn: Turn | null): Mention {
   const first = ms[0] as Mention;
   if (!tokens || ms.length < 2) return first;
-  const count = new Map<string, number>();
-  const lemmaOf = (m: Mention): string => (m.viaPronoun ? '' : (tokens[m.end - 1]?.lemma ?? ''));
-  for (const m of ms) if (lemmaOf(m)) count.set(lemmaOf(m), (count.get(lemmaOf(m)) ?? 0) + 1);
-  if (count.size < 2) return first;
-  const top = Math.max(...count.values());
-  const tied = ms.filter((m) => lemmaOf(m) && count.get(lemmaOf(m)) === top);
-  const atTurn = turn ? tied.find((m) => m.clause === turn.clause) : undefined;
-  return atTurn ?? tied[0] ?? first;
+  let words = 0;
+  let top = 0;
+  for (let a = 0; a < ms.length; a += 1) {
+    const lemma = lemmaOf(ms[a] as Mention, tokens);
+    if (!lemma) continue;
+    let earlier = false;
+    for (let b = 0; b < a && !earlier; b += 1) earlier = lemmaOf(ms[b] as Mention, tokens) === lemma;
+    if (!earlier) words += 1;
+    top = Math.max(top, timesNamed(ms, tokens, lemma));
+  }
+  if (words < 2) return first;
+  let tied: Mention | undefined;
+  for (const m of ms) {
+    const lemma = lemmaOf(m, tokens);
+    if (!lemma || timesNamed(ms, tokens, lemma) !== top) continue;
+    if (turn && m.clause === turn.clause) return m;
+    tied ??= m;
+  }
+  return tied ?? first;
+}
+
+/**
+ * Is mention k the first of the mentions in its clause? Walking the mentions and keeping those
+ * visits each clause once, in the order first met, as a Set of their clauses would, without
+ * building one per image.
+ */
+function isFirstOfClause(ms: readonly Mention[], k: number): boolean {
+  const clause = ms[k]?.clause;
+  for (let j = 0; j < k; j += 1) if (ms[j]?.clause === clause) return false;
+  return true;
+}
+
+function inClause(ms: readonly Mention[], clause: number): boolean {
+  for (const m of ms) if (m.clause === clause) return true;
+  return false;
 }
 
 export function rankImages(
@@ -62,7 +105,8 @@ export function rankImages(
   cues: DramaCues,
   tokens?: readonly SenseToken[],
 ): RankedImage[] {
-  const order = new Map(story.map((c, k) => [c.index, k]));
+  const order = new Map<number, number>();
+  for (let k = 0; k < story.length; k += 1) order.set((story[k] as Clause).index, k);
   const n = Math.max(1, story.length);
   const byHit = new Map<SymbolHit, Mention[]>();
   // A clause naming several images is read for a disposition once.
@@ -87,21 +131,28 @@ export function rankImages(
     }
   }
   const ranked: RankedImage[] = [];
-  for (const [hit, ms] of byHit) {
+  // By the lists alone: each holds the mentions of its hit (reading the map's entries makes an array per image).
+  for (const ms of byHit.values()) {
     const first = ms[0];
     if (!first) continue;
+    const { hit } = first;
     const reasons: CentralImage['reasons'] = [];
     const pos = order.get(first.clause) ?? 0;
     let score = 1 - 0.35 * (pos / n);
     // Everything the first sentence sets on the stage counts as first.
     if (pos === 0 || clauses[first.clause]?.sentence === story[0]?.sentence) reasons.push('first');
-    const clausesOf = new Set(ms.map((m) => m.clause));
-    if (clausesOf.size > 1) {
-      score += Math.log2(clausesOf.size) * 0.8;
+    // Each clause the image stands in counts once, in the order the clauses are first met.
+    let clauseCount = 0;
+    let feeling = 0;
+    for (let k = 0; k < ms.length; k += 1) {
+      if (!isFirstOfClause(ms, k)) continue;
+      clauseCount += 1;
+      for (const f of clauses[(ms[k] as Mention).clause]?.feelings ?? []) feeling += f.weight;
+    }
+    if (clauseCount > 1) {
+      score += Math.log2(clauseCount) * 0.8;
       reasons.push('repeated');
     }
-    let feeling = 0;
-    for (const ci of clausesOf) for (const f of clauses[ci]?.feelings ?? []) feeling += f.weight;
     if (feeling > 0) {
       score += Math.min(1.2, feeling * 0.6);
       reasons.push('feeling');
@@ -133,11 +184,11 @@ export function rankImages(
       score += 0.6;
       if (!reasons.includes('first')) reasons.push('first');
     }
-    if (turn && clausesOf.has(turn.clause)) {
+    if (turn && inClause(ms, turn.clause)) {
       score += 0.9;
       reasons.push('turn');
     }
-    if (lysis.some((i) => clausesOf.has(i))) {
+    if (lysis.some((i) => inClause(ms, i))) {
       score += 0.4;
       reasons.push('ending');
     }
@@ -147,7 +198,7 @@ export function rankImages(
     // Only ever a place things happen in ("in the trees", "at the door"): scenery, not the heart of the dream.
     if (ms.every((m) => m.role === 'oblique') && hit.entry.kind !== 'place') score *= 0.6;
     // Hands, light, walking: ordinary images weigh less, and a little less even when they recur.
-    if (cues.weakImages.has(hit.entry.id)) score *= clausesOf.size < 3 ? 0.45 : 0.7;
+    if (cues.weakImages.has(hit.entry.id)) score *= clauseCount < 3 ? 0.45 : 0.7;
     // An action is the heart of a dream only when the dream is about it (flying, falling, drowning),
     // and then it is the dreamer's own deed: it counts as acting.
     if (hit.entry.kind === 'action' && !SHAPE_ACTIONS.has(hit.entry.id)) score *= 0.5;

@@ -23,6 +23,36 @@ import {
 import { isPluralToken } from './mentions';
 import type { Clause, Feeling, Party } from './types';
 
+// Word lists the rules below ask about, made once here: a list written inside a function is a
+// new array every time that line runs, and these run on every dream.
+const POSSESSIVE_PRONOUNS: ReadonlySet<string> = new Set(['my', 'his', 'her', 'their', 'our', 'your', 'its']);
+const NOUN_ADJ_PROPN: ReadonlySet<string> = new Set(['NOUN', 'ADJ', 'PROPN']);
+const PEOPLE_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'someone', 'somebody', 'everyone', 'everybody', 'who', 'anyone']);
+const HE_HIM: ReadonlySet<string> = new Set(['he', 'him']);
+const SHE_HER: ReadonlySet<string> = new Set(['she', 'her']);
+const IT_WHICH_THAT: ReadonlySet<string> = new Set(['it', 'which', 'that']);
+const THEY_THEM_WHO: ReadonlySet<string> = new Set(['they', 'them', 'who']);
+const LEADING_PREPOSITIONS: ReadonlySet<string> = new Set(['all', 'of', 'out', 'at', 'in', 'before', 'after', 'without']);
+const RELATIVE_SUBJECTS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'we', 'you']);
+const WANTING_VERBS: ReadonlySet<string> = new Set(['try', 'attempt', 'want', 'wish', 'hope', 'need', 'mean', 'plan', 'decide']);
+const THIS_THAT: ReadonlySet<string> = new Set(['this', 'that']);
+const JOLT_JOLTED_JERKED_BED: ReadonlySet<string> = new Set(['jolt', 'jolted', 'jerked', 'bed']);
+
+// Patterns made once here, not in the functions that test them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const CAPITALISED = /^[A-Z]/;
+const CONTRACTED_AUX = /['’](m|re|ve|d|ll)$/;
+const UP_TO_APOSTROPHE = /^.*['’]/;
+/** Masks that leave a verb its literal event: comparisons, unrealised errands, reports. */
+const LITERAL_MASK = /^(comparison|unrealised|reported)/;
+const SPLIT_NT = / n't/g;
+const SPLIT_S = / 's/g;
+const SPLIT_M = / 'm/g;
+const SPLIT_VE = / 've/g;
+const SPLIT_DO_NOT = / (do|ca) not\b/g;
+const IN_THE_DREAM = /\bin (the|my|this) dream\b/;
+const KNEW_I_WAS_DREAMING = /\b(knew|know|realised|realized|understood|noticed|thought|remembered)( that)? (i was|i'm|i am|we were|this was|it was) (dreaming|a dream|in a dream)\b/;
+
 const BREAK_PUNCT = new Set([',', ';', ':', '—', '–', '-', '(', ')', '…', '...']);
 const BREAK_BEFORE = new Set(['and', 'but', 'so', 'or', 'yet', 'when', 'while', 'until', 'because', 'though', 'although', 'then', 'who', 'which', 'whereas', 'whenever', 'till']);
 /** These start a clause only when a subject follows ("before I could…", not "before dawn"). */
@@ -75,6 +105,12 @@ const FRAME_LABELS = new Set(['fragment', 'dream', 'nightmare']);
 /** Words between the frame and the story: "I dreamt that…", "I had a dream about…", "…last night, …". */
 const AFTER_FRAME = new Set(['that', 'about', 'where', 'of', 'in', 'which', 'last', 'night', 'once', 'again', ',']);
 
+/** Do the tokens from k on read `words`, one form each? */
+function spellsAt(tokens: readonly SenseToken[], k: number, words: readonly string[]): boolean {
+  for (let n = 0; n < words.length; n += 1) if (tokens[k + n]?.normal !== words[n]) return false;
+  return true;
+}
+
 /** "I had a weird dream that…", "I dreamt I was…": the frame is cut off, the story starts after it. */
 function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues): number {
   let i = r.start;
@@ -82,9 +118,8 @@ function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues
   while (i < r.end && tokens[i]?.inDream === false && !tokens[i]?.waking) i += 1;
   while (i < r.end && (tokens[i]?.pos === 'INTJ' || tokens[i]?.fromEmoji || cues.fillers.has(tokens[i]?.normal ?? '') || tokens[i]?.pos === 'PUNCT' || tokens[i]?.normal === 'so')) i += 1;
   // "Last night I dreamed…", "but last night i dreamed…", "Fragment: a staircase…": a time or a label before the frame.
-  const timeAt = (k: number) => FRAME_TIMES.find((p) => p.every((w, n) => tokens[k + n]?.normal === w));
-  if ((tokens[i]?.normal === 'but' || tokens[i]?.normal === 'and') && timeAt(i + 1)) i += 1;
-  for (const p of FRAME_TIMES) if (p.every((w, k) => tokens[i + k]?.normal === w)) i += p.length;
+  if ((tokens[i]?.normal === 'but' || tokens[i]?.normal === 'and') && FRAME_TIMES.some((p) => spellsAt(tokens, i + 1, p))) i += 1;
+  for (const p of FRAME_TIMES) if (spellsAt(tokens, i, p)) i += p.length;
   if (FRAME_LABELS.has(tokens[i]?.normal ?? '') && tokens[i + 1]?.value === ':') return i + 2;
   // "Clown dream 🤡 I was alone…", "Weird dream. …": a title before the story.
   for (let k = i; k < Math.min(r.end, i + 3); k += 1) {
@@ -266,7 +301,7 @@ function chunkHead(tokens: readonly SenseToken[], i: number, end: number): { hea
       break;
     }
     // "her" is a determiner only before its noun ("her car"); "sang to her" ends with it.
-    const determiner = t.pos === 'PRON' && ['my', 'his', 'her', 'their', 'our', 'your', 'its'].includes(t.normal) && (t.normal !== 'her' || ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k + 1]?.pos ?? ''));
+    const determiner = t.pos === 'PRON' && POSSESSIVE_PRONOUNS.has(t.normal) && (t.normal !== 'her' || NOUN_ADJ_PROPN.has(tokens[k + 1]?.pos ?? ''));
     // A determiner or a pronoun after the head starts something new ("an old man sweeping the
     // platform", "a baby that wasn't mine").
     if (head >= 0 && (t.pos === 'DET' || determiner || t.pos === 'PRON')) break;
@@ -274,7 +309,7 @@ function chunkHead(tokens: readonly SenseToken[], i: number, end: number): { hea
     if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON') {
       head = k;
       // A pronoun is a whole chunk ("he", "nobody"), a noun may be followed by more nouns ("parking garage").
-      if (t.pos === 'PRON' && !['one'].includes(t.normal)) {
+      if (t.pos === 'PRON' && t.normal !== 'one') {
         k += 1;
         break;
       }
@@ -289,8 +324,8 @@ function partyOf(t: SenseToken | undefined, cues: DramaCues, creature: (i: numbe
   if (!t) return 'none';
   if (isDreamerSubject(t) || isDreamerObject(t)) return 'dreamer';
   if (isNobody(t)) return 'nobody';
-  if (['he', 'she', 'they', 'him', 'her', 'them', 'someone', 'somebody', 'everyone', 'everybody', 'who', 'anyone'].includes(t.normal)) return 'other';
-  if (t.pos === 'PROPN' && /^[A-Z]/.test(t.value)) return 'other';
+  if (PEOPLE_PRONOUNS.has(t.normal)) return 'other';
+  if (t.pos === 'PROPN' && CAPITALISED.test(t.value)) return 'other';
   if (cues.gender.has(t.lemma) || cues.gender.has(t.normal) || creature(i) !== null) return 'other';
   return 'thing';
 }
@@ -306,7 +341,7 @@ const SPEAKING_VERBS = new Set([...SPEAKING, 'ask', 'shout', 'explain', 'announc
 function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): number {
   const t = tokens[i];
   if (!t) return i;
-  const want = ['he', 'him'].includes(t.normal) ? 'male' : ['she', 'her'].includes(t.normal) ? 'female' : ['it', 'which', 'that'].includes(t.normal) ? 'thing' : ['they', 'them', 'who'].includes(t.normal) ? 'any' : null;
+  const want = HE_HIM.has(t.normal) ? 'male' : SHE_HER.has(t.normal) ? 'female' : IT_WHICH_THAT.has(t.normal) ? 'thing' : THEY_THEM_WHO.has(t.normal) ? 'any' : null;
   if (!want) return i;
   // "There was a snake in my bed. I felt it move": an animal named shortly before is the likeliest "it".
   if (want === 'thing') {
@@ -374,7 +409,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     }
     if (IRREALIS_OPENERS.has(t.normal) || (t.normal === 'like' && (isDreamerSubject(tokens[i + 1]) || tokens[i + 1]?.pos === 'PRON' || tokens[i + 1]?.pos === 'DET')) || (t.normal === 'as' && (tokens[i + 1]?.normal === 'if' || tokens[i + 1]?.normal === 'though'))) irrealis = true;
     if ((CONNECTIVE_POS.has(t.pos) || BREAK_BEFORE.has(t.normal) || BREAK_BEFORE_SUBJECT.has(t.normal)) && !isDreamerSubject(t) && t.normal !== 'there' && t.normal !== 'who' && t.normal !== 'which') i += 1;
-    else if (t.pos === 'ADP' && ['all', 'of', 'out', 'at', 'in', 'before', 'after', 'without'].includes(t.normal) && !isNominal(tokens[i + 1]) && tokens[i + 1]?.pos !== 'DET') i += 1;
+    else if (t.pos === 'ADP' && LEADING_PREPOSITIONS.has(t.normal) && !isNominal(tokens[i + 1]) && tokens[i + 1]?.pos !== 'DET') i += 1;
     else if (cues.fillers.has(t.normal)) i += 1;
     else break;
   }
@@ -410,7 +445,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
       if (isNobody(head)) subject = 'nobody';
       i = chunk.next;
       // "a man I didn't know was holding a rope": a relative clause without "who" is stepped over.
-      if (isDreamerSubject(tokens[i]) || ['he', 'she', 'they', 'we', 'you'].includes(tokens[i]?.normal ?? '')) {
+      if (isDreamerSubject(tokens[i]) || RELATIVE_SUBJECTS.has(tokens[i]?.normal ?? '')) {
         let k = i + 1;
         while (k < r.end && (isVerbal(tokens[k]) || NEGATORS.has(tokens[k]?.normal ?? ''))) k += 1;
         if (k < r.end && k > i + 1 && findFrom(tokens, k, r.end, (x) => isVerbal(x)) !== null) i = k;
@@ -433,12 +468,13 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   let negated = subject === 'nobody';
   let passive = false;
   let sawPassiveAux = false;
-  const chain: string[] = [];
+  // The chain's first verb or auxiliary: the verb of a clause whose verb sits in its subject ("I'm").
+  let chainHead: string | undefined;
   // "I'm", "I've", "I'd" hold their auxiliary in the same token.
-  const contracted = first && subjectHead === i - 1 && /['’](m|re|ve|d|ll)$/.test(first.normal) ? first.normal.replace(/^.*['’]/, '') : null;
+  const contracted = first && subjectHead === i - 1 && CONTRACTED_AUX.test(first.normal) ? first.normal.replace(UP_TO_APOSTROPHE, '') : null;
   if (contracted !== null && subjectHead !== null) {
     verb = subjectHead;
-    chain.push(contracted === 'm' || contracted === 're' ? 'be' : contracted === 've' ? 'have' : 'would');
+    chainHead ??= contracted === 'm' || contracted === 're' ? 'be' : contracted === 've' ? 'have' : 'would';
     if (contracted === 'll' || contracted === 'd') irrealis = contracted === 'll';
   }
   let k = i;
@@ -457,18 +493,18 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
       continue;
     }
     if (t.pos === 'AUX') {
-      chain.push(t.lemma);
+      chainHead ??= t.lemma;
       if (PASSIVE_AUX.has(t.lemma)) sawPassiveAux = true;
       if (MODAL_IRREALIS.has(t.normal)) irrealis = true;
       verb ??= k;
       continue;
     }
     if (t.pos === 'VERB') {
-      chain.push(t.lemma);
+      chainHead ??= t.lemma;
       verb = k;
       passive = sawPassiveAux && !t.normal.endsWith('ing') && t.normal !== t.lemma && PARTICIPLE.test(t.normal);
       if (cues.verbs.get(t.lemma)?.some((v) => v.cls === 'attempt' && !v.particle) || t.lemma === 'start' || t.lemma === 'begin' || t.lemma === 'keep' || t.lemma === 'stop' || t.lemma === 'continue') {
-        if (['try', 'attempt', 'want', 'wish', 'hope', 'need', 'mean', 'plan', 'decide'].includes(t.lemma)) irrealis = true;
+        if (WANTING_VERBS.has(t.lemma)) irrealis = true;
         continue;
       }
       if (tokens[k + 1]?.normal === 'to' && tokens[k + 2]?.pos === 'VERB') continue;
@@ -484,7 +520,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     break;
   }
   const verbToken = verb !== null ? tokens[verb] : undefined;
-  const verbLemma = verb !== null && verb === subjectHead ? (chain[0] ?? 'be') : (verbToken?.lemma ?? '');
+  const verbLemma = verb !== null && verb === subjectHead ? (chainHead ?? 'be') : (verbToken?.lemma ?? '');
 
   // Particles and the object after the verb.
   const particles: string[] = [];
@@ -562,7 +598,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   const waking = isWakingClause(ctx, r, verbLemma, subject, sentence, firstWord);
   // Remarks about the dream itself are found in readClauses (isCommentary); here only "this one was intense".
   let frame = false;
-  if (subjectHead !== null && tokens[subjectHead]?.normal === 'one' && ['this', 'that'].includes(tokens[subjectHead - 1]?.normal ?? '')) frame = true;
+  if (subjectHead !== null && tokens[subjectHead]?.normal === 'one' && THIS_THAT.has(tokens[subjectHead - 1]?.normal ?? '')) frame = true;
   // Back-story ("before I fell asleep I…") is outside the dream; the waking frame is judged above.
   let outside = true;
   for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.isWord && (inDream(tokens[j]) || tokens[j]?.waking)) outside = false;
@@ -633,28 +669,62 @@ function classesOf(lemma: string, verb: number | null, particles: string[], toke
   if (verb === null) return [];
   // "my phone died", "killing time": an idiom's verb is no event of its kind.
   const masked = tokens[verb]?.masked;
-  if (masked && !/^(comparison|unrealised|reported)/.test(masked)) return [];
+  if (masked && !LITERAL_MASK.test(masked)) return [];
   const byLemma = cues.verbs.get(lemma);
   const byForm = cues.verbs.get(tokens[verb]?.normal ?? '');
   // Most verbs belong to no class: nothing to build for them.
   if (!byLemma && !byForm) return [];
-  const out = new Set<VerbClass>();
-  for (const patterns of [byLemma, byForm]) {
-    for (const v of patterns ?? []) {
-      if (!v.particle) out.add(v.cls);
-      else if (particles.includes(v.particle.split(' ')[0] ?? '') || tokens.slice(verb + 1, Math.min(end, verb + 5)).some((x) => x.normal === v.particle)) out.add(v.cls);
-    }
-  }
+  // The classes in the order first found, each once (a list: a verb has one or two).
+  const out: VerbClass[] = [];
+  const after = Math.min(end, verb + 5, tokens.length);
+  for (const v of byLemma ?? NO_PATTERNS) if (fits(v, particles, tokens, verb + 1, after)) addOnce(out, v.cls);
+  for (const v of byForm ?? NO_PATTERNS) if (fits(v, particles, tokens, verb + 1, after)) addOnce(out, v.cls);
   // "fell asleep", "fell in love" are not falls; "looked at" is not a search.
-  if (out.has('fall') && tokens.slice(verb + 1, Math.min(end, verb + 3)).some((x) => ['asleep', 'love', 'apart', 'silent', 'quiet', 'ill', 'sick'].includes(x.normal))) out.delete('fall');
+  if (out.includes('fall') && anyNormalIn(tokens, verb + 1, Math.min(end, verb + 3, tokens.length), NOT_A_FALL)) remove(out, 'fall');
   // "turned up to a party", "turned round to face him": a change of form needs "into"/"to" right after "turn".
-  if (out.has('transform') && lemma === 'turn') {
-    const next = ['back', 'slowly', 'suddenly', 'completely'].includes(tokens[verb + 1]?.normal ?? '') ? tokens[verb + 2] : tokens[verb + 1];
-    if (next?.normal !== 'into' && next?.normal !== 'to') out.delete('transform');
+  if (out.includes('transform') && lemma === 'turn') {
+    const next = TURN_ADVERBS.has(tokens[verb + 1]?.normal ?? '') ? tokens[verb + 2] : tokens[verb + 1];
+    if (next?.normal !== 'into' && next?.normal !== 'to') remove(out, 'transform');
   }
   // "I turned into an alley" is a change of direction, not of form.
-  if (out.has('transform') && (lemma === 'turn' || lemma === 'pull' || lemma === 'walk') && tokens.slice(verb + 1, Math.min(end, verb + 5)).some((x) => x.pos === 'NOUN' && WAYS.has(x.lemma))) out.delete('transform');
-  return [...out];
+  if (out.includes('transform') && (lemma === 'turn' || lemma === 'pull' || lemma === 'walk') && turnsIntoAWay(tokens, verb + 1, after)) remove(out, 'transform');
+  return out;
+}
+
+type VerbPattern = NonNullable<ReturnType<DramaCues['verbs']['get']>>[number];
+const NO_PATTERNS: readonly VerbPattern[] = [];
+const NOT_A_FALL = new Set(['asleep', 'love', 'apart', 'silent', 'quiet', 'ill', 'sick']);
+const TURN_ADVERBS = new Set(['back', 'slowly', 'suddenly', 'completely']);
+
+/** A verb pattern holds when it needs no particle, or its particle follows the verb (within tokens from..to-1). */
+function fits(v: VerbPattern, particles: readonly string[], tokens: readonly SenseToken[], from: number, to: number): boolean {
+  if (!v.particle) return true;
+  const space = v.particle.indexOf(' ');
+  if (particles.includes(space < 0 ? v.particle : v.particle.slice(0, space))) return true;
+  for (let k = from; k < to; k += 1) if (tokens[k]?.normal === v.particle) return true;
+  return false;
+}
+
+function anyNormalIn(tokens: readonly SenseToken[], from: number, to: number, words: ReadonlySet<string>): boolean {
+  for (let k = from; k < to; k += 1) if (words.has(tokens[k]?.normal ?? '')) return true;
+  return false;
+}
+
+function turnsIntoAWay(tokens: readonly SenseToken[], from: number, to: number): boolean {
+  for (let k = from; k < to; k += 1) {
+    const x = tokens[k];
+    if (x?.pos === 'NOUN' && WAYS.has(x.lemma)) return true;
+  }
+  return false;
+}
+
+function addOnce<T>(list: T[], item: T): void {
+  if (!list.includes(item)) list.push(item);
+}
+
+function remove<T>(list: T[], item: T): void {
+  const at = list.indexOf(item);
+  if (at >= 0) list.splice(at, 1);
 }
 
 function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject: Party, sentence: number, first: SenseToken | undefined): boolean {
@@ -666,7 +736,7 @@ function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject
   // "and that's the moment I woke up": the waking verb sits inside the clause of "that's".
   for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.waking && tokens[j]?.lemma === 'wake' && tokens[j - 1]?.normal === 'i') return true;
   // "hit my bed with a massive jolt": the waking the sense annotations found without a "woke".
-  if (first?.waking) for (let j = r.start; j < r.end; j += 1) if (['jolt', 'jolted', 'jerked', 'bed'].includes(tokens[j]?.normal ?? '')) return true;
+  if (first?.waking) for (let j = r.start; j < r.end; j += 1) if (JOLT_JOLTED_JERKED_BED.has(tokens[j]?.normal ?? '')) return true;
   // "Felt uneasy all morning.": how the dreamer felt after waking, which the sense annotations marked.
   if (first?.waking && verbLemma === 'feel') for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.normal === 'morning' || (tokens[j]?.normal === 'rest' && tokens[j + 3]?.normal === 'day')) return true;
   return false;
@@ -801,7 +871,7 @@ const DREAM_AGAIN = /\b(had|have|having) (this|that|the same) (dream|nightmare)\
 function clauseText(tokens: readonly SenseToken[], c: Clause): string {
   let text = '';
   for (let i = c.start; i < c.end; i += 1) text += ` ${tokens[i]?.normal ?? ''}`;
-  return text.replace(/ n't/g, "n't").replace(/ 's/g, "'s").replace(/ 'm/g, "'m").replace(/ 've/g, "'ve");
+  return text.replace(SPLIT_NT, "n't").replace(SPLIT_S, "'s").replace(SPLIT_M, "'m").replace(SPLIT_VE, "'ve");
 }
 
 /** A clause of a subject and an auxiliary only ("but it did", "and I was"), which says nothing of its own. */
@@ -840,10 +910,10 @@ function isCommentary(tokens: readonly SenseToken[], c: Clause, cues: DramaCues)
   let text = '';
   for (let i = c.start; i < c.end; i += 1) text += ` ${tokens[i]?.normal ?? ''}`;
   // wink spells "don't" as "do not": the patterns are written with the contraction.
-  const t = text.replace(/ n't/g, "n't").replace(/ 's/g, "'s").replace(/ 'm/g, "'m").replace(/ (do|ca) not\b/g, (_m, v: string) => ` ${v === 'ca' ? 'can' : 'don'}'t`);
+  const t = text.replace(SPLIT_NT, "n't").replace(SPLIT_S, "'s").replace(SPLIT_M, "'m").replace(SPLIT_DO_NOT, (_m, v: string) => ` ${v === 'ca' ? 'can' : 'don'}'t`);
   // "In the dream I was…", "he was about six in the dream", "I had a baby in this dream" and "I knew I was dreaming" are the story
   // itself; "this is the first time I dreamed of her" is about it.
-  const inStory = /\bin (the|my|this) dream\b/.test(t) || /\b(knew|know|realised|realized|understood|noticed|thought|remembered)( that)? (i was|i'm|i am|we were|this was|it was) (dreaming|a dream|in a dream)\b/.test(t);
+  const inStory = IN_THE_DREAM.test(t) || KNEW_I_WAS_DREAMING.test(t);
   if (mentionsDream(tokens, c, cues) && !inStory) return true;
   return COMMENTARY.test(t) || EXPLANATION.test(t);
 }

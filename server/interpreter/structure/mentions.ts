@@ -6,7 +6,18 @@
 import type { Lexicon } from '../lexicon';
 import type { SymbolHit } from '../symbols';
 import type { SenseToken } from './tokens';
+import type { VerbClass } from './cues';
 import type { Clause, Mention } from './types';
+
+// Word lists the rules below ask about, made once here: a list written inside a function is a
+// new array every time that line runs, and most of these run for every word of every dream.
+const CALLED_NAMED: ReadonlySet<string> = new Set(['called', 'named']);
+
+// Patterns made once here, not in the functions that test them: a regular expression written
+// inside a function is a new object every time that line runs, and these run on every dream.
+const PLAIN_WORD = /^[a-z-]+$/;
+const POSSESSIVE_MARK = /^['’]s?$/;
+const CAPITALISED = /^[A-Z]/;
 
 const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ', 'X', 'NUM']);
 const IRREGULAR_PLURALS = new Set(['teeth', 'feet', 'mice', 'children', 'people', 'men', 'women', 'geese', 'sheep', 'fish', 'deer', 'wolves', 'knives', 'leaves', 'lives', 'shelves', 'thieves', 'calves', 'halves', 'police', 'cattle', 'clothes', 'stairs', 'ruins']);
@@ -31,9 +42,14 @@ function endsInSingleS(w: string): boolean {
   return before !== 115 && before !== 39;
 }
 
+/** The last of the hits for the symbol `id` (a dream has a score of hits: a walk, not a table per dream). */
+function lastHitOf(hits: readonly SymbolHit[], id: string): SymbolHit | undefined {
+  for (let k = hits.length - 1; k >= 0; k -= 1) if (hits[k]?.entry.id === id) return hits[k];
+  return undefined;
+}
+
 /** Token positions of every occurrence of the hits, longest form first as findSymbols matches them. */
 export function locateMentions(tokens: readonly SenseToken[], hits: readonly SymbolHit[], lex: Lexicon): { start: number; end: number; hit: SymbolHit }[] {
-  const byId = new Map(hits.map((h) => [h.entry.id, h]));
   const out: { start: number; end: number; hit: SymbolHit }[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
@@ -45,7 +61,7 @@ export function locateMentions(tokens: readonly SenseToken[], hits: readonly Sym
     const candidates = lex.symbolIndex.get(t.lemma) ?? lex.symbolIndex.get(t.normal);
     if (!candidates) continue;
     for (const c of candidates) {
-      const hit = byId.get(c.entry.id);
+      const hit = lastHitOf(hits, c.entry.id);
       if (!hit || (backStory && c.entry.kind !== 'figure' && c.entry.kind !== 'animal')) continue;
       let ok = true;
       for (let k = 0; k < c.lemmas.length; k += 1) {
@@ -63,6 +79,8 @@ export function locateMentions(tokens: readonly SenseToken[], hits: readonly Sym
 }
 
 const ADJ_SKIP = new Set(['other', 'same', 'own', 'whole', 'next', 'last', 'first', 'few', 'many', 'much', 'such', 'more', 'most', 'only']);
+
+const isSeeking = (v: VerbClass): boolean => v === 'search' || v === 'find' || v === 'lose' || v === 'open' || v === 'climb';
 
 /** Gives each located occurrence its clause and role in that clause. */
 export function placeMentions(located: { start: number; end: number; hit: SymbolHit }[], clauses: readonly Clause[], tokens: readonly SenseToken[]): Mention[] {
@@ -83,16 +101,16 @@ export function placeMentions(located: { start: number; end: number; hit: Symbol
     for (let k = start - 1; k >= Math.max(0, start - 3); k -= 1) {
       const t = tokens[k];
       if (!t || t.pos !== 'ADJ') break;
-      if (!ADJ_SKIP.has(t.normal) && /^[a-z-]+$/.test(t.normal)) modifiers.unshift(t.normal);
+      if (!ADJ_SKIP.has(t.normal) && PLAIN_WORD.test(t.normal)) modifiers.unshift(t.normal);
     }
     // A denied action ("I could not fly") is no image; a denied object in a denied clause still is ("couldn't find my car").
     // An action only wished for ("I wanted to fly") did not happen either, and what is only wished
     // for or denied ("I tried to summon my dog", "I didn't see a dog") is not there; what is sought is.
-    const sought = Boolean(c?.verbClasses.some((v) => v === 'search' || v === 'find' || v === 'lose' || v === 'open' || v === 'climb'));
+    const sought = Boolean(c?.verbClasses.some(isSeeking));
     // "five kittens, all orange": a colour word is no fruit; an adjective names an image only for states ("naked").
     // "my grandma's house": the grandmother owns the house, she is not in the scene.
     // "a doctors office": a person's word used to name a place is not a person in the scene.
-    const possessor = hit.entry.kind === 'figure' && ((/^['’]s?$/.test(tokens[end]?.value ?? '') && tokens[end + 1]?.pos === 'NOUN') || (tokens[end]?.pos === 'NOUN' && /s$/.test(tokens[head]?.normal ?? '') && !isPluralToken(tokens[end])));
+    const possessor = hit.entry.kind === 'figure' && ((POSSESSIVE_MARK.test(tokens[end]?.value ?? '') && tokens[end + 1]?.pos === 'NOUN') || (tokens[end]?.pos === 'NOUN' && (tokens[head]?.normal ?? '').endsWith('s') && !isPluralToken(tokens[end])));
     const adjectiveOnly = (tokens[head]?.pos === 'ADJ' && hit.entry.kind !== 'event' && hit.entry.kind !== 'body') || possessor;
     const negated =
       adjectiveOnly ||
@@ -108,19 +126,29 @@ export function placeMentions(located: { start: number; end: number; hit: Symbol
  * to: a pursuer named once and then called "he" ten times is still the dream's main actor.
  */
 export function pronounMentions(mentions: readonly Mention[], clauses: readonly Clause[]): Mention[] {
-  const owner = new Map<number, Mention>();
-  for (const m of mentions) for (let i = m.start; i < m.end; i += 1) owner.set(i, m);
   const out: Mention[] = [];
   for (const c of clauses) {
     if (c.frame || c.waking) continue;
-    for (const [head, role] of [[c.subjectHead, 'subject'], [c.objectHead, 'object']] as const) {
-      if (head === null || head < c.start || head >= c.end) {
-        const m = head !== null ? owner.get(head) : undefined;
-        if (m && m.clause !== c.index) out.push({ ...m, clause: c.index, role, negated: c.negated && c.subject === 'nobody', modifiers: [], viaPronoun: true });
-      }
-    }
+    referBack(mentions, c, c.subjectHead, 'subject', out);
+    referBack(mentions, c, c.objectHead, 'object', out);
   }
   return out;
+}
+
+/** A head outside its clause (a resolved pronoun) counts the mention it points to again, in this clause and role. */
+function referBack(mentions: readonly Mention[], c: Clause, head: number | null, role: 'subject' | 'object', out: Mention[]): void {
+  if (head === null || (head >= c.start && head < c.end)) return;
+  const m = mentionAt(mentions, head);
+  if (m && m.clause !== c.index) out.push({ ...m, clause: c.index, role, negated: c.negated && c.subject === 'nobody', modifiers: [], viaPronoun: true });
+}
+
+/** The last mention covering token i (mentions are few, and few heads need one). */
+function mentionAt(mentions: readonly Mention[], i: number): Mention | undefined {
+  for (let k = mentions.length - 1; k >= 0; k -= 1) {
+    const m = mentions[k] as Mention;
+    if (m.start <= i && i < m.end) return m;
+  }
+  return undefined;
 }
 
 /** Images of the waking frame or the report's commentary ("the bus dream again") are not the dream's. */
@@ -138,8 +166,8 @@ export function aliasMentions(mentions: readonly Mention[], clauses: readonly Cl
   for (const m of mentions) {
     if (m.viaPronoun || (m.hit.entry.kind !== 'figure' && m.hit.entry.kind !== 'animal')) continue;
     const next = tokens[m.end];
-    const named = next && ['called', 'named'].includes(next.normal) ? tokens[m.end + 1] : next;
-    if (named?.pos === 'PROPN' && /^[A-Z]/.test(named.value) && !aliases.has(named.normal)) aliases.set(named.normal, m);
+    const named = next && CALLED_NAMED.has(next.normal) ? tokens[m.end + 1] : next;
+    if (named?.pos === 'PROPN' && CAPITALISED.test(named.value) && !aliases.has(named.normal)) aliases.set(named.normal, m);
   }
   if (!aliases.size) return [];
   const out: Mention[] = [];

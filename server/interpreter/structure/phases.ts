@@ -8,6 +8,12 @@ import { pushTo } from '../text-utils';
 import type { SenseToken } from './tokens';
 import type { Clause, Ending, EndingKind, Mention, Scene, Turn, TurnKind } from './types';
 
+// Word lists the rules below ask about, made once here: a list written inside a function is a
+// new array every time that line runs, and these run on every dream.
+const MESSAGE_VERBS: ReadonlySet<string> = new Set(['say', 'tell', 'whisper', 'answer', 'explain', 'warn']);
+const APOLOGY_WORDS: ReadonlySet<string> = new Set(['sorry', 'forgive', 'forgave', 'apologise', 'apologize', 'apologised', 'apologized']);
+const AS_WHEN_BEFORE: ReadonlySet<string> = new Set(['as', 'when', 'before']);
+
 const MOTION = new Set(['run', 'ride', 'drive', 'fly', 'swim', 'climb', 'walk', 'sail', 'jump', 'crawl', 'get', 'go', 'race', 'dash', 'rush', 'hurry', 'sprint']);
 const AWAY = new Set(['away', 'off', 'out']);
 const SCENE_PREPS = new Set(['in', 'at', 'on', 'inside', 'into']);
@@ -72,7 +78,7 @@ function turnKind(c: Clause, tokens: readonly SenseToken[], speakerIsFigure: boo
   if (c.markers.includes('sudden')) return 'sudden';
   if (c.verbClasses.includes('appear') && c.subject === 'other') return 'arrival';
   // A figure who speaks to the dreamer ("he said 'the ones that came back'") may be the dream's decisive word.
-  if (speakerIsFigure && c.verbClasses.includes('speak') && c.subject === 'other' && ['say', 'tell', 'whisper', 'answer', 'explain', 'warn'].includes(c.verbLemma)) return 'message';
+  if (speakerIsFigure && c.verbClasses.includes('speak') && c.subject === 'other' && MESSAGE_VERBS.has(c.verbLemma)) return 'message';
   if (c.markers.includes('contrast')) return 'contrast';
   // A fall, a pursuit that begins, a death: the plot's own events turn a dream as surely as a marker.
   if (c.verbClasses.includes('fall') && c.subject !== 'nobody') return 'sudden';
@@ -121,14 +127,14 @@ function endingOf(c: Clause, tokens: readonly SenseToken[], threatened: boolean)
   // Holding is a reunion when it holds someone: "walked back down holding it" carries a thing.
   if (real && (v.includes('meet') || (v.includes('hold') && c.object !== 'thing' && c.object !== 'none')) && (c.subject === 'dreamer' || c.object === 'dreamer')) return 'reunion';
   // "she said sorry and I said sorry": a quarrel made up.
-  if (real && tokens.slice(c.start, c.end).some((t) => ['sorry', 'forgive', 'forgave', 'apologise', 'apologize', 'apologised', 'apologized'].includes(t.normal))) return 'reunion';
+  if (real && tokens.slice(c.start, c.end).some((t) => APOLOGY_WORDS.has(t.normal))) return 'reunion';
   if (!real && c.subject === 'dreamer' && (v.includes('find') || v.includes('open') || v.includes('flee') || v.includes('climb') || c.verbLemma === 'reach' || c.verbLemma === 'get' || c.verbLemma === 'move' || c.verbLemma === 'scream')) return 'unresolved';
   return null;
 }
 
 /** "Woke up before I ever got it open", "just as I reached the door": the waking cuts the dream off. */
 function cutsShort(c: Clause, tokens: readonly SenseToken[]): boolean {
-  return tokens.slice(c.start, c.end).some((t, k, all) => t.normal === 'before' || ((t.normal === 'just' || t.normal === 'right') && ['as', 'when', 'before'].includes(all[k + 1]?.normal ?? '')));
+  return tokens.slice(c.start, c.end).some((t, k, all) => t.normal === 'before' || ((t.normal === 'just' || t.normal === 'right') && AS_WHEN_BEFORE.has(all[k + 1]?.normal ?? '')));
 }
 
 export function readEnding(story: readonly Clause[], clauses: readonly Clause[], tokens: readonly SenseToken[]): Ending {

@@ -8,12 +8,19 @@ import type { SymbolHit } from '../symbols';
 import type { SenseToken } from './tokens';
 import type { Clause, Ending, Mention, Shape } from './types';
 
+// Word lists the rules below ask about, made once here: a list written inside a function is a
+// new array every time that line runs, and these run on every dream.
+const WHERE_WHICH_HOW: ReadonlySet<string> = new Set(['where', 'which', 'how']);
+const CHASER_SUBJECTS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'someone', 'something']);
+const INTO_IN_UNDER_UNDERWATER: ReadonlySet<string> = new Set(['into', 'in', 'under', 'underwater']);
+const WAKING_CAUGHT_UNRESOLVED_DEATH: ReadonlySet<string> = new Set(['waking', 'caught', 'unresolved', 'death']);
+
 function lostWay(c: Clause, tokens: readonly SenseToken[]): boolean {
   for (let i = c.start; i < c.end; i += 1) {
     const t = tokens[i];
     if (!t) continue;
     if (t.normal === 'lost' && (t.pos === 'ADJ' || tokens[i - 1]?.lemma === 'be' || tokens[i - 1]?.lemma === 'get')) return true;
-    if (t.normal === 'idea' && tokens[i - 1]?.normal === 'no' && ['where', 'which', 'how'].includes(tokens[i + 1]?.normal ?? '')) return true;
+    if (t.normal === 'idea' && tokens[i - 1]?.normal === 'no' && WHERE_WHICH_HOW.has(tokens[i + 1]?.normal ?? '')) return true;
     if (t.normal === 'way' && tokens[i - 1]?.normal === 'my' && c.verbLemma === 'find') return true;
   }
   return false;
@@ -43,10 +50,21 @@ export function chasesDreamer(c: Clause, tokens: readonly SenseToken[]): boolean
       const x = tokens[j];
       if (!x) break;
       if (x.normal === 'i' || x.normal === 'we') return false;
-      if (['he', 'she', 'they', 'it', 'someone', 'something'].includes(x.normal) || x.pos === 'NOUN' || x.pos === 'PROPN') return true;
+      if (CHASER_SUBJECTS.has(x.normal) || x.pos === 'NOUN' || x.pos === 'PROPN') return true;
     }
   }
   return false;
+}
+
+/** What a fall starts from or goes through ("fell from a tall building", "fell off", "fell into"). */
+const OUT_OF_PARTICLES = new Set(['from', 'off', 'into', 'down', 'through', 'out']);
+const isOutOfParticle = (p: string): boolean => OUT_OF_PARTICLES.has(p);
+
+/** How many of `ids` are in `kinds`. */
+function countOf(ids: ReadonlySet<string>, kinds: ReadonlySet<string>): number {
+  let n = 0;
+  for (const id of ids) if (kinds.has(id)) n += 1;
+  return n;
 }
 
 export interface ShapeScores {
@@ -61,9 +79,13 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
     s[shape] = (s[shape] ?? 0) + v;
   };
   // Each clause is read for a pursuer once: the answer serves the whole dream and the clause's own score.
-  const chased = new Set(story.filter((c) => chasesDreamer(c, tokens)));
+  const chased = new Set<Clause>();
+  const byIndex = new Map<number, Clause>();
+  for (const c of story) {
+    if (chasesDreamer(c, tokens)) chased.add(c);
+    byIndex.set(c.index, c);
+  }
   const anyPursuit = story.some((x) => x.pursuit) || chased.size > 0;
-  const byIndex = new Map(story.map((c) => [c.index, c]));
   for (const c of story) {
     const real = !c.negated && !c.irrealis;
     const v = c.verbClasses;
@@ -92,7 +114,7 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
     if (c.subject === 'dreamer' && (c.negated || c.irrealis) && (v.includes('open') || c.verbLemma === 'remember' || c.verbLemma === 'reach')) add('search', 0.8);
     if (v.includes('transform') && real) add('transformation', 3);
     // "I fell from a tall building": the building is where the fall starts, not something dropped.
-    const intransitive = c.object === 'none' || c.particles.some((p) => ['from', 'off', 'into', 'down', 'through', 'out'].includes(p));
+    const intransitive = c.object === 'none' || c.particles.some(isOutOfParticle);
     if (v.includes('fall') && c.subject === 'dreamer' && intransitive && real) add('fall', 3);
     // "the elevator dropped", "the plane was falling": what carries the dreamer falls with them.
     else if (v.includes('fall') && c.subject === 'thing' && real && c.subjectHead !== null && CARRIERS.has(tokens[c.subjectHead]?.lemma ?? '')) add('fall', 2.5);
@@ -122,22 +144,22 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
   if ((meetings >= 2 || (meetings && mainFigure)) && (personal || touching)) add('encounter', Math.min(4, meetings * (mainFigure ? 1.1 : 0.8)));
   // The central image says which element the dream lives in: a flood in a house is a water dream.
   const centralId = central?.entry.id ?? '';
-  const house = [...ids].filter((id) => HOUSE.has(id)).length;
+  const house = countOf(ids, HOUSE);
   // A house dream explores the house: its rooms, not only a house named as the setting of something else.
-  const parts = [...ids].filter((id) => HOUSE.has(id) && id !== 'house' && id !== 'hometown').length + (ids.has('door') ? 0.5 : 0) + (ids.has('window') ? 0.5 : 0);
+  const parts = house - (ids.has('house') ? 1 : 0) - (ids.has('hometown') ? 1 : 0) + (ids.has('door') ? 0.5 : 0) + (ids.has('window') ? 0.5 : 0);
   if (house) add('house', parts * 0.6 + (ids.has('house') || ids.has('hometown') ? 0.8 : 0) + (HOUSE.has(centralId) ? 1.5 : 0));
   // A search that ends in a finding is a search all the more.
   if (s.search && story.some((c) => c.subject === 'dreamer' && c.verbClasses.includes('find') && !c.negated && !c.irrealis)) add('search', 1);
   // Water shapes the dream when it acts or is entered, not when a lake is only where one drives to.
-  const waterIds = new Set(present.filter((m) => WATER.has(m.hit.entry.id) && (m.role !== 'oblique' || m.hit.entry.kind === 'action' || tokens.slice(m.start - 2, m.start).some((t) => ['into', 'in', 'under', 'underwater'].includes(t.normal)))).map((m) => m.hit.entry.id));
+  const waterIds = new Set(present.filter((m) => WATER.has(m.hit.entry.id) && (m.role !== 'oblique' || m.hit.entry.kind === 'action' || tokens.slice(m.start - 2, m.start).some((t) => INTO_IN_UNDER_UNDERWATER.has(t.normal)))).map((m) => m.hit.entry.id));
   // A boat with no water anywhere in the dream ("a red canoe parked on the hard shoulder") is a thing out of place, not a water dream.
   const boatOnDryLand = waterIds.size === 1 && waterIds.has('boat') && !tokens.some((t) => WATER_WORDS.has(t.lemma) || WATER.has(t.lemma));
   const water = boatOnDryLand ? 0 : waterIds.size;
   if (water) add('water', water * 1.1 + (ids.has('drowning') || ids.has('swimming') ? 1 : 0) + (WATER.has(centralId) ? 2 : 0));
-  const dread = [...ids].filter((id) => DREAD.has(id)).length;
+  const dread = countOf(ids, DREAD);
   // A nightmare is the dreamer's own terror, not grief or a score alone.
   const afraid = story.some((c) => c.feelings.some((f) => f.emotion === 'apprehension' && f.weight >= 0.5));
-  if (emotions.apprehension >= 0.6 && afraid && (dread || s.nightmare)) add('nightmare', 1.5 + dread * 0.5 + (['waking', 'caught', 'unresolved', 'death'].includes(ending.kind) ? 1 : 0));
+  if (emotions.apprehension >= 0.6 && afraid && (dread || s.nightmare)) add('nightmare', 1.5 + dread * 0.5 + (WAKING_CAUGHT_UNRESOLVED_DEATH.has(ending.kind) ? 1 : 0));
   else if (s.nightmare && (emotions.apprehension < 0.3 || !afraid)) s.nightmare = 0;
   if (recurring) add('recurring', 3);
 

@@ -47,22 +47,24 @@ export const inDream = (t: SenseToken | undefined): boolean => t?.inDream !== fa
  * rewrote it) gets the span of its neighbour's end, which marks it as not quotable.
  */
 export function tokenSpans(text: string, tokens: readonly Token[]): { start: number[]; end: number[]; exact: boolean[] } {
-  const start: number[] = [];
-  const end: number[] = [];
-  const exact: boolean[] = [];
+  // Made at their final length: grown a push at a time, each list was copied over several times.
+  const start = new Array<number>(tokens.length);
+  const end = new Array<number>(tokens.length);
+  const exact = new Array<boolean>(tokens.length);
   let cursor = 0;
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i] as Token;
     const at = t.value ? text.indexOf(t.value, cursor) : -1;
     // A token found far ahead is more likely a later repetition than this one: treat it as lost.
     if (at >= 0 && at - cursor <= 40) {
-      start.push(at);
-      end.push(at + t.value.length);
-      exact.push(true);
+      start[i] = at;
+      end[i] = at + t.value.length;
+      exact[i] = true;
       cursor = at + t.value.length;
     } else {
-      start.push(cursor);
-      end.push(cursor);
-      exact.push(false);
+      start[i] = cursor;
+      end[i] = cursor;
+      exact[i] = false;
     }
   }
   return { start, end, exact };
