@@ -7,21 +7,21 @@ const WHO_THAT_WHICH: ReadonlySet<string> = new Set(['who', 'that', 'which']);
 const WHO_WHICH: ReadonlySet<string> = new Set(['who', 'which']);
 const THE_MY: ReadonlySet<string> = new Set(['the', 'my']);
 const BUT_THOUGH_AND: ReadonlySet<string> = new Set(['but', 'though', 'and']);
-const HIT_LAND_LANDED_LANDING: ReadonlySet<string> = new Set(['hit', 'land', 'landed', 'landing']);
+const LANDING_WORDS: ReadonlySet<string> = new Set(['hit', 'land', 'landed', 'landing']);
 const WHY_HOW: ReadonlySet<string> = new Set(['why', 'how']);
-const AM_M_M: ReadonlySet<string> = new Set(['am', "'m", '’m']);
+const FORMS_OF_AM: ReadonlySet<string> = new Set(['am', "'m", '’m']);
 const CERTAINTY_ADVERBS: ReadonlySet<string> = new Set(['really', 'definitely', 'actually', 'obviously', 'totally']);
 const OPENING_INTERJECTIONS: ReadonlySet<string> = new Set(['warning', 'ok', 'okay', 'so', 'wow', 'omg', 'honestly']);
 const THIS_THAT: ReadonlySet<string> = new Set(['this', 'that']);
 const ONE_DREAM: ReadonlySet<string> = new Set(['one', 'dream']);
 const WAS_IS: ReadonlySet<string> = new Set(['was', 'is']);
 const VERDICT_DEGREES: ReadonlySet<string> = new Set(['so', 'really', 'very', 'super', 'quite', 'just', 'the', 'a', 'such']);
-const ENDED_FADED_STOPPED_FINISHED: ReadonlySet<string> = new Set(['ended', 'faded', 'stopped', 'finished']);
-const IS_S_WAS: ReadonlySet<string> = new Set(['is', "'s", 'was']);
+const DREAM_ENDING_VERBS: ReadonlySet<string> = new Set(['ended', 'faded', 'stopped', 'finished']);
+const FORMS_OF_IS_WAS: ReadonlySet<string> = new Set(['is', "'s", 'was']);
 const FIRST_TIME_WORDS: ReadonlySet<string> = new Set(['for', 'again', 'last', 'properly', 'tonight', 'before']);
 const PERFECT_WORDS: ReadonlySet<string> = new Set(["'ve", 'have', "'d", 'had', 'ever']);
 const AM_M: ReadonlySet<string> = new Set(['am', "'m"]);
-const HAVE_VE_HAS: ReadonlySet<string> = new Set(['have', "'ve", 'has']);
+const FORMS_OF_HAVE: ReadonlySet<string> = new Set(['have', "'ve", 'has']);
 const ADJ_DET_NUM_ADV: ReadonlySet<string> = new Set(['ADJ', 'DET', 'NUM', 'ADV']);
 
 // Patterns made once here, not in the functions that test them: a regular expression written
@@ -464,7 +464,7 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
     const [start, end] = ranges[s] ?? [0, 0];
     const words = tokens.slice(start, end);
     const jolt = words.some((t) => JOLTS.has(t.normal) || JOLTS.has(t.lemma));
-    const inBed = words.some((t, k) => t.normal === 'bed' && THE_MY.has(words[k - 1]?.normal ?? '')) && words.some((t) => HIT_LAND_LANDED_LANDING.has(t.normal));
+    const inBed = words.some((t, k) => t.normal === 'bed' && THE_MY.has(words[k - 1]?.normal ?? '')) && words.some((t) => LANDING_WORDS.has(t.normal));
     const awake = words.some((t) => t.normal === 'awake') && jolt;
     if (!(inBed || awake || (jolt && words.some((t) => t.normal === 'bed')))) continue;
     // From the clause of the jolt on ("Right before hitting the ground I jolted awake").
@@ -537,7 +537,7 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
   for (let i = 0; i + 2 < tokens.length; i += 1) {
     if (!WHO_WHICH.has(tokens[i]?.normal ?? '')) continue;
     const subject = tokens[i + 1]?.normal;
-    const am = subject === "i'm" || subject === 'i’m' ? i + 1 : subject === 'i' && AM_M_M.has(tokens[i + 2]?.normal ?? '') ? i + 2 : -1;
+    const am = subject === "i'm" || subject === 'i’m' ? i + 1 : subject === 'i' && FORMS_OF_AM.has(tokens[i + 2]?.normal ?? '') ? i + 2 : -1;
     if (am < 0) continue;
     let k = am + 1;
     if (CERTAINTY_ADVERBS.has(tokens[k]?.normal ?? '')) k += 1;
@@ -586,7 +586,7 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][], starts: re
   for (let s = 1; s < ranges.length - 1; s += 1) {
     const [start, end] = ranges[s] ?? [0, 0];
     const words = tokens.slice(start, end);
-    const ended = words.some((t, j) => isDreamWord(t) && ENDED_FADED_STOPPED_FINISHED.has(words[j + 1]?.normal ?? ''));
+    const ended = words.some((t, j) => isDreamWord(t) && DREAM_ENDING_VERBS.has(words[j + 1]?.normal ?? ''));
     if (!ended) continue;
     const [next] = ranges[s + 1] ?? [end, end];
     if (tokens.slice(next).some((t) => t.waking)) break;
@@ -644,7 +644,7 @@ const ONE_VERDICTS = new Set([...OPENING_VERDICTS, 'classic', 'silly', 'good', '
 function isOpeningRemark(words: Token[]): boolean {
   for (let j = 0; j < words.length; j += 1) if (cueAtWord(words, j, OPENING_REMARKS)) return true;
   // Only at the head of the sentence ("Classic one") or after "is a" ("this is a silly one"), never "I got a new one".
-  const one = words.findIndex((t, j) => t.normal === 'one' && ONE_VERDICTS.has(words[j - 1]?.normal ?? '') && (j <= 2 || (words[j - 2]?.normal === 'a' && IS_S_WAS.has(words[j - 3]?.normal ?? ''))));
+  const one = words.findIndex((t, j) => t.normal === 'one' && ONE_VERDICTS.has(words[j - 1]?.normal ?? '') && (j <= 2 || (words[j - 2]?.normal === 'a' && FORMS_OF_IS_WAS.has(words[j - 3]?.normal ?? ''))));
   // "Classic one I guess.", "this is a silly one but it made me so happy": no past telling in it.
   return one >= 0 && !words.some((t) => t.normal === 'was' || t.normal === 'were') && words.filter((t) => t.isWord).length <= 12;
 }
@@ -739,7 +739,7 @@ function speaksOfWakingLife(words: Token[]): boolean {
     if (SLEEP_WORDS.has(t.normal) && j > 0) return true;
     const next = words[j + 1];
     if (LIFE_TIME.has(t.normal) || WAKING_TIME.has(t.normal)) return true;
-    if (HAVE_VE_HAS.has(t.normal) && (next?.normal === 'been' || next?.pos === 'VERB')) return true;
+    if (FORMS_OF_HAVE.has(t.normal) && (next?.normal === 'been' || next?.pos === 'VERB')) return true;
     const writer = t.normal === "i'm" || t.normal === 'im' || (t.normal === 'am' && words[j - 1]?.normal === 'i');
     return writer && Boolean(next) && ADJ_DET_NUM_ADV.has(next?.pos ?? '');
   });

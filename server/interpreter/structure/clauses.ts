@@ -36,7 +36,7 @@ const LEADING_PREPOSITIONS: ReadonlySet<string> = new Set(['all', 'of', 'out', '
 const RELATIVE_SUBJECTS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'we', 'you']);
 const WANTING_VERBS: ReadonlySet<string> = new Set(['try', 'attempt', 'want', 'wish', 'hope', 'need', 'mean', 'plan', 'decide']);
 const THIS_THAT: ReadonlySet<string> = new Set(['this', 'that']);
-const JOLT_JOLTED_JERKED_BED: ReadonlySet<string> = new Set(['jolt', 'jolted', 'jerked', 'bed']);
+const WAKING_JOLT_WORDS: ReadonlySet<string> = new Set(['jolt', 'jolted', 'jerked', 'bed']);
 
 // Patterns made once here, not in the functions that test them: a regular expression written
 // inside a function is a new object every time that line runs, and these run on every dream.
@@ -736,7 +736,7 @@ function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject
   // "and that's the moment I woke up": the waking verb sits inside the clause of "that's".
   for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.waking && tokens[j]?.lemma === 'wake' && tokens[j - 1]?.normal === 'i') return true;
   // "hit my bed with a massive jolt": the waking the sense annotations found without a "woke".
-  if (first?.waking) for (let j = r.start; j < r.end; j += 1) if (JOLT_JOLTED_JERKED_BED.has(tokens[j]?.normal ?? '')) return true;
+  if (first?.waking) for (let j = r.start; j < r.end; j += 1) if (WAKING_JOLT_WORDS.has(tokens[j]?.normal ?? '')) return true;
   // "Felt uneasy all morning.": how the dreamer felt after waking, which the sense annotations marked.
   if (first?.waking && verbLemma === 'feel') for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.normal === 'morning' || (tokens[j]?.normal === 'rest' && tokens[j + 3]?.normal === 'day')) return true;
   return false;

@@ -12,8 +12,8 @@ import type { Clause, Ending, Mention, Shape } from './types';
 // new array every time that line runs, and these run on every dream.
 const WHERE_WHICH_HOW: ReadonlySet<string> = new Set(['where', 'which', 'how']);
 const CHASER_SUBJECTS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'someone', 'something']);
-const INTO_IN_UNDER_UNDERWATER: ReadonlySet<string> = new Set(['into', 'in', 'under', 'underwater']);
-const WAKING_CAUGHT_UNRESOLVED_DEATH: ReadonlySet<string> = new Set(['waking', 'caught', 'unresolved', 'death']);
+const ENTERING_WORDS: ReadonlySet<string> = new Set(['into', 'in', 'under', 'underwater']);
+const TERRIFYING_ENDINGS: ReadonlySet<string> = new Set(['waking', 'caught', 'unresolved', 'death']);
 
 function lostWay(c: Clause, tokens: readonly SenseToken[]): boolean {
   for (let i = c.start; i < c.end; i += 1) {
@@ -151,7 +151,7 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
   // A search that ends in a finding is a search all the more.
   if (s.search && story.some((c) => c.subject === 'dreamer' && c.verbClasses.includes('find') && !c.negated && !c.irrealis)) add('search', 1);
   // Water shapes the dream when it acts or is entered, not when a lake is only where one drives to.
-  const waterIds = new Set(present.filter((m) => WATER.has(m.hit.entry.id) && (m.role !== 'oblique' || m.hit.entry.kind === 'action' || tokens.slice(m.start - 2, m.start).some((t) => INTO_IN_UNDER_UNDERWATER.has(t.normal)))).map((m) => m.hit.entry.id));
+  const waterIds = new Set(present.filter((m) => WATER.has(m.hit.entry.id) && (m.role !== 'oblique' || m.hit.entry.kind === 'action' || tokens.slice(m.start - 2, m.start).some((t) => ENTERING_WORDS.has(t.normal)))).map((m) => m.hit.entry.id));
   // A boat with no water anywhere in the dream ("a red canoe parked on the hard shoulder") is a thing out of place, not a water dream.
   const boatOnDryLand = waterIds.size === 1 && waterIds.has('boat') && !tokens.some((t) => WATER_WORDS.has(t.lemma) || WATER.has(t.lemma));
   const water = boatOnDryLand ? 0 : waterIds.size;
@@ -159,7 +159,7 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
   const dread = countOf(ids, DREAD);
   // A nightmare is the dreamer's own terror, not grief or a score alone.
   const afraid = story.some((c) => c.feelings.some((f) => f.emotion === 'apprehension' && f.weight >= 0.5));
-  if (emotions.apprehension >= 0.6 && afraid && (dread || s.nightmare)) add('nightmare', 1.5 + dread * 0.5 + (WAKING_CAUGHT_UNRESOLVED_DEATH.has(ending.kind) ? 1 : 0));
+  if (emotions.apprehension >= 0.6 && afraid && (dread || s.nightmare)) add('nightmare', 1.5 + dread * 0.5 + (TERRIFYING_ENDINGS.has(ending.kind) ? 1 : 0));
   else if (s.nightmare && (emotions.apprehension < 0.3 || !afraid)) s.nightmare = 0;
   if (recurring) add('recurring', 3);
 
