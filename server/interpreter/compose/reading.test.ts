@@ -328,3 +328,12 @@ describe('a dream remembered in pieces', () => {
     expect(emotions.apprehension).toBeGreaterThan(0.3);
   });
 });
+
+describe('something of yours trodden on', () => {
+  it('is read where someone steps on it, not where the dreamer steps over or up', () => {
+    const trodden = /trodden on|walk over what you are wearing/;
+    expect(interpretBuiltin('At the ball a man stepped on my dress and tore the hem, and he did not even notice. I went home alone.').interpretation).toMatch(trodden);
+    expect(interpretBuiltin('The staircase had a missing step and in every dream I have to decide whether to step over it. I woke up.').interpretation).not.toMatch(trodden);
+    expect(interpretBuiltin('I was standing in my allotment by the rhubarb bed and I simply stepped up onto the air as if it were a step.').interpretation).not.toMatch(trodden);
+  });
+});
