@@ -146,3 +146,10 @@ describe('sense: literal readings the engine must not make', () => {
     expect(interpretBuiltin('When I looked up in the mirror it was my mums face.').interpretation).toMatch(/your mum's face/);
   });
 });
+
+describe('sense: how often a recurring dream comes', () => {
+  it('is the writer speaking of the dream, not its first picture', () => {
+    const reading = interpretBuiltin("I've had a version of this dream since I was about seven. I'm 41 now. It comes maybe three or four times a year, more when I'm stressed. It always starts in my grandparents' house, on the long staircase. The ninth step is missing and I have to decide whether to step over it. I woke up.").interpretation;
+    expect(reading).not.toMatch(/(picture|begins|opens|start)[^.]*: it comes maybe three or four times a year/i);
+  });
+});
