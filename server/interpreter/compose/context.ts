@@ -57,6 +57,29 @@ export function createContext(input: ComposeInput, lex: Lexicon): ReadingContext
   };
 }
 
+/**
+ * The clauses told since `told` held `mark` entries, in the order they were told. `told` only grows,
+ * except that `tell` takes back what it has itself just told, so the first `mark` entries in
+ * insertion order are still the ones told before: what follows them is new. This spares copying
+ * the set before every telling to compare with afterwards.
+ */
+export function toldSince(told: ReadonlySet<number>, mark: number): number[] {
+  const out: number[] = [];
+  let k = 0;
+  for (const i of told) {
+    if (k >= mark) out.push(i);
+    k += 1;
+  }
+  return out;
+}
+
+/** How many words `text.split(' ')` would give, without making them. */
+export function spaceSeparatedWords(text: string): number {
+  let n = 1;
+  for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) n += 1;
+  return n;
+}
+
 /** One clause in the second person, or null when it cannot be retold faithfully. */
 /** A clause with a finite verb ("a man was counting"), not a fragment ("a man … counting something"). */
 export function isFinite(ctx: ReadingContext, c: Clause): boolean {
@@ -253,39 +276,47 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
     const prev = ctx.drama.clauses[ci - 1];
     return prev && prev.sentence === ctx.drama.clauses[ci]?.sentence && !ctx.told.has(prev.index) ? tell(ctx, prev.index, maxWords, fragmentOk) : null;
   }
-  const before = new Set(ctx.told);
+  const mark = ctx.told.size;
   const text = tellRun(ctx, ci, maxWords, fragmentOk);
   if (!text) return text;
+  const newly = toldSince(ctx.told, mark);
   // "he said", cut from the words he said, tells nothing: the moment is left to be quoted.
-  if (ENDS_ON_SAYING.test(text) || (ENDS_ON_SAYING_TO_SOMEONE.test(text) && speechFollows(ctx, before))) {
-    for (const i of [...ctx.told]) if (!before.has(i)) ctx.told.delete(i);
+  if (ENDS_ON_SAYING.test(text) || (ENDS_ON_SAYING_TO_SOMEONE.test(text) && speechFollows(ctx, newly))) {
+    for (const i of newly) ctx.told.delete(i);
     return null;
   }
   // "your new boss," cut from "My new boss, who in real life is really nice, said…": a subject whose
   // verb was left behind tells nothing.
-  const newly = [...ctx.told].filter((i) => !before.has(i));
-  const hasVerb = newly.some((i) => {
-    const c = ctx.drama.clauses[i];
-    return Boolean(c) && ctx.tokens.slice(c?.start ?? 0, c?.end ?? 0).some((t) => t.inDream !== false && (t.pos === 'VERB' || t.pos === 'AUX'));
-  });
-  if (!fragmentOk && newly.length && !hasVerb && text.split(' ').length <= 4) {
+  if (!fragmentOk && newly.length && spaceSeparatedWords(text) <= 4 && !newly.some((i) => holdsVerb(ctx, i))) {
     for (const i of newly) ctx.told.delete(i);
     return null;
   }
   // "that you haven't seen in years, like…": what is left of a relative clause cannot stand alone.
   if (OPENS_RELATIVE_CLAUSE.test(text)) {
-    for (const i of [...ctx.told]) if (!before.has(i)) ctx.told.delete(i);
+    for (const i of newly) ctx.told.delete(i);
     return null;
   }
   let first = Number.POSITIVE_INFINITY;
-  for (const i of ctx.told) if (!before.has(i) && i < first) first = i;
+  for (const i of newly) if (i < first) first = i;
   return nameLeadingPronoun(ctx, first, text);
 }
 
+/** Does the clause hold a verb of the dream (not of the writer's remark around it)? */
+function holdsVerb(ctx: ReadingContext, ci: number): boolean {
+  const c = ctx.drama.clauses[ci];
+  if (!c) return false;
+  const end = Math.min(c.end, ctx.tokens.length);
+  for (let k = c.start; k < end; k += 1) {
+    const t = ctx.tokens[k];
+    if (t && t.inDream !== false && (t.pos === 'VERB' || t.pos === 'AUX')) return true;
+  }
+  return false;
+}
+
 /** Do someone's words in marks follow right after the clauses just told ("I asked him, "Are you alright?"")? */
-function speechFollows(ctx: ReadingContext, before: ReadonlySet<number>): boolean {
+function speechFollows(ctx: ReadingContext, newly: readonly number[]): boolean {
   let end = -1;
-  for (const i of ctx.told) if (!before.has(i)) end = Math.max(end, ctx.drama.clauses[i]?.end ?? -1);
+  for (const i of newly) end = Math.max(end, ctx.drama.clauses[i]?.end ?? -1);
   let k = end;
   while (ctx.tokens[k]?.value === ',' || ctx.tokens[k]?.value === ':') k += 1;
   return k >= 0 && SPEECH_MARKS.has(ctx.tokens[k]?.value ?? '');
