@@ -20,7 +20,10 @@ export function articleFor(word: string): 'a' | 'an' {
 export const withArticle = (phrase: string): string => `${articleFor(phrase)} ${phrase}`;
 
 export function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  const first = s.charAt(0);
+  const upper = first.toUpperCase();
+  // Most sentences already open with a capital: the same text, without copying it.
+  return upper === first ? s : upper + s.slice(1);
 }
 
 export function joinList(items: readonly string[], conjunction = 'and'): string {
