@@ -385,6 +385,32 @@ const THOUGHT_OF = new Set(['of', 'about']);
 const COMPARATIVES = new Set(['more', 'less']);
 const JOINING = new Set(['and', 'but', 'or']);
 
+// What retelling asks of every token, read once per dream into one number per token instead of
+// several set lookups each time a token is retold (a reading retells most clauses more than once).
+const FILLER = 1;
+const SECOND_PERSON_WORD = 2;
+const MAY_OPEN_ASIDE = 4;
+const SAYING_VERB = 8;
+const WRITTEN_ATTACHED = 16;
+const tokenFlags = new WeakMap<readonly SenseToken[], { cues: DramaCues; flags: Uint8Array }>();
+
+function flagsOf(tokens: readonly SenseToken[], cues: DramaCues): Uint8Array {
+  const known = tokenFlags.get(tokens);
+  if (known?.cues === cues) return known.flags;
+  const flags = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    flags[i] = (cues.fillers.has(t.normal) ? FILLER : 0)
+      | (SECOND_PERSON.has(t.normal) ? SECOND_PERSON_WORD : 0)
+      | (ASIDE_WORDS.has(t.normal) ? MAY_OPEN_ASIDE : 0)
+      | (SPEECH.has(t.lemma) ? SAYING_VERB : 0)
+      | (ATTACHED.has(t.value) ? WRITTEN_ATTACHED : 0);
+  }
+  tokenFlags.set(tokens, { cues, flags });
+  return flags;
+}
+
 function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cues: DramaCues, maxWords: number, keepLeading: boolean): Retold | null {
   // The blank line that opens a paragraph is not part of what is retold.
   let start = from;
@@ -404,7 +430,8 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
       break;
     }
   }
-  while (e > s && (tokens[e - 1]?.pos === 'PUNCT' || tokens[e - 1]?.pos === 'SPACE' || tokens[e - 1]?.pos === 'CCONJ' || (cues.fillers.has(tokens[e - 1]?.normal ?? '') && !okAsWord(tokens, e - 1)))) e -= 1;
+  const flags = flagsOf(tokens, cues);
+  while (e > s && (tokens[e - 1]?.pos === 'PUNCT' || tokens[e - 1]?.pos === 'SPACE' || tokens[e - 1]?.pos === 'CCONJ' || (((flags[e - 1] ?? 0) & FILLER) !== 0 && !okAsWord(tokens, e - 1)))) e -= 1;
   if (e - s < 1) return null;
   // A span that stops on an auxiliary while its sentence goes on ("I was | so excited") has lost
   // what the auxiliary says; retold, it would break off ("you were.").
@@ -432,18 +459,19 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   for (let i = s; i < e; i += 1) {
     const t = tokens[i];
     if (!t || asides.has(i)) continue;
-    if (t.profane || SECOND_PERSON.has(t.normal)) return null;
+    const f = flags[i] ?? 0;
+    if (t.profane || (f & SECOND_PERSON_WORD) !== 0) return null;
     if (!t.isWord) {
       if (STOPS_RETELLING.has(t.value) || t.value.includes('\n')) return null;
       // "Gouda.. forgot the others": a run of dots ends what can be retold.
       if (t.value.startsWith('..') || t.value === '…') break;
     }
     // Fillers go, except "okay" used as a word ("asked if I was okay").
-    if ((cues.fillers.has(t.normal) && t.isWord && !(OK_WORDS.has(t.normal) && i > s)) || t.fromEmoji) continue;
+    if (((f & FILLER) !== 0 && t.isWord && !(OK_WORDS.has(t.normal) && i > s)) || t.fromEmoji) continue;
     // "so so happy": a stammer on the page, not a word the reading should repeat.
     if (t.isWord && tokens[i - 1]?.normal === t.normal && i > s && t.normal.length > 1 && !MAY_STAND_TWICE.has(t.normal)) continue;
     // Asides to the listener ("I'll be honest", "I guess") are the report's, not the dream's.
-    const aside = phraseAt(tokens, i, ASIDE_WORDS, t.normal);
+    const aside = (f & MAY_OPEN_ASIDE) !== 0 ? phraseAt(tokens, i, ASIDE_WORDS, t.normal) : undefined;
     // "I don't know why that felt like such a big deal": not an aside when a clause of its own follows.
     const governs = aside !== undefined && aside[aside.length - 1] === 'why' && tokens[i + aside.length]?.isWord === true && tokens[i + aside.length]?.pos !== 'CCONJ';
     // "exactly what I think of him": the thought is the sentence's object, not an aside.
@@ -460,7 +488,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     }
     // Direct speech written without quotes ("Mom said go on, I'm fine", "I was like I swear") cannot
     // be retold: its "I" is not the dreamer.
-    if (SPEECH.has(t.lemma) && t.pos === 'VERB' && SPEECH_START.has(tokens[i + 1]?.normal ?? '')) return null;
+    if ((f & SAYING_VERB) !== 0 && t.pos === 'VERB' && SPEECH_START.has(tokens[i + 1]?.normal ?? '')) return null;
     if (t.normal === 'like' && tokens[i - 1]?.lemma === 'be' && SPEECH_START.has(tokens[i + 1]?.normal ?? '')) return null;
     // A question inverted round the dreamer ("how am I paying rent", "did I leave") cannot be turned
     // into the second person word by word.
@@ -492,7 +520,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     // may end before the details that trail after its place.
     if (t.pos === 'ADP' && TRAILING_PREPS.has(t.normal) && words >= 6) lastPrep = parts.length;
     // "(of course)": the word after an opening bracket is written against it.
-    if (parts.length && (ATTACHED.has(t.value) || t.joined || opensBracket(parts[parts.length - 1] ?? ''))) parts[parts.length - 1] += word;
+    if (parts.length && ((f & WRITTEN_ATTACHED) !== 0 || t.joined || opensBracket(parts[parts.length - 1] ?? ''))) parts[parts.length - 1] += word;
     else {
       parts.push(word);
       partTokens.push(i);
