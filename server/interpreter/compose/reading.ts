@@ -270,6 +270,12 @@ function readAlready(w: Walk, id: string): boolean {
   return false;
 }
 
+// Patterns beatSentences reads for every moment, made once at load (none is global).
+const OPENS_AS_IF = /^(as if|as though|like)\b/;
+const OPENS_ON_AND = /^and /;
+const OPENS_SUBORDINATE = /^(right |just )?(when|while|as|before|after|until|because|once|if|whenever|each time|every time)\b/i;
+const OPENING_THE_OR_YOUR = /^(the|your) /;
+
 /**
  * One moment of the dream, retold and read: the retold clause with its motif woven in ("When your
  * phone screen was cracked…, help from the people closest to you is cut off"), or the moment told
@@ -295,7 +301,7 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   // "you should know this by now"") belong to it.
   const said = C && spaceSeparatedWords(C) <= 18 ? speechAfter(ctx, b) : null;
   // "she lifted one hand, as if to say "not yet"": a gesture's meaning is joined without "and".
-  if (said) C = /^(as if|as though|like)\b/.test(said) ? `${C}, ${said}` : `${C}, and ${said.replace(/^and /, '')}`;
+  if (said) C = OPENS_AS_IF.test(said) ? `${C}, ${said}` : `${C}, and ${said.replace(OPENS_ON_AND, '')}`;
   const Q = C || wasTold ? null : quoteWithSubject(ctx, target);
   const out: string[] = [];
   // A motif whose clause was told earlier (with the first scene) while this beat tells another clause is
@@ -317,7 +323,7 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
     const gloss = glossOf(ctx, h, C);
     if (gloss) {
       // A retelling that itself opens with "when" or "right before" cannot follow "When…": it takes the plain forms.
-      const sub = C !== null && /^(right |just )?(when|while|as|before|after|until|because|once|if|whenever|each time|every time)\b/i.test(C);
+      const sub = C !== null && OPENS_SUBORDINATE.test(C);
       const s = C ? (sub ? voice.say('weave.sub', { clause: C, gloss }) : null) ?? voice.say(weave, { clause: C, gloss }) : Q ? voice.say('weave.quote', { quote: Q, gloss }) : wasTold ? glossAlone(voice, gloss, nameOf(ctx, h)) : null;
       if (s) {
         w.read.add(h);
@@ -326,7 +332,7 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
         // childhood kitchen") is read twice, the second time by name.
         const other = bestMotif(w, b);
         // Not the same image read twice ("the half of her ice lolly you were given… the half of her ice lolly is given").
-        const sameImage = other?.x && h.x ? other.x.end === h.x.end : Boolean(other?.x && C?.includes(other.x.short.replace(/^(the|your) /, '')));
+        const sameImage = other?.x && h.x ? other.x.end === h.x.end : Boolean(other?.x && C?.includes(other.x.short.replace(OPENING_THE_OR_YOUR, '')));
         if (other && other.motif.theme !== h.motif.theme && other.motif.weight >= 2.5 && !sameImage) {
           const g = glossOf(ctx, other);
           const name = nameOf(ctx, other);
