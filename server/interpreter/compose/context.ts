@@ -57,6 +57,29 @@ export function createContext(input: ComposeInput, lex: Lexicon): ReadingContext
   };
 }
 
+/**
+ * The clauses told since `told` held `mark` entries, in the order they were told. `told` only grows,
+ * except that `tell` takes back what it has itself just told, so the first `mark` entries in
+ * insertion order are still the ones told before: what follows them is new. This spares copying
+ * the set before every telling to compare with afterwards.
+ */
+export function toldSince(told: ReadonlySet<number>, mark: number): number[] {
+  const out: number[] = [];
+  let k = 0;
+  for (const i of told) {
+    if (k >= mark) out.push(i);
+    k += 1;
+  }
+  return out;
+}
+
+/** How many words `text.split(' ')` would give, without making them. */
+export function spaceSeparatedWords(text: string): number {
+  let n = 1;
+  for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) n += 1;
+  return n;
+}
+
 /** One clause in the second person, or null when it cannot be retold faithfully. */
 /** A clause with a finite verb ("a man was counting"), not a fragment ("a man … counting something"). */
 export function isFinite(ctx: ReadingContext, c: Clause): boolean {
@@ -182,6 +205,21 @@ export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragm
  * A clause that starts with its verb ("and ran", "Woke up still giggling"), retold with its subject
  * in front, or null where the subject cannot be trusted.
  */
+// Patterns read for every clause told, made once at load rather than on each call (none is global,
+// so sharing one object keeps no state between texts).
+const OPENS_ON_PARTICIPLE = /^[a-z]+ing\b/i;
+const OPENS_ON_WAS = /^was\b/;
+const SUBJECT_PRONOUN = /^(i|you|he|she|we|they|it)$/;
+const ENDS_ON_SAYING_TO_SOMEONE = /\b(said|asked|told|shouted|whispered|yelled) (him|her|them|me|us)$/;
+const OPENS_RELATIVE_CLAUSE = /^that (you|he|she|they|we|it)\b/;
+const OPENS_ON_HE_OR_SHE = /^(she|he)\b/i;
+const QUOTATION_MARK_OR_NEWLINE = /["“”\n]/;
+const SENTENCE_GOES_ON = /[.!?] +\S/;
+const STOPS_AND_COMMAS = /^[!?.,]+$/;
+const SINGLE_CLOSING_MARK = /^['’]$/;
+const OPENS_ON_AND = /^and /;
+const DREAMER_WORD = /\b(i|me|my|mine|we|us|our|ours|myself|i'm|im|i've|ive|i'd|i'll)\b/i;
+
 export function subjectBack(ctx: ReadingContext, c: Clause, text: string): string | null {
   // "I wanted to go | and get Tom to show him": a bare verb after a wish or an attempt is the wish's,
   // not an event ("you get Tom…").
@@ -189,8 +227,8 @@ export function subjectBack(ctx: ReadingContext, c: Clause, text: string): strin
   const verb = c.verb !== null ? ctx.tokens[c.verb] : undefined;
   if (prev && prev.sentence === c.sentence && prev.irrealis && verb && verb.normal === verb.lemma) return null;
   // "…in his old cardigan, | sitting on an upturned bucket": a participle given its subject back needs its "was".
-  const participle = verb?.pos === 'VERB' && /^[a-z]+ing\b/i.test(text) && text.split(' ')[0]?.toLowerCase() === verb.normal;
-  if (c.subject === 'dreamer') return `you ${participle ? 'were ' : ''}${text.replace(/^was\b/, 'were')}`;
+  const participle = verb?.pos === 'VERB' && OPENS_ON_PARTICIPLE.test(text) && text.split(' ')[0]?.toLowerCase() === verb.normal;
+  if (c.subject === 'dreamer') return `you ${participle ? 'were ' : ''}${text.replace(OPENS_ON_WAS, 'were')}`;
   if (c.subjectHead === null) return null;
   const head = ctx.tokens[c.subjectHead];
   // Only a person, a creature or a pronoun is given back as the subject: the parser's guess at a
@@ -209,7 +247,7 @@ export function startsWithVerb(ctx: ReadingContext, c: Clause): boolean {
     if (['then', 'just', 'suddenly', 'finally', 'also', 'still', 'so'].includes(t.normal)) continue;
     // "theres a cleaner…" carries its own subject.
     if (t.written) return false;
-    return t.pos === 'VERB' || (t.pos === 'AUX' && !/^(i|you|he|she|we|they|it)$/.test(ctx.tokens[i - 1]?.normal ?? ''));
+    return t.pos === 'VERB' || (t.pos === 'AUX' && !SUBJECT_PRONOUN.test(ctx.tokens[i - 1]?.normal ?? ''));
   }
   return false;
 }
@@ -238,39 +276,47 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
     const prev = ctx.drama.clauses[ci - 1];
     return prev && prev.sentence === ctx.drama.clauses[ci]?.sentence && !ctx.told.has(prev.index) ? tell(ctx, prev.index, maxWords, fragmentOk) : null;
   }
-  const before = new Set(ctx.told);
+  const mark = ctx.told.size;
   const text = tellRun(ctx, ci, maxWords, fragmentOk);
   if (!text) return text;
+  const newly = toldSince(ctx.told, mark);
   // "he said", cut from the words he said, tells nothing: the moment is left to be quoted.
-  if (ENDS_ON_SAYING.test(text) || (/\b(said|asked|told|shouted|whispered|yelled) (him|her|them|me|us)$/.test(text) && speechFollows(ctx, before))) {
-    for (const i of [...ctx.told]) if (!before.has(i)) ctx.told.delete(i);
+  if (ENDS_ON_SAYING.test(text) || (ENDS_ON_SAYING_TO_SOMEONE.test(text) && speechFollows(ctx, newly))) {
+    for (const i of newly) ctx.told.delete(i);
     return null;
   }
   // "your new boss," cut from "My new boss, who in real life is really nice, said…": a subject whose
   // verb was left behind tells nothing.
-  const newly = [...ctx.told].filter((i) => !before.has(i));
-  const hasVerb = newly.some((i) => {
-    const c = ctx.drama.clauses[i];
-    return Boolean(c) && ctx.tokens.slice(c?.start ?? 0, c?.end ?? 0).some((t) => t.inDream !== false && (t.pos === 'VERB' || t.pos === 'AUX'));
-  });
-  if (!fragmentOk && newly.length && !hasVerb && text.split(' ').length <= 4) {
+  if (!fragmentOk && newly.length && spaceSeparatedWords(text) <= 4 && !newly.some((i) => holdsVerb(ctx, i))) {
     for (const i of newly) ctx.told.delete(i);
     return null;
   }
   // "that you haven't seen in years, like…": what is left of a relative clause cannot stand alone.
-  if (/^that (you|he|she|they|we|it)\b/.test(text)) {
-    for (const i of [...ctx.told]) if (!before.has(i)) ctx.told.delete(i);
+  if (OPENS_RELATIVE_CLAUSE.test(text)) {
+    for (const i of newly) ctx.told.delete(i);
     return null;
   }
   let first = Number.POSITIVE_INFINITY;
-  for (const i of ctx.told) if (!before.has(i) && i < first) first = i;
+  for (const i of newly) if (i < first) first = i;
   return nameLeadingPronoun(ctx, first, text);
 }
 
+/** Does the clause hold a verb of the dream (not of the writer's remark around it)? */
+function holdsVerb(ctx: ReadingContext, ci: number): boolean {
+  const c = ctx.drama.clauses[ci];
+  if (!c) return false;
+  const end = Math.min(c.end, ctx.tokens.length);
+  for (let k = c.start; k < end; k += 1) {
+    const t = ctx.tokens[k];
+    if (t && t.inDream !== false && (t.pos === 'VERB' || t.pos === 'AUX')) return true;
+  }
+  return false;
+}
+
 /** Do someone's words in marks follow right after the clauses just told ("I asked him, "Are you alright?"")? */
-function speechFollows(ctx: ReadingContext, before: ReadonlySet<number>): boolean {
+function speechFollows(ctx: ReadingContext, newly: readonly number[]): boolean {
   let end = -1;
-  for (const i of ctx.told) if (!before.has(i)) end = Math.max(end, ctx.drama.clauses[i]?.end ?? -1);
+  for (const i of newly) end = Math.max(end, ctx.drama.clauses[i]?.end ?? -1);
   let k = end;
   while (ctx.tokens[k]?.value === ',' || ctx.tokens[k]?.value === ':') k += 1;
   return k >= 0 && SPEECH_MARKS.has(ctx.tokens[k]?.value ?? '');
@@ -282,7 +328,7 @@ function speechFollows(ctx: ReadingContext, before: ReadonlySet<number>): boolea
  * name, so the reader is not left to guess who she is.
  */
 function nameLeadingPronoun(ctx: ReadingContext, ci: number, text: string): string {
-  const lead = /^(she|he)\b/i.exec(text);
+  const lead = OPENS_ON_HE_OR_SHE.exec(text);
   const c = ctx.drama.clauses[ci];
   if (!lead || !c || c.subjectHead === null) return text;
   const head = ctx.tokens[c.subjectHead];
@@ -403,7 +449,7 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   if (startsSubordinate(ctx, c) || onlyRelativeVerb(ctx, c) || ((ctx.tokens[after]?.pos === 'VERB' || ctx.tokens[after]?.pos === 'AUX') && ctx.tokens[after]?.sentence === c.sentence)) return null;
   const quote = ctx.input.text.slice(spans.start[from], quoteEnd(ctx, to));
   // A quotation never runs across the end of a sentence ("with emojis mixed in. Everyone else was…").
-  if (/["“”\n]/.test(quote) || /[.!?] +\S/.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
+  if (QUOTATION_MARK_OR_NEWLINE.test(quote) || SENTENCE_GOES_ON.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
   ctx.told.add(ci);
   return `"${quote}"`;
 }
@@ -425,8 +471,8 @@ export function quoteEnd(ctx: ReadingContext, to: number): number {
   const end = spans.end[to] ?? 0;
   if (open <= 0) return end;
   let k = to + 1;
-  while (k < ctx.tokens.length && /^[!?.,]+$/.test(ctx.tokens[k]?.value ?? '')) k += 1;
-  return /^['’]$/.test(ctx.tokens[k]?.value ?? '') && spans.exact[k] ? (spans.end[k] ?? end) : end;
+  while (k < ctx.tokens.length && STOPS_AND_COMMAS.test(ctx.tokens[k]?.value ?? '')) k += 1;
+  return SINGLE_CLOSING_MARK.test(ctx.tokens[k]?.value ?? '') && spans.exact[k] ? (spans.end[k] ?? end) : end;
 }
 
 /** A clause that holds a quotation mark or quoted words. */
@@ -508,14 +554,14 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   // Where the lead-in could not be retold up to the verb, the moment before the speech is told on
   // its own and joined to it ("you found it in a drawer and it had grown, and it said …").
   const before = !lead && from !== undefined && from < c.start ? retell(tokens, from, c.start, ctx.cues, 18, false) : null;
-  if (before) who = `${before.text}, and ${who.replace(/^and /, '')}`;
+  if (before) who = `${before.text}, and ${who.replace(OPENS_ON_AND, '')}`;
   const a = open + 1;
   let z = close - 1;
   while (z > a && tokens[z]?.pos === 'PUNCT' && tokens[z]?.value !== '?' && tokens[z]?.value !== '!') z -= 1;
   if (!spans.exact[a] || !spans.exact[z]) return null;
   const words2 = ctx.input.text.slice(spans.start[a], spans.end[z]);
-  if (/["“”\n]/.test(words2)) return null;
-  if (dreamerSpeaks && /\b(i|me|my|mine|we|us|our|ours|myself|i'm|im|i've|ive|i'd|i'll)\b/i.test(words2)) return null;
+  if (QUOTATION_MARK_OR_NEWLINE.test(words2)) return null;
+  if (dreamerSpeaks && DREAMER_WORD.test(words2)) return null;
   ctx.told.add(ci);
   // The clauses the quotation spans are told with it.
   for (const x of ctx.drama.clauses) if ((x.start >= open && x.end <= close + 1) || ((lead || before) && x.start >= (from ?? 0) && x.start < c.start)) ctx.told.add(x.index);

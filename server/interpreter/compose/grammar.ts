@@ -6,19 +6,24 @@
 // Words written with a vowel letter but said with a consonant sound, and the reverse.
 const VOWEL_LETTER_CONSONANT_SOUND = /^(uni(?!mport|nhabit|nvit|nform|nterest|ndent|ntell)|use|usu|usa|uti|ure|uro|eu|ewe|one\b|once|ouija|u\b|ufo)/i;
 const SILENT_H = /^(hour|honest|honou?r|heir|herb\b)/i;
+const OPENING_QUOTES_AND_BRACKETS = /^["“'‘(]+/;
+const STARTS_WITH_VOWEL = /^[aeiou]/i;
 
 /** The article a word takes: "an hour", "a unicorn", "an owl", "a house". */
 export function articleFor(word: string): 'a' | 'an' {
-  const w = word.replace(/^["“'‘(]+/, '');
+  const w = word.replace(OPENING_QUOTES_AND_BRACKETS, '');
   if (SILENT_H.test(w)) return 'an';
   if (VOWEL_LETTER_CONSONANT_SOUND.test(w)) return 'a';
-  return /^[aeiou]/i.test(w) ? 'an' : 'a';
+  return STARTS_WITH_VOWEL.test(w) ? 'an' : 'a';
 }
 
 export const withArticle = (phrase: string): string => `${articleFor(phrase)} ${phrase}`;
 
 export function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  const first = s.charAt(0);
+  const upper = first.toUpperCase();
+  // Most sentences already open with a capital: the same text, without copying it.
+  return upper === first ? s : upper + s.slice(1);
 }
 
 export function joinList(items: readonly string[], conjunction = 'and'): string {
@@ -34,8 +39,10 @@ const LOWERABLE = new Set([
   'eating', 'walking', 'running', 'flying', 'falling', 'fire', 'children', 'people', 'old', 'nothing', 'even', 'only', 'here',
 ]);
 
+const CAPITALISED_FIRST_WORD = /^([A-Z][a-z]*)\b/;
+
 export function lowerFirstWord(sentence: string): string {
-  const m = /^([A-Z][a-z]*)\b/.exec(sentence);
+  const m = CAPITALISED_FIRST_WORD.exec(sentence);
   if (!m?.[1] || !LOWERABLE.has(m[1].toLowerCase())) return sentence;
   return m[1].toLowerCase() + sentence.slice(m[1].length);
 }
@@ -47,6 +54,15 @@ export function sentences(text: string): string[] {
 
 export const stripFinalStop = (s: string): string => s.replace(/[.!?]+$/, '');
 
+// tidy's patterns, made once at load; global patterns used with replace start from the beginning of
+// the text whatever their lastIndex, so one object serves every call.
+const SPACE_BEFORE_PUNCTUATION = /\s+([,.;:!?])/g;
+const DOUBLED_STOP = /([.!?])\./g;
+const STOP_AFTER_QUOTED_MARK = /([!?]['’"”])\./g;
+const DOUBLED_COMMA = /,\s*,/g;
+const COLON_BEFORE_STOP = /:\s*\./g;
+const SPACE_RUN = /\s{2,}/g;
+
 /** Anything one of tidy's replacements would change: most sentences have none, and one scan is cheaper than five. */
 const UNTIDY = /\s[\s,.;:!?]|[.!?]['’"”]?\.|,\s*,|:\s*\./;
 
@@ -54,13 +70,13 @@ const UNTIDY = /\s[\s,.;:!?]|[.!?]['’"”]?\.|,\s*,|:\s*\./;
 export function tidy(sentence: string): string {
   if (!UNTIDY.test(sentence)) return capitalise(sentence.trim());
   const s = sentence
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/([.!?])\./g, '$1')
+    .replace(SPACE_BEFORE_PUNCTUATION, '$1')
+    .replace(DOUBLED_STOP, '$1')
     // "he shouted 'coming!'": the quotation's own mark ends the sentence.
-    .replace(/([!?]['’"”])\./g, '$1')
-    .replace(/,\s*,/g, ',')
-    .replace(/:\s*\./g, '.')
-    .replace(/\s{2,}/g, ' ')
+    .replace(STOP_AFTER_QUOTED_MARK, '$1')
+    .replace(DOUBLED_COMMA, ',')
+    .replace(COLON_BEFORE_STOP, '.')
+    .replace(SPACE_RUN, ' ')
     .trim();
   return capitalise(s);
 }
@@ -89,6 +105,7 @@ const SINGULAR_DETERMINERS = new Set(['a', 'an', 'every', 'each', 'another']);
 const PLURAL_DETERMINERS = new Set(['the', 'your', 'his', 'her', 'their', 'these', 'those', 'many', 'several', 'two', 'three', 'both']);
 
 const LETTER = /\p{L}/u;
+const STARTS_WITH_LETTER = /^[a-z]/i;
 
 /**
  * The words of the text being read for slips and their lower case, in two lists reused from one
@@ -147,7 +164,7 @@ export function looksUngrammatical(text: string): boolean {
     const next = textWords[i + 1] ?? '';
     const after = i + 2 < n ? lowerWords[i + 2] : undefined;
     if (w === lowerWords[i + 1] && !MAY_REPEAT.has(w)) return true;
-    if ((w === 'a' || w === 'an') && /^[a-z]/i.test(next) && next.length > 1 && articleFor(next) !== w) return true;
+    if ((w === 'a' || w === 'an') && STARTS_WITH_LETTER.test(next) && next.length > 1 && articleFor(next) !== w) return true;
     // Only a determiner asks whether the next word looks plural: most words are passed over without the test.
     const singular = SINGULAR_DETERMINERS.has(w);
     if (!singular && !PLURAL_DETERMINERS.has(w)) continue;

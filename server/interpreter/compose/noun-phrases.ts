@@ -80,8 +80,30 @@ export function nounPhrase(tokens: readonly SenseToken[], m: Mention): NounPhras
   return spanPhrase(tokens, m.start, m.end, m.plural);
 }
 
+// Motifs, roles and images name the same nouns over and over (about one call in three is new); the
+// phrase depends only on the tokens and the span, so it is kept per parsed dream. Callers read the
+// phrase and never change it, so one object can serve them all.
+const phraseMemo = new WeakMap<readonly SenseToken[], Map<number, NounPhrase>>();
+
 /** The noun phrase ending at token `end - 1`, whatever noun it is. */
 export function spanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: number, plural: boolean): NounPhrase {
+  // One number per span: unique while both ends lie within the dream (anything else is not kept).
+  const width = tokens.length + 1;
+  const keyable = mStart >= 0 && mStart < width && mEnd >= 0 && mEnd < width;
+  let known = keyable ? phraseMemo.get(tokens) : undefined;
+  if (keyable && !known) {
+    known = new Map();
+    phraseMemo.set(tokens, known);
+  }
+  const key = (mStart * width + mEnd) * 2 + (plural ? 1 : 0);
+  const hit = known?.get(key);
+  if (hit) return hit;
+  const phrase = readSpanPhrase(tokens, mStart, mEnd, plural);
+  known?.set(key, phrase);
+  return phrase;
+}
+
+function readSpanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: number, plural: boolean): NounPhrase {
   const m = { start: mStart, end: mEnd, plural };
   const start = phraseStart(tokens, m);
   const words: string[] = [];
@@ -103,7 +125,7 @@ export function spanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: 
   // "in a grey hoodie" / "with red hair" after it, which often is what makes the image this dream's.
   const tail = postModifier(tokens, m.end);
   const core = words.slice(-4).join(' ');
-  const body = [core, ...(tail ? [tail.text] : [])].join(' ');
+  const body = tail ? `${core} ${tail.text}` : core;
   const kin = !det && words.length === 1 && KIN.has(core.toLowerCase());
   const own = det ? POSSESSIVE.get(det) : kin ? 'your' : undefined;
   const definite = `${own ?? 'the'} ${kin ? body.toLowerCase() : body}`;

@@ -9,9 +9,10 @@
 import type { Lexicon } from '../lexicon';
 import type { SymbolHit } from '../symbols';
 import type { Clause, Mention } from '../structure/types';
+import type { SenseToken } from '../structure/tokens';
 import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
-import { createContext, firstMention, QUOTE_DANGLING, imageTerms, leadsInto, quoteClause, quoteEnd, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, trailsMain, type ComposeInput, type ReadingContext } from './context';
+import { createContext, firstMention, QUOTE_DANGLING, imageTerms, leadsInto, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { lifeRemark, worriedAboutDream, writersQuestion, type LifeRemark } from './life';
 import { foreignToDream, inventsImage } from './grounded';
@@ -121,10 +122,17 @@ interface Walk {
   sparse: boolean;
 }
 
-/** Amplifies the major images whose first mention lies in clauses just told. */
-function amplifyTold(w: Walk, before: ReadonlySet<number>, depth: 'full' | 'brief' | 'auto' = 'auto'): string[] {
+/** Is one of the tokens from `from` up to `to` (clamped to the dream) a quotation mark? */
+function quoteMarkIn(tokens: readonly SenseToken[], from: number, to: number): boolean {
+  const end = Math.min(to, tokens.length);
+  for (let k = from; k < end; k += 1) if (QUOTE_MARKS.has(tokens[k]?.normal ?? '')) return true;
+  return false;
+}
+
+/** Amplifies the major images whose first mention lies in clauses just told (since `told` held `mark` clauses). */
+function amplifyTold(w: Walk, mark: number, depth: 'full' | 'brief' | 'auto' = 'auto'): string[] {
   const out: string[] = [];
-  const now = [...w.ctx.told].filter((i) => !before.has(i));
+  const now = toldSince(w.ctx.told, mark);
   for (const hit of w.majors) {
     if (w.ctx.touched.has(hit) || !glossable(w.ctx, hit, w.ctx.input.parsed.wordCount)) continue;
     const m = firstMention(w.ctx, hit);
@@ -134,10 +142,6 @@ function amplifyTold(w: Walk, before: ReadonlySet<number>, depth: 'full' | 'brie
     if (m && now.includes(m.clause)) out.push(...amplify(w.ctx, m, d).map((x, k) => (k ? w.optional(x, 3) : x)));
   }
   return out;
-}
-
-function told(ctx: ReadingContext): Set<number> {
-  return new Set(ctx.told);
 }
 
 /** JavaScript's `\s`: the characters between words. */
@@ -266,6 +270,12 @@ function readAlready(w: Walk, id: string): boolean {
   return false;
 }
 
+// Patterns beatSentences reads for every moment, made once at load (none is global).
+const OPENS_AS_IF = /^(as if|as though|like)\b/;
+const OPENS_ON_AND = /^and /;
+const OPENS_SUBORDINATE = /^(right |just )?(when|while|as|before|after|until|because|once|if|whenever|each time|every time)\b/i;
+const OPENING_THE_OR_YOUR = /^(the|your) /;
+
 /**
  * One moment of the dream, retold and read: the retold clause with its motif woven in ("When your
  * phone screen was cracked…, help from the people closest to you is cut off"), or the moment told
@@ -278,7 +288,7 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   const h = bestMotif(w, b);
   const target = clauseIndex ?? h?.clause ?? b.clauses.find((c) => !ctx.told.has(c.index) && c.verb !== null)?.index;
   if (target === undefined) return [];
-  const before = told(ctx);
+  const before = ctx.told.size;
   const wasTold = ctx.told.has(target);
   // "…and then through a little town" has no subject of its own; "In the end I found a key" does.
   const targetClause = ctx.drama.clauses[target];
@@ -289,9 +299,9 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   if (spoken) C = spoken;
   // Someone's words right after the moment told ("…and it was your current boss, and she said
   // "you should know this by now"") belong to it.
-  const said = C && C.split(' ').length <= 18 ? speechAfter(ctx, b) : null;
+  const said = C && spaceSeparatedWords(C) <= 18 ? speechAfter(ctx, b) : null;
   // "she lifted one hand, as if to say "not yet"": a gesture's meaning is joined without "and".
-  if (said) C = /^(as if|as though|like)\b/.test(said) ? `${C}, ${said}` : `${C}, and ${said.replace(/^and /, '')}`;
+  if (said) C = OPENS_AS_IF.test(said) ? `${C}, ${said}` : `${C}, and ${said.replace(OPENS_ON_AND, '')}`;
   const Q = C || wasTold ? null : quoteWithSubject(ctx, target);
   const out: string[] = [];
   // A motif whose clause was told earlier (with the first scene) while this beat tells another clause is
@@ -313,7 +323,7 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
     const gloss = glossOf(ctx, h, C);
     if (gloss) {
       // A retelling that itself opens with "when" or "right before" cannot follow "When…": it takes the plain forms.
-      const sub = C !== null && /^(right |just )?(when|while|as|before|after|until|because|once|if|whenever|each time|every time)\b/i.test(C);
+      const sub = C !== null && OPENS_SUBORDINATE.test(C);
       const s = C ? (sub ? voice.say('weave.sub', { clause: C, gloss }) : null) ?? voice.say(weave, { clause: C, gloss }) : Q ? voice.say('weave.quote', { quote: Q, gloss }) : wasTold ? glossAlone(voice, gloss, nameOf(ctx, h)) : null;
       if (s) {
         w.read.add(h);
@@ -322,7 +332,7 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
         // childhood kitchen") is read twice, the second time by name.
         const other = bestMotif(w, b);
         // Not the same image read twice ("the half of her ice lolly you were given… the half of her ice lolly is given").
-        const sameImage = other?.x && h.x ? other.x.end === h.x.end : Boolean(other?.x && C?.includes(other.x.short.replace(/^(the|your) /, '')));
+        const sameImage = other?.x && h.x ? other.x.end === h.x.end : Boolean(other?.x && C?.includes(other.x.short.replace(OPENING_THE_OR_YOUR, '')));
         if (other && other.motif.theme !== h.motif.theme && other.motif.weight >= 2.5 && !sameImage) {
           const g = glossOf(ctx, other);
           const name = nameOf(ctx, other);
@@ -661,7 +671,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const firstClause = ctx.story.find((c) => c.verb !== null && c.subject !== 'none')?.index ?? ctx.story.find((c) => c.verb !== null)?.index ?? drama.exposition[0] ?? ctx.story[0]?.index;
   const openBeat = beats.find((b) => b.part === 'opening') ?? null;
   if (firstClause !== undefined) {
-    const before = told(ctx);
+    const before = ctx.told.size;
     const C = tell(ctx, firstClause, 26, true);
     const h = openBeat ? bestMotif(w, openBeat) : null;
     const gloss = C && h && (h.clause === firstClause || ctx.told.has(h.clause)) ? glossOf(ctx, h, C) : null;
@@ -671,7 +681,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     if (s) opening.push(s);
     else opening.push(...openingWithoutRetelling(ctx));
     // The clauses the opening sentence has actually said (the exposition below is only marked as told).
-    const said = new Set([...ctx.told].filter((i) => !before.has(i)));
+    const said = new Set(toldSince(ctx.told, before));
     for (const ci of drama.exposition) if (!ctx.told.has(ci) && ci !== firstClause) tell(ctx, ci);
     // Where the first moment has been read, only the central image adds its word; else the first images do.
     // A one-line dream has room for its central image in full, woven or not.
@@ -750,7 +760,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     // And only the strongest one or two such moments (this loop runs best first): a reading that
     // restates event after event between its interpretations is a summary. Someone's words and a new
     // image with a gloss of its own are read, not only retold.
-    const plainBeat = !b.motifs.length && !b.clauses.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => QUOTE_MARKS.has(t.normal))) && !drama.mentions.some((m) => b.clauses.some((c) => c.index === m.clause) && majors.includes(m.hit) && (w.sparse || m.hit === central) && !ctx.touched.has(m.hit) && glossable(ctx, m.hit, dreamWords));
+    const plainBeat = !b.motifs.length && !b.clauses.some((c) => quoteMarkIn(ctx.tokens, c.start, c.end)) && !drama.mentions.some((m) => b.clauses.some((c) => c.index === m.clause) && majors.includes(m.hit) && (w.sparse || m.hit === central) && !ctx.touched.has(m.hit) && glossable(ctx, m.hit, dreamWords));
     if (plainBeat && retoldCount >= (anyMotif ? 1 : 2)) continue;
     if (plainBeat) retoldCount += 1;
     room -= cost;
@@ -761,7 +771,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // looking.") is often the line the dream was for: the last such line is told, whatever the budget.
   if (!pieces) {
     const half = (beats[beats.length - 1]?.sentence ?? 0) / 2;
-    const spoken = beats.filter((b) => (b.part === 'middle' || b.part === 'turn') && b.sentence >= half && b.clauses.some((c) => c.subject === 'other' && ctx.tokens.slice(c.start, c.end + 2).some((t) => QUOTE_MARKS.has(t.normal)))).pop();
+    const spoken = beats.filter((b) => (b.part === 'middle' || b.part === 'turn') && b.sentence >= half && b.clauses.some((c) => c.subject === 'other' && quoteMarkIn(ctx.tokens, c.start, c.end + 2))).pop();
     if (spoken && !chosen.includes(spoken) && spoken !== turnBeat) chosen.push(spoken);
   }
   // "I took it and woke up": an ending that points back with a pronoun needs the moment it points
@@ -868,7 +878,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     if (woven && h) w.read.add(h);
     // A bare "I woke up" is said briefly; what the waking brought with it is told in full, unless
     // that would tell again what the reading has just told.
-    const bare = C !== null && C.split(' ').length <= 4;
+    const bare = C !== null && spaceSeparatedWords(C) <= 4;
     const full = woven ?? (C && !bare ? voice.say(cut ? 'woke.cut' : 'woke', { clause: C }) : null);
     const s = full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null);
     if (s) close.push(s);
@@ -979,6 +989,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
 }
 
 const PIECE_WORDS = new Set(['bits', 'fragments', 'fragment', 'snippets', 'pieces', 'random', 'connect', 'connects', 'connected']);
+const LIST_BULLETS = new Set(['-', '*', '•']);
 
 /** The writer says the dream came in pieces ("just bits from last night, none of it connects"), or lists it line by line. */
 function inPieces(ctx: ReadingContext): boolean {
@@ -986,7 +997,7 @@ function inPieces(ctx: ReadingContext): boolean {
   for (let i = 1; i < ctx.tokens.length; i += 1) {
     const t = ctx.tokens[i];
     const prev = ctx.tokens[i - 1];
-    if (t && ['-', '*', '•'].includes(t.value) && prev?.pos === 'SPACE' && prev.value.includes('\n')) bullets += 1;
+    if (t && LIST_BULLETS.has(t.value) && prev?.pos === 'SPACE' && prev.value.includes('\n')) bullets += 1;
     if (t?.isWord && t.inDream === false && !t.waking && PIECE_WORDS.has(t.normal)) return true;
     // "this one was all over the place"
     if (t?.normal === 'all' && t.inDream === false && ctx.tokens[i + 1]?.normal === 'over' && ctx.tokens[i + 3]?.normal === 'place') return true;
@@ -1001,7 +1012,11 @@ function inPieces(ctx: ReadingContext): boolean {
  */
 function inventoryRuns(ctx: ReadingContext): { sentence: number; items: string[]; clauses: number[] }[] {
   const bySentence = new Map<number, Clause[]>();
-  for (const c of ctx.story) bySentence.set(c.sentence, [...(bySentence.get(c.sentence) ?? []), c]);
+  for (const c of ctx.story) {
+    const list = bySentence.get(c.sentence);
+    if (list) list.push(c);
+    else bySentence.set(c.sentence, [c]);
+  }
   const runs: { sentence: number; items: string[]; clauses: number[] }[] = [];
   let current: { sentence: number; items: string[]; clauses: number[] } | null = null;
   let lastSentence = -2;

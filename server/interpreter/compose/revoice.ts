@@ -72,6 +72,7 @@ const THINKING = new Set(['thinking', 'thought', 'remember', 'remembered', 'real
 // What may follow "was"/"were" as the word of the clause rather than a filler ("asked if I was ok").
 const OK_WORDS = new Set(['ok', 'okay']);
 const OK_AFTER = new Set(['be', 'feel', 'seem', 'look', 'sound']);
+const STARTS_LOWER = /^[a-z]/;
 
 /**
  * A capitalised word at a clause's start that is a common word, not a name: written in lower case
@@ -83,7 +84,7 @@ function commonWord(tokens: readonly SenseToken[], t: SenseToken): boolean {
   for (let j = 0; j < tokens.length; j += 1) {
     const x = tokens[j];
     if (!x || x === t || x.normal !== t.normal) continue;
-    if (/^[a-z]/.test(x.value)) lower = true;
+    if (STARTS_LOWER.test(x.value)) lower = true;
     else if (tokens[j - 1]?.isWord && tokens[j - 1]?.sentence === x.sentence) return false;
   }
   if (lower) return true;
@@ -199,6 +200,8 @@ function okAsWord(tokens: readonly SenseToken[], i: number): boolean {
   return OK_WORDS.has(tokens[i]?.normal ?? '') && OK_AFTER.has(tokens[i - 1]?.lemma ?? '');
 }
 
+const CLOSES_SINGLE_QUOTE = new Set(["'", '’']);
+
 const quoted = new WeakMap<readonly SenseToken[], Uint8Array>();
 
 /**
@@ -228,7 +231,7 @@ export function insideQuotation(tokens: readonly SenseToken[]): Uint8Array {
     const prev = tokens[i - 1];
     if (!tokens[i + 1]?.isWord || !prev || !(SAYING_LEMMAS.has(prev.lemma) || prev.value === ',' || prev.value === ':' || prev.normal === 'like')) continue;
     let j = i + 1;
-    while (j < tokens.length && j < i + 60 && !["'", '’'].includes(tokens[j]?.value ?? '')) j += 1;
+    while (j < tokens.length && j < i + 60 && !CLOSES_SINGLE_QUOTE.has(tokens[j]?.value ?? '')) j += 1;
     if (j >= tokens.length || j >= i + 60) continue;
     for (let k = i + 1; k < j; k += 1) inside[k] = 1;
     i = j;
@@ -258,10 +261,13 @@ function opensBracket(part: string): boolean {
   return last === 40 || last === 91;
 }
 
+/** "nt" split from "couldnt" by the tokenizer. */
+const NT = /^nt$/i;
+
 /** A word as the retelling writes it: apostrophes the dreamer left out are put back ("couldn't", "there's", "brother's"). */
 function writtenForm(t: SenseToken): string {
   if (t.written) return t.written;
-  if (t.joined && /^nt$/i.test(t.value)) return "n't";
+  if (t.joined && NT.test(t.value)) return "n't";
   if (t.possessive === 'singular') return `${t.value.slice(0, -1)}'s`;
   if (t.possessive === 'plural') return `${t.value}'`;
   return t.value;
@@ -349,6 +355,62 @@ function writersAsides(tokens: readonly SenseToken[], s: number, end: number): R
 
 const NO_ASIDES: ReadonlySet<number> = new Set();
 
+// Patterns and word lists retelling reads for every span (and some for every word), made once at
+// load rather than built again on each call. The global ones are only used with replace and
+// match, which start from the beginning of the text whatever the pattern's lastIndex.
+const STARTS_CAPITAL = /^[A-Z]/;
+/** A capital followed by a lower-case letter, or a capital standing alone ("Everything", "A"). */
+const CAPITALISED_WORD = /^[A-Z]([a-z]|$)/;
+/** The shape of a name: a capital and then lower case ("Priya"). */
+const NAME_SHAPE = /^[A-Z][a-z]/;
+const ENDS_ON_CONTRACTED_AUXILIARY = /['’](ve|d|re|m)$/;
+const PLURAL_POSSESSIVE_GAP = /(\w)s ['’] (?=\w)/g;
+const OPENING_MARK_GAP = /(^|\s)['‘] (?=\w)/g;
+const CLOSING_MARK_GAP = /(\w) ['’](?=\s|$|[,.;:!?])/g;
+const OPENING_MARKS = /(^|\s)['‘](?=\w)/g;
+const CLOSING_MARKS = /[\w!?.,]['’](?=\s|$|[,.;:!?])/g;
+const STOPS_AND_COMMAS = /^[!?.,]+$/;
+const SINGLE_CLOSING_MARK = /^['’]$/;
+const TRAILING_STOPS_AND_COMMAS = /[,.]+$/;
+const ANY_LETTER = /[a-z]/i;
+const TRAILING_SPACE_AND_PAUSES = /[\s,;:]+$/;
+const YOU_WAS = /(^|\b(?:and|but|so|then|when|while|because|as|that|if) |[,;:] )([Yy]ou) was\b/g;
+const YOU_AND_WAS = /((?:^|[,;:] |\b(?:and|but|then|so) )you\b(?:(?! (?:he|she|it|they|there|we)\b)[^.;:,"])*?) and was\b/g;
+const SUBJECTLESS_WAKING = /([.!?]) (woke|awoke) /g;
+const LOWER_AFTER_STOP = /([.!?]) ([a-z])/g;
+const OPENING_QUOTE_MARKS = new Set(['"', '“', "'", '‘']);
+const LEADS_ON_AFTER_AUXILIARY = new Set(['ADJ', 'ADV', 'NOUN', 'PROPN', 'DET', 'NUM', 'VERB', 'AUX']);
+const MAY_STAND_TWICE = new Set(['had', 'that']);
+const THOUGHT_OF = new Set(['of', 'about']);
+const COMPARATIVES = new Set(['more', 'less']);
+const JOINING = new Set(['and', 'but', 'or']);
+
+// What retelling asks of every token, read once per dream into one number per token instead of
+// several set lookups each time a token is retold (a reading retells most clauses more than once).
+const FILLER = 1;
+const SECOND_PERSON_WORD = 2;
+const MAY_OPEN_ASIDE = 4;
+const SAYING_VERB = 8;
+const WRITTEN_ATTACHED = 16;
+const tokenFlags = new WeakMap<readonly SenseToken[], { cues: DramaCues; flags: Uint8Array }>();
+
+function flagsOf(tokens: readonly SenseToken[], cues: DramaCues): Uint8Array {
+  const known = tokenFlags.get(tokens);
+  if (known?.cues === cues) return known.flags;
+  const flags = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    flags[i] = (cues.fillers.has(t.normal) ? FILLER : 0)
+      | (SECOND_PERSON.has(t.normal) ? SECOND_PERSON_WORD : 0)
+      | (ASIDE_WORDS.has(t.normal) ? MAY_OPEN_ASIDE : 0)
+      | (SPEECH.has(t.lemma) ? SAYING_VERB : 0)
+      | (ATTACHED.has(t.value) ? WRITTEN_ATTACHED : 0);
+  }
+  tokenFlags.set(tokens, { cues, flags });
+  return flags;
+}
+
 function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cues: DramaCues, maxWords: number, keepLeading: boolean): Retold | null {
   // The blank line that opens a paragraph is not part of what is retold.
   let start = from;
@@ -368,7 +430,8 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
       break;
     }
   }
-  while (e > s && (tokens[e - 1]?.pos === 'PUNCT' || tokens[e - 1]?.pos === 'SPACE' || tokens[e - 1]?.pos === 'CCONJ' || (cues.fillers.has(tokens[e - 1]?.normal ?? '') && !okAsWord(tokens, e - 1)))) e -= 1;
+  const flags = flagsOf(tokens, cues);
+  while (e > s && (tokens[e - 1]?.pos === 'PUNCT' || tokens[e - 1]?.pos === 'SPACE' || tokens[e - 1]?.pos === 'CCONJ' || (((flags[e - 1] ?? 0) & FILLER) !== 0 && !okAsWord(tokens, e - 1)))) e -= 1;
   if (e - s < 1) return null;
   // A span that stops on an auxiliary while its sentence goes on ("I was | so excited") has lost
   // what the auxiliary says; retold, it would break off ("you were.").
@@ -380,9 +443,9 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   if (lastWord && THINKING.has(lastWord.normal) && !SPEECH_VERBS_SAID.has(lastWord.normal)) {
     let k = e;
     while (tokens[k]?.value === ',' || tokens[k]?.value === ':') k += 1;
-    if (['"', '“', "'", '‘'].includes(tokens[k]?.value ?? '')) return null;
+    if (OPENING_QUOTE_MARKS.has(tokens[k]?.value ?? '')) return null;
   }
-  if (lastWord && AUXILIARIES.has(lastWord.normal) && after?.isWord && after.sentence === lastWord.sentence && ['ADJ', 'ADV', 'NOUN', 'PROPN', 'DET', 'NUM', 'VERB', 'AUX'].includes(after.pos) && after.normal !== 'then') return null;
+  if (lastWord && AUXILIARIES.has(lastWord.normal) && after?.isWord && after.sentence === lastWord.sentence && LEADS_ON_AFTER_AUXILIARY.has(after.pos) && after.normal !== 'then') return null;
   // Someone's quoted words are not the dreamer's to be retold in the second person.
   const inside = insideQuotation(tokens);
   for (let i = s; i < e; i += 1) if (inside[i]) return null;
@@ -396,22 +459,23 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   for (let i = s; i < e; i += 1) {
     const t = tokens[i];
     if (!t || asides.has(i)) continue;
-    if (t.profane || SECOND_PERSON.has(t.normal)) return null;
+    const f = flags[i] ?? 0;
+    if (t.profane || (f & SECOND_PERSON_WORD) !== 0) return null;
     if (!t.isWord) {
       if (STOPS_RETELLING.has(t.value) || t.value.includes('\n')) return null;
       // "Gouda.. forgot the others": a run of dots ends what can be retold.
       if (t.value.startsWith('..') || t.value === '…') break;
     }
     // Fillers go, except "okay" used as a word ("asked if I was okay").
-    if ((cues.fillers.has(t.normal) && t.isWord && !(['ok', 'okay'].includes(t.normal) && i > s)) || t.fromEmoji) continue;
+    if (((f & FILLER) !== 0 && t.isWord && !(OK_WORDS.has(t.normal) && i > s)) || t.fromEmoji) continue;
     // "so so happy": a stammer on the page, not a word the reading should repeat.
-    if (t.isWord && tokens[i - 1]?.normal === t.normal && i > s && t.normal.length > 1 && !['had', 'that'].includes(t.normal)) continue;
+    if (t.isWord && tokens[i - 1]?.normal === t.normal && i > s && t.normal.length > 1 && !MAY_STAND_TWICE.has(t.normal)) continue;
     // Asides to the listener ("I'll be honest", "I guess") are the report's, not the dream's.
-    const aside = phraseAt(tokens, i, ASIDE_WORDS, t.normal);
+    const aside = (f & MAY_OPEN_ASIDE) !== 0 ? phraseAt(tokens, i, ASIDE_WORDS, t.normal) : undefined;
     // "I don't know why that felt like such a big deal": not an aside when a clause of its own follows.
     const governs = aside !== undefined && aside[aside.length - 1] === 'why' && tokens[i + aside.length]?.isWord === true && tokens[i + aside.length]?.pos !== 'CCONJ';
     // "exactly what I think of him": the thought is the sentence's object, not an aside.
-    const thought = aside !== undefined && (tokens[i - 1]?.normal === 'what' || ['of', 'about'].includes(tokens[i + aside.length]?.normal ?? ''));
+    const thought = aside !== undefined && (tokens[i - 1]?.normal === 'what' || THOUGHT_OF.has(tokens[i + aside.length]?.normal ?? ''));
     if (aside && !governs && !thought) {
       i += aside.length - 1;
       if (tokens[i + 1]?.value === ',') i += 1;
@@ -424,7 +488,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     }
     // Direct speech written without quotes ("Mom said go on, I'm fine", "I was like I swear") cannot
     // be retold: its "I" is not the dreamer.
-    if (SPEECH.has(t.lemma) && t.pos === 'VERB' && SPEECH_START.has(tokens[i + 1]?.normal ?? '')) return null;
+    if ((f & SAYING_VERB) !== 0 && t.pos === 'VERB' && SPEECH_START.has(tokens[i + 1]?.normal ?? '')) return null;
     if (t.normal === 'like' && tokens[i - 1]?.lemma === 'be' && SPEECH_START.has(tokens[i + 1]?.normal ?? '')) return null;
     // A question inverted round the dreamer ("how am I paying rent", "did I leave") cannot be turned
     // into the second person word by word.
@@ -440,7 +504,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     if (t.normal === 'this' && indefiniteThis(tokens, i)) {
       const next = tokens[i + 1]?.normal === 'like' ? tokens[i + 2] : tokens[i + 1];
       word = articleFor(next?.value ?? 'a');
-      if (i === s && /^[A-Z]/.test(t.value)) word = word.charAt(0).toUpperCase() + word.slice(1);
+      if (i === s && STARTS_CAPITAL.test(t.value)) word = word.charAt(0).toUpperCase() + word.slice(1);
     }
     const mapped = PRONOUNS.get(t.normal);
     if (mapped) word = mapped;
@@ -449,14 +513,14 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     else if ((t.normal === 'was') && tokens[i + 1]?.normal === 'i') word = 'were';
     // The dreamer's capital at a sentence start goes when the clause is set inside a sentence of
     // the reading; a name keeps it ("Tom and I"), a common word tagged as a name does not ("Everything").
-    else if (i === s && word !== 'I' && /^[A-Z]([a-z]|$)/.test(word) && (t.pos !== 'PROPN' || commonWord(tokens, t) || commonShape(t, tokens[i + 1]))) word = word.toLowerCase();
+    else if (i === s && word !== 'I' && CAPITALISED_WORD.test(word) && (t.pos !== 'PROPN' || commonWord(tokens, t) || commonShape(t, tokens[i + 1]))) word = word.toLowerCase();
     prevWasI = t.normal === 'i' || t.normal === 'we';
     if (t.value === ',' && parts.length) lastComma = parts.length;
     // "…at the end of the corridor | with one of those trolleys with towels…": where a long clause
     // may end before the details that trail after its place.
     if (t.pos === 'ADP' && TRAILING_PREPS.has(t.normal) && words >= 6) lastPrep = parts.length;
     // "(of course)": the word after an opening bracket is written against it.
-    if (parts.length && (ATTACHED.has(t.value) || t.joined || opensBracket(parts[parts.length - 1] ?? ''))) parts[parts.length - 1] += word;
+    if (parts.length && ((f & WRITTEN_ATTACHED) !== 0 || t.joined || opensBracket(parts[parts.length - 1] ?? ''))) parts[parts.length - 1] += word;
     else {
       parts.push(word);
       partTokens.push(i);
@@ -468,7 +532,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
         // "…and the day nurse, | Priya, was giving handover": the cut took the subject's verb.
         const dropped = partTokens[cut];
         const keptLast = partTokens[cut - 1];
-        const namedThenVerb = dropped !== undefined && keptLast !== undefined && (tokens[dropped]?.pos === 'AUX' || tokens[dropped]?.pos === 'VERB') && /^[A-Z][a-z]/.test(tokens[keptLast]?.value ?? '') && tokens[keptLast - 1]?.value === ',';
+        const namedThenVerb = dropped !== undefined && keptLast !== undefined && (tokens[dropped]?.pos === 'AUX' || tokens[dropped]?.pos === 'VERB') && NAME_SHAPE.test(tokens[keptLast]?.value ?? '') && tokens[keptLast - 1]?.value === ',';
         parts.length = cut;
         partTokens.length = cut;
         dropLeadIn(tokens, parts, partTokens);
@@ -484,7 +548,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     const last = (parts[parts.length - 1] ?? '').toLowerCase();
     // "just like he used to", "as I was supposed to": the verb is understood, and "to" stays.
     if (last === 'to' && ELIDED_TO.has((parts[parts.length - 2] ?? '').toLowerCase())) return false;
-    return DANGLING.has(last) || (['more', 'less'].includes(last) && ['and', 'but', 'or'].includes((parts[parts.length - 2] ?? '').toLowerCase()));
+    return DANGLING.has(last) || (COMPARATIVES.has(last) && JOINING.has((parts[parts.length - 2] ?? '').toLowerCase()));
   };
   while (parts.length && dangling()) {
     parts.pop();
@@ -496,43 +560,43 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   while (tokens[next]?.value === ',') next += 1;
   if ((tokens[next]?.pos === 'AUX' || tokens[next]?.pos === 'VERB') && tokens[next]?.sentence === tokens[e - 1]?.sentence && mainClauseCut(tokens, partTokens)) return null;
   // "…and the day nurse, Priya, | was giving handover": a name in apposition whose verb was left behind.
-  if (next > e && (tokens[next]?.pos === 'AUX' || tokens[next]?.pos === 'VERB') && tokens[next]?.sentence === tokens[e - 1]?.sentence && (tokens[e - 1]?.pos === 'PROPN' || /^[A-Z][a-z]/.test(tokens[e - 1]?.value ?? '')) && tokens[e - 2]?.value === ',') return null;
+  if (next > e && (tokens[next]?.pos === 'AUX' || tokens[next]?.pos === 'VERB') && tokens[next]?.sentence === tokens[e - 1]?.sentence && (tokens[e - 1]?.pos === 'PROPN' || NAME_SHAPE.test(tokens[e - 1]?.value ?? '')) && tokens[e - 2]?.value === ',') return null;
   // Only a subject and an auxiliary ("you've had", from "best dream I've had") say nothing.
   const lastPart = (parts[parts.length - 1] ?? '').toLowerCase();
-  if (parts.length <= 2 && (AUXILIARIES.has(lastPart) || /['’](ve|d|re|m)$/.test(lastPart))) return null;
+  if (parts.length <= 2 && (AUXILIARIES.has(lastPart) || ENDS_ON_CONTRACTED_AUXILIARY.test(lastPart))) return null;
   // The tokenizer sometimes keeps a sentence's full stop on its last word ("came in."); the reading sets its own.
   let text = withoutStop(withoutTrailingPunctuation(parts.join(' '))).trim();
   // A quotation in single marks hugs its words: "he said 'the ones that came back'".
   const marked = text.includes("'") || text.includes('’') || text.includes('‘');
-  if (marked) text = text.replace(/(\w)s ['’] (?=\w)/g, "$1s' ").replace(/(^|\s)['‘] (?=\w)/g, "$1'").replace(/(\w) ['’](?=\s|$|[,.;:!?])/g, "$1'");
+  if (marked) text = text.replace(PLURAL_POSSESSIVE_GAP, "$1s' ").replace(OPENING_MARK_GAP, "$1'").replace(CLOSING_MARK_GAP, "$1'");
   // Someone's words in single marks whose closing mark (with its "!" or "?") was cut off with the
   // sentence's end get them back ("he shouted 'coming!'"); words cut off mid-quotation are not retold.
   // Without a mark (the replacements above add none) nothing is opened.
-  const opened = marked ? (text.match(/(^|\s)['‘](?=\w)/g)?.length ?? 0) : 0;
-  const closed = marked ? (text.match(/[\w!?.,]['’](?=\s|$|[,.;:!?])/g)?.length ?? 0) : 0;
+  const opened = marked ? (text.match(OPENING_MARKS)?.length ?? 0) : 0;
+  const closed = marked ? (text.match(CLOSING_MARKS)?.length ?? 0) : 0;
   if (opened > closed) {
     let k = e;
     let tail = '';
-    while (k < tokens.length && tokens[k]?.pos === 'PUNCT' && /^[!?.,]+$/.test(tokens[k]?.value ?? '')) tail += tokens[k++]?.value ?? '';
-    if (!/^['’]$/.test(tokens[k]?.value ?? '')) return null;
-    text = `${text.replace(/[,.]+$/, '')}${tail.replace(/[,.]+$/, '')}'`;
+    while (k < tokens.length && tokens[k]?.pos === 'PUNCT' && STOPS_AND_COMMAS.test(tokens[k]?.value ?? '')) tail += tokens[k++]?.value ?? '';
+    if (!SINGLE_CLOSING_MARK.test(tokens[k]?.value ?? '')) return null;
+    text = `${text.replace(TRAILING_STOPS_AND_COMMAS, '')}${tail.replace(TRAILING_STOPS_AND_COMMAS, '')}'`;
   }
-  if (!text || !/[a-z]/i.test(text) || looksUngrammatical(text)) return null;
+  if (!text || !ANY_LETTER.test(text) || looksUngrammatical(text)) return null;
   // "your teeth were fine (for once lol)": an aside whose closing bracket went with the filler is cut where it opens.
-  if (text.lastIndexOf('(') > text.lastIndexOf(')')) text = text.slice(0, text.lastIndexOf('(')).replace(/[\s,;:]+$/, '');
+  if (text.lastIndexOf('(') > text.lastIndexOf(')')) text = text.slice(0, text.lastIndexOf('(')).replace(TRAILING_SPACE_AND_PAUSES, '');
   if (!text) return null;
   // A span across a sentence the tokenizer did not split ("…before going in. honestly I felt like
   // crying") starts its second sentence with a capital.
   if (text.includes(' was')) {
     // "I was" retold as "you was" where the tagger missed it ("me and him was…" aside): the dreamer is "you were".
-    text = text.replace(/(^|\b(?:and|but|so|then|when|while|because|as|that|if) |[,;:] )([Yy]ou) was\b/g, '$1$2 were');
+    text = text.replace(YOU_WAS, '$1$2 were');
     // "you had the baby in the sling and was holding Theo's hand": the dreamer's second verb agrees with "you".
-    text = text.replace(/((?:^|[,;:] |\b(?:and|but|then|so) )you\b(?:(?! (?:he|she|it|they|there|we)\b)[^.;:,"])*?) and was\b/g, '$1 and were');
+    text = text.replace(YOU_AND_WAS, '$1 and were');
   }
   if (text.includes('. ') || text.includes('! ') || text.includes('? ')) {
     // Its subjectless "woke up and checked…" is the dreamer's.
-    text = text.replace(/([.!?]) (woke|awoke) /g, '$1 you $2 ');
-    text = text.replace(/([.!?]) ([a-z])/g, (_m, stop: string, first: string) => `${stop} ${first.toUpperCase()}`);
+    text = text.replace(SUBJECTLESS_WAKING, '$1 you $2 ');
+    text = text.replace(LOWER_AFTER_STOP, (_m, stop: string, first: string) => `${stop} ${first.toUpperCase()}`);
   }
   return { text, words, last: partTokens[partTokens.length - 1] ?? s };
 }

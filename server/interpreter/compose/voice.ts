@@ -221,6 +221,8 @@ function endsInPluralS(v: string): boolean {
   return before !== 115 && before !== 39 && before !== 0x2019 && before !== 117 && before !== 105;
 }
 
+const ENDS_ON_SINGULAR_NOUN = /\b(a|an|every|each|another) [\p{L}'’-]+$/iu;
+
 /**
  * A slot whose words end in "a/an/every/each" and a noun ("the friend of a friend") is kept away
  * from a plural verb that follows it, even where the verb agrees with an earlier subject
@@ -228,7 +230,7 @@ function endsInPluralS(v: string): boolean {
  */
 function endsSingular(name: string, slots: Slots): boolean {
   const v = slots[name] ?? slots[name.charAt(0).toLowerCase() + name.slice(1)];
-  return typeof v === 'string' && /\b(a|an|every|each|another) [\p{L}'’-]+$/iu.test(v);
+  return typeof v === 'string' && ENDS_ON_SINGULAR_NOUN.test(v);
 }
 
 /** Fills a template; a verb right after a plural slot agrees with it. */
@@ -461,8 +463,13 @@ function mix(seed: number, salt: number): number {
 }
 
 /** The first word of a sentence or template, lower case ("{clause}" for a template that opens with a slot). */
+// Patterns read for every sentence said or weighed, made once at load (neither is global, so a shared
+// object keeps no state between texts).
+const OPENING_WORD = /^\{?[\p{L}']+\}?/u;
+const WORD_CHARACTER = /[\p{L}'’]/u;
+
 function firstWord(text: string): string {
-  return (/^\{?[\p{L}']+\}?/u.exec(text)?.[0] ?? '').toLowerCase();
+  return (OPENING_WORD.exec(text)?.[0] ?? '').toLowerCase();
 }
 
 /** A phrase's run keys (see runKeys), where they are in its voice's `phraseKeys`, and whether one was found already said. */
@@ -575,7 +582,7 @@ export class Voice {
     for (let at = this.saidText.indexOf(p); at >= 0; at = this.saidText.indexOf(p, at + 1)) {
       const before = this.saidText.charAt(at - 1);
       const after = this.saidText.charAt(at + p.length);
-      if (!/[\p{L}'’]/u.test(before) && !/[\p{L}'’]/u.test(after)) return true;
+      if (!WORD_CHARACTER.test(before) && !WORD_CHARACTER.test(after)) return true;
     }
     return false;
   }
