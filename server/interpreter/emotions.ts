@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EMOTION_CLASSES, type EmotionClass, type EmotionScores, type Sentiment } from '../../lib/core/api/contract';
 import type { Lexicon } from './lexicon';
 import type { ParsedText, Token } from './nlp';
+import type { ExpressionMatch } from './sense/idioms';
 import { emotionWeights, type EmotionLexicon } from './schemas';
 import { FEELING_KEEPING_MASKS, WAKING_FACT } from './sense/figurative';
 
@@ -228,6 +229,17 @@ function markPhraseWords(tokens: Token[], start: number, end: number, words: Rea
 const sentencePhraseWords = new WordMarks();
 const sentenceLemmas = new WordMarks();
 const sentenceFired = new WordMarks();
+
+/**
+ * One flag per token for the words a phrase has taken, cleared for each dream. Kept for the process:
+ * a new typed array per dream costs more to make than to clear.
+ */
+let claimedFlags = new Uint8Array(256);
+function claimedBuffer(length: number): Uint8Array {
+  if (claimedFlags.length < length) claimedFlags = new Uint8Array(length);
+  claimedFlags.fill(0, 0, length);
+  return claimedFlags;
+}
 
 /** Validates lexicons/emotions.json once and builds the lookup tables; later calls are a map lookup. */
 export function compileEmotionRules(lex: Lexicon): Compiled {
@@ -611,12 +623,18 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
   const { rules, negators } = c;
   const cues: Cue[] = [];
   // Idioms that carry a feeling ("over the moon", "my blood was boiling"), keyed by their first masked word.
-  const idiomAt = new Map(parsed.expressions.filter((m) => m.emotions).map((m) => [m.masked[0] ?? m.start, m]));
-  const feelingIdioms = new Set(parsed.expressions.filter((m) => m.emotions).flatMap((m) => m.masked));
+  // Both filled in one pass over the expressions, in their order (flatMap is slow in V8).
+  const idiomAt = new Map<number, ExpressionMatch>();
+  const feelingIdioms = new Set<number>();
+  for (const m of parsed.expressions) {
+    if (!m.emotions) continue;
+    idiomAt.set(m.masked[0] ?? m.start, m);
+    for (const k of m.masked) feelingIdioms.add(k);
+  }
 
   const states: SentenceState[] = [];
   // Words a phrase has taken, which are not read again one by one (sentences never share a word).
-  const claimed = new Uint8Array(tokens.length);
+  const claimed = claimedBuffer(tokens.length);
 
   for (const [start, end] of sentenceRanges(tokens)) {
     const cw = clauseWeights(tokens, start, end, c.contrast);
@@ -775,8 +793,8 @@ export function collectEmotionCues(parsed: ParsedText, lex: Lexicon): CueSet {
       for (const ev of eventsFor(t, c)) {
         if (fired.has(ev.label)) continue;
         if (ev.pos && !ev.pos.includes(t.pos)) continue;
-        if (ev.with && !ev.with.some((w) => lemmas.has(w))) continue;
-        if (ev.unless?.some((w) => lemmas.has(w))) continue;
+        if (ev.with && !holdsOneOf(lemmas, ev.with)) continue;
+        if (ev.unless && holdsOneOf(lemmas, ev.unless)) continue;
         fired.add(ev.label);
         push(out, ev.emotions, clause, 'event', ev.label, ev.label);
         addTo(state.events, ev.emotions);

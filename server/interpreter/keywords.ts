@@ -52,7 +52,8 @@ export function extractKeywords(parsed: ParsedText, hits: SymbolHit[], lex: Lexi
   for (const h of hits) bump(h.keyword, h.key, h.entry.kind !== 'action', 2 + h.salience);
   const covered = new Set(hits.flatMap((h) => h.covered));
   const emotionWords = lex.feelingWords;
-  const fillers: Candidate[] = [];
+  // Only their lemmas: most dreams have keywords enough without them, so their candidates are made when needed.
+  const fillers: string[] = [];
 
   tokens.forEach((t, i) => {
     const lemma = t.lemma;
@@ -77,7 +78,7 @@ export function extractKeywords(parsed: ParsedText, hits: SymbolHit[], lex: Lexi
     const imageWord = t.pos === 'NOUN' && (t.masked !== null || isAbsentThing(tokens, i)) && lex.symbolIndex.has(lemma);
     if (t.pos === 'NOUN' && !feeling && !lex.weakNouns.has(lemma)) bump(lemma, lemma, true, (imageWord ? 2 : 1) + early);
     else if (t.pos === 'VERB' && !feeling && !lex.weakVerbs.has(lemma)) bump(gerund(lemma), lemma, false, 0.8 + early);
-    else if ((t.pos === 'ADJ' || t.pos === 'NOUN') && !feeling) fillers.push({ keyword: lemma, key: lemma, noun: true, score: 0 });
+    else if ((t.pos === 'ADJ' || t.pos === 'NOUN') && !feeling) fillers.push(lemma);
   });
 
   const ranked = [...found.values()].sort((a, b) => b.score - a.score || a.keyword.localeCompare(b.keyword));
@@ -85,7 +86,7 @@ export function extractKeywords(parsed: ParsedText, hits: SymbolHit[], lex: Lexi
   const chosen = ranked.filter((c, k) => k < MIN_KEYWORDS + 2 || c.score >= 1.8).slice(0, MAX_KEYWORDS);
   for (const f of fillers) {
     if (chosen.length >= MIN_KEYWORDS) break;
-    if (!chosen.some((c) => c.key === f.key)) chosen.push(f);
+    if (!chosen.some((c) => c.key === f)) chosen.push({ keyword: f, key: f, noun: true, score: 0 });
   }
   // Nouns first, as a person lists a dream's images before its actions.
   return [...chosen.filter((c) => c.noun), ...chosen.filter((c) => !c.noun)].map((c) => c.keyword);

@@ -149,12 +149,12 @@ class HitStack {
     return this.items[k] as number;
   }
 
-  /** The indices taken, as a new list: all of them, or those `keep` accepts. */
-  toArray(keep?: (i: number) => boolean): number[] {
+  /** The indices taken, as a new list: all of them, or with a mask only the tokens whose word it holds. */
+  toArray(tokens: Token[], mask: Set<string> | null): number[] {
     const out: number[] = [];
     for (let k = 0; k < this.length; k += 1) {
       const i = this.at(k);
-      if (!keep || keep(i)) out.push(i);
+      if (!mask || has(mask, tokens[i])) out.push(i);
     }
     return out;
   }
@@ -304,10 +304,11 @@ export function markIdioms(tokens: Token[], ctx: IdiomContext): ExpressionMatch[
       const end = matchFrom(tokens, i, c.elements, 0, t.sentence, ctx, hits);
       if (end < 0 || anyMasked(tokens, hits)) continue;
       const { entry } = c;
-      if (entry.with && !entry.with.some((w) => lemmas.has(w))) continue;
-      if (entry.unless?.some((w) => lemmas.has(w))) continue;
-      const mask = c.mask;
-      const masked = mask ? hits.toArray((h) => has(mask, tokens[h])) : hits.toArray();
+      // No arrow functions in this loop: one that captures a variable of the loop's body makes V8
+      // allocate that body's scope on every pass, and this loop runs for about half the words of a dream.
+      if (entry.with && !holdsOneOf(lemmas, entry.with)) continue;
+      if (entry.unless && holdsOneOf(lemmas, entry.unless)) continue;
+      const masked = hits.toArray(tokens, c.mask);
       for (const h of masked) {
         const m = tokens[h];
         if (m) m.masked = entry.id;

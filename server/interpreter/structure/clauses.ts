@@ -111,6 +111,12 @@ function spellsAt(tokens: readonly SenseToken[], k: number, words: readonly stri
   return true;
 }
 
+/** Does one of `phrases` start at token k? */
+function spellsOneAt(tokens: readonly SenseToken[], k: number, phrases: readonly (readonly string[])[]): boolean {
+  for (const p of phrases) if (spellsAt(tokens, k, p)) return true;
+  return false;
+}
+
 /** "I had a weird dream that…", "I dreamt I was…": the frame is cut off, the story starts after it. */
 function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues): number {
   let i = r.start;
@@ -118,7 +124,7 @@ function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues
   while (i < r.end && tokens[i]?.inDream === false && !tokens[i]?.waking) i += 1;
   while (i < r.end && (tokens[i]?.pos === 'INTJ' || tokens[i]?.fromEmoji || cues.fillers.has(tokens[i]?.normal ?? '') || tokens[i]?.pos === 'PUNCT' || tokens[i]?.normal === 'so')) i += 1;
   // "Last night I dreamed…", "but last night i dreamed…", "Fragment: a staircase…": a time or a label before the frame.
-  if ((tokens[i]?.normal === 'but' || tokens[i]?.normal === 'and') && FRAME_TIMES.some((p) => spellsAt(tokens, i + 1, p))) i += 1;
+  if ((tokens[i]?.normal === 'but' || tokens[i]?.normal === 'and') && spellsOneAt(tokens, i + 1, FRAME_TIMES)) i += 1;
   for (const p of FRAME_TIMES) if (spellsAt(tokens, i, p)) i += p.length;
   if (FRAME_LABELS.has(tokens[i]?.normal ?? '') && tokens[i + 1]?.value === ':') return i + 2;
   // "Clown dream 🤡 I was alone…", "Weird dream. …": a title before the story.
@@ -382,8 +388,9 @@ interface ClauseContext {
 /** Multi-word markers ("all of a sudden", "the next thing I knew") are skipped as a whole. */
 function skipMarker(tokens: readonly SenseToken[], i: number, r: Range, cues: DramaCues): number {
   const list = cues.markers.get(tokens[i]?.normal ?? '');
-  for (const m of list ?? []) {
-    if (m.words.every((w, k) => tokens[i + k]?.normal === w) && i + m.words.length < r.end) {
+  if (!list) return i;
+  for (const m of list) {
+    if (spellsAt(tokens, i, m.words) && i + m.words.length < r.end) {
       let j = i + m.words.length;
       while (j < r.end && (tokens[j]?.pos === 'PUNCT' || CONNECTIVE_POS.has(tokens[j]?.pos ?? '') && !isDreamerSubject(tokens[j]))) j += 1;
       return j;

@@ -73,6 +73,15 @@ export interface ShapeScores {
   secondary: Shape | null;
 }
 
+/**
+ * "We boarded the plane. … It started falling": "it" in a falling clause, with a carrier named in
+ * one of the eight clauses before. A function of its own: an arrow function inside the clause loop
+ * that captured the clause would make V8 allocate the loop body's scope for every clause.
+ */
+function itFellFromCarrier(story: readonly Clause[], c: Clause, tokens: readonly SenseToken[]): boolean {
+  return tokens.slice(c.start, c.verb ?? c.start).some((t) => t.normal === 'it') && story.some((x) => x.index < c.index && x.index >= c.index - 8 && tokens.slice(x.start, x.end).some((t) => CARRIERS.has(t.lemma)));
+}
+
 export function classifyShape(story: readonly Clause[], mentions: readonly Mention[], ending: Ending, emotions: EmotionScores, recurring: boolean, central: SymbolHit | null, tokens: readonly SenseToken[]): ShapeScores {
   const s: Partial<Record<Shape, number>> = {};
   const add = (shape: Shape, v: number): void => {
@@ -118,7 +127,7 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
     if (v.includes('fall') && c.subject === 'dreamer' && intransitive && real) add('fall', 3);
     // "the elevator dropped", "the plane was falling": what carries the dreamer falls with them.
     else if (v.includes('fall') && c.subject === 'thing' && real && c.subjectHead !== null && CARRIERS.has(tokens[c.subjectHead]?.lemma ?? '')) add('fall', 2.5);
-    else if (v.includes('fall') && c.subject === 'thing' && real && tokens.slice(c.start, c.verb ?? c.start).some((t) => t.normal === 'it') && story.some((x) => x.index < c.index && x.index >= c.index - 8 && tokens.slice(x.start, x.end).some((t) => CARRIERS.has(t.lemma)))) add('fall', 2.5);
+    else if (v.includes('fall') && c.subject === 'thing' && real && itFellFromCarrier(story, c, tokens)) add('fall', 2.5);
     // "I could see all our stuff floating": things float, the dreamer only sees them.
     if (v.includes('fly') && c.subject === 'dreamer' && c.object === 'none' && real) add('flight', 3);
     if (v.includes('attack') && c.object === 'dreamer' && real) add('nightmare', 1.5);
