@@ -337,3 +337,11 @@ describe('something of yours trodden on', () => {
     expect(interpretBuiltin('I was standing in my allotment by the rhubarb bed and I simply stepped up onto the air as if it were a step.').interpretation).not.toMatch(trodden);
   });
 });
+
+describe('a dream that says how it always starts', () => {
+  it('is not introduced by a formula that says it starts', () => {
+    const reading = interpretBuiltin("I have had a version of this dream since I was seven. It always starts in my grandparents' house in Ohio, the one with the long staircase going up from the front hall. The ninth step is missing and I have to decide whether to step over it. I woke up.").interpretation;
+    expect(reading).toMatch(/It always starts in your grandparents' house/);
+    expect(reading).not.toMatch(/(start|begins like this|starts here)[^.]*: it always starts|At the start, it always starts/i);
+  });
+});

@@ -92,6 +92,8 @@ function majorImages(ctx: ReadingContext, words: number): SymbolHit[] {
   return [...(central ? [central] : []), ...ordered.slice(0, room)];
 }
 
+/** A first clause that tells how the dream opens: "it always starts in…", "it begins with…". */
+const OPENS_ITSELF = /^(it|the dream|this dream) (always |usually |often |normally |never |)(starts|begins|opens|started|began|opened)\b/i;
 const POINTING_BACK = new Set(['it', 'them', 'him', 'her', 'this', 'that']);
 const WORKED = new Set(['acts', 'repeated', 'turn', 'ending']);
 const QUOTE_MARKS = new Set(['"', '“', '”']);
@@ -675,9 +677,13 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const C = tell(ctx, firstClause, 26, true);
     const h = openBeat ? bestMotif(w, openBeat) : null;
     const gloss = C && h && (h.clause === firstClause || ctx.told.has(h.clause)) ? glossOf(ctx, h, C) : null;
-    const woven = gloss && C ? voice.say(single ? 'weave.single' : 'weave.open', { clause: C, gloss }) : null;
+    // "it always starts in my grandparents' house" says itself how the dream opens: "At the start, it
+    // always starts…" or "It begins like this: it always starts…" would say it twice.
+    const ownOpening = C !== null && OPENS_ITSELF.test(C);
+    const plain = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+    const woven = gloss && C ? (ownOpening ? `${plain(C)}, and ${gloss}.` : voice.say(single ? 'weave.single' : 'weave.open', { clause: C, gloss })) : null;
     if (woven && h) w.read.add(h);
-    const s = woven ?? (C ? voice.say(single ? 'open.single' : 'open', { clause: C }) : null);
+    const s = woven ?? (C ? (ownOpening ? `${plain(C)}.` : voice.say(single ? 'open.single' : 'open', { clause: C })) : null);
     if (s) opening.push(s);
     else opening.push(...openingWithoutRetelling(ctx));
     // The clauses the opening sentence has actually said (the exposition below is only marked as told).
