@@ -1,4 +1,4 @@
-import { HEDGING_ADVERBS, raisedToCarry, holdsOneOf, SHOUTING, WordMarks, type WordsPresent } from './text-utils';
+import { HEDGING_ADVERBS, raisedToCarry, holdsOneOf, pairMemo, SHOUTING, WordMarks, type WordsPresent } from './text-utils';
 import { z } from 'zod';
 import { EMOTION_CLASSES, type EmotionClass, type EmotionScores, type Sentiment } from '../../lib/core/api/contract';
 import type { Lexicon } from './lexicon';
@@ -502,22 +502,11 @@ function eventsFor(t: Token, c: Compiled): readonly EventRule[] {
 }
 
 /**
- * The rules under `first` followed by those under `second`, joined the first time the pair is met
- * and kept in `cache` (a nested map, so no key string is built per word). Both words are keys of a
- * rule index, which bounds the cache.
+ * The rules under `first` followed by those under `second`, joined the first time the pair is met.
+ * Both words are keys of a rule index, which bounds the cache.
  */
 function joined<T>(cache: Map<string, Map<string, readonly T[]>>, first: string, second: string, a: readonly T[], b: readonly T[]): readonly T[] {
-  let forFirst = cache.get(first);
-  if (!forFirst) {
-    forFirst = new Map();
-    cache.set(first, forFirst);
-  }
-  let both = forFirst.get(second);
-  if (!both) {
-    both = [...a, ...b];
-    forFirst.set(second, both);
-  }
-  return both;
+  return pairMemo(cache, first, second, () => new Map<string, readonly T[]>(), () => [...a, ...b]);
 }
 
 /** "the sea was calm": a thing has no feelings; the word says how it struck the dreamer. */

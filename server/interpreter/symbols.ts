@@ -3,7 +3,7 @@ import type { ParsedText, Token } from './nlp';
 import type { SymbolEntry } from './schemas';
 import type { ExpressionMatch } from './sense/annotate';
 import { isAbsentThing, isNegatedAction } from './sense/negation';
-import { gerund, lookup } from './text-utils';
+import { gerund, lookup, pairMemo } from './text-utils';
 
 // Patterns made once here, not in the functions that test them: a regular expression written
 // inside a function is a new object every time that line runs, and these run on every dream.
@@ -164,17 +164,10 @@ function orderedFor(t: Token, list: readonly FormMatcher[]): readonly FormMatche
 const mergedOrders = new WeakMap<readonly FormMatcher[], WeakMap<readonly FormMatcher[], { verb: FormMatcher[]; other: FormMatcher[] }>>();
 
 function mergedFor(t: Token, byLemma: readonly FormMatcher[], byNormal: readonly FormMatcher[]): readonly FormMatcher[] {
-  let withLemma = mergedOrders.get(byLemma);
-  if (!withLemma) {
-    withLemma = new WeakMap();
-    mergedOrders.set(byLemma, withLemma);
-  }
-  let orders = withLemma.get(byNormal);
-  if (!orders) {
+  const orders = pairMemo(mergedOrders, byLemma, byNormal, () => new WeakMap(), () => {
     const both = [...byLemma, ...byNormal];
-    orders = { verb: [...both].sort(preferFor({ pos: 'VERB' })), other: [...both].sort(preferFor({ pos: 'NOUN' })) };
-    withLemma.set(byNormal, orders);
-  }
+    return { verb: [...both].sort(preferFor({ pos: 'VERB' })), other: [...both].sort(preferFor({ pos: 'NOUN' })) };
+  });
   return t.pos === 'VERB' ? orders.verb : orders.other;
 }
 

@@ -135,6 +135,31 @@ export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/** A Map or a WeakMap: what `pairMemo` keeps its values in. */
+interface KeyedStore<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): unknown;
+}
+
+/**
+ * The value for a pair of keys, made by `make` the first time the pair is met and kept in `cache`
+ * (a map of maps, so no key is built from the two per lookup). Callers bound the cache by keying it
+ * on what a fixed index holds.
+ */
+export function pairMemo<A, B, V>(cache: KeyedStore<A, KeyedStore<B, V>>, first: A, second: B, inner: () => KeyedStore<B, V>, make: () => V): V {
+  let forFirst = cache.get(first);
+  if (!forFirst) {
+    forFirst = inner();
+    cache.set(first, forFirst);
+  }
+  let value = forFirst.get(second);
+  if (value === undefined) {
+    value = make();
+    forFirst.set(second, value);
+  }
+  return value;
+}
+
 /** Verbs of a raised voice. */
 export const SHOUTING: ReadonlySet<string> = new Set(['scream', 'shout', 'yell']);
 const CARRYING = new Set(['back', 'from', 'up', 'down', 'across', 'over', 'to', 'out', 'hello', 'hi', 'goodbye', 'bye', 'something']);

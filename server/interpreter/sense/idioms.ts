@@ -3,7 +3,7 @@ import type { Token } from '../nlp';
 import { KEYWORD_KEEPING_MASKS } from './figurative';
 import idiomsData from './idioms.json' with { type: 'json' };
 import type { IdiomEntry } from './schemas';
-import { holdsOneOf, WordMarks, type WordsPresent } from '../text-utils';
+import { holdsOneOf, pairMemo, WordMarks, type WordsPresent } from '../text-utils';
 
 /** An idiom or multi-word expression found in the dream. */
 export interface ExpressionMatch {
@@ -239,17 +239,7 @@ function candidatesFor(idx: Map<string, CompiledIdiom[]>, t: Token): CompiledIdi
   const byLemma = idx.get(t.lemma);
   const byNormal = t.normal !== t.lemma ? idx.get(t.normal) : undefined;
   if (!byLemma || !byNormal) return byLemma ?? byNormal;
-  let forLemma = merged.get(t.lemma);
-  if (!forLemma) {
-    forLemma = new Map();
-    merged.set(t.lemma, forLemma);
-  }
-  let both = forLemma.get(t.normal);
-  if (!both) {
-    both = [...byLemma, ...byNormal].sort(byLength);
-    forLemma.set(t.normal, both);
-  }
-  return both;
+  return pairMemo(merged, t.lemma, t.normal, () => new Map<string, CompiledIdiom[]>(), () => [...byLemma, ...byNormal].sort(byLength));
 }
 
 function anyMasked(tokens: Token[], hits: HitStack): boolean {
