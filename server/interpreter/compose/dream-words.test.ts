@@ -560,3 +560,21 @@ describe('a reading that says the moment over again', () => {
     expect(r).not.toMatch(/late for your chem exam, and you are too late for your chem exam/);
   });
 });
+
+describe('a retold clause keeps what its words need', () => {
+  const retoldBefore = (text: string, word: string): string | undefined => {
+    const { tokens } = parseText(text);
+    const end = tokens.findIndex((t) => t.normal === word);
+    return retell(tokens, 0, end, getDramaCues(), 30)?.text;
+  };
+
+  it('does not end on a word of degree whose comparison was cut off ("he was exactly.")', () => {
+    expect(retoldBefore('He was exactly as he was around 2002, the glasses with the thick frames.', 'as')).toBeUndefined();
+    expect(retoldBefore('I knew exactly what to do with the key.', 'what')).toBeUndefined();
+    expect(retoldBefore('She looked almost like my mum but younger.', 'like')).toBeUndefined();
+    // A clause that ends where its sentence goes on with "and" is whole.
+    expect(retoldBefore('I was there too and then the lights went out.', 'and')).toBe('you were there too');
+    const dad = interpretBuiltin('My dad was teaching me to drive again. He was exactly as he was around 2002, the glasses with the thick frames, smelling of Polo mints. We were in the Volvo driving down to the coast.').interpretation;
+    expect(dad).not.toMatch(/\bexactly\./);
+  });
+});

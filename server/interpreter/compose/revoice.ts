@@ -383,6 +383,8 @@ const LEADS_ON_AFTER_AUXILIARY = new Set(['ADJ', 'ADV', 'NOUN', 'PROPN', 'DET', 
 const MAY_STAND_TWICE = new Set(['had', 'that']);
 const THOUGHT_OF = new Set(['of', 'about']);
 const COMPARATIVES = new Set(['more', 'less']);
+// Words of degree that need what they measure after them ("exactly as…", "almost like…").
+const DEGREE = new Set(['exactly', 'precisely', 'almost', 'nearly', 'quite', 'very', 'so', 'such', 'as', 'rather', 'somewhat', 'slightly']);
 const JOINING = new Set(['and', 'but', 'or']);
 
 // What retelling asks of every token, read once per dream into one number per token instead of
@@ -446,6 +448,9 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     if (OPENING_QUOTE_MARKS.has(tokens[k]?.value ?? '')) return null;
   }
   if (lastWord && AUXILIARIES.has(lastWord.normal) && after?.isWord && after.sentence === lastWord.sentence && LEADS_ON_AFTER_AUXILIARY.has(after.pos) && after.normal !== 'then') return null;
+  // "He was exactly | as he was around 2002", "I knew exactly | what to do": a word of degree cut from
+  // what it measures leaves the clause hanging ("he was exactly.").
+  if (lastWord && DEGREE.has(lastWord.normal) && after?.isWord && after.sentence === lastWord.sentence && after.pos !== 'CCONJ' && after.pos !== 'PUNCT' && after.normal !== 'then') return null;
   // Someone's quoted words are not the dreamer's to be retold in the second person.
   const inside = insideQuotation(tokens);
   for (let i = s; i < e; i += 1) if (inside[i]) return null;
