@@ -578,3 +578,13 @@ describe('a retold clause keeps what its words need', () => {
     expect(dad).not.toMatch(/\bexactly\./);
   });
 });
+
+describe('the feeling the dreamer names, in their measure', () => {
+  it('quotes a mild feeling without naming it by its class ("a bit offended" is no anger)', () => {
+    const mild = interpretBuiltin("My dad died in 2019. He taught me to drive when I was seventeen in his old Volvo 240, a brown estate, and he was very patient but used to grip the handle above the door whenever I went round roundabouts. Last night I dreamt he was teaching me again, except I'm 41 now and I've been driving for over twenty years, and I was a bit offended. He was exactly as he was around 2002, the glasses with the thick frames, smelling of Polo mints. We were in the Volvo driving down to the coast, and he kept saying \"mirror, signal\" in this very calm voice. I said dad I know how to drive, and he just said \"I know you do, I'm not here for you\". I didn't understand. We drove onto a ferry, the big car deck with the yellow lines, and the engine switched off by itself. He got out and said he was going up to get a cup of tea and a Twix. I waited in the car. The ferry started moving, I could feel the rumble. I waited a long time. Then a crew member knocked on the window and told me we'd arrived and I had to drive off. I looked at the passenger seat and his glasses were on it, folded. I drove off the ferry onto a road I'd never seen, with fields of sunflowers either side, and I remember thinking the car drove beautifully. I woke up and for a few seconds I could still smell the mints. I don't know if I'm sad or not.").interpretation;
+    expect(mild).toMatch(/"offended"/);
+    expect(mild).not.toMatch(/anger/);
+    const strong = interpretBuiltin('My neighbour kept playing his music at three in the morning. I was so mad I started pounding on his door with both fists. Nobody answered and the music got louder.').interpretation;
+    expect(strong).toMatch(/anger/);
+  });
+});

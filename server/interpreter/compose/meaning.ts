@@ -188,6 +188,22 @@ function shortClause(ctx: ReadingContext, ci: number): string | null {
   return t && t.split(' ').length <= 12 ? t : null;
 }
 
+// Words that soften the feeling after them ("a bit offended", "kind of sad").
+const SOFTENERS = new Set(['bit', 'little', 'slightly', 'somewhat', 'mildly', 'vaguely', 'tad', 'kinda', 'sorta', 'faintly']);
+const STRESSING = new Set(['so', 'really', 'very', 'extremely', 'absolutely', 'totally', 'incredibly', 'super', 'properly', 'seriously']);
+
+/** A feeling said mildly: hedged ("a bit offended"), or a word of annoyance, which is not yet anger ("annoyed", "offended"). */
+function mild(ctx: ReadingContext, f: Feeling): boolean {
+  let stressed = false;
+  for (let k = f.token - 1; k >= Math.max(0, f.token - 3); k -= 1) {
+    const w = ctx.tokens[k]?.normal ?? '';
+    if (SOFTENERS.has(w) || (w === 'of' && (ctx.tokens[k - 1]?.normal === 'kind' || ctx.tokens[k - 1]?.normal === 'sort'))) return true;
+    if (STRESSING.has(w)) stressed = true;
+  }
+  // "I was so mad I threw the container at his door" is anger.
+  return f.emotion === 'anger' && f.weight < 0.9 && !stressed;
+}
+
 const SET_ASIDE = new Set(['more', 'rather', 'just', 'anymore', 'any', 'longer', 'instead', 'but', 'though']);
 
 export function feelingSentences(ctx: ReadingContext, central: string | null): string[] {
@@ -213,7 +229,9 @@ export function feelingSentences(ctx: ReadingContext, central: string | null): s
     const told = tellClause(ctx, strongest.clause, 16);
     // The clause is worth quoting only if it says more than the feeling word itself.
     const where = told && word && !told.toLowerCase().includes(word.slice(1, -1).toLowerCase()) ? told : null;
-    const s = voice.say(`feel.${strongest.feeling.emotion}`, { word, clause: where }) ?? voice.say('feel.any', { word, feeling: FEELING_NOUN[strongest.feeling.emotion], central });
+    // "a bit offended" is no anger, "slightly nervous" no fear: a mild word is quoted, not named by its class.
+    const named = !mild(ctx, strongest.feeling);
+    const s = (named ? voice.say(`feel.${strongest.feeling.emotion}`, { word, clause: where }) : null) ?? voice.say('feel.any', { word, feeling: named ? FEELING_NOUN[strongest.feeling.emotion] : null, central });
     if (s) out.push(s);
   }
   for (const c of ctx.drama.clauses) {
