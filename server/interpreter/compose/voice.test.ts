@@ -58,4 +58,11 @@ describe('the voice', () => {
     expect(render('{sought} is missing.', { sought: 'your car' })).toBe('Your car is missing.');
     expect(render('Then {clause}.', { clause: 'when when you woke' })).toBe('Then when you woke.');
   });
+
+  it('does not say twice the words a slot already ends on ("the clock with no hands with no hands")', () => {
+    expect(render('{x} with no hands', { x: 'the clock with no hands' })).toBe('The clock with no hands');
+    expect(render('{x} with no hands', { x: 'the kitchen clock' })).toBe('The kitchen clock with no hands');
+    expect(render('With {x} that would not open, the way is shut.', { x: 'the door that would not open' })).toBe('With the door that would not open, the way is shut.');
+    expect(render('{x} that would not open', { x: 'the gate' })).toBe('The gate that would not open');
+  });
 });

@@ -29,6 +29,12 @@ interface Piece {
   /** The slot's name with a lower-case first letter, whose value a capitalised slot takes. */
   base: string;
   verb: string | null;
+  /**
+   * The words the template says right after the slot, up to a mark or the next slot (" with no
+   * hands"), when there are two or more: a value that already ends on them ("the clock with no
+   * hands") gives them up rather than say them twice.
+   */
+  lead: string | null;
 }
 
 /**
@@ -72,6 +78,8 @@ interface Move {
 const BEFORE_PLURAL_VERB = /\{(\w+)\},? (are|were|have|do)\b/g;
 const BEFORE_VERB = /\{(\w+)\},? (is|was|has|does|[a-z]+s\b|[a-z]+\{s\}|\{is\}|\{was\}|\{has\})/g;
 const SLOT_AND_VERB = /\{(\w+)\}( ([a-z]+)\b)?/g;
+/** The words right after a slot, up to a mark or the next slot. */
+const LEAD_AFTER_SLOT = /^ [a-z' -]*[a-z]/;
 
 let compiled: Map<string, Move> | null = null;
 /** Moves registered by other banks (the motifs' glosses, names and questions), compiled on first use. */
@@ -105,7 +113,9 @@ function piecesOf(text: string): Pieces {
   for (const m of text.matchAll(SLOT_AND_VERB)) {
     const at = m.index ?? 0;
     const slot = m[1] ?? '';
-    pieces.push({ before: text.slice(last, at), slot, capital: /^[A-Z]/.test(slot), base: slot.charAt(0).toLowerCase() + slot.slice(1), verb: m[2] && m[3] ? m[3] : null });
+    const after = LEAD_AFTER_SLOT.exec(text.slice(at + slot.length + 2))?.[0] ?? '';
+    const lead = after.trim().includes(' ') ? after.trimEnd() : null;
+    pieces.push({ before: text.slice(last, at), slot, capital: /^[A-Z]/.test(slot), base: slot.charAt(0).toLowerCase() + slot.slice(1), verb: m[2] && m[3] ? m[3] : null, lead });
     last = at + m[0].length;
   }
   return { pieces, rest: text.slice(last) };
@@ -241,7 +251,8 @@ export function render(text: string, slots: Slots, plural: ReadonlySet<string> =
 function renderPieces({ pieces, rest }: Pieces, slots: Slots, plural: ReadonlySet<string>, capital = true): string {
   let filled = '';
   for (const p of pieces) {
-    filled += p.before + (slotValue(slots, p) ?? '');
+    const v = slotValue(slots, p) ?? '';
+    filled += p.before + (p.lead !== null && v.length > p.lead.length && v.endsWith(p.lead) ? v.slice(0, v.length - p.lead.length) : v);
     const { verb } = p;
     if (verb === null) continue;
     filled += ` ${plural.has(p.base) && Object.hasOwn(TO_PLURAL, verb) ? (TO_PLURAL[verb] ?? verb) : verb}`;
