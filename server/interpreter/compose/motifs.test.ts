@@ -172,3 +172,17 @@ describe('sense in motifs', () => {
     }
   });
 });
+
+describe('a motif reads only what its moment holds', () => {
+  it('finds a place gone only where the place was sold, not where a shop sells things', () => {
+    const shop = reading('I was looking for a clock shop. The shop was run by an old man with no eyebrows who only sold clocks with one hand. He gave me a clock with no hands at all.');
+    expect(shop).not.toMatch(/no longer exists|gone from waking life/);
+    const house = reading('In the dream I was in our old greenhouse at the house on Linden Road, which we sold in 2009. The glass was clean and the tomato plants were taller than me. My husband was at the far end tying up the vines.');
+    expect(house).toMatch(/no longer exists|gone from waking life/);
+  });
+
+  it('names what the dream is about without an image it lacks, and asks about time without a deadline it lacks', () => {
+    expect(reading("I've been waiting for results from a scan (probably nothing, the GP says) and I think it's on my mind. In the dream I was in a hospital waiting room that was also a train carriage, the seats were those blue and yellow moquette ones. A nurse called my name but said it wrong, \"Mr Hollins\" instead of Hollis. The doctor was a young woman with a lanyard full of badges and she put my x-ray up on a light box. In the middle of my chest there was a key, an old-fashioned brass one, clearly visible, and a little keyhole shape where my heart should be. She said \"well there's your problem\" and laughed in a kind way. I asked if they had to operate and she said no, I just had to find what it opened. Then she gave me a leaflet that was completely blank and sent me out and the waiting room had turned into my primary school hall with the climbing bars on the wall. I woke up at 4:10am and couldn't get back to sleep. Is this just anxiety or does the key mean something?")).not.toMatch(/clock/);
+    expect(reading("I was in a city where the sky was made of white bathroom tiles, you could see the grout lines, and some tiles were missing and through the gaps there was a second sky that was dark purple with stars. Everyone walked around with umbrellas even though it wasn't raining, because every so often a tile would fall. I was looking for a clock shop because I'd been told my watch had stopped and that was why the tiles were falling. The shop was run by an old man with no eyebrows who only sold clocks with one hand. He said \"which hour did you lose?\" and I said I didn't know, and he said that was the most common answer. He gave me a clock with no hands at all and said it would be right twice a day anyway. When I walked out the tiles were all gone and the purple sky was everywhere and it was very quiet and warm. A tram went past with no one on it, ringing its bell. I got on it. That's where it ended.")).not.toMatch(/deadline/);
+  });
+});

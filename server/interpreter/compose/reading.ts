@@ -633,7 +633,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
 
   // What strikes a reader first: the reversal, the ending, or what the dream is about.
   const opening: string[] = [];
-  const about = theme ? voice.fill(`ta.${theme.theme}`, {}) : null;
+  // What the dream is about names no image the dream lacks ("the clock and its demands" for a waiting room).
+  const about = theme ? voice.fill(`ta.${theme.theme}`, {}, undefined, (text) => !inventsImage(ctx, text)) : null;
   // A theme named without a setting must hold a good share of the moments, not be one of many.
   const clearTheme = theme !== null && theme.hits.length * 3 >= motifs.length;
   const mourned = mournedFigure(ctx);
