@@ -86,3 +86,11 @@ describe('archetypes by evidence', () => {
     for (const name of a.archetypes) expect(a.interpretation.toLowerCase()).toContain(name.toLowerCase().replace('wise old man', 'wise old'));
   });
 });
+
+describe('the shadow as pursuer', () => {
+  it('is not read into a dog that runs to greet the dreamer and away after a ball', () => {
+    const text = "We had to put our dog Biscuit to sleep two weeks ago. She was a 14 year old border collie cross and had been with me since I was at uni. Last night I dreamt I was on the beach at Saunton Sands where we used to take her every summer. The tide was really far out and the sand was wet and shiny. I heard her bark, the specific bark she did when she wanted you to throw the ball, and she came running towards me from the sea looking young again, black and white and soaking wet. I knelt down and she put her head on my knee the way she always did. I had her old orange Kong ball in my pocket somehow and I threw it and she ran after it, and she kept running, further and further towards the water, and she didn't bring it back. I wasn't upset in the dream, I just watched her get smaller. Then I noticed her paw prints next to mine going all the way back up the beach to the car. I woke up crying but not a bad crying.";
+    expect(evidence(text).flat().some((e) => e.name === 'Shadow' && e.reason === 'pursues')).toBe(false);
+    expect(interpretBuiltin(text).interpretation).not.toMatch(/pursuer/);
+  });
+});

@@ -574,7 +574,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   let moving: boolean | null = null;
   for (let j = r.start; j < r.end - 1; j += 1) {
     // "who used to sit behind me in maths" is a memory, masked as such: no one is at the dreamer's back.
-    if (PURSUIT_WORDS.has(tokens[j]?.normal ?? '') && !tokens[j]?.masked && isDreamerObject(tokens[j + 1]) && (moving ??= isMoving(tokens, r, verbLemma, subject, object))) {
+    if (PURSUIT_WORDS.has(tokens[j]?.normal ?? '') && !tokens[j]?.masked && isDreamerObject(tokens[j + 1]) && !(APPROACH_WORDS.has(tokens[j]?.normal ?? '') && familiar(tokens, subjectHead)) && (moving ??= isMoving(tokens, r, verbLemma, subject, object))) {
       pursuit = true;
       if (object === 'none') {
         object = 'dreamer';
@@ -640,6 +640,22 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
 }
 
 const PURSUIT_WORDS = new Set(['behind', 'after', 'towards', 'toward']);
+/** Words of an approach: someone the dreamer knows coming towards them comes to meet them, not to catch them. */
+const APPROACH_WORDS = new Set(['towards', 'toward']);
+const OWNERS = new Set(['my', 'our']);
+
+/** "Kayla", "my dog", "our dog Biscuit": someone the dreamer names as their own or by name. */
+function familiar(tokens: readonly SenseToken[], head: number | null): boolean {
+  if (head === null) return false;
+  if (tokens[head]?.pos === 'PROPN') return true;
+  for (let k = head - 1; k >= Math.max(0, head - 3); k -= 1) {
+    const t = tokens[k];
+    if (!t) break;
+    if (OWNERS.has(t.normal)) return true;
+    if (t.pos !== 'ADJ' && t.pos !== 'NOUN') break;
+  }
+  return false;
+}
 
 /** Someone or something in the clause is on the move. */
 /** "standing behind me with a clipboard", "flying a little way behind me, laughing": someone there or going along, not someone coming. */

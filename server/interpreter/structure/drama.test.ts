@@ -197,3 +197,15 @@ describe('the writer\'s remarks around the dream', () => {
   });
 });
 
+
+describe('a pursuit comes after the dreamer', () => {
+  it('reads someone the dreamer knows coming towards them as a meeting, a stranger coming towards them as a pursuit', () => {
+    const dog = drama('I was on the beach with our dog Biscuit. I heard her bark and she came running towards me from the sea. I threw the ball and she ran after it.');
+    expect(dog.clauses.some((c) => c.pursuit)).toBe(false);
+    const friend = drama('I was sitting on a bench at the station. Then Kayla was walking across the hall toward me.');
+    expect(friend.clauses.some((c) => c.pursuit)).toBe(false);
+    const stranger = drama('We were in the food court and then this guy in a yellow raincoat just started walking toward us.');
+    expect(stranger.clauses.some((c) => c.pursuit)).toBe(true);
+    expect(drama('A man in a grey coat was running after me down the street.').clauses.some((c) => c.pursuit)).toBe(true);
+  });
+});
