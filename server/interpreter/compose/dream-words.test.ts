@@ -588,3 +588,12 @@ describe('the feeling the dreamer names, in their measure', () => {
     expect(strong).toMatch(/anger/);
   });
 });
+
+describe('a reading says what the dream holds, or nothing', () => {
+  it('invents no rising water, puts the beach after "on", and says nothing that would fit any dream beside the dreamer\'s remark', () => {
+    const r = interpretBuiltin("We had to put our dog Biscuit to sleep two weeks ago. She was a 14 year old border collie cross and had been with me since I was at uni. Last night I dreamt I was on the beach at Saunton Sands where we used to take her every summer. The tide was really far out and the sand was wet and shiny. I heard her bark, the specific bark she did when she wanted you to throw the ball, and she came running towards me from the sea looking young again, black and white and soaking wet. I knelt down and she put her head on my knee the way she always did. I had her old orange Kong ball in my pocket somehow and I threw it and she ran after it, and she kept running, further and further towards the water, and she didn't bring it back. I wasn't upset in the dream, I just watched her get smaller. Then I noticed her paw prints next to mine going all the way back up the beach to the car. I woke up crying but not a bad crying.").interpretation;
+    expect(r).not.toMatch(/\brising\b|\brises\b/);
+    expect(r).not.toMatch(/\bin the beach\b/);
+    expect(r).not.toMatch(/neither warns nor reassures/);
+  });
+});

@@ -645,7 +645,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const openingSetting = openingPlace ? imageTerms(ctx, openingPlace).np.short : null;
   // Slots the cast does not have are written before the spread, the ones it has after it: the same
   // record, but V8 adds a key to a spread copy slowly (about a microsecond per new key).
-  const strikeSlots: Slots = { about, first: arc?.first ?? null, last: arc?.last ?? null, their: mourned?.their ?? null, ...slots, setting: openingSetting, figure: mourned?.text ?? slots.figure ?? null };
+  const strikeSlots: Slots = { about, first: arc?.first ?? null, last: arc?.last ?? null, their: mourned?.their ?? null, ...slots, setting: openingSetting, settingPrep: openingSetting === slots.setting ? slots.settingPrep : null, figure: mourned?.text ?? slots.figure ?? null };
   const strikeKeys = single ? [] : [
     ...(mourned ? ['strike.grief'] : []),
     ...(cast.pursuer && (drama.ending.kind === 'gift' || drama.turn?.kind === 'gift') ? ['strike.chaseGift'] : []),

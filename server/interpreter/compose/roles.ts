@@ -23,6 +23,8 @@ export interface Cast {
   from: Role | null;
   into: Role | null;
   setting: Role | null;
+  /** "on" or "at" where the dream puts the dreamer so ("on the beach", "at the station"): said so, not "in". */
+  settingPrep: string | null;
   figure: Role | null;
   central: Role | null;
   /** The pursuer later does the dreamer a kindness: lies down beside them, holds them, guards them. */
@@ -168,6 +170,8 @@ export function readCast(ctx: ReadingContext): Cast {
   const firstSetting = first?.setting && early(first.setting) ? first.setting : null;
   const settingMention = placed ?? firstSetting;
   const setting = below ?? (settingMention ? short(nounPhrase(ctx.tokens, settingMention)) : null);
+  const prep = !below && settingMention ? ctx.tokens[phraseStartOf(ctx, settingMention) - 1]?.normal : undefined;
+  const settingPrep = prep === 'on' || prep === 'at' ? prep : null;
   // The figure the dream turns around: the most important person or creature, not the first one named.
   const topFigure = drama.images.find((h) => h.entry.kind === 'figure' || h.entry.kind === 'animal');
   const firstPerson = topFigure ? drama.mentions.find((m) => m.hit === topFigure && !m.viaPronoun) : undefined;
@@ -189,6 +193,7 @@ export function readCast(ctx: ReadingContext): Cast {
     from,
     into,
     setting,
+    settingPrep,
     figure,
     central,
     // An elliptic last clause ("and eventually it did") cannot stand for the ending.
@@ -212,6 +217,7 @@ export function castSlots(cast: Cast): Record<string, string | null> {
     from: cast.from?.text ?? null,
     into: cast.into?.text ?? null,
     setting: cast.setting?.text ?? null,
+    settingPrep: cast.settingPrep,
     figure: cast.figure?.text ?? null,
     central: cast.central?.text ?? null,
     end: cast.end,

@@ -65,4 +65,10 @@ describe('the voice', () => {
     expect(render('With {x} that would not open, the way is shut.', { x: 'the door that would not open' })).toBe('With the door that would not open, the way is shut.');
     expect(render('{x} that would not open', { x: 'the gate' })).toBe('The gate that would not open');
   });
+
+  it('sets a place after the preposition the dream gave it ("on the beach", not "in the beach")', () => {
+    expect(render('It plays out in {setting}.', { setting: 'the beach', settingPrep: 'on' })).toBe('It plays out on the beach.');
+    expect(render('It plays out in {setting}.', { setting: 'the kitchen', settingPrep: null })).toBe('It plays out in the kitchen.');
+    expect(render('{setting} is where it rises.', { setting: 'the beach', settingPrep: 'on' })).toBe('The beach is where it rises.');
+  });
 });

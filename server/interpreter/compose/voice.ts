@@ -35,6 +35,11 @@ interface Piece {
    * hands") gives them up rather than say them twice.
    */
   lead: string | null;
+  /**
+   * A slot written after "in " ("in {setting}") whose dream says "on" or "at" ("on the beach") takes
+   * that word from the slot named so ("settingPrep"): null where the template has no "in " before it.
+   */
+  prepSlot: string | null;
 }
 
 /**
@@ -115,7 +120,8 @@ function piecesOf(text: string): Pieces {
     const slot = m[1] ?? '';
     const after = LEAD_AFTER_SLOT.exec(text.slice(at + slot.length + 2))?.[0] ?? '';
     const lead = after.trim().includes(' ') ? after.trimEnd() : null;
-    pieces.push({ before: text.slice(last, at), slot, capital: /^[A-Z]/.test(slot), base: slot.charAt(0).toLowerCase() + slot.slice(1), verb: m[2] && m[3] ? m[3] : null, lead });
+    const before = text.slice(last, at);
+    pieces.push({ before, slot, capital: /^[A-Z]/.test(slot), base: slot.charAt(0).toLowerCase() + slot.slice(1), verb: m[2] && m[3] ? m[3] : null, lead, prepSlot: before.endsWith(' in ') ? `${slot}Prep` : null });
     last = at + m[0].length;
   }
   return { pieces, rest: text.slice(last) };
@@ -252,7 +258,8 @@ function renderPieces({ pieces, rest }: Pieces, slots: Slots, plural: ReadonlySe
   let filled = '';
   for (const p of pieces) {
     const v = slotValue(slots, p) ?? '';
-    filled += p.before + (p.lead !== null && v.length > p.lead.length && v.endsWith(p.lead) ? v.slice(0, v.length - p.lead.length) : v);
+    const prep = p.prepSlot !== null ? slots[p.prepSlot] : null;
+    filled += (typeof prep === 'string' ? `${p.before.slice(0, -3)}${prep} ` : p.before) + (p.lead !== null && v.length > p.lead.length && v.endsWith(p.lead) ? v.slice(0, v.length - p.lead.length) : v);
     const { verb } = p;
     if (verb === null) continue;
     filled += ` ${plural.has(p.base) && Object.hasOwn(TO_PLURAL, verb) ? (TO_PLURAL[verb] ?? verb) : verb}`;
