@@ -49,6 +49,40 @@ export interface ParsedText {
 
 let instance: WinkMethods | null = null;
 
+/** One feature of wink's model as an instance holds it: its values, and where each value sits in the list. */
+interface LearnedFeature {
+  hash: Record<string, number>;
+  list: unknown[];
+  index: number;
+  /** Values in the model as loaded (the lexeme feature only). */
+  intrinsicSize?: number;
+}
+
+/**
+ * What wink learns while it reads. It adds every word it has not met (and the prefix, suffix and
+ * shape values of such words) to its model for the life of the instance, and what it has met changes
+ * how it reads the next text: "mom's" met before a full stop is learnt as one word, and from then on
+ * "my mom's house" is no longer "mom" + "'s" in anyone's dream, so the same dream would be read
+ * differently depending on what other people wrote before. The lookups are put back as they were
+ * after each text, so every dream meets the model as it was loaded.
+ */
+interface Vocabulary {
+  lexeme: LearnedFeature;
+  /** Prefix, suffix and shape: values nothing outside the lookups points to once the words are forgotten. */
+  others: LearnedFeature[];
+  /** Words in the model as loaded. */
+  intrinsic: number;
+}
+
+let vocabulary: Vocabulary | null = null;
+
+/**
+ * A forgotten word's entry stays in wink's lists (its packed features live in a private array that
+ * only grows, in step with them), so the lists grow by a few entries a dream. Past this many a fresh
+ * instance is built (about 0.1 s, once in some thousands of dreams): the memory stays bounded.
+ */
+export const MAX_LEARNED_WORDS = 50_000;
+
 /*
  * The patterns below run on every token of every dream, so they are made once here: a regular
  * expression written inside a function is a new object each time that line runs.
@@ -184,8 +218,60 @@ function markBareGenitives(tokens: Token[]): void {
  * NER, sentiment and custom entities are left out of the pipe because we never read them.
  */
 export function getNlp(): WinkMethods {
-  instance ??= winkNLP(model, ['sbd', 'pos', 'negation']);
+  if (instance) return instance;
+  type LoadedModel = { features: Record<string, Partial<LearnedFeature>> };
+  const holder: { loaded?: LoadedModel } = {};
+  const source = model as unknown as { core: () => LoadedModel };
+  // wink builds its own copy of the model with core(); this keeps a hand on that copy, whose lookups it extends.
+  const withHandle = { ...(model as object), core: () => (holder.loaded = source.core()) };
+  instance = winkNLP(withHandle as unknown as typeof model, ['sbd', 'pos', 'negation']);
+  const features = holder.loaded?.features ?? {};
+  const learnable = (f: Partial<LearnedFeature> | undefined): f is LearnedFeature => Boolean(f?.hash && Array.isArray(f.list) && typeof f.index === 'number');
+  const lexeme = features.lexeme;
+  if (!learnable(lexeme)) throw new Error('wink-nlp: the model has no lexeme lookup to keep from learning');
+  vocabulary = {
+    lexeme,
+    others: Object.entries(features).flatMap(([name, f]) => (name !== 'lexeme' && learnable(f) ? [f] : [])),
+    intrinsic: lexeme.intrinsicSize ?? lexeme.list.length,
+  };
   return instance;
+}
+
+/** Runs `read` with wink, then makes wink forget every word and value it learnt meanwhile. */
+function readUnlearned<T>(read: (nlp: WinkMethods) => T): T {
+  const nlp = getNlp();
+  const v = vocabulary;
+  if (!v) return read(nlp);
+  const lexemeMark = v.lexeme.list.length;
+  const otherMarks = v.others.map((f) => f.list.length);
+  try {
+    return read(nlp);
+  } finally {
+    forgetFrom(v.lexeme, lexemeMark);
+    v.others.forEach((f, k) => {
+      const mark = otherMarks[k] ?? f.list.length;
+      forgetFrom(f, mark);
+      // Only forgotten words point to these values: the list can shrink, so each value learnt again gets the same place.
+      f.list.length = mark;
+      f.index = mark;
+    });
+    if (v.lexeme.list.length - v.intrinsic > MAX_LEARNED_WORDS) {
+      instance = null;
+      vocabulary = null;
+    }
+  }
+}
+
+function forgetFrom(f: LearnedFeature, mark: number): void {
+  for (let i = mark; i < f.list.length; i += 1) {
+    const key = String(f.list[i]);
+    if (f.hash[key] === i) delete f.hash[key];
+  }
+}
+
+/** How many words wink holds beyond the model as loaded (forgotten ones included): for tests. */
+export function learnedWordCount(): number {
+  return vocabulary ? vocabulary.lexeme.list.length - vocabulary.intrinsic : 0;
 }
 
 const BULLETS = new Set(['-', '*', '•', '–', '—']);
@@ -227,9 +313,12 @@ function spanLength(span: number[] | undefined): number {
 }
 
 export function parseText(text: string): ParsedText {
+  return readUnlearned((nlp) => parseWith(nlp, text));
+}
+
+function parseWith(nlp: WinkMethods, text: string): ParsedText {
   // Emoji become words first, so "🐍🌊😱" is read as a snake, a wave and terror rather than as nothing.
   const prepared = expandEmoji(text);
-  const nlp = getNlp();
   const its = nlp.its;
   const doc = nlp.readDoc(prepared.text);
   const all = doc.tokens();
