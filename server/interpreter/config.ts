@@ -3,7 +3,7 @@
  * configuration includes it, and the command-line tools read it alone.
  */
 import { z } from 'zod';
-import { ConfigError, optionalString, parseEnv, positiveInt, url } from '../util/env';
+import { boolFlag, ConfigError, optionalString, parseEnv, positiveInt, url } from '../util/env';
 import { DEFAULT_INTERPRETER_TIMEOUT_MS } from './deadline';
 
 /** An OpenAI-compatible chat API that reads dreams after the built-in engine. */
@@ -19,6 +19,8 @@ export interface InterpreterConfig {
   timeoutMs: number;
   /** When set, the LLM reads each dream; the built-in reading is its fallback. */
   llm: LlmConfig | undefined;
+  /** Workers go on warming up in their idle moments after start, so the first visitors' readings are not the slow ones. */
+  idleWarmUp: boolean;
 }
 
 /** The engine name an interpreter with (or without) an LLM reports. */
@@ -33,6 +35,7 @@ export const INTERPRETER_ENV = {
   LLM_API_KEY: optionalString,
   LLM_TIMEOUT_MS: positiveInt(20_000, 600_000),
   INTERPRETER_TIMEOUT_MS: positiveInt(DEFAULT_INTERPRETER_TIMEOUT_MS, 600_000),
+  INTERPRETER_IDLE_WARM_UP: boolFlag(true),
 };
 
 const interpreterEnvSchema = z.object(INTERPRETER_ENV);
@@ -44,6 +47,7 @@ export function interpreterConfig(e: z.output<typeof interpreterEnvSchema>): Int
   }
   return {
     timeoutMs: e.INTERPRETER_TIMEOUT_MS,
+    idleWarmUp: e.INTERPRETER_IDLE_WARM_UP,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }

@@ -8,3 +8,4 @@ import { tsImport } from 'tsx/esm/api';
 const worker = await tsImport('./pool-worker.ts', import.meta.url);
 
 export const interpret = worker.interpret;
+export const idleWarmUp = worker.idleWarmUp;

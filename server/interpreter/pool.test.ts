@@ -42,6 +42,24 @@ describe('interpreter pool', () => {
   });
 });
 
+describe('interpreter pool warming up in its idle moments', () => {
+  // The warm-up reads one dream per turn of the worker's event loop, so a task waits for one
+  // reading at most; read in one go, it would hold the worker far past this deadline.
+  it('answers each dream at once while the warm-up is still going on', async () => {
+    const pool = createInterpreterPool({ threads: 1, timeoutMs: 1500, idleWarmUpReadings: 1_000_000 });
+    try {
+      await pool.warmUp();
+      for (let n = 0; n < 5; n += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const { analysis } = await pool.interpret(`I was swimming in a green lake with my sister, number ${n}.`);
+        expect(analysis.keywords).toContain('lake');
+      }
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
+
 describe('interpreter pool with an LLM', () => {
   it('sends the structure the worker read to the model, not only the analysis', async () => {
     const { createServer } = await import('node:http');

@@ -81,6 +81,8 @@ export interface InterpreterPoolOptions {
   onFallback?: (reason: string) => void;
   /** Called when a worker fails outside any analysis (an analysis's own failure rejects that analysis). */
   onWorkerError?: (error: unknown) => void;
+  /** Warm-up readings each worker goes on with while idle, once ready (default 0: none; the server asks for them). */
+  idleWarmUpReadings?: number;
   /** Worker threads (default defaultPoolSize()). */
   threads?: number;
   /** Tests only: workers read the raw text, so a hostile dream really runs into the deadline. */
@@ -99,7 +101,11 @@ export function createInterpreterPool(options: InterpreterPoolOptions = {}): Int
   const { llm, onFallback } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_INTERPRETER_TIMEOUT_MS;
   const threads = options.threads ?? defaultPoolSize();
-  const workerData: PoolWorkerData = { ...(options.skipInputGuard ? { skipInputGuard: true } : {}), ...(llm ? { withGrounding: true } : {}) };
+  const workerData: PoolWorkerData = {
+    ...(options.skipInputGuard ? { skipInputGuard: true } : {}),
+    ...(llm ? { withGrounding: true } : {}),
+    ...(options.idleWarmUpReadings ? { idleWarmUpReadings: options.idleWarmUpReadings } : {}),
+  };
   const pool = new Piscina<string, BuiltinReading>({
     filename: workerFilename(),
     name: 'interpret',
@@ -107,6 +113,11 @@ export function createInterpreterPool(options: InterpreterPoolOptions = {}): Int
     minThreads: threads,
     maxThreads: threads,
     workerData,
+    // An idle worker waits for its next task on its event loop rather than blocked in Atomics.wait,
+    // so what is scheduled for idle moments runs there: the worker's own warm-up readings, and the
+    // tasks V8 posts to the thread (scheduled garbage collection among them). A task message costs
+    // microseconds more this way; a reading costs milliseconds.
+    atomics: 'disabled',
   });
   // Unheard, piscina's 'error' event would be thrown and end the whole server.
   pool.on('error', (error: unknown) => options.onWorkerError?.(error));

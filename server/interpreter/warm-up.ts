@@ -6,10 +6,8 @@
  * dreams take: fear, joy, grief, anger, confusion, denials, idioms, other people's feelings,
  * comparisons, the waking frame, a fragment and a dream in another language.
  *
- * Plain words only: no apostrophes, hyphens or digits. wink-nlp keeps every new word it meets for
- * the life of the process, and a word such as "mom's" met before a full stop is afterwards kept
- * whole in every dream; a plain word is one token whether it was met before or not, so reading
- * these dreams changes no later reading.
+ * The parser forgets every word it learns after each dream (nlp.ts), so reading these dreams
+ * changes no later reading.
  */
 export const WARM_UP_DREAMS: readonly string[] = [
   'I was walking home through a dark forest at night and a huge black dog started to chase me. I ran as fast as I could but my legs felt heavy, like running through mud. I tried to scream and no sound came out. Then I reached an old wooden house and locked the door behind me, but the dog was already inside, sitting calmly by the fire and watching me. I woke up with my heart pounding.',
@@ -36,4 +34,55 @@ export function warmUpReadings(read: (text: string) => unknown, budgetMs = WARM_
     read(WARM_UP_DREAMS[done % WARM_UP_DREAMS.length] ?? '');
   }
   return done;
+}
+
+/**
+ * Readings a pool worker goes on with while it has nothing else to do, after it has reported ready.
+ * The warm-up above has to be short, since analyses wait for it; but V8 keeps compiling the engine's
+ * paths for several hundred readings more, and until it has, one reading in twenty takes three to
+ * five times the usual time. Reading this many more in idle moments takes that tail off the first
+ * visitors after a start (about 2.5 s of one core, spent only while no analysis is waiting).
+ */
+export const IDLE_WARM_UP_READINGS = 1000;
+/** How long a worker must have been idle before it reads another warm-up dream. */
+export const IDLE_GAP_MS = 20;
+
+export interface IdleWarmUp {
+  /** Resolves with the number of readings once they are all done. */
+  done: Promise<number>;
+  /** Tells the warm-up that real work just ran, so it stands back for a while. */
+  noteBusy(): void;
+}
+
+/**
+ * Reads warm-up dreams one per turn of the event loop, so a task that arrives waits for one reading
+ * at most, and stands back for IDLE_GAP_MS after each real task: under steady load the real
+ * readings warm the engine themselves, and the warm-up only uses the gaps.
+ */
+export function warmUpWhileIdle(read: (text: string) => unknown, readings = IDLE_WARM_UP_READINGS, now: () => number = () => performance.now()): IdleWarmUp {
+  let lastBusy = Number.NEGATIVE_INFINITY;
+  const done = new Promise<number>((resolve) => {
+    let count = 0;
+    const step = (): void => {
+      if (count >= readings) {
+        resolve(count);
+        return;
+      }
+      const quiet = now() - lastBusy;
+      if (quiet < IDLE_GAP_MS) {
+        setTimeout(step, IDLE_GAP_MS - quiet);
+        return;
+      }
+      read(WARM_UP_DREAMS[count % WARM_UP_DREAMS.length] ?? '');
+      count += 1;
+      setImmediate(step);
+    };
+    setImmediate(step);
+  });
+  return {
+    done,
+    noteBusy: () => {
+      lastBusy = now();
+    },
+  };
 }

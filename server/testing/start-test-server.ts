@@ -37,6 +37,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // A test server lives for seconds and shares the machine with the other test files: its worker
+    // should not spend a core warming up for visitors who never come.
+    INTERPRETER_IDLE_WARM_UP: 'off',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(options.serveStatic ? {} : { STATIC_DIR: path.join(dataDir, 'no-static') }),
     ...options.env,

@@ -125,3 +125,11 @@ describe('INTERPRETER_TIMEOUT_MS', () => {
     expect(() => loadConfig({ INTERPRETER_TIMEOUT_MS: 'soon' })).toThrow('Invalid configuration: INTERPRETER_TIMEOUT_MS must be a whole number');
   });
 });
+
+describe('INTERPRETER_IDLE_WARM_UP', () => {
+  it('is on unless turned off, and refuses what is not on or off', () => {
+    expect(loadConfig({}).interpreter.idleWarmUp).toBe(true);
+    expect(loadConfig({ INTERPRETER_IDLE_WARM_UP: 'off' }).interpreter.idleWarmUp).toBe(false);
+    expect(() => loadConfig({ INTERPRETER_IDLE_WARM_UP: 'later' })).toThrow('Invalid configuration: INTERPRETER_IDLE_WARM_UP must be on or off');
+  });
+});
