@@ -597,3 +597,14 @@ describe('a reading says what the dream holds, or nothing', () => {
     expect(r).not.toMatch(/neither warns nor reassures/);
   });
 });
+
+describe("the writer's questions after the dream", () => {
+  it('reads a closing question to the reader as the writer\'s, not as the dream\'s last moment', () => {
+    const key = interpretBuiltin('In the dream I was waiting at a bus stop in the rain and my grandmother was sitting on the bench next to me. She took a key out of her headscarf and put it in my hand. The bus came and she got on. I stood there holding the key and it was warm. What does it mean that she gave me a key? And is she angry that I wasn\'t at the funeral?').interpretation;
+    expect(key).not.toMatch(/(last picture|last word|closes)[^.]*what does it mean/i);
+    const horse = interpretBuiltin('there was a white horse in the hallway at my school and it followed me to every class. then i walked out the side door and the horse came with me and i felt so free. what does it mean that the horse could talk?? and why a british accent lmao').interpretation;
+    expect(horse).not.toMatch(/what does it mean that the horse|british accent/i);
+    const rice = interpretBuiltin('I saw a cobra inside the rice drum in our kitchen. I was not afraid. I cooked the rice and it was smelling of jasmine. My husband ate and said it is the best rice. What do you say?').interpretation;
+    expect(rice).not.toMatch(/What do you say/);
+  });
+});

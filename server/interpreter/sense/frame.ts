@@ -778,12 +778,31 @@ function markPrelude(tokens: Token[], ranges: [number, number][]): void {
 /** The writer's closing words about the dream: "Best dream I've had in ages.", "Still, I count it as a win." */
 const CLOSING_REMARKS = byFirstWord([['in', 'ages'], ['count', 'it', 'as'], ['any', 'of', 'it', 'was', 'connected'], ['none', 'of', 'it'], ['no', 'idea', 'what'], ['what', 'it', 'means'], ['what', 'does', 'it', 'mean'], ['what', 'does', 'this', 'mean'], ['anyone', 'know'], ['any', 'thoughts'], ['it', 'lasted'], ['so', 'vivid'], ['best', 'dream'], ['worst', 'dream'], ['weirdest', 'dream']]);
 
+/** Words that open the writer's question to the reader: "What do you say?", "and why a british accent". */
+const QUESTION_OPENERS = new Set(['what', 'why', 'how', 'who', 'is', 'are', 'does', 'do', 'did', 'can', 'could', 'should', 'would', 'will', 'am', 'was']);
+const QUESTION_LEADS = new Set(['and', 'but', 'so', 'also', 'or']);
+
+/**
+ * The writer's question to whoever reads the dream, not a moment of it: a sentence that opens on a
+ * question word and either holds a "?" or follows another such question ("what does it mean that the
+ * horse could talk?? and why a british accent lmao"). Someone's quoted question is no such sentence.
+ */
+function isWritersQuestion(words: Token[], before?: Token[]): boolean {
+  let k = 0;
+  while (k < words.length && (!words[k]?.isWord || QUESTION_LEADS.has(words[k]?.normal ?? ''))) k += 1;
+  if (!QUESTION_OPENERS.has(words[k]?.normal ?? '')) return false;
+  if (words.some((t) => t.value === '"' || t.value === '“' || t.value === '”')) return false;
+  return words.some((t) => t.value.startsWith('?')) || Boolean(before && isWritersQuestion(before));
+}
+
 /** The last sentences, from the end back, while each is a remark about the dream rather than in it. */
 function markClosingRemarks(tokens: Token[], ranges: [number, number][]): void {
   for (let s = ranges.length - 1; s >= Math.max(1, ranges.length - 3); s -= 1) {
     const [start, end] = ranges[s] ?? [0, 0];
     const words = tokens.slice(start, end);
-    const at = words.findIndex((_, j) => cueAtWord(words, j, CLOSING_REMARKS));
+    const [a, b] = ranges[s - 1] ?? [0, 0];
+    const question = isWritersQuestion(words, tokens.slice(a, b));
+    const at = question ? 0 : words.findIndex((_, j) => cueAtWord(words, j, CLOSING_REMARKS));
     if (at < 0) return;
     // "i dont think any of it was connected but i woke up feeling confused": the remark, not the waking.
     const waking = words.findIndex((t) => t.waking);
