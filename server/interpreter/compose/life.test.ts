@@ -7,6 +7,7 @@ import { readDrama } from '../structure/drama';
 import { findSymbols } from '../symbols';
 import { createContext } from './context';
 import { lifeRemark } from './life';
+import { bankTemplates } from './voice';
 
 function remark(text: string) {
   const lex = getLexicon();
@@ -31,8 +32,9 @@ describe("the dreamer's word on their waking life", () => {
     const parts = paragraphs(interpretation);
     const life = parts.findIndex((p) => p.includes('you have been super anxious about this promotion thing at work and overthinking everything'));
     expect(life).toBe(parts.length - 2);
-    // The bridge names an image of this dream, never only stock words.
-    expect(parts[life]).toMatch(/fire|phone|kitchen|keypad|flame/);
+    // The bridge, where there is one, names an image of this dream; otherwise the remark stands alone.
+    const bridge = (parts[life] ?? '').split(/(?<=\.) /).slice(1).join(' ');
+    if (bridge) expect(bridge).toMatch(/fire|phone|kitchen|keypad|flame/);
     expect(parts[parts.length - 1]).toMatch(/\?$/);
     expect(parts[parts.length - 1]).toMatch(/mention|going through|your situation|your day/);
   });
@@ -120,5 +122,30 @@ describe('a verdict asked of the dream', () => {
   it('answers "Is this dream telling me I made the wrong decision?" without passing one', () => {
     const r = interpretBuiltin("My mother has dementia and we moved her into a care home in September. In the dream she was young again and she asked me to hold a grey horse while she went into the house. I waited a long time and she didn't come back. Then I woke up. I've been feeling guilty about the care home. Is this dream telling me I made the wrong decision?").interpretation;
     expect(r).toMatch(/got it wrong|chose wrongly/);
+  });
+});
+
+describe('the last words about the waking life, without stock or repetition', () => {
+  const STATION = 'I dreamt I was at a huge railway station, something like King\'s Cross but with far more platforms, maybe forty of them, and the departure board only showed times, no destinations. I was looking for my son\'s left shoe. Just the shoe. Oliver himself wasn\'t there, and in the dream that didn\'t seem strange at all, I just knew I had to find the little blue trainer with the velcro strap before the 6:52 left. I kept asking staff and each one pointed me to a different lost property office. One was inside a bakery. One was a tiny room full of umbrellas, all of them wet. A woman who looked a bit like my sister-in-law told me that shoes are always kept "downstairs", but there were no stairs anywhere. The train came in, I still didn\'t have the shoe, and I stood on the platform deciding whether to get on. That\'s where it ends. I don\'t remember choosing.\n\nFor context, Oliver is two and a half and starts nursery three mornings a week from Monday. I\'m going back to work part-time.';
+
+  it('does not ask about the same image twice in the closing questions', () => {
+    const last = paragraphs(interpretBuiltin(STATION).interpretation).pop() ?? '';
+    expect(last.match(/railway station/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a fact of the writer\'s life offered "if that matters" as their life, told without the hedge', () => {
+    const r = interpretBuiltin('I had to catch a train at Waverley and I ran for the footbridge. An old porter sat down beside me and offered me a teacake. I sat there eating it and watched the train leave. I haven\'t had the dream since. I run a small joinery business and this year has been hard, if that matters. Why would a dream change after thirty years?').interpretation;
+    expect(r).not.toMatch(/(close|last|ends)[^.]*joinery/i);
+    expect(r).toMatch(/You (mention|tell me|add|write) that you run a small joinery business and this year has been hard(,|\.)/);
+    expect(r).not.toMatch(/if that matters/);
+  });
+
+  it('keeps the bridge and the last question to words of this dream, not the stock "holds it up" or "corresponds to"', () => {
+    for (const text of [STATION, FIRE, FLOOD]) {
+      const r = interpretBuiltin(text).interpretation;
+      expect(r).not.toMatch(/does not settle the question; it holds it up|what in it corresponds to/);
+    }
+    expect(bankTemplates('life.open').some((t) => /holds it up in \{central\}/.test(t))).toBe(false);
+    expect(bankTemplates('ask.life').some((t) => /corresponds to \{central\}/.test(t))).toBe(false);
   });
 });

@@ -209,6 +209,7 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
     .replace(/,? (so )?(maybe |probably )?(that's|thats|that is) (why|it|all)\b.*$/i, '')
     .replace(/,? so yeah$/i, '')
     .replace(/,? (if|idk if|not sure if|(do not|don't|dont) know if) (that's|thats|that is|it's|its) (relevant|related|anything|important|connected)\b.*$/i, '')
+    .replace(/,? if (that|it) (matters|helps)$/i, '')
     .replace(/,? you (suppose|guess|think)$/i, '')
     // "I think it is because my divorce was finalized last week": the reason is the remark.
     .replace(/^(it('s| is| was) )?(maybe |probably )?(because|cause|cos|since) /i, '')

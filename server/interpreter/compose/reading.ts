@@ -978,7 +978,17 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const answer = asked ? voice.say(`answer.${asked.kind}`, { topic: asked.topic, ...lifeSlots, figure: mourned?.text ?? lifeSlots.figure ?? null }, lifePlural) : null;
   if (answer) life.unshift(answer);
   // The last question turns to the life the dreamer named, where they named one.
-  const lifeAsk = remark && life.length ? voice.say(mournedLife ? 'ask.lifeGrief' : 'ask.life', lifeSlots, lifePlural) : null;
+  // It does not ask about an image the question it stands beside has just asked about ("where do you
+  // meet the railway station… where do you meet the railway station again"); the one who died may be asked about twice.
+  const kept = questions.length >= 2 ? questions.slice(0, -1) : questions;
+  const askedOf = lifeFocus !== null && !mournedLife && kept.some((q) => q.includes(lifeFocus.text));
+  // It turns to another person or creature of the dream instead, or to none: a minor thing ("where do you
+  // meet the bowl again") is no question worth the dreamer's time.
+  const other = askedOf ? [...majors].sort((a, b) => rankOf(a) - rankOf(b)).map(imageOf).find((x) => x !== null && x.being && !kept.some((q) => q.includes(x.text))) ?? null : null;
+  const askSlots: Slots = askedOf ? { ...lifeSlots, central: other?.text ?? null, being: other?.being ? other.text : null, cIt: other?.it ?? null } : lifeSlots;
+  const askPlural = new Set(lifePlural);
+  if (askedOf) for (const k of ['central', 'being']) if (other?.plural) askPlural.add(k); else askPlural.delete(k);
+  const lifeAsk = remark && life.length ? voice.say(mournedLife ? 'ask.lifeGrief' : 'ask.life', askSlots, askPlural) : null;
   if (lifeAsk) {
     if (questions.length >= 2) questions.pop();
     questions.push(lifeAsk);

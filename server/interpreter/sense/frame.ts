@@ -775,8 +775,11 @@ function markPrelude(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
-/** The writer's closing words about the dream: "Best dream I've had in ages.", "Still, I count it as a win." */
-const CLOSING_REMARKS = byFirstWord([['in', 'ages'], ['count', 'it', 'as'], ['any', 'of', 'it', 'was', 'connected'], ['none', 'of', 'it'], ['no', 'idea', 'what'], ['what', 'it', 'means'], ['what', 'does', 'it', 'mean'], ['what', 'does', 'this', 'mean'], ['anyone', 'know'], ['any', 'thoughts'], ['it', 'lasted'], ['so', 'vivid'], ['best', 'dream'], ['worst', 'dream'], ['weirdest', 'dream']]);
+/**
+ * The writer's closing words about the dream: "Best dream I've had in ages.", "Still, I count it as a
+ * win.", and a fact of their life offered "if that matters".
+ */
+const CLOSING_REMARKS = byFirstWord([['in', 'ages'], ['count', 'it', 'as'], ['any', 'of', 'it', 'was', 'connected'], ['none', 'of', 'it'], ['no', 'idea', 'what'], ['what', 'it', 'means'], ['what', 'does', 'it', 'mean'], ['what', 'does', 'this', 'mean'], ['anyone', 'know'], ['any', 'thoughts'], ['it', 'lasted'], ['so', 'vivid'], ['best', 'dream'], ['worst', 'dream'], ['weirdest', 'dream'], ['if', 'that', 'matters'], ['if', 'it', 'matters'], ['if', 'thats', 'relevant'], ['if', 'that', 'is', 'relevant'], ['if', 'its', 'relevant'], ['if', 'it', 'is', 'relevant'], ['if', 'that', 'helps'], ['if', 'it', 'helps'], ['for', 'what', 'it', 'is', 'worth']]);
 
 /** Words that open the writer's question to the reader: "What do you say?", "and why a british accent". */
 const QUESTION_OPENERS = new Set(['what', 'why', 'how', 'who', 'is', 'are', 'does', 'do', 'did', 'can', 'could', 'should', 'would', 'will', 'am', 'was']);
