@@ -608,3 +608,12 @@ describe("the writer's questions after the dream", () => {
     expect(rice).not.toMatch(/What do you say/);
   });
 });
+
+describe('a sentence that announces the dream', () => {
+  it('reads everything before "Here\'s the dream." as the writer\'s, not as the first scene', () => {
+    const r = interpretBuiltin("I'm 63, retired after 31 years at the plant. Three weeks ago I was diagnosed with a heart valve problem and I'm scheduled for a procedure next month. The doctor says it's routine. Here's the dream. I was back at the plant, but the line was building boats. My old supervisor Dale came up behind me and said \"Take one, Ray.\" I put the boat in the flooded parking lot and got in. I woke before I reached the light.").interpretation;
+    expect(r.split('\n\n')[0]).not.toMatch(/diagnosed|doctor/);
+    expect(r).not.toMatch(/(begins|starts|opens|After that|Then)[^.]*(diagnosed|the doctor says)/);
+    expect(r.split('\n\n')[0]).toMatch(/back at the plant/);
+  });
+});

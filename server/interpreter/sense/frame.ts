@@ -817,9 +817,37 @@ function markClosingRemarks(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
+/** The words of a sentence that only announces the telling: "Here's the dream.", "Anyway, the dream itself:". */
+const ANNOUNCING = new Set(['here', 'is', "'s", 'heres', "here's", 'the', 'dream', 'so', 'anyway', 'ok', 'okay', 'now', 'itself', 'goes', 'it', 'this', 'my', 'actual', 'then', 'and']);
+
+/**
+ * "…My wife says I've been quiet. Here's the dream. I was back at the plant…": everything before a
+ * sentence that only announces the dream, and that sentence, are the writer's, however it is told.
+ */
+function markAnnouncement(tokens: Token[], ranges: [number, number][]): void {
+  for (let s = 1; s < Math.min(8, ranges.length - 2); s += 1) {
+    const [a, b] = ranges[s] ?? [0, 0];
+    let dream = false;
+    let words = 0;
+    let only = true;
+    for (let j = a; j < b && only; j += 1) {
+      const t = tokens[j];
+      if (!t?.isWord) continue;
+      words += 1;
+      if (isDreamWord(t)) dream = true;
+      else if (!ANNOUNCING.has(t.normal)) only = false;
+    }
+    if (only && dream && words <= 6) {
+      outOfDream(tokens, ranges[0]?.[0] ?? 0, b);
+      return;
+    }
+  }
+}
+
 export function markFrame(tokens: Token[]): void {
   const ranges = sentenceRanges(tokens);
   const starts = cueStarts(tokens);
+  markAnnouncement(tokens, ranges);
   markAsides(tokens, ranges);
   markBackStory(tokens, ranges, starts);
   markOpeningRemarks(tokens, ranges);
