@@ -617,3 +617,16 @@ describe('a sentence that announces the dream', () => {
     expect(r.split('\n\n')[0]).toMatch(/back at the plant/);
   });
 });
+
+describe('who "he" and "she" are, across quotation marks', () => {
+  it('finds no antecedent in a phrase in quotation marks or in words said to the dreamer', () => {
+    const goose = interpretBuiltin('I was on my shift and a goose walked in wearing a lanyard and said he was from Head Office. He told me my "customer engagement" was "honestly a bit flat" and I had to do a presentation about it. I did the Macarena for the goose. He gave me 9 out of 10 and a promotion to Deli Supervisor. I woke up laughing.').interpretation;
+    expect(goose).not.toMatch(/the customer gave/);
+    const text = 'The conductor came through and said "These are for a different train." At the next stop my daughter got up and said, "This is mine, Mum." And she got off.';
+    const saying = drama(text);
+    const heads = saying.clauses.filter((c) => c.verbLemma === 'get').map((c) => c.subjectHead);
+    const mum = text.indexOf('Mum');
+    expect(heads.length).toBeGreaterThan(0);
+    expect(heads.some((h) => h !== null && saying.spans.start[h] === mum)).toBe(false);
+  });
+});
