@@ -630,3 +630,13 @@ describe('who "he" and "she" are, across quotation marks', () => {
     expect(heads.some((h) => h !== null && saying.spans.start[h] === mum)).toBe(false);
   });
 });
+
+describe('a "not" that opens a clause', () => {
+  it('denies the verb after it: "but not saying anything" says nothing', () => {
+    const d = drama('My old maths teacher is invigilator and he is looking at me and shaking his head but not saying anything. The clock on the wall is moving too fast.');
+    expect(d.clauses.find((c) => c.verbLemma === 'say')?.negated).toBe(true);
+    expect(d.turn?.kind).not.toBe('message');
+    const r = interpretBuiltin('I am reaching the exam centre but it is my old school. My old maths teacher is invigilator and he is looking at me and shaking his head but not saying anything. The clock on the wall is moving too fast. I am going to tell him but he is already collecting the papers.').interpretation;
+    expect(r).not.toMatch(/Words spoken|What [^.]* says|words of/);
+  });
+});

@@ -440,10 +440,14 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   const markers = matchMarkers(tokens, r, cues);
   let i = r.start;
   let irrealis = false;
+  // "…and shaking his head but not saying anything": a "not" or "never" skipped with the connectives
+  // right before the verb still denies it.
+  let leadingNot = false;
   // Skip connectives and markers to reach the subject.
   while (i < r.end) {
     const t = tokens[i];
     if (!t) break;
+    if (NEGATORS.has(t.normal) && isVerbal(tokens[i + 1])) leadingNot = true;
     // The blank line before a new paragraph is no word of the clause.
     if (t.pos === 'SPACE') {
       i += 1;
@@ -507,7 +511,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
 
   // The verb chain: auxiliaries, "to", adverbs and verbs in a row; the last verb is the action.
   let verb: number | null = null;
-  let negated = subject === 'nobody';
+  let negated = subject === 'nobody' || leadingNot;
   let passive = false;
   let sawPassiveAux = false;
   // The chain's first verb or auxiliary: the verb of a clause whose verb sits in its subject ("I'm").
