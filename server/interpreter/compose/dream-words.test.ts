@@ -640,3 +640,19 @@ describe('a "not" that opens a clause', () => {
     expect(r).not.toMatch(/Words spoken|What [^.]* says|words of/);
   });
 });
+
+describe('the dream told from its first words, and what it only compares with', () => {
+  it('reads "Dreamt the tide went out…" as the dream\'s first scene, not as a remark about it', () => {
+    const r = interpretBuiltin('Fished out of Twillingate forty years. Dreamt the tide went out and never came back. Walked out on the sea floor past where the boats should be. Found my father\'s old punt sitting dry on the bottom. Sat in it. Waited. Then I heard it, far off, coming in. Woke up.').interpretation;
+    expect(r.split('\n\n')[0]).toMatch(/the tide went out/);
+  });
+
+  it('finds no image in "lying on their sides like cattle" or "waves like I\'m an old coworker"', () => {
+    const cattle = drama('I walked out on the sea floor past icebergs lying on their sides like cattle. I found an old boat and sat in it.');
+    expect(cattle.mentions.some((m) => m.hit.entry.id === 'bull')).toBe(false);
+    const coworker = interpretBuiltin('I went back to the flat and strangers were having cocktails. Hannah was behind the bar mixing drinks. She sees me and waves like I\'m an old coworker. I sat on the wet balcony listening to the record. I woke up feeling calm. My girlfriend ended things six weeks ago.').interpretation;
+    expect(coworker).not.toMatch(/the old coworker/);
+    // A kind given by examples is still no comparison.
+    expect(drama('There were animals like dogs and cats everywhere in the house.').mentions.some((m) => m.hit.entry.kind === 'animal')).toBe(true);
+  });
+});

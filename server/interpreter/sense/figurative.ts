@@ -105,8 +105,14 @@ function likesSomething(tokens: Token[], i: number): boolean {
 function comparing(prev: Token | undefined): boolean {
   if (!prev?.isWord) return false;
   if (prev.pos === 'VERB' || prev.pos === 'AUX' || prev.pos === 'ADV' || prev.pos === 'ADJ' || prev.pos === 'PART' || prev.pos === 'ADP') return true;
-  return prev.pos === 'NOUN' && prev.normal === prev.lemma;
+  // "lying on their sides like cattle" compares; "animals like dogs" gives examples of a kind.
+  return prev.pos === 'NOUN' && (prev.normal === prev.lemma || !KINDS.has(prev.normal));
 }
+
+/** Plural nouns of a kind, which "like" follows with examples, not a comparison ("people like my aunt"). */
+const KINDS = new Set(['animals', 'people', 'things', 'places', 'stuff', 'birds', 'creatures', 'foods', 'fruits', 'games', 'sports', 'jobs', 'friends', 'bands', 'films', 'movies', 'songs', 'colours', 'colors', 'shapes', 'tools', 'toys', 'clothes', 'pets', 'insects', 'flowers', 'vegetables', 'cars', 'brands', 'shows', 'books', 'subjects', 'sweets', 'snacks', 'drinks', 'plants', 'trees', 'celebrities', 'relatives', 'teachers', 'kids', 'guys', 'girls', 'boys', 'ones', 'items', 'details', 'words', 'names', 'buildings', 'shops', 'stores', 'vehicles', 'instruments']);
+/** "waves like I'm an old coworker": a contracted subject opens an imagined clause. */
+const CONTRACTED_SUBJECTS = new Set(["i'm", 'im', 'i’m', "we're", "you're", "they're", "he's", "she's", "it's", "i'd", "i've"]);
 
 function markComparisons(tokens: Token[]): void {
   for (let i = 0; i < tokens.length; i += 1) {
@@ -124,7 +130,7 @@ function markComparisons(tokens: Token[]): void {
         continue;
       }
       // "like it was crying", "like we were kids": a whole imagined clause.
-      if (SUBJECTS.has(next.normal) && (after?.pos === 'VERB' || after?.pos === 'AUX' || after?.normal === "'d")) mark(tokens, i + 1, clauseEnd(tokens, i + 1), COMPARISON);
+      if ((SUBJECTS.has(next.normal) && (after?.pos === 'VERB' || after?.pos === 'AUX' || after?.normal === "'d")) || CONTRACTED_SUBJECTS.has(next.normal)) mark(tokens, i + 1, clauseEnd(tokens, i + 1), COMPARISON);
       // "slept like a baby", "shaped like our dog", "his face like a mask"; not the examples
       // in "people from work, like my old teacher" or "animals like dogs".
       else if (comparing(tokens[i - 1]) || (tokens[i - 1]?.value === ',' && tokens[i - 2]?.pos === 'ADJ')) mark(tokens, i + 1, nounPhraseEnd(tokens, i + 1), COMPARISON);

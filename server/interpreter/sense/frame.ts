@@ -650,6 +650,26 @@ function isOpeningRemark(words: Token[]): boolean {
 }
 
 const CONTENT_SUBJECTS = new Set(['i', 'we', 'my', 'he', 'she', 'they', 'there', 'it', 'me', "i'm", 'im', 'our']);
+const NOUN_OPENERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'your', 'this', 'some']);
+
+/**
+ * Does the telling open at k: on a subject of the dream's own ("dreamt I was…", "dreamed my sister…"),
+ * or on a noun phrase and its verb ("Dreamt the tide went out and never came back.")?
+ */
+function opensTelling(words: Token[], k: number): boolean {
+  const w = words[k];
+  if (!w) return false;
+  if (CONTENT_SUBJECTS.has(w.normal)) return true;
+  // The search for the telling may have stepped over the article ("the" of "the other night").
+  if (w.pos === 'NOUN' && NOUN_OPENERS.has(words[k - 1]?.normal ?? '')) return opensTelling(words, k - 1);
+  if (!NOUN_OPENERS.has(w.normal)) return false;
+  for (let j = k + 1; j < Math.min(words.length, k + 5); j += 1) {
+    const t = words[j];
+    if (!t || !t.isWord) return false;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return j > k + 1 && words[j - 1]?.pos === 'NOUN';
+  }
+  return false;
+}
 
 /**
  * The report's opening words about the dream, not in it: "Best dream I've had in ages.", "Had a
@@ -677,7 +697,7 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
       // "Best dream I've had in ages": a relative clause about the dream, not its telling.
       const relative = words[k]?.normal === 'i' && PERFECT_WORDS.has(words[k + 1]?.normal ?? '');
       // "dreamt I was…", "dreamed my sister…": the dream's own telling begins.
-      if (d >= 0 && !relative && words[k] && CONTENT_SUBJECTS.has(words[k]?.normal ?? '')) return;
+      if (d >= 0 && !relative && opensTelling(words, k)) return;
       if (words.some((t) => t.waking)) return;
       outOfDream(tokens, start, end);
       marked = true;
@@ -723,7 +743,7 @@ function tellingFrom(words: Token[], d: number): number {
 function leadsIntoTelling(words: Token[], d: number): boolean {
   const k = tellingFrom(words, d);
   const relative = words[k]?.normal === 'i' && PERFECT_WORDS.has(words[k + 1]?.normal ?? '');
-  return !relative && CONTENT_SUBJECTS.has(words[k]?.normal ?? '');
+  return !relative && opensTelling(words, k);
 }
 
 /**
