@@ -530,6 +530,14 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   if (addressed) open += 1;
   const leadEnd = addressed ? verb + 2 : verb + 1;
   while ((tokens[open]?.value === ',' || tokens[open]?.value === ':') && open < verb + 4) open += 1;
+  // "said in a totally normal voice "these are good"", "said quietly, "…"": how it was said stands
+  // before the words, and is left out with them.
+  if (!SPEECH_MARKS.has(tokens[open]?.value ?? '') && (tokens[open]?.pos === 'ADP' || tokens[open]?.pos === 'ADV')) {
+    let k = open;
+    while (k < open + 6 && tokens[k]?.isWord && tokens[k]?.pos !== 'VERB' && tokens[k]?.pos !== 'AUX') k += 1;
+    while (tokens[k]?.value === ',' || tokens[k]?.value === ':') k += 1;
+    if (k > open && SPEECH_MARKS.has(tokens[k]?.value ?? '')) open = k;
+  }
   // Double or single marks: people type "said 'what is your emergency'" as often as with double ones.
   const closers = SPEECH_MARKS.get(tokens[open]?.value ?? '');
   if (!closers) return null;
@@ -546,7 +554,8 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   const whole = from !== undefined && from < c.start ? retell(tokens, from, leadEnd, ctx.cues, 18, false) : null;
   // The lead-in is kept only when it reaches the verb of saying ("and it said", not a cut before it).
   const lead = whole && whole.last === leadEnd - 1 ? whole : null;
-  let who = lead?.text ?? retell(tokens, c.start, leadEnd, ctx.cues, 16, false)?.text ?? null;
+  // "…and said in a normal voice": a bare verb of saying after its speaker's other acts is told as it is.
+  let who = lead?.text ?? retell(tokens, c.start, leadEnd, ctx.cues, 16, false)?.text ?? (verbFirst && leadEnd === verb + 1 ? tokens[verb]?.normal ?? null : null);
   if (!who) return null;
   // "Dad just said": the dreamer's own name for a parent is theirs ("your dad").
   who = ownKin(who);

@@ -656,3 +656,13 @@ describe('the dream told from its first words, and what it only compares with', 
     expect(drama('There were animals like dogs and cats everywhere in the house.').mentions.some((m) => m.hit.entry.kind === 'animal')).toBe(true);
   });
 });
+
+describe("a figure's last words, said in a manner", () => {
+  it('tells "…and said in a totally normal voice "…"" with who said it, not only the waking after it', () => {
+    const r = interpretBuiltin('i was in my parents house at night and i heard the back door open. i hid in my closet and i could see a man in a grey hoodie standing in my room. he picked up my sketchbook and started flipping through it. then he turned and looked right at the closet and said in a totally normal voice "these are good, why do you hide them" and i woke up.').interpretation;
+    expect(r).toMatch(/he said "these are good, why do you hide them"/);
+    // A phrase in quotation marks after "told me my" is no one's words.
+    const goose = interpretBuiltin('A goose walked in wearing a lanyard. Then he told me my "customer engagement" was "honestly a bit flat" and I had to do a presentation. He gave me 9 out of 10. I woke up laughing.').interpretation;
+    expect(goose).not.toMatch(/told you "customer engagement"/);
+  });
+});
