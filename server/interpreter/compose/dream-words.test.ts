@@ -666,3 +666,12 @@ describe("a figure's last words, said in a manner", () => {
     expect(goose).not.toMatch(/told you "customer engagement"/);
   });
 });
+
+describe("someone named only as another's", () => {
+  it('does not make "the poker his father left him" the dream\'s figure or its centre', () => {
+    const text = 'My husband Donal died three years ago. Last night I dreamt he was back in the kitchen, on his knees in front of the old range. He had the little door open and was poking at it with the long brass poker his father left him. I said Donal, that range is gone, and he said "Well it\'s here now, and it wants lighting." He got the fire going and the whole kitchen went warm and orange. He said he would have to be going because the bus was at ten past. Then I woke and the house was cold.';
+    const d = drama(text);
+    expect(d.central?.mention.hit.entry.id).not.toBe('father');
+    expect(interpretBuiltin(text).interpretation).not.toMatch(/his father/);
+  });
+});

@@ -4,6 +4,7 @@
  * when the grammar does not show it, the slot stays empty and the phrasings that need it are
  * not used.
  */
+import type { SymbolHit } from '../symbols';
 import { isPluralToken } from '../structure/mentions';
 import type { Clause, Mention } from '../structure/types';
 import { imageTerms, tellClause, type ReadingContext } from './context';
@@ -41,6 +42,8 @@ export interface Cast {
 /** A noun phrase for any token the dreamer wrote, symbol or not ("the combination", "your locker"). */
 const role = (np: NounPhrase): Role => ({ text: np.definite, plural: np.plural });
 const short = (np: NounPhrase): Role => ({ text: np.short, plural: np.plural });
+/** Owners that make a person someone else's relation, not one the dreamer meets ("his father", "their mum"). */
+const OTHERS_OWN = new Set(['his', 'her', 'their']);
 
 function phraseAt(ctx: ReadingContext, head: number | null): Role | null {
   if (head === null) return null;
@@ -173,7 +176,12 @@ export function readCast(ctx: ReadingContext): Cast {
   const prep = !below && settingMention ? ctx.tokens[phraseStartOf(ctx, settingMention) - 1]?.normal : undefined;
   const settingPrep = prep === 'on' || prep === 'at' ? prep : null;
   // The figure the dream turns around: the most important person or creature, not the first one named.
-  const topFigure = drama.images.find((h) => h.entry.kind === 'figure' || h.entry.kind === 'animal');
+  // Someone only named as another's ("the poker his father left him") is told about, not met.
+  const othersOnly = (h: SymbolHit): boolean => {
+    const named = drama.mentions.filter((m) => m.hit === h && !m.viaPronoun);
+    return named.length > 0 && named.every((m) => OTHERS_OWN.has(ctx.tokens[m.start - 1]?.normal ?? ''));
+  };
+  const topFigure = drama.images.find((h) => (h.entry.kind === 'figure' || h.entry.kind === 'animal') && !othersOnly(h));
   const firstPerson = topFigure ? drama.mentions.find((m) => m.hit === topFigure && !m.viaPronoun) : undefined;
   const figure = firstPerson ? role(imageTerms(ctx, firstPerson).np) : null;
   const cm = drama.central?.mention;

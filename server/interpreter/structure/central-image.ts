@@ -102,6 +102,20 @@ function inAnyClause(ms: readonly Mention[], clauses: readonly number[]): boolea
   return false;
 }
 
+/** Owners that make a person someone else's relation ("his father", "their mum"). */
+const OTHERS_OWN = new Set(['his', 'her', 'their']);
+
+/** Whether every mention of an image by name is owned by someone other than the dreamer. */
+function othersOnly(ms: readonly Mention[], tokens: readonly SenseToken[] | undefined): boolean {
+  let named = 0;
+  for (const m of ms) {
+    if (m.viaPronoun) continue;
+    if (!OTHERS_OWN.has(tokens?.[m.start - 1]?.normal ?? '')) return false;
+    named += 1;
+  }
+  return named > 0;
+}
+
 export function rankImages(
   mentions: readonly Mention[],
   clauses: readonly Clause[],
@@ -209,6 +223,8 @@ export function rankImages(
     // An action is the heart of a dream only when the dream is about it (flying, falling, drowning),
     // and then it is the dreamer's own deed: it counts as acting.
     if (hit.entry.kind === 'action' && !SHAPE_ACTIONS.has(hit.entry.id)) score *= 0.5;
+    // Someone only ever named as another's ("the poker his father left him") is told about, not met.
+    else if (hit.entry.kind === 'figure' && othersOnly(ms, tokens)) score *= 0.4;
     else if (hit.entry.kind === 'action' && ms.some((m) => m.role === 'verb')) score *= 1.6;
     ranked.push({ hit, score, best, reasons });
   }

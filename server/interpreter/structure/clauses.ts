@@ -401,6 +401,8 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     // Nor a word on the other side of a quotation mark: "my "customer engagement" was flat… He gave
     // me 9 out of 10" names no customer.
     if (quoted[k] !== quoted[i]) continue;
+    // "the poker his father left him… he said": the "he" is the owner, the one the telling follows.
+    if ((want === 'male' && tokens[k - 1]?.normal === 'his') || (want === 'female' && tokens[k - 1]?.normal === 'her')) continue;
     if ((want === 'male' || want === 'female') && isPluralToken(c)) continue;
     const kind = creature(k);
     if (speaks && kind === 'animal') continue;
