@@ -675,3 +675,12 @@ describe("someone named only as another's", () => {
     expect(interpretBuiltin(text).interpretation).not.toMatch(/his father/);
   });
 });
+
+describe('a word that is part of a name', () => {
+  it('reads no lateness into "Miss Pargeter, my headmistress at school" and no time loop into "flew over the Loop"', () => {
+    const court = interpretBuiltin('I was at the Old Bailey about to make my closing speech. I realised I was wearing my wig and gown but underneath only my pyjamas. The judge turned out to be Miss Pargeter, my headmistress at school in Cheltenham. She said "Whenever you\'re ready, Catherine." I woke at 5 a.m.').interpretation;
+    expect(court).not.toMatch(/too late|being late|falling behind/);
+    const loop = interpretBuiltin('I looked at my hands and I had six fingers. I pried the doors open and went up. I flew over the Loop, it was dusk, the river was bright green. I landed on top of the Willis Tower. Then I woke up.').interpretation;
+    expect(loop).not.toMatch(/recurring|repetition|keeps repeating/);
+  });
+});

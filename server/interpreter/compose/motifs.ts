@@ -286,6 +286,20 @@ function entryAt(tokens: readonly SenseToken[], words: DreamWords, i: number, e:
 const IN_DREAM = 1;
 const IN_WAKING = 2;
 
+const CAPITAL = /^\p{Lu}/u;
+
+/**
+ * A word that is part of a name inside a sentence: a title before a name ("Miss Pargeter", "Head
+ * Office") or a place called by a common word ("flew over the Loop"). It triggers no motif.
+ */
+function namePart(tokens: readonly SenseToken[], i: number): boolean {
+  const t = tokens[i];
+  const prev = tokens[i - 1];
+  if (!t || !CAPITAL.test(t.value) || !prev?.isWord || prev.sentence !== t.sentence) return false;
+  const next = tokens[i + 1];
+  return (t.pos === 'PROPN' && prev.normal === 'the') || Boolean(next && next.sentence === t.sentence && next.pos === 'PROPN' && CAPITAL.test(next.value));
+}
+
 function usableBits(t: SenseToken): number {
   if (!t.isWord || t.profane) return 0;
   // Idioms say something else; a comparison, something only planned ("supposed to give a
@@ -420,7 +434,7 @@ function readWords(tokens: readonly SenseToken[], vocabulary: ReadonlyMap<string
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
     if (!t) continue;
-    const bits = usableBits(t);
+    const bits = namePart(tokens, i) ? 0 : usableBits(t);
     usable[i] = bits;
     // Every word is numbered (the later words of an entry may be any), but only a word usable
     // somewhere takes its place in the lists of positions the groups are looked up in.
