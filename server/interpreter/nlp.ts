@@ -178,6 +178,9 @@ function endsWithS(value: string): boolean {
  * reads as a plural, so the dream would hold brothers and the retelling would say so. An owner
  * after a possessive determiner and before a noun is marked, and its normal form is the owner's own.
  */
+/** Words of place the tagger may take for nouns: "the kids upstairs cheered" owns nothing. */
+const WHERE_WORDS = new Set(['upstairs', 'downstairs', 'outside', 'inside', 'indoors', 'outdoors', 'home', 'nearby', 'overhead', 'abroad']);
+
 function markBareGenitives(tokens: Token[]): void {
   for (let i = 1; i < tokens.length - 1; i += 1) {
     const t = tokens[i];
@@ -201,7 +204,7 @@ function markBareGenitives(tokens: Token[]): void {
     const owned = tokens[k];
     // After "back" or "front" ("my grans back garden") the tagger may take the noun for a verb.
     const sided = k > i + 1 && SIDES.has(tokens[k - 1]?.normal ?? '');
-    if (!owned || (owned.pos !== 'NOUN' && owned.pos !== 'PROPN' && !(sided && owned.pos === 'VERB')) || owned.sentence !== t.sentence || owned.normal.endsWith('ing')) continue;
+    if (!owned || (owned.pos !== 'NOUN' && owned.pos !== 'PROPN' && !(sided && owned.pos === 'VERB')) || owned.sentence !== t.sentence || owned.normal.endsWith('ing') || WHERE_WORDS.has(owned.normal)) continue;
     const before = tokens[i - 1]?.pos === 'ADJ' ? tokens[i - 2] : tokens[i - 1];
     if (!before || !OWNER_DETERMINERS.has(before.normal)) continue;
     t.possessive = PLURAL_OWNERS.has(owner) ? 'plural' : 'singular';

@@ -684,3 +684,11 @@ describe('a word that is part of a name', () => {
     expect(loop).not.toMatch(/recurring|repetition|keeps repeating/);
   });
 });
+
+describe('what is only thought due, and a place word after a plural', () => {
+  it('reads no landing into "I kept thinking I should land", and no owner into "the kids upstairs"', () => {
+    const r = interpretBuiltin('I was driving the bus down the Alcester Road. I pulled back on the wheel like a plane and the bus lifted off. The kids upstairs cheered. We went up over the rooftops and I could see the whole city. I kept thinking I should land and stick to the timetable, but a passenger would ring the bell and we went higher. I woke up laughing.').interpretation;
+    expect(r).not.toMatch(/the flight ends on the ground|where you come down|on landing/);
+    expect(r).not.toMatch(/kids' upstairs/);
+  });
+});

@@ -355,6 +355,8 @@ function unasserted(tokens: readonly SenseToken[], c: Clause, start: number, neg
   if (neg !== true) {
     let k = start - 1;
     while (k > c.start && HEDGES.has(tokens[k]?.normal ?? '')) k -= 1;
+    // "I kept thinking I should land": a deed only thought of as due, not done.
+    if (tokens[start]?.pos === 'VERB' && (tokens[k]?.normal === 'should' || tokens[k]?.normal === 'must') && k >= c.start) return true;
     const verb = tokens[k]?.lemma;
     if (verb === 'be' || verb === 'feel') {
       k -= 1;
