@@ -692,3 +692,11 @@ describe('what is only thought due, and a place word after a plural', () => {
     expect(r).not.toMatch(/kids' upstairs/);
   });
 });
+
+describe('a question asked inside the dream', () => {
+  it('is quoted or left out, never turned word by word ("You why didn\'t anyone tell you")', () => {
+    const r = interpretBuiltin('I opened the door and there was a whole floor I didn\'t know we had. I remember thinking, we could have been using all this space the whole time, why didn\'t anyone tell me? I wanted to call my husband. I stood at the window.').interpretation;
+    expect(r).not.toMatch(/you why didn't/i);
+    expect(retold('why didn\'t anyone tell me')).toBeUndefined();
+  });
+});

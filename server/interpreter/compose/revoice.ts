@@ -187,6 +187,9 @@ function indefiniteThis(tokens: readonly SenseToken[], i: number): boolean {
   return tokens[i - 1]?.lemma === 'be' && next.pos === 'ADJ' && (tokens[i + 2]?.pos === 'NOUN' || tokens[i + 2]?.pos === 'ADJ');
 }
 
+/** Words that open a question asked inside the dream ("why didn't anyone tell me"). */
+const QUESTION_WORDS = new Set(['why', 'what', 'where', 'how']);
+
 // Word endings of common English words that the tagger reads as names at a sentence start ("Halfway", "Eventually").
 const COMMON_ENDING = /(ly|way|ways|wards|ward|ness|ful|less|thing|where|body|one)$/;
 
@@ -498,6 +501,8 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     // A question inverted round the dreamer ("how am I paying rent", "did I leave") cannot be turned
     // into the second person word by word.
     if (t.pos === 'AUX' && tokens[i + 1]?.normal === 'i' && t.normal !== 'was' && i > s) return null;
+    // Nor one that opens on its question word and auxiliary ("why didn't anyone tell me").
+    if (i === s && QUESTION_WORDS.has(t.normal) && tokens[i + 1]?.pos === 'AUX') return null;
     // The reading's own connectives say "suddenly"; the retold clause need not say it again.
     if (t.normal === 'suddenly' && t.pos === 'ADV') continue;
     // Spoken "like" as a filler ("in this like shopping centre", "it was like huge") is not retold;
