@@ -700,3 +700,10 @@ describe('a question asked inside the dream', () => {
     expect(retold('why didn\'t anyone tell me')).toBeUndefined();
   });
 });
+
+describe('a motif named in the dream\'s terms', () => {
+  it('does not call legs "heavy like running in garri" legs like concrete', () => {
+    const r = interpretBuiltin('I heard drums and everybody started running. A masquerade was coming down the lane and I knew it was coming for me. I ran through the stalls. My legs were heavy like I was running in garri. Finally I reached a dead end and I could not run again. I turned and faced it.').interpretation;
+    expect(r).not.toMatch(/concrete/);
+  });
+});
