@@ -173,14 +173,14 @@ function endsWithS(value: string): boolean {
   return last === 115 || last === 83;
 }
 
+/** Words of place the tagger may take for nouns: "the kids upstairs cheered" owns nothing. */
+const WHERE_WORDS = new Set(['upstairs', 'downstairs', 'outside', 'inside', 'indoors', 'outdoors', 'home', 'nearby', 'overhead', 'abroad']);
+
 /**
  * "My little brothers voice", "at my parents house": a possessive typed without its apostrophe
  * reads as a plural, so the dream would hold brothers and the retelling would say so. An owner
  * after a possessive determiner and before a noun is marked, and its normal form is the owner's own.
  */
-/** Words of place the tagger may take for nouns: "the kids upstairs cheered" owns nothing. */
-const WHERE_WORDS = new Set(['upstairs', 'downstairs', 'outside', 'inside', 'indoors', 'outdoors', 'home', 'nearby', 'overhead', 'abroad']);
-
 function markBareGenitives(tokens: Token[]): void {
   for (let i = 1; i < tokens.length - 1; i += 1) {
     const t = tokens[i];
