@@ -33,6 +33,8 @@ const SHE_HER: ReadonlySet<string> = new Set(['she', 'her']);
 const IT_WHICH_THAT: ReadonlySet<string> = new Set(['it', 'which', 'that']);
 const THEY_THEM_WHO: ReadonlySet<string> = new Set(['they', 'them', 'who']);
 const LEADING_PREPOSITIONS: ReadonlySet<string> = new Set(['all', 'of', 'out', 'at', 'in', 'before', 'after', 'without']);
+/** Nouns for a group of people, which "they" and "them" point to in the singular. */
+const COLLECTIVE: ReadonlySet<string> = new Set(['family', 'crowd', 'group', 'team', 'class', 'staff', 'audience', 'band', 'couple', 'gang', 'police', 'army', 'crew', 'committee', 'government', 'company', 'school', 'church']);
 const RELATIVE_SUBJECTS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'we', 'you']);
 const WANTING_VERBS: ReadonlySet<string> = new Set(['try', 'attempt', 'want', 'wish', 'hope', 'need', 'mean', 'plan', 'decide']);
 const THIS_THAT: ReadonlySet<string> = new Set(['this', 'that']);
@@ -406,6 +408,9 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     if ((want === 'male' || want === 'female') && isPluralToken(c)) continue;
     const kind = creature(k);
     if (speaks && kind === 'animal') continue;
+    // "my front teeth came out into my hand… I tried to push them back in": "they" and "them" of a
+    // thing point to things in the plural, not to the nearer hand.
+    if (want === 'any' && kind === null && !isPluralToken(c) && (t.normal === 'they' || t.normal === 'them') && !COLLECTIVE.has(c.lemma) && cues.gender.get(c.lemma) === undefined && cues.gender.get(c.normal) === undefined) continue;
     // Pets are "he" and "she" as often as "it".
     const g = cues.gender.get(c.lemma) ?? cues.gender.get(c.normal) ?? (kind === 'figure' || (kind === 'animal' && want !== 'thing') ? 'any' : null);
     if (want === 'thing' ? g === null : want === 'any' ? g !== null || kind === 'animal' || t.normal === 'they' || t.normal === 'them' : g === want || g === 'any') return k;

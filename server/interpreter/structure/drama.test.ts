@@ -209,3 +209,19 @@ describe('a pursuit comes after the dreamer', () => {
     expect(drama('A man in a grey coat was running after me down the street.').clauses.some((c) => c.pursuit)).toBe(true);
   });
 });
+
+describe('"they" and "them" of things', () => {
+  it('point to things in the plural, so the teeth pushed back in are the teeth, and the dream is about them', () => {
+    const text = 'It was photo day and when I smiled my front teeth came out into my hand. I tried to push them back in and they would not stay, so I put them in my pocket.';
+    const d = drama(text);
+    const push = d.clauses.find((c) => c.verbLemma === 'push');
+    expect(push && d.mentions.some((m) => m.clause === push.index && m.viaPronoun && m.hit.entry.id === 'teeth')).toBe(true);
+    expect(d.central?.mention.hit.entry.id).toBe('teeth');
+  });
+
+  it('still point to a group named in the singular', () => {
+    const d = drama('My family was at the table. I told them about the job and they laughed.');
+    const told = d.clauses.find((c) => c.verbLemma === 'tell');
+    expect(told?.object).toBe('other');
+  });
+});
