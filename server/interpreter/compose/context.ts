@@ -298,7 +298,69 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
   }
   let first = Number.POSITIVE_INFINITY;
   for (const i of newly) if (i < first) first = i;
-  return nameLeadingPronoun(ctx, first, text);
+  return nameThings(ctx, newly, first, nameLeadingPronoun(ctx, first, text));
+}
+
+const THING_PRONOUN = /^(they|them)$/;
+const OPENS_ON_IT_OR_THEY = /^they\b/i;
+
+/**
+ * "you tried to push them back in": a "they" or "them" whose things were named in a sentence the
+ * reading has not told points at nothing for the reader. The things are named instead ("you tried
+ * to push your teeth back in"). A lone "it" is left: its resolution is too often a guess.
+ */
+function nameThings(ctx: ReadingContext, newly: readonly number[], first: number, text: string): string {
+  const from = ctx.drama.clauses[first]?.start ?? 0;
+  let out = text;
+  for (const ci of newly) {
+    const c = ctx.drama.clauses[ci];
+    if (!c) continue;
+    for (const [head, subject] of [[c.subjectHead, true], [c.objectHead, false]] as const) {
+      // Only a pronoun of this clause resolved to a noun before what is told.
+      if (head === null || head >= c.start || head < 0) continue;
+      const own = subject ? pronounIn(ctx, c, true) : pronounIn(ctx, c, false);
+      if (own === null) continue;
+      const noun = ctx.tokens[head];
+      if (!noun || (noun.pos !== 'NOUN' && noun.pos !== 'PROPN') || head >= from || !isPluralToken(noun)) continue;
+      // Only things the dream shows as images ("my front teeth"): a resolution to any other noun, or
+      // to people, is too often a guess to be written out.
+      if (!ctx.drama.mentions.some((m) => !m.viaPronoun && m.start <= head && head < m.end && m.hit.entry.kind !== 'figure')) continue;
+      // Nor where people or creatures in the plural were named shortly before: "them" is then as likely they.
+      if (ctx.drama.mentions.some((m) => m.plural && !m.viaPronoun && (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal') && m.start < own && m.start > own - 60) || peopleBefore(ctx, own)) continue;
+      if (ctx.voice.hasSaid(noun.normal) || ctx.voice.hasSaid(noun.lemma)) continue;
+      const word = ctx.tokens[own]?.normal ?? '';
+      const name = spanPhrase(ctx.tokens, head, head + 1, isPluralToken(noun)).definite;
+      if (!name) continue;
+      if (subject && OPENS_ON_IT_OR_THEY.test(out) && out.split(' ')[0]?.toLowerCase() === word) {
+        out = `${name}${out.slice(word.length)}`;
+        continue;
+      }
+      // An object pronoun said once in the telling is replaced where it stands.
+      const re = new RegExp(`\\b${word}\\b`, 'g');
+      const times = out.match(re)?.length ?? 0;
+      if (!subject && times === 1) out = out.replace(re, name);
+    }
+  }
+  return out;
+}
+
+const PEOPLE_WORDS = new Set(['people', 'everyone', 'everybody', 'kids', 'children', 'friends', 'guys', 'men', 'women', 'others', 'parents', 'adults', 'students', 'crowd', 'family', 'folks']);
+
+/** Whether people in the plural are named in the 60 tokens before `at` ("People started walking… I went with them"). */
+function peopleBefore(ctx: ReadingContext, at: number): boolean {
+  for (let k = Math.max(0, at - 60); k < at; k += 1) if (PEOPLE_WORDS.has(ctx.tokens[k]?.normal ?? '')) return true;
+  return false;
+}
+
+/** The token of the clause's own "it/they" subject, or "it/them" object (before its resolution), or null. */
+function pronounIn(ctx: ReadingContext, c: Clause, subject: boolean): number | null {
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = ctx.tokens[i];
+    if (!t || t.pos !== 'PRON' || !THING_PRONOUN.test(t.normal)) continue;
+    // The subject stands before the verb, the object after it.
+    if (subject ? c.verb !== null && i < c.verb : c.verb !== null && i > c.verb) return i;
+  }
+  return null;
 }
 
 /** Does the clause hold a verb of the dream (not of the writer's remark around it)? */
@@ -384,7 +446,8 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
         const part = run.slice(i, i + size);
         const start = part[0];
         const end = part[part.length - 1];
-        if (!start || !end || leadsInto(ctx, end) || hasQuotation(ctx, end) || trailsMain(ctx, start) || !(isFinite(ctx, start) || startsWithVerb(ctx, start))) continue;
+        // Nor on a relative clause ("who left years ago, …"), which has lost the one it speaks of.
+        if (!start || !end || leadsInto(ctx, end) || hasQuotation(ctx, end) || trailsMain(ctx, start) || startsRelative(ctx, start) || !(isFinite(ctx, start) || startsWithVerb(ctx, start))) continue;
         const r = retell(ctx.tokens, start.start, end.end, ctx.cues, maxWords);
         if (!r || r.last < end.start) continue;
         const text = startsWithVerb(ctx, start) ? subjectBack(ctx, start, r.text) : r.text;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin, interpretBuiltinWithGrounding } from '../builtin';
 import { fluencyIssues } from '../eval/reading-checks';
+import { scoreEmotions } from '../emotions';
+import { getLexicon } from '../lexicon';
+import { parseText } from '../nlp';
+import { readDrama } from '../structure';
+import { findSymbols } from '../symbols';
+import { createContext, tell } from './context';
 
 const words = (s: string): number => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 const quotes = (s: string): string[] => [...s.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
@@ -343,5 +349,44 @@ describe('a dream that says how it always starts', () => {
     const reading = interpretBuiltin("I have had a version of this dream since I was seven. It always starts in my grandparents' house in Ohio, the one with the long staircase going up from the front hall. The ninth step is missing and I have to decide whether to step over it. I woke up.").interpretation;
     expect(reading).toMatch(/It always starts in your grandparents' house/);
     expect(reading).not.toMatch(/(start|begins like this|starts here)[^.]*: it always starts|At the start, it always starts/i);
+  });
+});
+
+function contextOf(text: string) {
+  const lex = getLexicon();
+  const parsed = parseText(text);
+  const hits = findSymbols(parsed, lex);
+  const emotions = scoreEmotions(parsed, lex);
+  const drama = readDrama(text, parsed, hits, emotions.scores, lex);
+  return createContext({ text, parsed, hits, emotions, keywords: [], drama, archetypes: [] }, lex);
+}
+
+describe('a "them" whose things the reading has not told', () => {
+  it('names them when the moment is told on its own', () => {
+    const ctx = contextOf('i was at my desk and three of my teeth just fell out onto the keyboard. i tried to push them back in but they wouldnt stay. then the phone rang.');
+    const push = ctx.drama.clauses.find((c) => c.verbLemma === 'push');
+    expect(push && tell(ctx, push.index)).toMatch(/^you tried to push your teeth back in/);
+  });
+
+  it('leaves "them" alone where people were named just before', () => {
+    const ctx = contextOf('my friends were standing by the gates with their bikes. i walked over to them and we talked for a while. then the phone rang.');
+    const walk = ctx.drama.clauses.find((c) => c.verbLemma === 'walk');
+    expect(walk && tell(ctx, walk.index)).toMatch(/to them/);
+  });
+});
+
+describe('a moment told from the middle of its sentence', () => {
+  it('never opens on a relative clause that has lost the one it speaks of', () => {
+    const ctx = contextOf('everyone from my old team was sitting at the long table by the window, even the ones who left years ago, laughing about something i missed, and my three front teeth were wobbling. then the alarm went off.');
+    const wobble = ctx.drama.clauses.find((c) => c.verbLemma === 'wobble');
+    expect((wobble && tell(ctx, wobble.index, 16)) ?? '').not.toMatch(/^who /);
+  });
+});
+
+describe('a number word that opens the dreamer\'s sentence', () => {
+  it('loses its capital inside the reading\'s sentence ("Then hundreds of kids…")', () => {
+    const ctx = contextOf('I had the keys to the gate. Hundreds of kids were lined up in the yard in green uniforms waiting for me. I woke up.');
+    const lined = ctx.drama.clauses.find((c) => c.verbLemma === 'line');
+    expect(lined && tell(ctx, lined.index)).toMatch(/^hundreds of kids were lined up/);
   });
 });

@@ -190,8 +190,8 @@ function indefiniteThis(tokens: readonly SenseToken[], i: number): boolean {
 /** Words that open a question asked inside the dream ("why didn't anyone tell me"). */
 const QUESTION_WORDS = new Set(['why', 'what', 'where', 'how']);
 
-// Word endings of common English words that the tagger reads as names at a sentence start ("Halfway", "Eventually").
-const COMMON_ENDING = /(ly|way|ways|wards|ward|ness|ful|less|thing|where|body|one)$/;
+// Word endings of common English words that the tagger reads as names at a sentence start ("Halfway", "Eventually", "Hundreds").
+const COMMON_ENDING = /(ly|way|ways|wards|ward|ness|ful|less|thing|where|body|one|hundreds|thousands|dozens|millions)$/;
 
 /** A capitalised word with the shape of a common word, not followed by another name. */
 function commonShape(t: SenseToken, next: SenseToken | undefined): boolean {
