@@ -352,6 +352,41 @@ describe('a dream that says how it always starts', () => {
   });
 });
 
+describe('the image the dream is about', () => {
+  it('is read where the first sentence runs on past what the opening retells', () => {
+    const reading = interpretBuiltin(
+      'it was the school photo day and the photographer kept telling all of us to smile wider and wider and wider, and when I did my front teeth came out into my hand like mints. no blood at all, they were just loose. I tried to push them back in and they would not stay, so I put them in my coat pocket and then more came out. my friend Priya was laughing but then her face went serious and she said "you can\'t be in the picture like that". then I was in the school toilets trying to stick them back in with chewing gum and the bell kept ringing and ringing and ringing. woke up and checked my teeth with my tongue.',
+    ).interpretation;
+    expect(reading).toMatch(/your front teeth came out into your hand[^.]*(grip|hold)/);
+  });
+
+  it('is told in full when its moment is longer than a moment is usually told', () => {
+    const reading = interpretBuiltin(
+      'i was in the canteen at work and the soup was green. i was sitting with tom and priya and when i bit into my sandwich three of my teeth just fell out onto the plate. i tried to push them back in but they wouldnt stay. tom was laughing. then the fire alarm went off and everyone left and i was still under the table looking for my last tooth.',
+    ).interpretation;
+    expect(reading).toMatch(/three of your teeth just fell out onto the plate/);
+    // And "them" then points to something the reading has told.
+    expect(reading.indexOf('teeth just fell out')).toBeLessThan(reading.indexOf('push them back'));
+  });
+
+  it('is never told from a relative clause that has lost the one it speaks of', () => {
+    const reading = interpretBuiltin(
+      'i was in the canteen at work and the soup was green. everyone from my old team was sitting at the long table by the window, even the ones who left years ago, laughing about something i missed, and my three front teeth were wobbling and clicking against each other while they talked about the christmas party. i tried to push them back in but they wouldnt stay. tom was laughing. then the fire alarm went off and everyone left and i was still under the table.',
+    ).interpretation;
+    expect(reading).not.toMatch(/(^|[.:;] |, )(Next, |Then |After that, |Later, )?who left/);
+  });
+});
+
+describe('an open ending told without a reading', () => {
+  it('gets one sentence that reads it, in a dream read at only one moment', () => {
+    const reading = interpretBuiltin(
+      'We were camping by a river in the mountains, me and my cousin, and it was late in the evening. I went down to the water to wash the pots and the stones were slippery. My cousin shouted something from the tent but I could not hear what. The sky was orange and the trees were very dark. I walked along the bank for a long time looking for a place to cross, and every place I tried the water was deeper than it looked. In the end I sat on a rock and watched the water go past for a while.',
+    ).interpretation;
+    const close = reading.split('\n\n').find((p) => /you sat on a rock/.test(p)) ?? '';
+    expect(close).toMatch(/no solution stated|without a verdict|left open/);
+  });
+});
+
 function contextOf(text: string) {
   const lex = getLexicon();
   const parsed = parseText(text);

@@ -18,7 +18,7 @@ import { lifeRemark, worriedAboutDream, writersQuestion, type LifeRemark } from 
 import { foreignToDream, inventsImage } from './grounded';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
-import type { MotifHit } from './motifs';
+import { motifTexts, type MotifHit } from './motifs';
 import { agreement, phraseStart } from './noun-phrases';
 import { castPlurals, castSlots, readCast } from './roles';
 import { lookup, pushTo } from '../text-utils';
@@ -268,7 +268,9 @@ function bestMotif(w: Walk, b: Beat): MotifHit | null {
 }
 
 function readAlready(w: Walk, id: string): boolean {
-  for (const h of w.read) if (h.motif.id === id) return true;
+  // Two motifs with the same reading (one per grammatical scope, as for rising water) are one motif.
+  const gloss = motifTexts(id).gloss[0];
+  for (const h of w.read) if (h.motif.id === id || (gloss !== undefined && motifTexts(h.motif.id).gloss[0] === gloss)) return true;
   return false;
 }
 
@@ -296,6 +298,9 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   const targetClause = ctx.drama.clauses[target];
   const startsWithPreposition = leadWord(ctx, target)?.pos === 'ADP' && (targetClause?.subject === 'none' || targetClause?.subjectHead === null);
   let C = wasTold ? null : startsWithPreposition ? tellWithPartner(ctx, target, maxWords + 4) : (tell(ctx, target, maxWords) ?? tellWithPartner(ctx, target, maxWords + 4));
+  // The moment the dream is about (a strong motif, or the central image named there) is worth a longer
+  // telling than any other: cut for length, it would leave the reading without its centre.
+  if (C === null && !wasTold && !startsWithPreposition && weighty(w, h, target)) C = tell(ctx, target, maxWords + 10) ?? tellWithPartner(ctx, target, maxWords + 12);
   // Someone's own words are the moment when nothing else of it can be told.
   const spoken = C === null && !wasTold && !startsWithPreposition ? speechIn(ctx, b, target) : null;
   if (spoken) C = spoken;
@@ -360,6 +365,12 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   const s = C ? voice.say(plainMove, { clause: C }) : Q ? voice.say(quoteMove, { quote: Q }) : null;
   if (s) out.push(s, ...amps);
   return out;
+}
+
+/** Whether clause `target` holds the beat's strong motif (`h`) or names the dream's central image. */
+function weighty(w: Walk, h: MotifHit | null, target: number): boolean {
+  if (h && h.clause === target && h.motif.weight >= 2) return true;
+  return w.central !== null && w.ctx.drama.mentions.some((m) => m.clause === target && m.hit === w.central && !m.viaPronoun);
 }
 
 /** The quoted words of someone in the beat that follow, without a gap, the clauses just told. */
@@ -673,6 +684,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // A verbless opening ("Not for college, just leaving.") gives way to the first clause with a subject.
   const firstClause = ctx.story.find((c) => c.verb !== null && c.subject !== 'none')?.index ?? ctx.story.find((c) => c.verb !== null)?.index ?? drama.exposition[0] ?? ctx.story[0]?.index;
   const openBeat = beats.find((b) => b.part === 'opening') ?? null;
+  // A clause of the first scene left for the walk to read (see below).
+  let openRest: number | null = null;
   if (firstClause !== undefined) {
     const before = ctx.told.size;
     const C = tell(ctx, firstClause, 26, true);
@@ -689,7 +702,14 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     else opening.push(...openingWithoutRetelling(ctx));
     // The clauses the opening sentence has actually said (the exposition below is only marked as told).
     const said = new Set(toldSince(ctx.told, before));
-    for (const ci of drama.exposition) if (!ctx.told.has(ci) && ci !== firstClause) tell(ctx, ci);
+    // The first sentence may run on past what the opening could retell ("it was photo day and she kept
+    // saying smile bigger, and when I did my front teeth came out"): a clause cut off there that holds
+    // the first scene's strong motif is the dream's own first event, and is walked as a moment of its
+    // own rather than counted as told (an image there without a motif is amplified below all the same).
+    const strongest = openBeat ? bestMotif(w, openBeat) : null;
+    // (Only where the opening told this very sentence: a first scene told after a later one would run backwards.)
+    if (strongest && strongest.motif.weight >= 1.5 && !ctx.told.has(strongest.clause) && C !== null && openBeat?.clauses.some((c) => c.index === firstClause)) openRest = strongest.clause;
+    for (const ci of drama.exposition) if (!ctx.told.has(ci) && ci !== firstClause && ci !== openRest) tell(ctx, ci);
     // Where the first moment has been read, only the central image adds its word; else the first images do.
     // A one-line dream has room for its central image in full, woven or not.
     // A one-line dream has room for its central image in full; a dream read moment by moment gives
@@ -781,6 +801,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const spoken = beats.filter((b) => (b.part === 'middle' || b.part === 'turn') && b.sentence >= half && b.clauses.some((c) => c.subject === 'other' && quoteMarkIn(ctx.tokens, c.start, c.end + 2))).pop();
     if (spoken && !chosen.includes(spoken) && spoken !== turnBeat) chosen.push(spoken);
   }
+  // Moments told so that another one can be understood: never given up when the reading runs long.
+  const needed = new Set<Beat>();
   // "I took it and woke up": an ending that points back with a pronoun needs the moment it points
   // to ("she held out a key card"), or the reading ends on "you took it".
   // A moment that itself points back ("it had my name on it") takes the one before it too.
@@ -791,7 +813,10 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const at: number = from.sentence;
     const before: Beat | undefined = beats.filter((b) => b.sentence < at && (b.part === 'middle' || b.part === 'turn')).pop();
     if (!before) break;
-    if (!chosen.includes(before) && before !== turnBeat) chosen.push(before);
+    if (!chosen.includes(before) && before !== turnBeat) {
+      chosen.push(before);
+      needed.add(before);
+    }
     from = before;
     clause = before.clauses[0];
   }
@@ -808,6 +833,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const intro = beats.find((x) => x.sentence === at && (x.part === 'middle' || x.part === 'turn'));
     if (intro && !chosen.includes(intro) && intro !== turnBeat) {
       chosen.push(intro);
+      needed.add(intro);
       introduced += 1;
     }
   }
@@ -817,7 +843,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const close: string[] = [];
   const turnAt = turnBeat?.sentence ?? Number.POSITIVE_INFINITY;
   const turnClause = drama.turn?.clause ?? (turnBeat ? (bestMotif(w, turnBeat)?.clause ?? turnBeat.clauses[0]?.index) : undefined);
-  const walk = [...chosen.filter((b) => b !== turnBeat), ...(turnBeat && turnClause !== undefined && !ctx.told.has(turnClause) ? [turnBeat] : [])].sort((a, c) => a.sentence - c.sentence);
+  const rest = openBeat && openRest !== null && !ctx.told.has(openRest) && openBeat !== turnBeat ? [openBeat] : [];
+  const walk = [...rest, ...chosen.filter((b) => b !== turnBeat), ...(turnBeat && turnClause !== undefined && !ctx.told.has(turnClause) ? [turnBeat] : [])].sort((a, c) => a.sentence - c.sentence);
   // The dream's inventories, told where they stand in the walk.
   const inventories = inventoryRuns(ctx);
   const tellInventories = (upTo: number): void => {
@@ -848,7 +875,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       }
       continue;
     }
-    const said = beatSentences(w, b, 'weave.dev', 'then', 'then.quote');
+    const said = beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : undefined);
     if (!said.length && pieces) {
       // The bare image of a listed piece, in the dreamer's words.
       const first = b.clauses[0];
@@ -860,7 +887,10 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
         for (const c of b.clauses) ctx.told.add(c.index);
       }
     }
-    (b.sentence < turnAt ? development : close).push(...said);
+    // A moment only retold, with no image, turn or feeling in it, is the first of the walk to go when
+    // the reading runs long: what is left is read, not summarised.
+    const bare = said.length === 1 && !pieces && !needed.has(b) && !b.motifs.length && !b.clauses.some((c) => c.feelings.length || quoteMarkIn(ctx.tokens, c.start, c.end) || drama.mentions.some((m) => m.clause === c.index && !m.negated));
+    (b.sentence < turnAt ? development : close).push(...(bare ? said.map((x) => optional(x, 4)) : said));
   }
   tellInventories(endBeat?.sentence ?? Number.POSITIVE_INFINITY);
   const last = drama.ending.clause;
@@ -893,8 +923,18 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // What the ending suggests, unless a motif of the ending has already said it.
   const lastBeats = endBeat ? beats.filter((b) => b.sentence >= endBeat.sentence - 1) : beats.filter((b) => b.part === 'waking');
   const endRead = lastBeats.some((b) => b.motifs.some((h) => w.read.has(h)));
-  // An open ending already told needs no remark that it is open: the last picture says what it says.
-  const lysis = (drama.ending.kind === 'open' && (single || !slots.end)) || (endRead && !['gift', 'found', 'transformed'].includes(drama.ending.kind)) ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, slots, plural));
+  // What the waking brought with it is read as the waking, not as the dream's ending (save for an
+  // ending that is the waking itself).
+  const storyEndRead = lastBeats.some((b) => b.part !== 'waking' && b.motifs.some((h) => w.read.has(h)));
+  // An open ending already told and read needs no remark that it is open: the last picture says what
+  // it says. In a reading that has read at most one moment of the story, where neither the last moment
+  // nor the waking has been read, the close would be retelling only: it gets its one reading sentence,
+  // by the central image the ending leaves in play.
+  let storyRead = 0;
+  for (const h of w.read) if (beats.some((b) => b.part !== 'waking' && b.motifs.includes(h))) storyRead += 1;
+  // A short dream's reading is mostly reading already; there the sentence would only crowd out a gloss.
+  const openNeedsReading = dreamWords >= 80 && !endRead && storyRead <= 1 && slots.central !== null && slots.central !== undefined && central?.entry.kind !== 'action';
+  const lysis = (drama.ending.kind === 'open' && (single || (!slots.end && !openNeedsReading))) || ((drama.ending.kind === 'waking' ? endRead : storyEndRead) && !['gift', 'found', 'transformed'].includes(drama.ending.kind)) ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, slots, plural));
   if (lysis) close.push(motifs.length >= 3 ? optional(lysis, 3) : lysis);
 
   // What it may mean: the moments tied together, the central image if not yet amplified, archetypes, feeling.
