@@ -192,3 +192,10 @@ describe('a motif reads only what its moment holds', () => {
     expect(reading("I was in a city where the sky was made of white bathroom tiles, you could see the grout lines, and some tiles were missing and through the gaps there was a second sky that was dark purple with stars. Everyone walked around with umbrellas even though it wasn't raining, because every so often a tile would fall. I was looking for a clock shop because I'd been told my watch had stopped and that was why the tiles were falling. The shop was run by an old man with no eyebrows who only sold clocks with one hand. He said \"which hour did you lose?\" and I said I didn't know, and he said that was the most common answer. He gave me a clock with no hands at all and said it would be right twice a day anyway. When I walked out the tiles were all gone and the purple sky was everywhere and it was very quiet and warm. A tram went past with no one on it, ringing its bell. I got on it. That's where it ended.")).not.toMatch(/deadline/);
   });
 });
+
+describe('rising water', () => {
+  it('rises where the water itself comes up, not where something else comes up near the pool', () => {
+    expect(reading('I was doing laps in the pool at the gym. I saw the fins coming up the lane and I froze right in the middle of the pool. I got out somehow and sat shaking on the bench.')).not.toMatch(/rise|rising/i);
+    expect(reading('I was in the basement of my parents house and there was water coming up through the floor. It kept rising and I could not find the stairs.')).toMatch(/comes toward you and will not stay|can no longer be kept at a safe distance/);
+  });
+});
