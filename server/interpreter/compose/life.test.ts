@@ -46,7 +46,7 @@ describe("the dreamer's word on their waking life", () => {
   });
 
   it('hears a death as mourning and a plan as the dream carried into the day', () => {
-    expect(remark('My grandma died two years ago and I dreamed about her. I was in her kitchen and she was making soup and she hugged me.')).toEqual({ text: 'your grandma died two years ago', mood: 'grief', lowMood: false });
+    expect(remark('My grandma died two years ago and I dreamed about her. I was in her kitchen and she was making soup and she hugged me.')).toMatchObject({ text: 'your grandma died two years ago', mood: 'grief', lowMood: false });
     expect(remark('I was on a train with my sister and we were laughing and then she got off at a station I did not know. I woke up. I think I am going to call my sister today.')?.mood).toBe('act');
     const dated = remark('I was on the beach building a sandcastle and the tide came in slowly. I woke up. I moved into a new flat about 3 weeks ago so maybe thats why.');
     expect(dated?.text).toBe('you moved into a new flat about 3 weeks ago');
@@ -136,7 +136,8 @@ describe('the last words about the waking life, without stock or repetition', ()
   it('reads a fact of the writer\'s life offered "if that matters" as their life, told without the hedge', () => {
     const r = interpretBuiltin('I had to catch a train at Waverley and I ran for the footbridge. An old porter sat down beside me and offered me a teacake. I sat there eating it and watched the train leave. I haven\'t had the dream since. I run a small joinery business and this year has been hard, if that matters. Why would a dream change after thirty years?').interpretation;
     expect(r).not.toMatch(/(close|last|ends)[^.]*joinery/i);
-    expect(r).toMatch(/You (mention|tell me|add|write) that you run a small joinery business and this year has been hard(,|\.)/);
+    // Told back in the lead, or in the answer to the writer's question that sets the dream beside it.
+    expect(r).toMatch(/(You (mention|tell me|add|write) that|that) you run a small joinery business and this year has been hard(,|\.|;)/);
     expect(r).not.toMatch(/if that matters/);
   });
 
