@@ -6,7 +6,7 @@ import { parseText } from '../nlp';
 import { readDrama } from '../structure/drama';
 import { findSymbols } from '../symbols';
 import { createContext } from './context';
-import { lifeRemark } from './life';
+import { lifeLink, lifeRemark } from './life';
 import { bankTemplates } from './voice';
 
 function remark(text: string) {
@@ -148,5 +148,74 @@ describe('the last words about the waking life, without stock or repetition', ()
     }
     expect(bankTemplates('life.open').some((t) => /holds it up in \{central\}/.test(t))).toBe(false);
     expect(bankTemplates('ask.life').some((t) => /corresponds to \{central\}/.test(t))).toBe(false);
+  });
+});
+
+function link(text: string) {
+  const lex = getLexicon();
+  const parsed = parseText(text);
+  const hits = findSymbols(parsed, lex);
+  const emotions = scoreEmotions(parsed, lex);
+  const drama = readDrama(text, parsed, hits, emotions.scores, lex);
+  const ctx = createContext({ text, parsed, hits, emotions, keywords: [], drama, archetypes: [] }, lex);
+  return lifeLink(ctx, lifeRemark(ctx));
+}
+
+/** The paragraph of the reading that tells the writer's life back. */
+const lifeParagraph = (reading: string): string => paragraphs(reading).at(-2) ?? '';
+
+const BRACES = 'I was at a wedding and the photographer kept telling me to smile. When I smiled two of my teeth fell out onto the tablecloth. I tried to hide them in a napkin but my aunt saw and laughed. Then I woke up. I get my braces off in three weeks if thats relevant';
+const LEDGER = 'I am an accountant in Leeds. In the dream I was walking through a market and a tall woman in a grey coat followed me. I ran but my legs were slow. At the end she handed me a ledger and all its pages were blank. Then she was gone.';
+const EXAM = 'I was late for an exam in my old school and the invigilator would not let me in. My pen did not write and the clock went too fast. Interview is on Monday. Kindly tell what this is meaning.';
+
+describe("where the writer's life and the dream share a field", () => {
+  it('hears an upcoming event, an occupation and a bare "Interview is on Monday" as the writer\'s life', () => {
+    expect(link(BRACES)).toMatchObject({ field: 'mouth', image: 'your teeth', theirs: 'your braces', remark: { text: 'you get your braces off in three weeks' } });
+    expect(link(LEDGER)).toMatchObject({ field: 'accounts', image: 'the ledger', theirs: 'your work as an accountant', remark: { text: 'you are an accountant in Leeds' } });
+    expect(link(EXAM)).toMatchObject({ field: 'test', remark: { text: 'your interview is on Monday' } });
+  });
+
+  it("links them in one sentence built from the dream's image and the writer's own words", () => {
+    const braces = lifeParagraph(interpretBuiltin(BRACES).interpretation);
+    expect(braces).toMatch(/you get your braces off in three weeks/);
+    expect(braces).toMatch(/your teeth[^.]*: (the old mouth|what changes in the mouth)/);
+    const ledger = lifeParagraph(interpretBuiltin(LEDGER).interpretation);
+    expect(ledger).toMatch(/you are an accountant in Leeds/);
+    expect(ledger).toMatch(/the ledger[^.]*accounts/);
+    // The sentence about the interview is the writer's, never the dream's last moment.
+    const exam = interpretBuiltin(EXAM).interpretation;
+    expect(exam).not.toMatch(/(close|end|last)[^.]*interview is on Monday/i);
+    expect(lifeParagraph(exam)).toMatch(/your interview is on Monday/);
+    expect(lifeParagraph(exam)).toMatch(/the invigilator[^.]*examined|the invigilator[^.]*tested/);
+  });
+
+  it("answers the question the writer asks with the dream's image and what they tell of their life", () => {
+    // "Kindly tell what this is meaning" is a question about the whole dream, answered beside the interview.
+    expect(lifeParagraph(interpretBuiltin(EXAM).interpretation)).toMatch(/^(You ask what it means|As to what it means)[^?]*your interview is on Monday/);
+    const worry = interpretBuiltin('I was on a boat on a grey sea and the engine stopped. An old man rowed up beside me and towed me to a harbour where everyone was waiting. I felt fine. I have heart surgery next month. Should I be worried?').interpretation;
+    expect(lifeParagraph(worry)).toMatch(/^(Should you be worried\?|I would not take it as an omen)/);
+    expect(lifeParagraph(worry)).toMatch(/you have heart surgery next month/);
+    expect(lifeParagraph(worry)).toMatch(/the old man|the harbour|the boat|the engine/);
+    const whyNow = interpretBuiltin('My father died four years ago. Last night I dreamt he was in his garden shed mending a chair. He handed me the hammer and said it was my turn now. Then he walked out through the gate. I have never dreamt of him before and I would like to know why now.').interpretation;
+    expect(lifeParagraph(whyNow)).toMatch(/^(Why now|As to why now)[^.]*your father/);
+  });
+
+  it('invents no link: not where the dream has no image of the field, the writer denies it, or it happened to someone else', () => {
+    expect(link('I was walking on a beach and a dog ran beside me. We found a shell and I gave it to a child. Then I woke up. I moved into a new flat two weeks ago.')).toBeNull();
+    expect(link("ok so im not pregnant and we're not even trying yet. I dreamt I was holding a baby in a hospital and she smiled at me and I felt calm. Then a nurse took her away and I woke up.")).toBeNull();
+    expect(link('I was in our old house and all the doors were open and the rooms were empty. I walked through them looking for something. Then I woke up. My daughter moved into halls last weekend and it is just me at home now.')).toBeNull();
+    expect(link('I was driving a bus down a hill and the brakes went. I woke up. I dont even drive in real life, I never passed my test.')).toBeNull();
+  });
+
+  it('says it in several phrasings, the same one for the same dream', () => {
+    const dreams = [BRACES, LEDGER, EXAM, BRACES.replace('wedding', 'party'), LEDGER.replace('Leeds', 'Lagos'), BRACES.replace('aunt', 'cousin'), LEDGER.replace('market', 'station')];
+    const openings = new Set(
+      dreams.map((d) => {
+        const said = lifeParagraph(interpretBuiltin(d).interpretation).split(/(?<=\.) /);
+        return (said.find((s) => /: (the|what|your|being|an?) /.test(s)) ?? '').slice(0, 14);
+      }),
+    );
+    expect(openings.size).toBeGreaterThan(1);
+    expect(interpretBuiltin(BRACES).interpretation).toBe(interpretBuiltin(BRACES).interpretation);
   });
 });
