@@ -365,6 +365,9 @@ function theirThing(ctx: ReadingContext, run: readonly Clause[], at: number): st
   return null;
 }
 
+/** "moved her", "moved my mum": the one moved is someone else. */
+const MOVED_SOMEONE = new Set(['her', 'him', 'them', 'my', 'our', 'his', 'their']);
+
 /** The dream's image of each field, found once per reading. */
 const fieldImages = new WeakMap<ReadingContext, Map<string, { at: number; end: number } | null>>();
 
@@ -441,7 +444,8 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
         // "I don't even drive in real life", "I'm not pregnant": what the writer denies is not their life.
         if (c.negated) continue;
         // "we moved", "Maisie moved into halls": a change is the writer's only when they are the one it happens to.
-        if (t.pos === 'VERB' && c.subject !== 'dreamer') continue;
+        // "I moved her into a care home": nor when the one it happens to is someone else.
+        if (t.pos === 'VERB' && (c.subject !== 'dreamer' || MOVED_SOMEONE.has(next?.normal ?? ''))) continue;
         for (const field of fields) {
           const found = imageOfField(ctx, field);
           if (!found) continue;
