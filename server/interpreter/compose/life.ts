@@ -470,7 +470,7 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
 }
 
 /** The writer's worry about having had the dream: "I feel like a bad person for having this dream", "idk why my brain does this". */
-const WORRIED = /\b(bad|terrible|awful|horrible) person\b|\bfeel (so |really |kind of |kinda )?(bad|guilty|awful|terrible|ashamed)\b|\bguilty\b|\bashamed\b|\bdoes (this|that|it) mean\b|\bwhat('s| is) wrong with me\b|\bwhy my brain\b|\bam i (a )?(bad|terrible|horrible|awful)\b|\bis (this|that|it) (bad|normal)\b/;
+const WORRIED = /\b(bad|terrible|awful|horrible) person\b|\bfeel (so |really |kind of |kinda )?(bad|guilty|awful|terrible|ashamed)\b|\bguilty\b|\bashamed\b|\bdoes (this|that|it) mean (that )?(i|i'm|im)\b|\bembarrass(ed|ing)\b|\bwhat('s| is) wrong with me\b|\bwhy my brain\b|\bam i (a )?(bad|terrible|horrible|awful)\b|\bis (this|that|it) (bad|normal)\b/;
 
 export function worriedAboutDream(ctx: ReadingContext): boolean {
   const words: string[] = [];
@@ -536,6 +536,9 @@ const WORRY = / should i (be )?(worried|scared|afraid|concerned|worry) | (bad|go
 const IS_IT_NORMAL = / (is|was) (it|this|that) (normal|common|usual) /;
 // "Kindly tell what this is meaning", "What do you say?", "does this mean something about my relationship?", "I'd appreciate an honest take".
 const WHOLE_OTHERWISE = / what (this|it) is meaning | what do you say | (does|do|could) (this|it) mean (something|anything) | (honest|your) take /;
+const MEANS_THAT = / what (does|do|did) (?:it|this) mean that (?:the |my |a |an )?([a-z]+) /;
+const GIVEN_THING = / (gave|handed|showed|brought|left|sent|offered) (me|us) (a|an|the|her|his|their|my|this|that) ([a-z]+) /;
+const NOT_A_THING = new Set(['i', 'he', 'she', 'they', 'we', 'it', 'you', 'my', 'his', 'her', 'their', 'this', 'that', 'there']);
 const CURLY_APOSTROPHE = /’/g;
 const NOT_A_TOPIC = new Set(['it', 'this', 'that', 'dream', 'this dream', 'that dream']);
 
@@ -573,6 +576,12 @@ export function writersQuestion(ctx: ReadingContext): WritersQuestion | null {
     if (about) {
       const topic = (about[4] ?? about[3] ?? '').replace(TOPIC_MEANS, '').trim();
       if (topic && !NOT_A_TOPIC.has(topic)) return { kind: 'meaning', topic: `${ENDS_IN_S.test(topic) ? '' : 'the '}${topic}` };
+    }
+    // "What does it mean that she gave me a key?", "what does it mean that the horse could talk??": the thing asked about.
+    const that = MEANS_THAT.exec(text);
+    if (that) {
+      const thing = (GIVEN_THING.exec(text)?.[4] ?? (NOT_A_THING.has(that[2] ?? '') ? '' : that[2])) ?? '';
+      if (thing && inStory(ctx, thing)) return { kind: 'meaning', topic: `the ${thing}` };
     }
     // "Is this dream telling me I made the wrong decision?", "does it mean I should leave?": a verdict asked for.
     if (IS_IT_TELLING.test(text) || DOES_IT_MEAN_I.test(text)) return { kind: 'verdict', topic: null };

@@ -978,7 +978,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const asked = writersQuestion(ctx);
   // The answer speaks of the dream's own image and ending, and of the life the writer told of, where
   // they told of one; an answer that has told their words back needs no second telling of them.
-  const answerSlots: Slots = { topic: asked?.topic ?? null, fact: remark?.text ?? null, ...lifeSlots, figure: mourned?.text ?? lifeSlots.figure ?? null };
+  const answerSlots: Slots = { topic: asked?.topic ?? null, topicClause: asked?.topic ? topicMoment(ctx, asked.topic) : null, fact: remark?.text ?? null, ...lifeSlots, figure: mourned?.text ?? lifeSlots.figure ?? null };
   // A death mourned is no occasion "in the day": its answers speak of the one who died.
   const lifeAnswer = asked && remark ? voice.say(`answer.${asked.kind}.${remark.mood === 'grief' ? 'grief' : 'life'}`, answerSlots, lifePlural) : null;
   const answer = lifeAnswer ?? (asked ? voice.say(`answer.${asked.kind}`, answerSlots, lifePlural) : null);
@@ -1095,6 +1095,18 @@ function lifeSentences(ctx: ReadingContext, life: LifeRemark, link: LifeLink | n
   // A low mood the writer names is taken seriously beside the dream: someone to talk to, gently.
   const care = life.lowMood ? ctx.voice.say('life.care', slots, plural) : null;
   return [...(lead ? [lead] : []), ...(bridge ? [bridge] : []), ...(care ? [care] : [])];
+}
+
+/** The moment of the dream that holds the thing the writer asks about ("the key" → "she pressed a key into your hand"), retold. */
+function topicMoment(ctx: ReadingContext, topic: string): string | null {
+  const word = topic.replace(/^the /, '').split(' ').pop() ?? '';
+  for (const c of ctx.story) {
+    for (let i = c.start; i < c.end; i += 1) {
+      const t = ctx.tokens[i];
+      if (t?.isWord && t.pos === 'NOUN' && (t.normal === word || t.lemma === word)) return tellClause(ctx, c.index, 20);
+    }
+  }
+  return null;
 }
 
 /** "I would set your front teeth right beside your braces: the old mouth is going…": the dream's image and the writer's thing, and what their shared field says. */
