@@ -228,3 +228,17 @@ describe('a question about one thing of the dream', () => {
     expect(r).not.toMatch(/what the key is in this dream, in this story, is what I have tried to read above/);
   });
 });
+
+describe('life context wherever it stands', () => {
+  it('hears an aside in brackets inside the dream, and a last sentence dated ahead, as the writer\'s life', () => {
+    const nurse = link("I was walking down a long corridor on the ward (I'm a nurse btw) and a patient kept calling my name from a bed I couldn't find. The trolley had no brakes and rolled away. Then I woke up.");
+    expect(nurse).toMatchObject({ field: 'care', image: 'the ward', remark: { text: "you're a nurse" } });
+    const test = interpretBuiltin('I was sitting an exam in a huge hall (my driving test is next week lol) and the examiner kept taking my paper away before I finished. I shouted at him and he just smiled. Then the hall was empty.').interpretation;
+    expect(lifeParagraph(test)).toMatch(/your driving test is next week/);
+    expect(lifeParagraph(test)).toMatch(/the exam in a huge hall|the examiner|your paper/);
+    const wedding = interpretBuiltin("I was in a church in a white dress and the aisle kept getting longer. My dad was there but he was looking at his phone. I couldn't reach the end. I'm getting married in June.").interpretation;
+    expect(wedding).not.toMatch(/(close|end|last)[^.]*married in June/i);
+    expect(lifeParagraph(wedding)).toMatch(/you're getting married in June/);
+    expect(lifeParagraph(wedding)).toMatch(/the white dress|the aisle|the church/);
+  });
+});

@@ -168,6 +168,30 @@ function aboutNow(ctx: ReadingContext, run: readonly Clause[]): boolean {
   return !progressive && words.some((t) => t.normal === 'ago' || t.normal === 'last' || GRIEF.has(t.lemma) || GRIEF.has(t.normal));
 }
 
+/**
+ * "I was walking down the ward (I'm a nurse btw) and…": an aside in brackets that the frame reading
+ * has found to be the writer's, inside a clause of the story. Each is given as a clause of its own,
+ * outside the dream, so that it is read like a remark before or after the story.
+ */
+function asides(ctx: ReadingContext): Clause[] {
+  const out: Clause[] = [];
+  for (const c of ctx.story) {
+    for (let i = c.start; i < c.end; i += 1) {
+      if (ctx.tokens[i]?.value !== '(') continue;
+      let j = i + 1;
+      while (j < ctx.tokens.length && ctx.tokens[j]?.value !== ')' && j < i + 40) j += 1;
+      if (ctx.tokens[j]?.value !== ')' || ctx.tokens[i + 1]?.inDream !== false) continue;
+      let verb: number | null = null;
+      for (let k = i + 1; k < j && verb === null; k += 1) if (ctx.tokens[k]?.pos === 'VERB' || ctx.tokens[k]?.pos === 'AUX' || ctx.tokens[k]?.normal === "i'm") verb = k;
+      const first = ctx.tokens[i + 1]?.normal ?? '';
+      const negated = ctx.tokens.slice(i + 1, j).some((t) => t.normal === 'not' || t.normal === "n't" || t.normal === 'never');
+      out.push({ ...c, start: i + 1, end: j, verb, verbLemma: verb === null ? '' : (ctx.tokens[verb]?.lemma ?? ''), frame: false, outside: true, waking: false, negated, subject: ['i', "i'm", 'i’m', 'im'].includes(first) ? 'dreamer' : 'other' });
+      i = j;
+    }
+  }
+  return out;
+}
+
 /** The run of clauses, in one sentence before or after the story, that tells of the dreamer's life. */
 function lifeRun(ctx: ReadingContext): Clause[] | null {
   const { clauses } = ctx.drama;
@@ -176,9 +200,10 @@ function lifeRun(ctx: ReadingContext): Clause[] | null {
   // After the story first: what someone adds at the end is most often what the dream is answering.
   const after = clauses.filter((c) => c.index > lastStory);
   const before = clauses.filter((c) => c.index < firstStory);
-  for (const part of [after, before]) {
+  for (const part of [after, before, asides(ctx)]) {
     // Before the story, the writer may be summing the dream up ("I was getting married to my ex"):
     // only a remark in the present there ("I'm engaged to someone else now") is about their life.
+    // An aside is already known to speak of the present.
     const needsPresent = part === before;
     const bySentence = new Map<number, Clause[]>();
     for (const c of part) pushTo(bySentence, c.sentence, c);
@@ -259,6 +284,7 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
     // "…so maybe thats why", "…so yeah": the writer's shrug is not part of what they tell.
     .replace(/,? (so )?(maybe |probably )?(that's|thats|that is) (why|it|all)\b.*$/i, '')
     .replace(/,? so yeah$/i, '')
+    .replace(/,? (btw|lol|lmao|tbh|haha|fyi)$/i, '')
     .replace(/,? so (maybe |probably )?(this|it) (is|isn't|isnt|is not|was|wasn't|wasnt|was not|might be)\b.*$/i, '')
     .replace(/,? (if|idk if|not sure if|(do not|don't|dont) know if) (that's|thats|that is|it's|its) (relevant|related|anything|important|connected)\b.*$/i, '')
     .replace(/,? if (that|it) (matters|helps)$/i, '')
@@ -302,6 +328,9 @@ function nextRun(ctx: ReadingContext, run: readonly Clause[]): Clause[] | null {
   return next.some((c) => speaksOfLife(ctx, c)?.topic) ? next : null;
 }
 
+/** The clauses each remark was told from, for the link to read the same words. */
+const runs = new WeakMap<LifeRemark, Clause[]>();
+
 export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
   const run = lifeRun(ctx);
   if (!run) return null;
@@ -312,7 +341,9 @@ export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
   const all = more && second && `${text} ${second}`.split(' ').length <= 45 ? [...run, ...more] : run;
   if (all !== run && second) text = `${text}, and that ${second.replace(/^[A-Z](?=[a-z])/, (m) => m.toLowerCase())}`;
   const lowMood = all.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => LOW_MOOD.has(t.normal)));
-  return { text, mood: kindOfRemark(ctx, all) ?? lateMood(ctx, new Set(all.map((c) => c.index))), lowMood, clauses: all.map((c) => c.index) };
+  const remark: LifeRemark = { text, mood: kindOfRemark(ctx, all) ?? lateMood(ctx, new Set(all.map((c) => c.index))), lowMood, clauses: all.map((c) => c.index) };
+  runs.set(remark, all);
+  return remark;
 }
 
 /**
@@ -417,14 +448,15 @@ function fieldImage(ctx: ReadingContext, field: string): { at: number; end: numb
 
 export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLink | null {
   const remarkClauses = new Set(remark?.clauses ?? []);
-  const runs = writersSentences(ctx);
-  // The remark the reading tells first; then any other sentence of the writer's life.
-  runs.sort((a, b) => Number(b.some((c) => remarkClauses.has(c.index))) - Number(a.some((c) => remarkClauses.has(c.index))));
   const firstStory = ctx.story[0]?.index ?? 0;
   const lastStory = ctx.story[ctx.story.length - 1]?.index ?? 0;
-  for (const sentence of runs) {
-    const isRemark = sentence.some((c) => remarkClauses.has(c.index));
-    const run = isRemark ? sentence.filter((c) => remarkClauses.has(c.index)) : sentence.filter((c) => speaksOfLife(ctx, c));
+  // The remark the reading tells first; then any other sentence of the writer's life, and their asides in brackets.
+  const candidates: { run: Clause[]; isRemark: boolean; aside: boolean }[] = [];
+  const told = remark ? runs.get(remark) : undefined;
+  if (told?.length) candidates.push({ run: told, isRemark: true, aside: false });
+  for (const sentence of writersSentences(ctx)) if (!sentence.some((c) => remarkClauses.has(c.index))) candidates.push({ run: sentence.filter((c) => speaksOfLife(ctx, c)), isRemark: false, aside: false });
+  for (const a of asides(ctx)) if (!told?.includes(a)) candidates.push({ run: [a], isRemark: false, aside: true });
+  for (const { run, isRemark, aside } of candidates) {
     if (!run.length) continue;
     // Another sentence must tell of the writer's life as the remark does: a topic with a word of time or concern.
     if (!isRemark) {
@@ -432,7 +464,7 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
       if (!said.some((x) => x?.topic) || !said.some((x) => x?.cue) || run[0]?.verb === null) continue;
     }
     // A sentence among the story's own ("I need to get the train to Inverness") tells the dream, not the writer's life.
-    if (!isRemark && run.some((c) => c.index > firstStory && c.index < lastStory)) continue;
+    if (!isRemark && !aside && run.some((c) => c.index > firstStory && c.index < lastStory)) continue;
     for (const c of run) {
       for (let i = c.start; i < c.end; i += 1) {
         const t = ctx.tokens[i];
@@ -449,19 +481,19 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
         for (const field of fields) {
           const found = imageOfField(ctx, field);
           if (!found) continue;
-          let told = isRemark ? remark : null;
-          if (!told) {
+          let said = isRemark ? remark : null;
+          if (!said) {
             // Before the story only the present or a dated event is the writer's life, as for the remark.
-            if ((run[0]?.index ?? 0) < firstStory && !aboutNow(ctx, run)) continue;
+            if (!aside && (run[0]?.index ?? 0) < firstStory && !aboutNow(ctx, run)) continue;
             const text = tellRun(ctx, run);
             if (!text) continue;
-            told = { text, mood: kindOfRemark(ctx, run) ?? lateMood(ctx, new Set(run.map((x) => x.index))), lowMood: false, clauses: run.map((x) => x.index) };
+            said = { text, mood: kindOfRemark(ctx, run) ?? lateMood(ctx, new Set(run.map((x) => x.index))), lowMood: false, clauses: run.map((x) => x.index) };
           }
           const head = ctx.tokens[found.end - 1];
           const image = spanPhrase(ctx.tokens, found.at, found.end, isPluralToken(head)).definite;
           // "your wedding" beside "the wedding": the same word twice says nothing; the dream's image alone is named.
           const same = ctx.tokens[found.at]?.lemma === t.lemma || head?.lemma === t.lemma;
-          return { field, image, theirs: same ? null : theirThing(ctx, run, i), remark: told };
+          return { field, image, theirs: same ? null : theirThing(ctx, run, i), remark: said };
         }
       }
     }

@@ -497,7 +497,7 @@ function feelingAfterwards(tokens: Token[], range: [number, number] | undefined)
 const JOLTS = new Set(['jolt', 'jolted', 'jerk', 'jerked', 'startle', 'startled']);
 
 /** Present-tense words of an aside in brackets ("he's still alive, he just lives far away"). */
-const ASIDE_PRESENT = new Set([...PRESENT_TENSE, "'s", 'live', 'lives', 'works', 'still']);
+const ASIDE_PRESENT = new Set([...PRESENT_TENSE, "'s", 'live', 'lives', 'works', 'still', "i'm", 'i’m', 'im']);
 /** What a person does or has as a rule ("I don't drive", "I don't have kids"), not in one scene. */
 const PRESENT_STATES = new Set(['have', 'own', 'drive', 'smoke', 'drink', 'ski']);
 /** "I don't have my keys" is a moment of a dream told in the present; "I don't have kids" is not. */
@@ -827,7 +827,7 @@ function datedAhead(words: readonly Token[]): boolean {
     const t = words[j]?.normal ?? '';
     const prev = words[j - 1]?.normal ?? '';
     if (t === 'tomorrow') return true;
-    if (WEEKDAYS.has(t) && ['on', 'this', 'next', 'by', 'till', 'until'].includes(prev)) return true;
+    if ((WEEKDAYS.has(t) || MONTHS.has(t)) && ['on', 'in', 'this', 'next', 'by', 'till', 'until'].includes(prev)) return true;
     if (t === 'next' && (TIME_UNITS.has(words[j + 1]?.normal ?? '') || WEEKDAYS.has(words[j + 1]?.normal ?? ''))) return true;
     // "in three weeks", "in 2 months"
     if (t === 'in' && TIME_UNITS.has(words[j + 2]?.normal ?? '') && (words[j + 1]?.pos === 'NUM' || ['a', 'two', 'few', 'couple'].includes(words[j + 1]?.normal ?? ''))) return true;
