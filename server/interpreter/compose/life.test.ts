@@ -242,3 +242,10 @@ describe('life context wherever it stands', () => {
     expect(lifeParagraph(wedding)).toMatch(/the white dress|the aisle|the church/);
   });
 });
+
+describe('a long remark', () => {
+  it('is told up to its first "and" rather than dropped, without its "Some background:" lead', () => {
+    const r = remark("Some background: my husband and I have been trying for a baby for nearly two years and we've just started the referral process for IVF at St Mary's. In the dream I was pregnant, very far along, and doing the weekly shop. Then I woke up.");
+    expect(r?.text).toBe('your husband and you have been trying for a baby for nearly two years');
+  });
+});

@@ -278,7 +278,13 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   // The run may open on the blank line before a last paragraph.
   let from = first.start;
   while (from < last.end && !ctx.tokens[from]?.isWord) from += 1;
-  const told = retell(ctx.tokens, from, last.end, ctx.cues, 24, false);
+  // A remark too long to tell whole is told up to its first "and" ("my husband and I have been trying
+  // for a baby for nearly two years and we've just started…"), where that leaves a clause of its own.
+  let told = retell(ctx.tokens, from, last.end, ctx.cues, 24, false);
+  for (let k = from + 8; !told && k < last.end; k += 1) {
+    const t = ctx.tokens[k];
+    if (t?.pos === 'CCONJ' && (t.normal === 'and' || t.normal === 'but') && ctx.tokens[k + 1]?.pos === 'PRON') told = retell(ctx.tokens, from, k, ctx.cues, 24, false);
+  }
   if (!told) return null;
   let text = told.text
     // "…so maybe thats why", "…so yeah": the writer's shrug is not part of what they tell.
@@ -295,7 +301,7 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
     .replace(/,? you (suppose|guess|think)$/i, '')
     // "I think it is because my divorce was finalized last week": the reason is the remark.
     .replace(/^(it('s| is| was) )?(maybe |probably )?(because|cause|cos|since) /i, '')
-    .replace(/^(for context|for reference|for the record|context|background|fyi)[,:]? /i, '');
+    .replace(/^(for context|for reference|for the record|(some )?context( first)?|(some )?background|fyi)[,:]? /i, '');
   // Days and months take their capital, however the report wrote them ("a new job on monday").
   text = text.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (m) => m.charAt(0).toUpperCase() + m.slice(1));
   // An aside opened and not closed ("(long story, a falling out over…") is cut where it opens.
