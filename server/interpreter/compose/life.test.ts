@@ -249,3 +249,11 @@ describe('a long remark', () => {
     expect(r?.text).toBe('your husband and you have been trying for a baby for nearly two years');
   });
 });
+
+describe('the link after an answer', () => {
+  it('names what the writer told again rather than pointing back with "that" to the answer', () => {
+    const said = lifeParagraph(interpretBuiltin(EXAM).interpretation).split(/(?<=\.) (?=[A-Z])/);
+    const linked = said.find((s) => /examined|tested/.test(s)) ?? '';
+    expect(linked).toMatch(/^(What you tell me and|And what you tell me has)/);
+  });
+});

@@ -1089,7 +1089,8 @@ function lifeSentences(ctx: ReadingContext, life: LifeRemark, link: LifeLink | n
   if (lead === null) return [];
   // Where the remark and an image of the dream share a field, the bridge sets the two side by side
   // in both their words; a death mourned or a step the dreamer means to take keeps its own bridge.
-  const linked = link && life.mood !== 'grief' && life.mood !== 'act' ? linkSentence(ctx, link) : null;
+  // After an answer that told the writer's words, the link names them again rather than point back with "that".
+  const linked = link && life.mood !== 'grief' && life.mood !== 'act' ? linkSentence(ctx, link, told) : null;
   // Where the dream's own images cannot fill the bridge, the remark stands alone rather than in stock words.
   const bridge = linked ?? ctx.voice.say(`life.${life.mood}`, slots, plural);
   // A low mood the writer names is taken seriously beside the dream: someone to talk to, gently.
@@ -1110,10 +1111,10 @@ function topicMoment(ctx: ReadingContext, topic: string): string | null {
 }
 
 /** "I would set your front teeth right beside your braces: the old mouth is going…": the dream's image and the writer's thing, and what their shared field says. */
-function linkSentence(ctx: ReadingContext, link: LifeLink): string | null {
+function linkSentence(ctx: ReadingContext, link: LifeLink, afterAnswer: boolean): string | null {
   const gloss = ctx.voice.fill(`link.${link.field}`);
   if (!gloss) return null;
-  return ctx.voice.say('life.link', { image: link.image, theirs: link.theirs, gloss });
+  return ctx.voice.say(afterAnswer ? 'life.linkTold' : 'life.link', { image: link.image, theirs: link.theirs, gloss });
 }
 
 /**
