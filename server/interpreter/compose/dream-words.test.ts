@@ -517,7 +517,7 @@ describe('round 8 agreement and gates', () => {
 
   it('answers "What could the key mean?" and reads no loop in a loop of red string', () => {
     const r = interpretBuiltin('My grandfather was sanding a chair in his workshop. He said "you took your time" and gave me a key on a loop of red string. There was a wooden box with my initials on it but the key was too big for it. Then I woke up. What could the key mean if it doesn\'t open the box?').interpretation;
-    expect(r).toMatch(/the key means|what the key/);
+    expect(r).toMatch(/the key means|what the key|about the key|As to the key/);
     expect(r).not.toMatch(/recurring dreams do|keeps repeating/);
   });
 });

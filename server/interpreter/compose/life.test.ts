@@ -6,7 +6,7 @@ import { parseText } from '../nlp';
 import { readDrama } from '../structure/drama';
 import { findSymbols } from '../symbols';
 import { createContext } from './context';
-import { lifeRemark } from './life';
+import { lifeLink, lifeRemark } from './life';
 import { bankTemplates } from './voice';
 
 function remark(text: string) {
@@ -46,7 +46,7 @@ describe("the dreamer's word on their waking life", () => {
   });
 
   it('hears a death as mourning and a plan as the dream carried into the day', () => {
-    expect(remark('My grandma died two years ago and I dreamed about her. I was in her kitchen and she was making soup and she hugged me.')).toEqual({ text: 'your grandma died two years ago', mood: 'grief', lowMood: false });
+    expect(remark('My grandma died two years ago and I dreamed about her. I was in her kitchen and she was making soup and she hugged me.')).toMatchObject({ text: 'your grandma died two years ago', mood: 'grief', lowMood: false });
     expect(remark('I was on a train with my sister and we were laughing and then she got off at a station I did not know. I woke up. I think I am going to call my sister today.')?.mood).toBe('act');
     const dated = remark('I was on the beach building a sandcastle and the tide came in slowly. I woke up. I moved into a new flat about 3 weeks ago so maybe thats why.');
     expect(dated?.text).toBe('you moved into a new flat about 3 weeks ago');
@@ -92,7 +92,7 @@ describe("the dreamer's word on their waking life", () => {
   it("answers the writer's own question about the dream", () => {
     expect(interpretBuiltin('My dad died in March. Last night he was in the garden in his old coat and he said he was proud of me. I woke up crying. Was it really him?').interpretation).toMatch(/You ask whether it was really your dad|Whether it was really your dad/);
     expect(interpretBuiltin('I was being chased through a car park by a man in a grey hoodie and I hid under a car. I woke up. why do i keep getting chased in dreams').interpretation).toMatch(/keeps coming back|keeps returning/);
-    expect(interpretBuiltin('I tried to summon my favourite singer and instead a giant tortoise showed up and said "not today". Then I woke up. Also what\'s with the tortoise').interpretation).toMatch(/You ask what the tortoise means|As to what the tortoise means/);
+    expect(interpretBuiltin('I tried to summon my favourite singer and instead a giant tortoise showed up and said "not today". Then I woke up. Also what\'s with the tortoise').interpretation).toMatch(/You ask (what|about) the tortoise|As to (what )?the tortoise/);
     expect(interpretBuiltin('I was swimming in a warm sea with dolphins. I woke up happy.').interpretation).not.toMatch(/You ask/);
   });
 });
@@ -136,7 +136,8 @@ describe('the last words about the waking life, without stock or repetition', ()
   it('reads a fact of the writer\'s life offered "if that matters" as their life, told without the hedge', () => {
     const r = interpretBuiltin('I had to catch a train at Waverley and I ran for the footbridge. An old porter sat down beside me and offered me a teacake. I sat there eating it and watched the train leave. I haven\'t had the dream since. I run a small joinery business and this year has been hard, if that matters. Why would a dream change after thirty years?').interpretation;
     expect(r).not.toMatch(/(close|last|ends)[^.]*joinery/i);
-    expect(r).toMatch(/You (mention|tell me|add|write) that you run a small joinery business and this year has been hard(,|\.)/);
+    // Told back in the lead, or in the answer to the writer's question that sets the dream beside it.
+    expect(r).toMatch(/(You (mention|tell me|add|write) that|that) you run a small joinery business and this year has been hard(,|\.|;)/);
     expect(r).not.toMatch(/if that matters/);
   });
 
@@ -147,5 +148,112 @@ describe('the last words about the waking life, without stock or repetition', ()
     }
     expect(bankTemplates('life.open').some((t) => /holds it up in \{central\}/.test(t))).toBe(false);
     expect(bankTemplates('ask.life').some((t) => /corresponds to \{central\}/.test(t))).toBe(false);
+  });
+});
+
+function link(text: string) {
+  const lex = getLexicon();
+  const parsed = parseText(text);
+  const hits = findSymbols(parsed, lex);
+  const emotions = scoreEmotions(parsed, lex);
+  const drama = readDrama(text, parsed, hits, emotions.scores, lex);
+  const ctx = createContext({ text, parsed, hits, emotions, keywords: [], drama, archetypes: [] }, lex);
+  return lifeLink(ctx, lifeRemark(ctx));
+}
+
+/** The paragraph of the reading that tells the writer's life back. */
+const lifeParagraph = (reading: string): string => paragraphs(reading).at(-2) ?? '';
+
+const BRACES = 'I was at a wedding and the photographer kept telling me to smile. When I smiled two of my teeth fell out onto the tablecloth. I tried to hide them in a napkin but my aunt saw and laughed. Then I woke up. I get my braces off in three weeks if thats relevant';
+const LEDGER = 'I am an accountant in Leeds. In the dream I was walking through a market and a tall woman in a grey coat followed me. I ran but my legs were slow. At the end she handed me a ledger and all its pages were blank. Then she was gone.';
+const EXAM = 'I was late for an exam in my old school and the invigilator would not let me in. My pen did not write and the clock went too fast. Interview is on Monday. Kindly tell what this is meaning.';
+
+describe("where the writer's life and the dream share a field", () => {
+  it('hears an upcoming event, an occupation and a bare "Interview is on Monday" as the writer\'s life', () => {
+    expect(link(BRACES)).toMatchObject({ field: 'mouth', image: 'your teeth', theirs: 'your braces', remark: { text: 'you get your braces off in three weeks' } });
+    expect(link(LEDGER)).toMatchObject({ field: 'accounts', image: 'the ledger', theirs: 'your work as an accountant', remark: { text: 'you are an accountant in Leeds' } });
+    expect(link(EXAM)).toMatchObject({ field: 'test', remark: { text: 'your interview is on Monday' } });
+  });
+
+  it("links them in one sentence built from the dream's image and the writer's own words", () => {
+    const braces = lifeParagraph(interpretBuiltin(BRACES).interpretation);
+    expect(braces).toMatch(/you get your braces off in three weeks/);
+    expect(braces).toMatch(/your teeth[^.]*: (the old mouth|what changes in the mouth)/);
+    const ledger = lifeParagraph(interpretBuiltin(LEDGER).interpretation);
+    expect(ledger).toMatch(/you are an accountant in Leeds/);
+    expect(ledger).toMatch(/the ledger[^.]*accounts/i);
+    // The sentence about the interview is the writer's, never the dream's last moment.
+    const exam = interpretBuiltin(EXAM).interpretation;
+    expect(exam).not.toMatch(/(close|end|last)[^.]*interview is on Monday/i);
+    expect(lifeParagraph(exam)).toMatch(/your interview is on Monday/);
+    expect(lifeParagraph(exam)).toMatch(/the invigilator[^.]*examined|the invigilator[^.]*tested/);
+  });
+
+  it("answers the question the writer asks with the dream's image and what they tell of their life", () => {
+    // "Kindly tell what this is meaning" is a question about the whole dream, answered beside the interview.
+    expect(lifeParagraph(interpretBuiltin(EXAM).interpretation)).toMatch(/^(You ask what it means|As to what it means)[^?]*your interview is on Monday/);
+    const worry = interpretBuiltin('I was on a boat on a grey sea and the engine stopped. An old man rowed up beside me and towed me to a harbour where everyone was waiting. I felt fine. I have heart surgery next month. Should I be worried?').interpretation;
+    expect(lifeParagraph(worry)).toMatch(/^(Should you be worried\?|I would not take it as an omen)/);
+    expect(lifeParagraph(worry)).toMatch(/you have heart surgery next month/);
+    expect(lifeParagraph(worry)).toMatch(/the old man|the harbour|the boat|the engine/);
+    const whyNow = interpretBuiltin('My father died four years ago. Last night I dreamt he was in his garden shed mending a chair. He handed me the hammer and said it was my turn now. Then he walked out through the gate. I have never dreamt of him before and I would like to know why now.').interpretation;
+    expect(lifeParagraph(whyNow)).toMatch(/^(Why now|As to why now)[^.]*your father/);
+  });
+
+  it('invents no link: not where the dream has no image of the field, the writer denies it, or it happened to someone else', () => {
+    expect(link('I was walking on a beach and a dog ran beside me. We found a shell and I gave it to a child. Then I woke up. I moved into a new flat two weeks ago.')).toBeNull();
+    expect(link("ok so im not pregnant and we're not even trying yet. I dreamt I was holding a baby in a hospital and she smiled at me and I felt calm. Then a nurse took her away and I woke up.")).toBeNull();
+    expect(link('I was in our old house and all the doors were open and the rooms were empty. I walked through them looking for something. Then I woke up. My daughter moved into halls last weekend and it is just me at home now.')).toBeNull();
+    expect(link('I was driving a bus down a hill and the brakes went. I woke up. I dont even drive in real life, I never passed my test.')).toBeNull();
+  });
+
+  it('says it in several phrasings, the same one for the same dream', () => {
+    const dreams = [BRACES, LEDGER, EXAM, BRACES.replace('wedding', 'party'), LEDGER.replace('Leeds', 'Lagos'), BRACES.replace('aunt', 'cousin'), LEDGER.replace('market', 'station')];
+    const openings = new Set(
+      dreams.map((d) => {
+        const said = lifeParagraph(interpretBuiltin(d).interpretation).split(/(?<=\.) /);
+        return (said.find((s) => /: (the|what|your|being|an?) /.test(s)) ?? '').slice(0, 14);
+      }),
+    );
+    expect(openings.size).toBeGreaterThan(1);
+    expect(interpretBuiltin(BRACES).interpretation).toBe(interpretBuiltin(BRACES).interpretation);
+  });
+});
+
+describe('a question about one thing of the dream', () => {
+  it('hears "What does it mean that she gave me a key?" as a question about the key, and answers it by its moment or the ending', () => {
+    const text = 'My nan died last spring. I dreamt I was in her kitchen and she was cross with me for being late. Then she took a small brass key out of her apron and pressed it into my hand. She said look after it. I woke up. What does it mean that she gave me a key?';
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).toMatch(/You ask about the key|As to the key/);
+    expect(r).not.toMatch(/what the key is in this dream, in this story, is what I have tried to read above/);
+  });
+});
+
+describe('life context wherever it stands', () => {
+  it('hears an aside in brackets inside the dream, and a last sentence dated ahead, as the writer\'s life', () => {
+    const nurse = link("I was walking down a long corridor on the ward (I'm a nurse btw) and a patient kept calling my name from a bed I couldn't find. The trolley had no brakes and rolled away. Then I woke up.");
+    expect(nurse).toMatchObject({ field: 'care', image: 'the ward', remark: { text: "you're a nurse" } });
+    const test = interpretBuiltin('I was sitting an exam in a huge hall (my driving test is next week lol) and the examiner kept taking my paper away before I finished. I shouted at him and he just smiled. Then the hall was empty.').interpretation;
+    expect(lifeParagraph(test)).toMatch(/your driving test is next week/);
+    expect(lifeParagraph(test)).toMatch(/the exam in a huge hall|the examiner|your paper/);
+    const wedding = interpretBuiltin("I was in a church in a white dress and the aisle kept getting longer. My dad was there but he was looking at his phone. I couldn't reach the end. I'm getting married in June.").interpretation;
+    expect(wedding).not.toMatch(/(close|end|last)[^.]*married in June/i);
+    expect(lifeParagraph(wedding)).toMatch(/you're getting married in June/);
+    expect(lifeParagraph(wedding)).toMatch(/the white dress|the aisle|the church/);
+  });
+});
+
+describe('a long remark', () => {
+  it('is told up to its first "and" rather than dropped, without its "Some background:" lead', () => {
+    const r = remark("Some background: my husband and I have been trying for a baby for nearly two years and we've just started the referral process for IVF at St Mary's. In the dream I was pregnant, very far along, and doing the weekly shop. Then I woke up.");
+    expect(r?.text).toBe('your husband and you have been trying for a baby for nearly two years');
+  });
+});
+
+describe('the link after an answer', () => {
+  it('names what the writer told again rather than pointing back with "that" to the answer', () => {
+    const said = lifeParagraph(interpretBuiltin(EXAM).interpretation).split(/(?<=\.) (?=[A-Z])/);
+    const linked = said.find((s) => /examined|tested/.test(s)) ?? '';
+    expect(linked).toMatch(/^(What you tell me and|And what you tell me has)/);
   });
 });

@@ -11,7 +11,8 @@ import lifeData from '../lexicons/life.json' with { type: 'json' };
 import type { SenseToken } from '../structure/tokens';
 import type { Clause } from '../structure/types';
 import type { ReadingContext } from './context';
-import { ownKin } from './noun-phrases';
+import { ownKin, spanPhrase } from './noun-phrases';
+import { isPluralToken } from '../structure/mentions';
 import { retell } from './revoice';
 import { pushTo } from '../text-utils';
 
@@ -25,6 +26,15 @@ const lifeSchema = z.object({
   present: z.array(z.string().regex(/^[a-z'’]+$/)).min(1),
   comparedWithLife: z.array(z.string().regex(/^[a-z]+$/)).min(1),
   lowMood: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+  fields: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z]+$/),
+        life: z.array(z.string().regex(/^[a-zà-ÿ]+$/)).min(1),
+        dream: z.array(z.string().regex(/^[a-zà-ÿ]+$/)).min(1),
+      }),
+    )
+    .min(1),
 });
 const LIFE = lifeSchema.parse(lifeData);
 const TOPICS = new Set(LIFE.topics);
@@ -36,6 +46,17 @@ const ACTS = new Set(LIFE.acts);
 const PRESENT = new Set(LIFE.present);
 const COMPARED_WITH_LIFE = new Set(LIFE.comparedWithLife);
 const LOW_MOOD = new Set(LIFE.lowMood);
+/**
+ * Fields a waking life and a dream can share: the writer's word ("braces", "accountant",
+ * "interview") on one side, the dream's images of the same field ("teeth", "ledger", "exam") on the
+ * other. Each writer's word names its fields; each dream word the fields it belongs to.
+ */
+const LIFE_FIELDS = new Map<string, string[]>();
+const DREAM_FIELDS = new Map<string, string[]>();
+for (const f of LIFE.fields) {
+  for (const w of f.life) pushTo(LIFE_FIELDS, w, f.id);
+  for (const w of f.dream) pushTo(DREAM_FIELDS, w, f.id);
+}
 
 /**
  * What the bridge speaks of: the dream's ending beside a worry (calm, hard or open), a death the
@@ -50,6 +71,8 @@ export interface LifeRemark {
   mood: LifeMood;
   /** The writer speaks of a low mood of their own ("I've been feeling quite low since Christmas"). */
   lowMood: boolean;
+  /** The writer's clauses it was told from. */
+  clauses: number[];
 }
 
 const CALM_ENDINGS = new Set(['gift', 'found', 'reunion', 'peace', 'landing', 'transformed', 'escape']);
@@ -87,12 +110,40 @@ function speaksOfLife(ctx: ReadingContext, c: Clause): { topic: boolean; cue: bo
   if (words.some((t) => ABOUT_THE_DREAM.has(t.lemma) || ABOUT_THE_DREAM.has(t.normal))) return null;
   // Someone the dream itself names ("things have been a bit flat between me and Sam lately") is as
   // much a topic of the writer's life as a job or a move.
-  const isTopic = (t: SenseToken): boolean => TOPICS.has(t.lemma) || TOPICS.has(t.normal) || (t.pos === 'PROPN' && inStory(ctx, t.normal));
+  // A word of a field the dream may share ("braces", "interview", "accountant") is a topic too.
+  // (only where the dream has an image of that field: "we've been married 38 years" beside a dream with no wedding in it is no news for the dream).
+  const isTopic = (t: SenseToken): boolean => TOPICS.has(t.lemma) || TOPICS.has(t.normal) || sharedField(ctx, t.normal) || (t.pos === 'PROPN' && inStory(ctx, t.normal));
   const topic = words.find(isTopic);
+  // "I am an accountant in Lagos", "I'm a night-shift nurse": what the writer does for a living is
+  // their life now, with no word of time needed.
+  if (saysWhatTheyDo(words)) return { topic: true, cue: true };
   // A topic and a cue are two words ("sick" alone is not a sickness that has lasted).
   const cue = words.some((t) => t !== topic && (CUES.has(t.lemma) || CUES.has(t.normal)));
   if (!topic && !cue) return null;
   return { topic: topic !== undefined, cue };
+}
+
+/** A noun for someone who does something: "engineer", "pharmacist", "accountant", "librarian", "fisherman". */
+const DOER = /(er|ist|ant|ent|ian|or|man|woman)$/;
+const BE_FIRST_PERSON = new Set(['am', "'m", '’m', 'm']);
+
+/** "I am an accountant", "I'm a school teacher", "im a nurse", "I work as a translator": the writer names what they do. */
+function saysWhatTheyDo(words: readonly SenseToken[]): boolean {
+  for (let k = 0; k + 1 < words.length; k += 1) {
+    const w = words[k]?.normal;
+    const next = words[k + 1]?.normal ?? '';
+    const by = w === 'im' || w === "i'm" || w === 'i’m' ? k + 1 : w === 'i' && BE_FIRST_PERSON.has(next) ? k + 2 : w === 'i' && next === 'work' && words[k + 2]?.normal === 'as' ? k + 3 : -1;
+    if (by < 0) continue;
+    const art = words[by]?.normal;
+    if (art !== 'a' && art !== 'an') continue;
+    // The noun the article leads to, past a few describing words ("a night-shift nurse"), names an occupation when it is one of a field's.
+    for (let j = by + 1; j < Math.min(words.length, by + 5); j += 1) {
+      const t = words[j];
+      if (t && (LIFE_FIELDS.has(t.normal) || (t.pos === 'NOUN' && t.normal.length > 5 && DOER.test(t.normal)))) return true;
+      if (t?.pos === 'NOUN' && words[j + 1]?.pos !== 'NOUN') break;
+    }
+  }
+  return false;
 }
 
 /** "My best friend from school, Tomás, who I haven't seen since…": the only verb is the relative clause's. */
@@ -117,6 +168,30 @@ function aboutNow(ctx: ReadingContext, run: readonly Clause[]): boolean {
   return !progressive && words.some((t) => t.normal === 'ago' || t.normal === 'last' || GRIEF.has(t.lemma) || GRIEF.has(t.normal));
 }
 
+/**
+ * "I was walking down the ward (I'm a nurse btw) and…": an aside in brackets that the frame reading
+ * has found to be the writer's, inside a clause of the story. Each is given as a clause of its own,
+ * outside the dream, so that it is read like a remark before or after the story.
+ */
+function asides(ctx: ReadingContext): Clause[] {
+  const out: Clause[] = [];
+  for (const c of ctx.story) {
+    for (let i = c.start; i < c.end; i += 1) {
+      if (ctx.tokens[i]?.value !== '(') continue;
+      let j = i + 1;
+      while (j < ctx.tokens.length && ctx.tokens[j]?.value !== ')' && j < i + 40) j += 1;
+      if (ctx.tokens[j]?.value !== ')' || ctx.tokens[i + 1]?.inDream !== false) continue;
+      let verb: number | null = null;
+      for (let k = i + 1; k < j && verb === null; k += 1) if (ctx.tokens[k]?.pos === 'VERB' || ctx.tokens[k]?.pos === 'AUX' || ctx.tokens[k]?.normal === "i'm") verb = k;
+      const first = ctx.tokens[i + 1]?.normal ?? '';
+      const negated = ctx.tokens.slice(i + 1, j).some((t) => t.normal === 'not' || t.normal === "n't" || t.normal === 'never');
+      out.push({ ...c, start: i + 1, end: j, verb, verbLemma: verb === null ? '' : (ctx.tokens[verb]?.lemma ?? ''), frame: false, outside: true, waking: false, negated, subject: ['i', "i'm", 'i’m', 'im'].includes(first) ? 'dreamer' : 'other' });
+      i = j;
+    }
+  }
+  return out;
+}
+
 /** The run of clauses, in one sentence before or after the story, that tells of the dreamer's life. */
 function lifeRun(ctx: ReadingContext): Clause[] | null {
   const { clauses } = ctx.drama;
@@ -125,9 +200,10 @@ function lifeRun(ctx: ReadingContext): Clause[] | null {
   // After the story first: what someone adds at the end is most often what the dream is answering.
   const after = clauses.filter((c) => c.index > lastStory);
   const before = clauses.filter((c) => c.index < firstStory);
-  for (const part of [after, before]) {
+  for (const part of [after, before, asides(ctx)]) {
     // Before the story, the writer may be summing the dream up ("I was getting married to my ex"):
     // only a remark in the present there ("I'm engaged to someone else now") is about their life.
+    // An aside is already known to speak of the present.
     const needsPresent = part === before;
     const bySentence = new Map<number, Clause[]>();
     for (const c of part) pushTo(bySentence, c.sentence, c);
@@ -202,18 +278,30 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   // The run may open on the blank line before a last paragraph.
   let from = first.start;
   while (from < last.end && !ctx.tokens[from]?.isWord) from += 1;
-  const told = retell(ctx.tokens, from, last.end, ctx.cues, 24, false);
+  // A remark too long to tell whole is told up to its first "and" ("my husband and I have been trying
+  // for a baby for nearly two years and we've just started…"), where that leaves a clause of its own.
+  let told = retell(ctx.tokens, from, last.end, ctx.cues, 24, false);
+  for (let k = from + 8; !told && k < last.end; k += 1) {
+    const t = ctx.tokens[k];
+    if (t?.pos === 'CCONJ' && (t.normal === 'and' || t.normal === 'but') && ctx.tokens[k + 1]?.pos === 'PRON') told = retell(ctx.tokens, from, k, ctx.cues, 24, false);
+  }
   if (!told) return null;
   let text = told.text
     // "…so maybe thats why", "…so yeah": the writer's shrug is not part of what they tell.
     .replace(/,? (so )?(maybe |probably )?(that's|thats|that is) (why|it|all)\b.*$/i, '')
     .replace(/,? so yeah$/i, '')
+    .replace(/,? (btw|lol|lmao|tbh|haha|fyi)$/i, '')
+    .replace(/,? so (maybe |probably )?(this|it) (is|isn't|isnt|is not|was|wasn't|wasnt|was not|might be)\b.*$/i, '')
     .replace(/,? (if|idk if|not sure if|(do not|don't|dont) know if) (that's|thats|that is|it's|its) (relevant|related|anything|important|connected)\b.*$/i, '')
     .replace(/,? if (that|it) (matters|helps)$/i, '')
+    // "I did actually just get offered a supervisor role in real life": the writer's contrast with the dream, not part of the news.
+    .replace(/,? in real life$/i, '')
+    // "I did actually just get offered…": the writer's emphasis is theirs, not the reading's.
+    .replace(/\b(actually|literally|honestly) /gi, '')
     .replace(/,? you (suppose|guess|think)$/i, '')
     // "I think it is because my divorce was finalized last week": the reason is the remark.
     .replace(/^(it('s| is| was) )?(maybe |probably )?(because|cause|cos|since) /i, '')
-    .replace(/^(for context|for reference|for the record|context|background|fyi)[,:]? /i, '');
+    .replace(/^(for context|for reference|for the record|(some )?context( first)?|(some )?background|fyi)[,:]? /i, '');
   // Days and months take their capital, however the report wrote them ("a new job on monday").
   text = text.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (m) => m.charAt(0).toUpperCase() + m.slice(1));
   // An aside opened and not closed ("(long story, a falling out over…") is cut where it opens.
@@ -224,6 +312,9 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   if (/^been\b/.test(text)) text = `you have ${text}`;
   else if (/^(had|went|got|started|moved|lost|broke)\b/.test(text)) text = `you ${text}`;
   else if (/^(starting|moving|going|trying|thinking|dealing|waiting)\b/.test(text)) text = `you are ${text}`;
+  // "Interview is on Monday.": the writer has dropped the "my" before a thing of their life.
+  const lead = /^([a-z]+) (is|are|was|has|starts|begins)\b/.exec(text);
+  if (lead && (TOPICS.has(lead[1] ?? '') || LIFE_FIELDS.has(lead[1] ?? '')) && !/\b(you|your)\b/.test(text)) text = `your ${text}`;
   // Only a remark that speaks of the dreamer, or someone of theirs, is told back.
   const named = run.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.pos === 'PROPN' && inStory(ctx, t.normal)));
   if (!/\b(you|your|yours|yourself)\b/.test(text) && !named) return null;
@@ -243,6 +334,9 @@ function nextRun(ctx: ReadingContext, run: readonly Clause[]): Clause[] | null {
   return next.some((c) => speaksOfLife(ctx, c)?.topic) ? next : null;
 }
 
+/** The clauses each remark was told from, for the link to read the same words. */
+const runs = new WeakMap<LifeRemark, Clause[]>();
+
 export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
   const run = lifeRun(ctx);
   if (!run) return null;
@@ -253,11 +347,168 @@ export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
   const all = more && second && `${text} ${second}`.split(' ').length <= 45 ? [...run, ...more] : run;
   if (all !== run && second) text = `${text}, and that ${second.replace(/^[A-Z](?=[a-z])/, (m) => m.toLowerCase())}`;
   const lowMood = all.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => LOW_MOOD.has(t.normal)));
-  return { text, mood: kindOfRemark(ctx, all) ?? lateMood(ctx, new Set(all.map((c) => c.index))), lowMood };
+  const remark: LifeRemark = { text, mood: kindOfRemark(ctx, all) ?? lateMood(ctx, new Set(all.map((c) => c.index))), lowMood, clauses: all.map((c) => c.index) };
+  runs.set(remark, all);
+  return remark;
+}
+
+/**
+ * Where the writer's life and the dream share a field: the braces coming off and the teeth that
+ * come out, the accountant and the ledger pushed into their hands, the interview on Monday and the
+ * exam the dream sits. A reader who hears both sets them side by side; the link is made only where
+ * the writer's own words and an image of the dream name the same field, never guessed.
+ */
+export interface LifeLink {
+  field: string;
+  /** The dream's image of that field, in the dream's words ("your front teeth", "the old ledger book"). */
+  image: string;
+  /** The writer's own thing of that field ("your braces", "your work as an accountant"), where it is a noun. */
+  theirs: string | null;
+  /** The remark the link was found in: the one the reading tells, or another sentence of the writer's life. */
+  remark: LifeRemark;
+}
+
+/** The writer's sentences outside the dream that may speak of their life, each as its run of clauses. */
+function writersSentences(ctx: ReadingContext): Clause[][] {
+  const bySentence = new Map<number, Clause[]>();
+  for (const c of ctx.drama.clauses) if ((c.frame || c.outside) && !c.waking) pushTo(bySentence, c.sentence, c);
+  return [...bySentence.values()];
+}
+
+/** "your braces", "the interview", "your work as a night-shift nurse": the writer's thing, named as they named it. */
+function theirThing(ctx: ReadingContext, run: readonly Clause[], at: number): string | null {
+  const t = ctx.tokens[at];
+  if (!t || t.pos !== 'NOUN') return null;
+  const words = run.flatMap((c) => wordsOf(ctx, c));
+  const k = words.indexOf(t);
+  if (saysWhatTheyDo(words)) {
+    // From the article to the occupation: "a night-shift nurse".
+    let a = k;
+    while (a > 0 && words[a]?.normal !== 'a' && words[a]?.normal !== 'an' && k - a < 5) a -= 1;
+    const from = ctx.tokens.indexOf(words[a] as SenseToken);
+    if (from >= 0 && (words[a]?.normal === 'a' || words[a]?.normal === 'an')) {
+      const span = ctx.tokens.slice(from, at + 1).map((w) => (w.pos === 'PROPN' ? w.value : w.value.toLowerCase())).join(' ');
+      return `your work as ${span.replace(/ - /g, '-')}`;
+    }
+  }
+  // "my braces", "the interview", "as deputy principal": named only where the writer gave it an owner or an article.
+  let end = at + 1;
+  while (ctx.tokens[end]?.pos === 'NOUN' && end - at < 3) end += 1;
+  const thing = ctx.tokens.slice(at, end).map((w) => w.value.toLowerCase()).join(' ');
+  const before = words[k - 1]?.normal;
+  if (before === 'my' || before === 'our') return `your ${thing}`;
+  if (before === 'as') return `your work as ${thing}`;
+  if (before === 'the' || before === 'a' || before === 'an') return `the ${thing}`;
+  return null;
+}
+
+/** "moved her", "moved my mum": the one moved is someone else. */
+const MOVED_SOMEONE = new Set(['her', 'him', 'them', 'my', 'our', 'his', 'their']);
+
+/** The dream's image of each field, found once per reading. */
+const fieldImages = new WeakMap<ReadingContext, Map<string, { at: number; end: number } | null>>();
+
+function imageOfField(ctx: ReadingContext, field: string): { at: number; end: number } | null {
+  let known = fieldImages.get(ctx);
+  if (!known) {
+    known = new Map();
+    fieldImages.set(ctx, known);
+  }
+  let found = known.get(field);
+  if (found === undefined) {
+    found = fieldImage(ctx, field);
+    known.set(field, found);
+  }
+  return found;
+}
+
+/** Whether the writer's word names a field the dream has an image of. */
+function sharedField(ctx: ReadingContext, word: string): boolean {
+  const fields = LIFE_FIELDS.get(word);
+  return fields !== undefined && fields.some((f) => imageOfField(ctx, f) !== null);
+}
+
+/** The dream's image of a field: a noun of the story, the central image first, then the ending, the turn, the first. */
+function fieldImage(ctx: ReadingContext, field: string): { at: number; end: number } | null {
+  const { drama } = ctx;
+  const central = drama.central?.mention;
+  let best: { at: number; end: number; rank: number } | null = null;
+  for (const c of ctx.story) {
+    for (let i = c.start; i < c.end; i += 1) {
+      const t = ctx.tokens[i];
+      if (!t?.isWord || t.pos !== 'NOUN' || t.inDream === false || t.waking || t.masked) continue;
+      if (!(DREAM_FIELDS.get(t.normal) ?? DREAM_FIELDS.get(t.lemma))?.includes(field)) continue;
+      // "an old ledger book", "the exam centre": the compound the word heads is the image.
+      let end = i + 1;
+      while (end < c.end && ctx.tokens[end]?.pos === 'NOUN' && end - i < 3) end += 1;
+      // A recognised image outweighs a word that is only there ("smile bigger"), and the ending or the turn a moment on the way.
+      // The more the dream makes of the image, the more it counts (drama.images is weightiest first).
+      const m = drama.mentions.find((x) => i >= x.start && i < x.end && !x.negated);
+      const weight = m ? 4 + 1 / (1 + Math.max(0, drama.images.indexOf(m.hit))) : 0;
+      const rank = central && i >= central.start && i < central.end ? 10 : weight + (c.index === drama.ending.clause ? 2 : c.index === drama.turn?.clause ? 1 : 0);
+      if (!best || rank > best.rank) best = { at: i, end, rank };
+    }
+  }
+  return best;
+}
+
+export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLink | null {
+  const remarkClauses = new Set(remark?.clauses ?? []);
+  const firstStory = ctx.story[0]?.index ?? 0;
+  const lastStory = ctx.story[ctx.story.length - 1]?.index ?? 0;
+  // The remark the reading tells first; then any other sentence of the writer's life, and their asides in brackets.
+  const candidates: { run: Clause[]; isRemark: boolean; aside: boolean }[] = [];
+  const told = remark ? runs.get(remark) : undefined;
+  if (told?.length) candidates.push({ run: told, isRemark: true, aside: false });
+  for (const sentence of writersSentences(ctx)) if (!sentence.some((c) => remarkClauses.has(c.index))) candidates.push({ run: sentence.filter((c) => speaksOfLife(ctx, c)), isRemark: false, aside: false });
+  for (const a of asides(ctx)) if (!told?.includes(a)) candidates.push({ run: [a], isRemark: false, aside: true });
+  for (const { run, isRemark, aside } of candidates) {
+    if (!run.length) continue;
+    // Another sentence must tell of the writer's life as the remark does: a topic with a word of time or concern.
+    if (!isRemark) {
+      const said = run.map((c) => speaksOfLife(ctx, c));
+      if (!said.some((x) => x?.topic) || !said.some((x) => x?.cue) || run[0]?.verb === null) continue;
+    }
+    // A sentence among the story's own ("I need to get the train to Inverness") tells the dream, not the writer's life.
+    if (!isRemark && !aside && run.some((c) => c.index > firstStory && c.index < lastStory)) continue;
+    for (const c of run) {
+      for (let i = c.start; i < c.end; i += 1) {
+        const t = ctx.tokens[i];
+        const fields = t?.isWord ? LIFE_FIELDS.get(t.normal) : undefined;
+        if (!fields || !t) continue;
+        // "a stroke ward": a noun that describes a noun of a field of its own gives way to it.
+        const next = ctx.tokens[i + 1];
+        if (next?.isWord && LIFE_FIELDS.has(next.normal) && t.pos === 'NOUN') continue;
+        // "I don't even drive in real life", "I'm not pregnant": what the writer denies is not their life.
+        if (c.negated) continue;
+        // "we moved", "Maisie moved into halls": a change is the writer's only when they are the one it happens to.
+        // "I moved her into a care home": nor when the one it happens to is someone else.
+        if (t.pos === 'VERB' && (c.subject !== 'dreamer' || MOVED_SOMEONE.has(next?.normal ?? ''))) continue;
+        for (const field of fields) {
+          const found = imageOfField(ctx, field);
+          if (!found) continue;
+          let said = isRemark ? remark : null;
+          if (!said) {
+            // Before the story only the present or a dated event is the writer's life, as for the remark.
+            if (!aside && (run[0]?.index ?? 0) < firstStory && !aboutNow(ctx, run)) continue;
+            const text = tellRun(ctx, run);
+            if (!text) continue;
+            said = { text, mood: kindOfRemark(ctx, run) ?? lateMood(ctx, new Set(run.map((x) => x.index))), lowMood: false, clauses: run.map((x) => x.index) };
+          }
+          const head = ctx.tokens[found.end - 1];
+          const image = spanPhrase(ctx.tokens, found.at, found.end, isPluralToken(head)).definite;
+          // "your wedding" beside "the wedding": the same word twice says nothing; the dream's image alone is named.
+          const same = ctx.tokens[found.at]?.lemma === t.lemma || head?.lemma === t.lemma;
+          return { field, image, theirs: same ? null : theirThing(ctx, run, i), remark: said };
+        }
+      }
+    }
+  }
+  return null;
 }
 
 /** The writer's worry about having had the dream: "I feel like a bad person for having this dream", "idk why my brain does this". */
-const WORRIED = /\b(bad|terrible|awful|horrible) person\b|\bfeel (so |really |kind of |kinda )?(bad|guilty|awful|terrible|ashamed)\b|\bguilty\b|\bashamed\b|\bdoes (this|that|it) mean\b|\bwhat('s| is) wrong with me\b|\bwhy my brain\b|\bam i (a )?(bad|terrible|horrible|awful)\b|\bis (this|that|it) (bad|normal)\b/;
+const WORRIED = /\b(bad|terrible|awful|horrible) person\b|\bfeel (so |really |kind of |kinda )?(bad|guilty|awful|terrible|ashamed)\b|\bguilty\b|\bashamed\b|\bdoes (this|that|it) mean (that )?(i|i'm|im)\b|\bembarrass(ed|ing)\b|\bwhat('s| is) wrong with me\b|\bwhy my brain\b|\bam i (a )?(bad|terrible|horrible|awful)\b|\bis (this|that|it) (bad|normal)\b/;
 
 export function worriedAboutDream(ctx: ReadingContext): boolean {
   const words: string[] = [];
@@ -274,7 +525,7 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning. */
   topic: string | null;
 }
@@ -315,6 +566,17 @@ const WHAT_DO_YOU_THINK = / what do you (think|reckon) (it|this) means? /;
 const ANY_THOUGHTS = / (any|your) (thoughts|ideas|interpretations?) /;
 const IS_IT_A_SIGN = / (is|was) (it|this) a sign /;
 const WHAT_COULD_IT_MEAN = / what (could|might|would) (it|this) mean /;
+// "I would like to know why now", "why would a dream change after thirty years": what called the dream up.
+const WHY_NOW = / why (now|this now|after all this time|all of a sudden|suddenly) | why would (a|the|this|my) dream change /;
+// "should I be worried?", "is it a bad sign?", "my wife thinks it's a bad sign, a death dream": a dream feared as an omen.
+const WORRY = / should i (be )?(worried|scared|afraid|concerned|worry) | (bad|good) (sign|omen) | (an )?omen | death dream | is (it|this) a warning /;
+// "Is it normal that I couldn't go where I wanted?"
+const IS_IT_NORMAL = / (is|was) (it|this|that) (normal|common|usual) /;
+// "Kindly tell what this is meaning", "What do you say?", "does this mean something about my relationship?", "I'd appreciate an honest take".
+const WHOLE_OTHERWISE = / what (this|it) is meaning | what do you say | (does|do|could) (this|it) mean (something|anything) | (honest|your) take /;
+const MEANS_THAT = / what (does|do|did) (?:it|this) mean that (?:the |my |a |an )?([a-z]+) /;
+const GIVEN_THING = / (gave|handed|showed|brought|left|sent|offered) (me|us) (a|an|the|her|his|their|my|this|that) ([a-z]+) /;
+const NOT_A_THING = new Set(['i', 'he', 'she', 'they', 'we', 'it', 'you', 'my', 'his', 'her', 'their', 'this', 'that', 'there']);
 const CURLY_APOSTROPHE = /’/g;
 const NOT_A_TOPIC = new Set(['it', 'this', 'that', 'dream', 'this dream', 'that dream']);
 
@@ -345,15 +607,24 @@ export function writersQuestion(ctx: ReadingContext): WritersQuestion | null {
     const over = NOT_OVER.exec(text) ?? (asks ? ABOUT_EX.exec(text) : null);
     if (over) return { kind: 'ex', topic: over[2] === 'him' || over[2] === 'her' || over[2] === 'them' ? over[2] : exPronoun(ctx, over[2] ?? '') };
     if (WHY_AGAIN.test(text) || KEEP_DREAMING.test(text)) return { kind: 'recurring', topic: null };
+    if (WHY_NOW.test(text)) return { kind: 'whyNow', topic: null };
+    if (WORRY.test(text)) return { kind: 'worry', topic: null };
+    if (IS_IT_NORMAL.test(text)) return { kind: 'normal', topic: null };
     const about = WHAT_WITH.exec(text) ?? WHAT_DOES_MEAN.exec(text) ?? WONDER_MEANS.exec(text);
     if (about) {
       const topic = (about[4] ?? about[3] ?? '').replace(TOPIC_MEANS, '').trim();
       if (topic && !NOT_A_TOPIC.has(topic)) return { kind: 'meaning', topic: `${ENDS_IN_S.test(topic) ? '' : 'the '}${topic}` };
     }
+    // "What does it mean that she gave me a key?", "what does it mean that the horse could talk??": the thing asked about.
+    const that = MEANS_THAT.exec(text);
+    if (that) {
+      const thing = (GIVEN_THING.exec(text)?.[4] ?? (NOT_A_THING.has(that[2] ?? '') ? '' : that[2])) ?? '';
+      if (thing && inStory(ctx, thing)) return { kind: 'meaning', topic: `the ${thing}` };
+    }
     // "Is this dream telling me I made the wrong decision?", "does it mean I should leave?": a verdict asked for.
     if (IS_IT_TELLING.test(text) || DOES_IT_MEAN_I.test(text)) return { kind: 'verdict', topic: null };
     if (DO_THEY_CONNECT.test(text) || ARE_THEY_LINKED.test(text)) return { kind: 'connect', topic: null };
-    if (WHAT_DOES_IT_MEAN.test(text) || WHAT_DO_YOU_THINK.test(text) || ANY_THOUGHTS.test(text) || IS_IT_A_SIGN.test(text) || WHAT_COULD_IT_MEAN.test(text)) return { kind: 'whole', topic: null };
+    if (WHAT_DOES_IT_MEAN.test(text) || WHAT_DO_YOU_THINK.test(text) || ANY_THOUGHTS.test(text) || IS_IT_A_SIGN.test(text) || WHAT_COULD_IT_MEAN.test(text) || WHOLE_OTHERWISE.test(text)) return { kind: 'whole', topic: null };
   }
   return null;
 }

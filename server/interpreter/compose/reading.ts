@@ -14,7 +14,7 @@ import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, QUOTE_DANGLING, imageTerms, leadsInto, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
-import { lifeRemark, worriedAboutDream, writersQuestion, type LifeRemark } from './life';
+import { lifeLink, lifeRemark, worriedAboutDream, writersQuestion, type LifeLink, type LifeRemark } from './life';
 import { foreignToDream, inventsImage } from './grounded';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
@@ -640,7 +640,12 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const arc = feelingArc(ctx);
   const endBeat = beats.find((b) => b.part === 'ending') ?? null;
   const turnBeat = beats.find((b) => b.part === 'turn') ?? lateTurn(beats);
-  const remark = lifeRemark(ctx);
+  // The writer's life as they tell it, and where it shares a field with an image of the dream; a
+  // sentence that links only through that field ("I am an accountant in Lagos") is the remark then.
+  const said = lifeRemark(ctx);
+  const link = lifeLink(ctx, said);
+  // A remark that links to the dream is the one told, unless the told one mourns or says what the dreamer means to do.
+  const remark = said && (said.mood === 'grief' || said.mood === 'act') ? said : (link?.remark ?? said);
 
   // What strikes a reader first: the reversal, the ending, or what the dream is about.
   const opening: string[] = [];
@@ -1009,13 +1014,20 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     lifePlural.delete('central');
     lifePlural.delete('being');
   }
-  const life = remark ? lifeSentences(ctx, remark, lifeSlots, lifePlural) : [];
-  // A writer who feels bad for having the dream is told first that a dream is no verdict on them.
-  const reassurance = worriedAboutDream(ctx) ? voice.say('reassure', lifeSlots, lifePlural) : null;
-  if (reassurance) life.unshift(reassurance);
   // What the writer asks about the dream is answered, or honestly left where the dream leaves it.
   const asked = writersQuestion(ctx);
-  const answer = asked ? voice.say(`answer.${asked.kind}`, { topic: asked.topic, ...lifeSlots, figure: mourned?.text ?? lifeSlots.figure ?? null }, lifePlural) : null;
+  // The answer speaks of the dream's own image and ending, and of the life the writer told of, where
+  // they told of one; an answer that has told their words back needs no second telling of them.
+  const answerSlots: Slots = { topic: asked?.topic ?? null, topicClause: asked?.topic ? topicMoment(ctx, asked.topic) : null, fact: remark?.text ?? null, ...lifeSlots, figure: mourned?.text ?? lifeSlots.figure ?? null };
+  // A death mourned is no occasion "in the day": its answers speak of the one who died.
+  const lifeAnswer = asked && remark ? voice.say(`answer.${asked.kind}.${remark.mood === 'grief' ? 'grief' : 'life'}`, answerSlots, lifePlural) : null;
+  const answer = lifeAnswer ?? (asked ? voice.say(`answer.${asked.kind}`, answerSlots, lifePlural) : null);
+  const factTold = answer !== null && remark !== null && answer.includes(remark.text);
+  const life = remark ? lifeSentences(ctx, remark, link, lifeSlots, lifePlural, factTold) : [];
+  // A writer who feels bad for having the dream is told first that a dream is no verdict on them.
+  // An answer that the dream is normal has already said it.
+  const reassurance = worriedAboutDream(ctx) && asked?.kind !== 'normal' ? voice.say('reassure', lifeSlots, lifePlural) : null;
+  if (reassurance) life.unshift(reassurance);
   if (answer) life.unshift(answer);
   // The last question turns to the life the dreamer named, where they named one.
   // It does not ask about an image the question it stands beside has just asked about ("where do you
@@ -1112,14 +1124,37 @@ function namesOnly(ctx: ReadingContext, clauses: readonly Clause[]): boolean {
 }
 
 /** The dreamer's remark on their waking life told back, and what the dream's ending says beside it. */
-function lifeSentences(ctx: ReadingContext, life: LifeRemark, slots: Slots, plural: ReadonlySet<string>): string[] {
-  const lead = ctx.voice.say('life.lead', { life: life.text });
-  if (!lead) return [];
+function lifeSentences(ctx: ReadingContext, life: LifeRemark, link: LifeLink | null, slots: Slots, plural: ReadonlySet<string>, told = false): string[] {
+  const lead = told ? '' : ctx.voice.say('life.lead', { life: life.text });
+  if (lead === null) return [];
+  // Where the remark and an image of the dream share a field, the bridge sets the two side by side
+  // in both their words; a death mourned or a step the dreamer means to take keeps its own bridge.
+  // After an answer that told the writer's words, the link names them again rather than point back with "that".
+  const linked = link && life.mood !== 'grief' && life.mood !== 'act' ? linkSentence(ctx, link, told) : null;
   // Where the dream's own images cannot fill the bridge, the remark stands alone rather than in stock words.
-  const bridge = ctx.voice.say(`life.${life.mood}`, slots, plural);
+  const bridge = linked ?? ctx.voice.say(`life.${life.mood}`, slots, plural);
   // A low mood the writer names is taken seriously beside the dream: someone to talk to, gently.
   const care = life.lowMood ? ctx.voice.say('life.care', slots, plural) : null;
-  return [lead, ...(bridge ? [bridge] : []), ...(care ? [care] : [])];
+  return [...(lead ? [lead] : []), ...(bridge ? [bridge] : []), ...(care ? [care] : [])];
+}
+
+/** The moment of the dream that holds the thing the writer asks about ("the key" → "she pressed a key into your hand"), retold. */
+function topicMoment(ctx: ReadingContext, topic: string): string | null {
+  const word = topic.replace(/^the /, '').split(' ').pop() ?? '';
+  for (const c of ctx.story) {
+    for (let i = c.start; i < c.end; i += 1) {
+      const t = ctx.tokens[i];
+      if (t?.isWord && t.pos === 'NOUN' && (t.normal === word || t.lemma === word)) return tellClause(ctx, c.index, 20);
+    }
+  }
+  return null;
+}
+
+/** "I would set your front teeth right beside your braces: the old mouth is going…": the dream's image and the writer's thing, and what their shared field says. */
+function linkSentence(ctx: ReadingContext, link: LifeLink, afterAnswer: boolean): string | null {
+  const gloss = ctx.voice.fill(`link.${link.field}`);
+  if (!gloss) return null;
+  return ctx.voice.say(afterAnswer ? 'life.linkTold' : 'life.link', { image: link.image, theirs: link.theirs, gloss });
 }
 
 /**

@@ -497,7 +497,7 @@ function feelingAfterwards(tokens: Token[], range: [number, number] | undefined)
 const JOLTS = new Set(['jolt', 'jolted', 'jerk', 'jerked', 'startle', 'startled']);
 
 /** Present-tense words of an aside in brackets ("he's still alive, he just lives far away"). */
-const ASIDE_PRESENT = new Set([...PRESENT_TENSE, "'s", 'live', 'lives', 'works', 'still']);
+const ASIDE_PRESENT = new Set([...PRESENT_TENSE, "'s", 'live', 'lives', 'works', 'still', "i'm", 'i’m', 'im']);
 /** What a person does or has as a rule ("I don't drive", "I don't have kids"), not in one scene. */
 const PRESENT_STATES = new Set(['have', 'own', 'drive', 'smoke', 'drink', 'ski']);
 /** "I don't have my keys" is a moment of a dream told in the present; "I don't have kids" is not. */
@@ -799,7 +799,7 @@ function markPrelude(tokens: Token[], ranges: [number, number][]): void {
  * The writer's closing words about the dream: "Best dream I've had in ages.", "Still, I count it as a
  * win.", and a fact of their life offered "if that matters".
  */
-const CLOSING_REMARKS = byFirstWord([['in', 'ages'], ['count', 'it', 'as'], ['any', 'of', 'it', 'was', 'connected'], ['none', 'of', 'it'], ['no', 'idea', 'what'], ['what', 'it', 'means'], ['what', 'does', 'it', 'mean'], ['what', 'does', 'this', 'mean'], ['anyone', 'know'], ['any', 'thoughts'], ['it', 'lasted'], ['so', 'vivid'], ['best', 'dream'], ['worst', 'dream'], ['weirdest', 'dream'], ['if', 'that', 'matters'], ['if', 'it', 'matters'], ['if', 'thats', 'relevant'], ['if', 'that', 'is', 'relevant'], ['if', 'its', 'relevant'], ['if', 'it', 'is', 'relevant'], ['if', 'that', 'helps'], ['if', 'it', 'helps'], ['for', 'what', 'it', 'is', 'worth']]);
+const CLOSING_REMARKS = byFirstWord([['in', 'ages'], ['count', 'it', 'as'], ['any', 'of', 'it', 'was', 'connected'], ['none', 'of', 'it'], ['no', 'idea', 'what'], ['what', 'it', 'means'], ['what', 'does', 'it', 'mean'], ['what', 'does', 'this', 'mean'], ['anyone', 'know'], ['any', 'thoughts'], ['it', 'lasted'], ['so', 'vivid'], ['best', 'dream'], ['worst', 'dream'], ['weirdest', 'dream'], ['if', 'that', 'matters'], ['if', 'it', 'matters'], ['if', 'thats', 'relevant'], ['if', 'that', 'is', 'relevant'], ['if', 'its', 'relevant'], ['if', 'it', 'is', 'relevant'], ['if', 'that', 'helps'], ['if', 'it', 'helps'], ['for', 'what', 'it', 'is', 'worth'], ['what', 'this', 'is', 'meaning'], ['what', 'it', 'is', 'meaning'], ['kindly', 'tell'], ['please', 'tell', 'me', 'what'], ['know', 'why', 'now'], ['why', 'now']]);
 
 /** Words that open the writer's question to the reader: "What do you say?", "and why a british accent". */
 const QUESTION_OPENERS = new Set(['what', 'why', 'how', 'who', 'is', 'are', 'does', 'do', 'did', 'can', 'could', 'should', 'would', 'will', 'am', 'was']);
@@ -818,6 +818,34 @@ function isWritersQuestion(words: Token[], before?: Token[]): boolean {
   return words.some((t) => t.value.startsWith('?')) || Boolean(before && isWritersQuestion(before));
 }
 
+const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend']);
+const TIME_UNITS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'fortnight']);
+
+/** "on Monday", "next month", "tomorrow", "in three weeks": a date still to come. */
+function datedAhead(words: readonly Token[]): boolean {
+  for (let j = 0; j < words.length; j += 1) {
+    const t = words[j]?.normal ?? '';
+    const prev = words[j - 1]?.normal ?? '';
+    if (t === 'tomorrow') return true;
+    if ((WEEKDAYS.has(t) || MONTHS.has(t)) && ['on', 'in', 'this', 'next', 'by', 'till', 'until'].includes(prev)) return true;
+    if (t === 'next' && (TIME_UNITS.has(words[j + 1]?.normal ?? '') || WEEKDAYS.has(words[j + 1]?.normal ?? ''))) return true;
+    // "in three weeks", "in 2 months"
+    if (t === 'in' && TIME_UNITS.has(words[j + 2]?.normal ?? '') && (words[j + 1]?.pos === 'NUM' || ['a', 'two', 'few', 'couple'].includes(words[j + 1]?.normal ?? ''))) return true;
+  }
+  return false;
+}
+
+/**
+ * "Interview is on Monday.", "I have heart surgery next month.": a closing sentence in the present,
+ * dated ahead or as the writer's life, that narrates nothing of the dream.
+ */
+function lifeDatedNow(words: readonly Token[]): boolean {
+  const present = words.some((t) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im');
+  if (!present) return false;
+  const told = words.some((t) => t.waking || isDreamWord(t) || t.normal === 'was' || t.normal === 'were');
+  return !told && datedAhead(words);
+}
+
 /** The last sentences, from the end back, while each is a remark about the dream rather than in it. */
 function markClosingRemarks(tokens: Token[], ranges: [number, number][]): void {
   for (let s = ranges.length - 1; s >= Math.max(1, ranges.length - 3); s -= 1) {
@@ -825,7 +853,7 @@ function markClosingRemarks(tokens: Token[], ranges: [number, number][]): void {
     const words = tokens.slice(start, end);
     const [a, b] = ranges[s - 1] ?? [0, 0];
     const question = isWritersQuestion(words, tokens.slice(a, b));
-    const at = question ? 0 : words.findIndex((_, j) => cueAtWord(words, j, CLOSING_REMARKS));
+    const at = question || lifeDatedNow(words) ? 0 : words.findIndex((_, j) => cueAtWord(words, j, CLOSING_REMARKS));
     if (at < 0) return;
     // "i dont think any of it was connected but i woke up feeling confused": the remark, not the waking.
     const waking = words.findIndex((t) => t.waking);
