@@ -227,7 +227,13 @@ export function subjectBack(ctx: ReadingContext, c: Clause, text: string): strin
   const verb = c.verb !== null ? ctx.tokens[c.verb] : undefined;
   if (prev && prev.sentence === c.sentence && prev.irrealis && verb && verb.normal === verb.lemma) return null;
   // "…in his old cardigan, | sitting on an upturned bucket": a participle given its subject back needs its "was".
-  const participle = verb?.pos === 'VERB' && OPENS_ON_PARTICIPLE.test(text) && text.split(' ')[0]?.toLowerCase() === verb.normal;
+  let participle = verb?.pos === 'VERB' && OPENS_ON_PARTICIPLE.test(text) && text.split(' ')[0]?.toLowerCase() === verb.normal;
+  // "I was completely fine with that, | relieved even": a past participle with nothing after it
+  // carries on the "was" before it ("you were relieved"); after any other clause it has no subject.
+  if (verb && verb.normal.endsWith('ed') && text.split(' ')[0]?.toLowerCase() === verb.normal && !ctx.tokens.slice((c.verb ?? 0) + 1, c.end).some((t) => t.pos === 'NOUN' || t.pos === 'PRON' || t.pos === 'PROPN' || t.pos === 'DET' || t.pos === 'ADP')) {
+    if (!prev || prev.sentence !== c.sentence || prev.verbLemma !== 'be') return null;
+    participle = true;
+  }
   if (c.subject === 'dreamer') return `you ${participle ? 'were ' : ''}${text.replace(OPENS_ON_WAS, 'were')}`;
   if (c.subjectHead === null) return null;
   const head = ctx.tokens[c.subjectHead];
@@ -401,9 +407,11 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
     const cut = run.slice(0, speechAt);
     const end = cut[cut.length - 1];
     const part = end ? retell(ctx.tokens, first.start, end.end, ctx.cues, maxWords) : null;
-    if (part && end && part.last >= c.start && !leadsInto(ctx, end)) {
+    // A run that opens on its verb ("relieved even,") needs its subject back like any other.
+    const text = part && startsWithVerb(ctx, first) ? subjectBack(ctx, first, part.text) : (part?.text ?? null);
+    if (part && text && end && part.last >= c.start && !leadsInto(ctx, end)) {
       for (const x of cut) if (x.start <= part.last) ctx.told.add(x.index);
-      return part.text;
+      return text;
     }
   }
   // "…while I made her hot chocolate" alone is a fragment: a clause led by a subordinator is told
@@ -498,6 +506,18 @@ const SPEECH_MARKS = new Map<string, string[]>([
   ['‘', ['’', "'"]],
 ]);
 
+/** A span whose first verb has a subject before it ("the cat sat", "there was"), not "relieved even". */
+export function hasSubjectAndVerb(tokens: readonly SenseToken[], from: number, to: number): boolean {
+  let subject = false;
+  for (let i = from; i < to; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return subject;
+    if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.normal === 'there') subject = true;
+  }
+  return false;
+}
+
 export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWords = 20): string | null {
   const c = ctx.drama.clauses[ci];
   const { spans } = ctx.drama;
@@ -562,7 +582,9 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   if (!lead && verbFirst) who = `${speaker} ${who}`;
   // Where the lead-in could not be retold up to the verb, the moment before the speech is told on
   // its own and joined to it ("you found it in a drawer and it had grown, and it said …").
-  const before = !lead && from !== undefined && from < c.start ? retell(tokens, from, c.start, ctx.cues, 18, false) : null;
+  // Only a moment with its own subject and verb is told before the words: "relieved even," cut from
+  // "I was completely fine with that, relieved even," would read "Next, relieved, and you kept saying…".
+  const before = !lead && from !== undefined && from < c.start && hasSubjectAndVerb(tokens, from, c.start) ? retell(tokens, from, c.start, ctx.cues, 18, false) : null;
   if (before) who = `${before.text}, and ${who.replace(OPENS_ON_AND, '')}`;
   const a = open + 1;
   let z = close - 1;

@@ -707,3 +707,62 @@ describe('a motif named in the dream\'s terms', () => {
     expect(r).not.toMatch(/concrete/);
   });
 });
+
+describe('every retold sentence is a whole one', () => {
+  it('gives a sentence-start common word its article, and the dreamer\'s kin word its "your"', () => {
+    expect(retold('Clock on the wall is moving too fast.')).toBe('the clock on the wall is moving too fast');
+    expect(retold('Traffic was terrible at Kings Heath.')).toBe('the traffic was terrible at Kings Heath');
+    expect(retold('Camera was only on my face so nobody could see.')).toMatch(/^the camera was only on your face/);
+    expect(retold('dad was helping.')).toBe('your dad was helping');
+    // Plurals, mass words of habit and names stand without one.
+    expect(retold('People were laughing at me.')).toBe('people were laughing at you');
+    expect(retold('Time was running out.')).toBe('time was running out');
+    expect(retold('Priya was there.')).toBe('Priya was there');
+  });
+
+  it('lowers a sentence-start capital the tagger took for a name: "Opposite me sat…", "Joking, I…"', () => {
+    expect(retold('Opposite me sat a young woman reading a paperback.')).toMatch(/^opposite you sat a young woman/);
+    expect(retold('Joking, I was single for years.')).toBe('joking, you were single for years');
+    // A name the dream also writes with its capital in mid-sentence stays one.
+    const { tokens } = parseText('Our old dog Biscuit was there. Biscuit jumped out of my arms.');
+    const at = tokens.findIndex((t, i) => i > 3 && t.value === 'Biscuit');
+    expect(retell(tokens, at, tokens.length, getDramaCues(), 30)?.text).toMatch(/^Biscuit jumped/);
+  });
+
+  it('never opens a moment on a participle cut from its "was": "relieved even" is "you were relieved"', () => {
+    const { interpretation } = interpretBuiltin(
+      'Last night I dreamt I was pregnant and doing the weekly shop. A staff member helped me and handed me the baby. But when I looked, the baby was a tiny grey kitten. I was completely fine with that in the dream, relieved even, I kept saying "Oh she\'s perfect, she\'s perfect." Then I realised I\'d left my trolley somewhere. I couldn\'t find the trolley anywhere.',
+    );
+    expect(interpretation).not.toMatch(/(Next|Then|Later|After that|Soon|From there), relieved/);
+    expect(interpretation).toMatch(/you were relieved|you were completely fine/);
+  });
+
+  it('names no image with a phrase cut at a comma, and still tells the moment ("the water just stopped, flat, like a mirror")', () => {
+    const { interpretation } = interpretBuiltin(
+      'dreamt the creek behind our place came up overnight, water brown to the top of the fence. i was on the roof yelling at the dog to jump and he wouldnt. then the water just stopped, flat, like a mirror, and i could see the whole sky in it. woke up before anything else happened.',
+    );
+    expect(interpretation).not.toMatch(/stopped, flat (belongs|adds|is|brings)/);
+    expect(interpretation).toMatch(/the water just stopped, flat, like a mirror/);
+  });
+
+  it('does not read a "snake catcher" as the snake, nor a numbered platform as the dream\'s image', () => {
+    const snake = interpretBuiltin(
+      'Last night I saw in dream a cobra inside the big steel rice drum in our kitchen. It was lying coiled on top of the rice very peacefully. My mother-in-law was shouting from the hall to call the snake catcher Vava Suresh, but I told her no, leave it. The snake was watching me. Then it went down into the rice and disappeared.',
+    ).interpretation;
+    expect(snake).not.toMatch(/the snake catcher (brings|is|adds|and the snake)/);
+    const platform = interpretBuiltin(
+      "It's always Edinburgh Waverley. I have a ticket in my hand, and the board says Platform 21, but the platforms only go up to 20 or so. I always run. I always see the train pulling out. Every time I miss it by seconds, and I usually wake with my heart pounding.",
+    ).interpretation;
+    expect(platform).not.toMatch(/the Platform\b/);
+  });
+});
+
+describe('an image read back with a pronoun', () => {
+  it('keeps the preposition the image hangs on, or leaves the pronoun out ("filling up with fog" is never "filling it up")', () => {
+    const { interpretation } = interpretBuiltin(
+      'Really short but unsettling. I was in a phone box, an old red one, trying to ring my sister. Every time I dialled her number the buttons rearranged themselves and I got it wrong. A recorded voice kept saying, "The number you are calling is busy dreaming." I tried eleven times. Then the phone box started slowly filling up with fog and I woke up.',
+    );
+    expect(interpretation).toMatch(/filling up with fog/);
+    expect(interpretation).not.toMatch(/filling it up/);
+  });
+});

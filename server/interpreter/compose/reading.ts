@@ -356,8 +356,11 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   // A moment told without a motif brings its new images' glosses where the dream has few motifs; where
   // the dream is read through its motifs, a dictionary gloss would stand out, and only the central image
   // may have one, briefly.
-  const amps = C || Q ? (w.sparse ? amplifyTold(w, before, w.plain ? 'brief' : 'auto') : amplifyTold({ ...w, majors: w.majors.filter((x) => x === w.central) }, before, 'brief').map((a) => w.optional(a, 4))) : [];
+  // The moment is said before its images are amplified: an amplification that frames the image with
+  // its clause ("the water just stopped…, and water belongs to…") would otherwise say the moment first
+  // and leave the moment itself to be refused as said.
   const s = C ? voice.say(plainMove, { clause: C }) : Q ? voice.say(quoteMove, { quote: Q }) : null;
+  const amps = s ? (w.sparse ? amplifyTold(w, before, w.plain ? 'brief' : 'auto') : amplifyTold({ ...w, majors: w.majors.filter((x) => x === w.central) }, before, 'brief').map((a) => w.optional(a, 4))) : [];
   if (s) out.push(s, ...amps);
   return out;
 }

@@ -5,9 +5,11 @@
  * retold safely (direct speech, the dreamer's own "you", profanity) gives null.
  */
 import { getLexicon } from '../lexicon';
+import { lowerCaseWord } from '../nlp';
 import type { DramaCues } from '../structure/cues';
 import { articleFor, looksUngrammatical } from './grammar';
 import type { SenseToken } from '../structure/tokens';
+import { isPluralToken } from '../structure/mentions';
 
 // Maps, not objects: a dream may contain the word "constructor".
 const PRONOUN_WORDS: Record<string, string> = {
@@ -79,7 +81,7 @@ const STARTS_LOWER = /^[a-z]/;
  * elsewhere in the dream, or a function, image or feeling word the dream never capitalises in
  * mid-sentence ("Rose" in "…and Rose laughed" stays a name).
  */
-function commonWord(tokens: readonly SenseToken[], t: SenseToken): boolean {
+function commonWord(tokens: readonly SenseToken[], t: SenseToken, next: SenseToken | undefined): boolean {
   let lower = false;
   for (let j = 0; j < tokens.length; j += 1) {
     const x = tokens[j];
@@ -89,7 +91,7 @@ function commonWord(tokens: readonly SenseToken[], t: SenseToken): boolean {
   }
   if (lower) return true;
   const list = commonWordList();
-  return list.has(t.normal) || (t.normal.endsWith('s') && list.has(t.normal.slice(0, -1)));
+  return list.has(t.normal) || (t.normal.endsWith('s') && list.has(t.normal.slice(0, -1))) || dictionaryWord(t, next);
 }
 
 /**
@@ -193,9 +195,54 @@ const QUESTION_WORDS = new Set(['why', 'what', 'where', 'how']);
 // Word endings of common English words that the tagger reads as names at a sentence start ("Halfway", "Eventually").
 const COMMON_ENDING = /(ly|way|ways|wards|ward|ness|ful|less|thing|where|body|one)$/;
 
-/** A capitalised word with the shape of a common word, not followed by another name. */
+/** Kin words a dreamer uses as names ("Mom said go on"): the reading says "your mom". */
+export const KIN: ReadonlySet<string> = new Set(['mom', 'mum', 'mam', 'dad', 'mommy', 'mummy', 'daddy', 'grandma', 'grandpa', 'granny', 'nana', 'nan', 'gran', 'nanna', 'grandad', 'granddad', 'gramps', 'papa', 'mama']);
+// Nouns that stand as subjects without an article in any English ("Time was running out").
+const BARE_SUBJECTS = new Set(['time', 'life', 'work', 'home', 'school', 'church', 'college', 'uni', 'class', 'dinner', 'lunch', 'breakfast', 'tea', 'everything', 'nothing', 'something', 'anything', 'everyone', 'someone', 'nobody', 'god', 'heaven', 'hell', 'news', 'music', 'mom', 'dad']);
+const ARTICLE_FOLLOWERS = new Set(['ADP', 'AUX', 'VERB']);
+
+/**
+ * How a noun that opens the dreamer's sentence without its article is retold: the dreamer's own
+ * kin word is theirs ("dad was helping" → "your dad was helping"), and a singular thing or person
+ * gets "the" ("Clock on the wall is moving too fast", "Watchman is telling…" in English written
+ * without articles → "the clock on the wall…"). Null when the word stays as it is.
+ */
+function bareSubject(tokens: readonly SenseToken[], i: number, common = false): string | null {
+  const t = tokens[i];
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  if (!t || !next) return null;
+  const sameSentence = prev !== undefined && prev.isWord && prev.sentence === t.sentence;
+  if (sameSentence && (prev.pos === 'DET' || prev.pos === 'PRON' || prev.pos === 'ADJ' || prev.pos === 'NUM' || prev.pos === 'ADP' || prev.pos === 'NOUN' || prev.pos === 'PROPN')) return null;
+  if (KIN.has(t.normal) && (next.pos === 'AUX' || next.pos === 'VERB' || next.normal === 'and')) return `your ${t.value.toLowerCase()}`;
+  // A plural ("People were laughing", "Stairs were stone") stands without one.
+  if (sameSentence || (t.pos !== 'NOUN' && !common) || !CAPITALISED_WORD.test(t.value) || t.normal.endsWith('s') || isPluralToken(t) || next.normal === 'were' || next.normal === 'are' || BARE_SUBJECTS.has(t.normal) || !ARTICLE_FOLLOWERS.has(next.pos)) return null;
+  // A gerund ("Running was hard") takes no article.
+  if (t.normal.endsWith('ing')) return null;
+  return `the ${t.normal}`;
+}
+
+// Object pronouns: a capitalised word right before one is no subject ("Opposite me sat a woman").
+const OBJECT_PRONOUNS = new Set(['me', 'him', 'her', 'us', 'them']);
+const NAME_FOLLOWERS = new Set(['and', 'said', 'says', 'asked', 'told', 'shouted', 'whispered', 'replied', 'yelled']);
+
+/**
+ * A capitalised word with the shape of a common word, not followed by another name: "Halfway",
+ * "Eventually"; a word the tagger's own dictionary knows only in lower case, long enough not to be
+ * a short given name ("Traffic was terrible", "Camera was only on my face"), unless it is said or
+ * joined as a person is ("Summer said", "Heather and I"); and a word before an object pronoun
+ * ("Opposite me sat…") or an opening "-ing" word ("Joking, I don't…").
+ */
 function commonShape(t: SenseToken, next: SenseToken | undefined): boolean {
-  return t.normal.length >= 6 && COMMON_ENDING.test(t.normal) && next?.pos !== 'PROPN';
+  if (next?.pos === 'PROPN') return false;
+  return t.normal.length >= 6 && COMMON_ENDING.test(t.normal);
+}
+
+/** The dictionary's word, for a capital the dream never writes in mid-sentence (see `commonShape`'s comment). */
+function dictionaryWord(t: SenseToken, next: SenseToken | undefined): boolean {
+  if (next?.pos === 'PROPN') return false;
+  if (OBJECT_PRONOUNS.has(next?.normal ?? '') || (t.normal.endsWith('ing') && next?.value === ',')) return lowerCaseWord(t.value);
+  return t.normal.length >= 6 && !NAME_FOLLOWERS.has(next?.normal ?? '') && lowerCaseWord(t.value);
 }
 
 /** "ok" after "was" or "feel" is what the clause says ("asked if I was ok"), not a filler. */
@@ -523,7 +570,13 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     else if ((t.normal === 'was') && tokens[i + 1]?.normal === 'i') word = 'were';
     // The dreamer's capital at a sentence start goes when the clause is set inside a sentence of
     // the reading; a name keeps it ("Tom and I"), a common word tagged as a name does not ("Everything").
-    else if (i === s && word !== 'I' && CAPITALISED_WORD.test(word) && (t.pos !== 'PROPN' || commonWord(tokens, t) || commonShape(t, tokens[i + 1]))) word = word.toLowerCase();
+    else if (i === s && bareSubject(tokens, i)) word = bareSubject(tokens, i) ?? word;
+    else if (i === s && word !== 'I' && CAPITALISED_WORD.test(word) && (t.pos !== 'PROPN' || commonWord(tokens, t, tokens[i + 1]) || commonShape(t, tokens[i + 1]))) {
+      word = word.toLowerCase();
+      // "Camera was only on my face": a common noun the tagger took for a name, opening its sentence
+      // without an article, gets one as the nouns above do.
+      if (t.pos === 'PROPN' && !COMMON_ENDING.test(t.normal) && (tokens[i + 1]?.pos === 'AUX' || tokens[i + 1]?.pos === 'VERB' || tokens[i + 1]?.pos === 'ADP') && bareSubject(tokens, i, true)) word = `the ${word}`;
+    }
     prevWasI = t.normal === 'i' || t.normal === 'we';
     if (t.value === ',' && parts.length) lastComma = parts.length;
     // "…at the end of the corridor | with one of those trolleys with towels…": where a long clause
