@@ -80,10 +80,23 @@ export function spaceSeparatedWords(text: string): number {
   return n;
 }
 
+/**
+ * "from the back seat": a word the tagger calls a verb right after a determiner and its modifiers
+ * is the noun of that phrase.
+ */
+function afterDeterminer(tokens: readonly SenseToken[], verb: number, start: number): boolean {
+  const v = tokens[verb];
+  // A past form ("the light went") is the verb it looks like; a base form ("seat") may be a noun.
+  if (v?.pos !== 'VERB' || (v.normal !== v.lemma && !v.normal.endsWith('s'))) return false;
+  let k = verb - 1;
+  while (k >= start && (tokens[k]?.pos === 'ADJ' || tokens[k]?.pos === 'ADV')) k -= 1;
+  return k >= start && k < verb - 1 && tokens[k]?.pos === 'DET';
+}
+
 /** One clause in the second person, or null when it cannot be retold faithfully. */
 /** A clause with a finite verb ("a man was counting"), not a fragment ("a man … counting something"). */
 export function isFinite(ctx: ReadingContext, c: Clause): boolean {
-  if (c.verb === null) return false;
+  if (c.verb === null || afterDeterminer(ctx.tokens, c.verb, c.start)) return false;
   if (c.subject === 'dreamer' && c.subjectHead === c.verb) return true;
   // "was counting", "kept calling": an auxiliary or a finite verb earlier in the chain carries the tense.
   for (let i = c.start; i <= c.verb; i += 1) {

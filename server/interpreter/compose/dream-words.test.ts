@@ -766,3 +766,25 @@ describe('an image read back with a pronoun', () => {
     expect(interpretation).not.toMatch(/filling it up/);
   });
 });
+
+describe('what opens a retold clause', () => {
+  it('drops the writer\'s verdict or a bare quality before the clause, and a comparison cut from its clause is not retold', () => {
+    expect(retold('so random but in my dream i was in maths.')).toBe('in your dream you were in maths');
+    expect(retold('not even subtle, they were in OUR kitchen.')).toBe('they were in your kitchen');
+    expect(retold('but closer, like the voice wasnt coming from the dashboard.')).toBeUndefined();
+  });
+
+  it('gives "and wasn\'t" its "you" as "and was" has it, and ends on no subject whose verb comes after its relative clause', () => {
+    expect(retold("my hands were old, and I was looking at them and wasn't upset.")).toBe("your hands were old, and you were looking at them and weren't upset");
+    const { tokens } = parseText('I went to the counter and rang the little bell and the person who came out from the back was me.');
+    const at = tokens.findIndex((t) => t.normal === 'who');
+    expect(retell(tokens, 0, at, getDramaCues(), 30)).toBeNull();
+  });
+
+  it('tells no piece of a listed dream as one lone word ("Next, someone.")', () => {
+    const { interpretation } = interpretBuiltin(
+      "Fragments from last night, writing them down before they go:\n- a parking garage, level P4, orange pillars, I'd lost my car and was pressing the key fob and somewhere a horse whinnied\n- my old maths teacher Mr Hollis handing out oranges\n- a bowl of water on a windowsill with a tiny ship in it, I was told not to touch it\n- running for a bus that had my name on the front instead of a destination\n- someone (?) saying \"it was never about the garden\"\n- my hands were old, really wrinkled, and I was looking at them and wasn't upset\n- a lift that went sideways\n- at the very end, standing in snow in my slippers and it wasn't cold\nNo idea what any of it means. The horse was the clearest bit.",
+    );
+    expect(interpretation).not.toMatch(/(Next|Then|Later|After that|And then), someone\./);
+  });
+});

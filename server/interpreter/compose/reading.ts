@@ -856,7 +856,9 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       // The bare image of a listed piece, in the dreamer's words.
       const first = b.clauses[0];
       const last = b.clauses[b.clauses.length - 1];
-      const fragment = first && last ? retell(ctx.tokens, first.start, last.end, ctx.cues, 18)?.text : undefined;
+      const piece = first && last ? retell(ctx.tokens, first.start, last.end, ctx.cues, 18) : null;
+      // A lone word cut from the piece ("someone", from "someone (?) saying "…"") is no image.
+      const fragment = piece && piece.words >= 2 ? piece.text : undefined;
       const s = fragment ? voice.say('piece', { fragment }) : null;
       if (s) {
         said.push(s);

@@ -145,6 +145,18 @@ function dropLeadIn(tokens: readonly SenseToken[], parts: string[], partTokens: 
  * "the twist is that when you went out to the car park to leave, your ex, Ryan": a cut that keeps a
  * "when…" clause and the subject of the clause it leads into, but not that clause's verb.
  */
+const RELATIVE_WORDS = new Set(['who', 'which', 'that', 'whose']);
+
+/** The noun at `last` opens a new clause after "and"/"but" ("…and the person"): the subject of a verb still to come. */
+function subjectAfterAnd(tokens: readonly SenseToken[], last: number, s: number): boolean {
+  const head = tokens[last];
+  if (head?.pos !== 'NOUN' && head?.pos !== 'PROPN') return false;
+  let k = last - 1;
+  while (k > s && (tokens[k]?.pos === 'ADJ' || tokens[k]?.pos === 'NOUN')) k -= 1;
+  if (tokens[k]?.pos === 'DET' || tokens[k]?.pos === 'PRON') k -= 1;
+  return k >= s && tokens[k]?.pos === 'CCONJ';
+}
+
 function mainClauseCut(tokens: readonly SenseToken[], partTokens: readonly number[]): boolean {
   let sub = -1;
   for (let k = 1; k < partTokens.length; k += 1) if (SUBORDINATORS.has(tokens[partTokens[k] ?? -1]?.normal ?? '')) sub = k;
@@ -241,7 +253,7 @@ function commonShape(t: SenseToken, next: SenseToken | undefined): boolean {
 /** The dictionary's word, for a capital the dream never writes in mid-sentence (see `commonShape`'s comment). */
 function dictionaryWord(t: SenseToken, next: SenseToken | undefined): boolean {
   if (next?.pos === 'PROPN') return false;
-  if (OBJECT_PRONOUNS.has(next?.normal ?? '') || (t.normal.endsWith('ing') && next?.value === ',')) return lowerCaseWord(t.value);
+  if (OBJECT_PRONOUNS.has(next?.normal ?? '') || ((t.normal.endsWith('ing') || t.normal.endsWith('ed')) && next?.value === ',')) return lowerCaseWord(t.value);
   return t.normal.length >= 6 && !NAME_FOLLOWERS.has(next?.normal ?? '') && lowerCaseWord(t.value);
 }
 
@@ -356,6 +368,33 @@ function dropLeading(tokens: readonly SenseToken[], start: number, end: number):
   return i;
 }
 
+const NOT_COMPARATIVE = new Set(['never', 'ever', 'over', 'after', 'rather', 'together', 'however', 'further', 'later', 'whatever', 'wherever', 'whenever', 'forever', 'under', 'either', 'neither', 'whether']);
+const DEGREE_LEAD = new Set(['not', 'even', 'so', 'really', 'very', 'pretty', 'quite', 'kinda', 'bit', 'a']);
+
+/**
+ * Where the clause starts after a bare quality that opens the span ("random but", "not even subtle,",
+ * "closer,"): `s` itself when there is none, -1 when only a comparison follows it.
+ */
+function afterBareQuality(tokens: readonly SenseToken[], s: number, end: number): number {
+  let i = s;
+  while (i < end && DEGREE_LEAD.has(tokens[i]?.normal ?? '')) i += 1;
+  const q = tokens[i];
+  const comparative = q?.pos === 'ADV' && q.normal.endsWith('er') && !NOT_COMPARATIVE.has(q.normal);
+  if (!q || (q.pos !== 'ADJ' && !comparative)) return s;
+  const sep = tokens[i + 1];
+  if (!sep || (sep.value !== ',' && sep.normal !== 'but')) return s;
+  const next = tokens[i + 2];
+  if (!next || next.sentence !== q.sentence) return s;
+  if (next.normal === 'like' || next.normal === 'as') return -1;
+  // Only where a clause with its own subject and verb follows.
+  for (let k = i + 2; k < end && k < i + 10; k += 1) {
+    const t = tokens[k];
+    if (!t || t.value === ',' || t.pos === 'CCONJ') break;
+    if ((t.pos === 'AUX' || t.pos === 'VERB') && k > i + 2) return i + 2;
+  }
+  return s;
+}
+
 /**
  * The dreamer's words from `start` to `end` in the second person. `maxWords` guards against
  * retelling a whole run-on sentence; longer spans are cut at the last comma before the limit.
@@ -425,7 +464,7 @@ const TRAILING_STOPS_AND_COMMAS = /[,.]+$/;
 const ANY_LETTER = /[a-z]/i;
 const TRAILING_SPACE_AND_PAUSES = /[\s,;:]+$/;
 const YOU_WAS = /(^|\b(?:and|but|so|then|when|while|because|as|that|if) |[,;:] )([Yy]ou) was\b/g;
-const YOU_AND_WAS = /((?:^|[,;:] |\b(?:and|but|then|so) )you\b(?:(?! (?:he|she|it|they|there|we)\b)[^.;:,"])*?) and was\b/g;
+const YOU_AND_WAS = /((?:^|[,;:] |\b(?:and|but|then|so) )you\b(?:(?! (?:he|she|it|they|there|we)\b)[^.;:,"])*?) and was(n['’]t)?\b/g;
 const SUBJECTLESS_WAKING = /([.!?]) (woke|awoke) /g;
 const LOWER_AFTER_STOP = /([.!?]) ([a-z])/g;
 const OPENING_QUOTE_MARKS = new Set(['"', '“', "'", '‘']);
@@ -467,7 +506,15 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   // The blank line that opens a paragraph is not part of what is retold.
   let start = from;
   while (start < end && tokens[start]?.pos === 'SPACE') start += 1;
-  const s = keepLeading ? start : dropLeading(tokens, start, end);
+  let s = keepLeading ? start : dropLeading(tokens, start, end);
+  if (!keepLeading) {
+    // A verdict or a bare quality before the clause ("so random but in my dream I was…", "not even
+    // subtle, they were in our kitchen") is the writer's aside: the clause starts after it. One that
+    // only leads into a comparison ("closer, like the voice…") leaves nothing to retell.
+    const after = afterBareQuality(tokens, s, end);
+    if (after === -1) return null;
+    s = after;
+  }
   // "Last night was different": dropping the time phrase would leave "was different" with no subject.
   if (s > start && tokens[s]?.lemma === 'be' && (tokens[s]?.pos === 'AUX' || tokens[s]?.pos === 'VERB')) return null;
   let e = end;
@@ -622,6 +669,9 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   let next = e;
   while (tokens[next]?.value === ',') next += 1;
   if ((tokens[next]?.pos === 'AUX' || tokens[next]?.pos === 'VERB') && tokens[next]?.sentence === tokens[e - 1]?.sentence && mainClauseCut(tokens, partTokens)) return null;
+  // "…rang the little bell and the person | who came out from the back was me": a subject after "and"
+  // whose relative clause comes next has its verb beyond the cut.
+  if (RELATIVE_WORDS.has(tokens[e]?.normal ?? '') && tokens[e]?.sentence === tokens[e - 1]?.sentence && subjectAfterAnd(tokens, e - 1, s)) return null;
   // "…and the day nurse, Priya, | was giving handover": a name in apposition whose verb was left behind.
   if (next > e && (tokens[next]?.pos === 'AUX' || tokens[next]?.pos === 'VERB') && tokens[next]?.sentence === tokens[e - 1]?.sentence && (tokens[e - 1]?.pos === 'PROPN' || NAME_SHAPE.test(tokens[e - 1]?.value ?? '')) && tokens[e - 2]?.value === ',') return null;
   // Only a subject and an auxiliary ("you've had", from "best dream I've had") say nothing.
@@ -653,8 +703,8 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   if (text.includes(' was')) {
     // "I was" retold as "you was" where the tagger missed it ("me and him was…" aside): the dreamer is "you were".
     text = text.replace(YOU_WAS, '$1$2 were');
-    // "you had the baby in the sling and was holding Theo's hand": the dreamer's second verb agrees with "you".
-    text = text.replace(YOU_AND_WAS, '$1 and were');
+    // "you had the baby in the sling and was holding Theo's hand", "…and wasn't upset": the dreamer's second verb agrees with "you".
+    text = text.replace(YOU_AND_WAS, '$1 and were$2');
   }
   if (text.includes('. ') || text.includes('! ') || text.includes('? ')) {
     // Its subjectless "woke up and checked…" is the dreamer's.
