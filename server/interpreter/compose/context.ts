@@ -180,7 +180,7 @@ export function trailsMain(ctx: ReadingContext, c: Clause): boolean {
   return lead !== undefined && TRAILING_SUBORDINATORS.has(lead.normal);
 }
 /** "a list underneath that you couldn't read": a noun whose only verb is in its relative clause tells no event. */
-function onlyRelativeVerb(ctx: ReadingContext, c: Clause): boolean {
+export function onlyRelativeVerb(ctx: ReadingContext, c: Clause): boolean {
   let i = c.start;
   while (i < c.end && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'CCONJ' || ctx.tokens[i]?.pos === 'SPACE')) i += 1;
   if (ctx.tokens[i]?.pos !== 'DET') return false;
@@ -205,7 +205,11 @@ export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragm
   // object set before its clause, which retold alone names a thing and says nothing about it; "that
   // I'm sorry…" completes a clause that is not there.
   if (startsRelative(ctx, c) || frontedObject(ctx, c) || startsComplement(ctx, c)) return null;
-  let text = retell(ctx.tokens, c.start, c.end, ctx.cues, maxWords)?.text ?? null;
+  const told = retell(ctx.tokens, c.start, c.end, ctx.cues, maxWords);
+  // "a bowl of water on a windowsill with a tiny ship in it, | I was told not to touch it": a
+  // retelling cut before the clause's verb keeps only its verbless head, which tells no moment.
+  if (told && !fragmentOk && c.verb !== null && told.last < c.verb && !ctx.tokens[c.verb]?.normal.endsWith('ing')) return null;
+  let text = told?.text ?? null;
   // A clause that starts with its verb ("and ran", "Woke up still giggling") needs its subject back,
   // which cannot be trusted right after someone's speech ("Mom said go on, I'm fine, and went back…").
   const prev = ctx.drama.clauses[ci - 1];
@@ -383,7 +387,10 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
     // unless the cut keeps only a clause that leads into what was cut ("right before we hit the ground,").
     const reached = whole ? run.filter((x) => x.start <= whole.last) : [];
     const dangling = reached.length > 0 && leadsInto(ctx, reached[reached.length - 1]) && reached.length < run.length;
-    if (whole && whole.last >= c.start && !dangling) {
+    // A cut that keeps only verbless pieces ("a bowl of water on a windowsill with a tiny ship in it",
+    // without "I was told not to touch it") tells no moment.
+    const verbless = !fragmentOk && !reached.some((x) => isFinite(ctx, x));
+    if (whole && whole.last >= c.start && !dangling && !verbless) {
       // A run whose first clause is the second half of "I sat down and started sorting…" gets its subject back.
       const text = startsWithVerb(ctx, first) ? subjectBack(ctx, first, whole.text) : whole.text;
       if (text) {

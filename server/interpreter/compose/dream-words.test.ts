@@ -786,5 +786,26 @@ describe('what opens a retold clause', () => {
       "Fragments from last night, writing them down before they go:\n- a parking garage, level P4, orange pillars, I'd lost my car and was pressing the key fob and somewhere a horse whinnied\n- my old maths teacher Mr Hollis handing out oranges\n- a bowl of water on a windowsill with a tiny ship in it, I was told not to touch it\n- running for a bus that had my name on the front instead of a destination\n- someone (?) saying \"it was never about the garden\"\n- my hands were old, really wrinkled, and I was looking at them and wasn't upset\n- a lift that went sideways\n- at the very end, standing in snow in my slippers and it wasn't cold\nNo idea what any of it means. The horse was the clearest bit.",
     );
     expect(interpretation).not.toMatch(/(Next|Then|Later|After that|And then), someone\./);
+    // "a bowl of water on a windowsill with a tiny ship in it, I was told not to touch it" cut before
+    // its verb is told, if at all, as a listed piece, never as a moment after a connective.
+    expect(interpretation).not.toMatch(/(Next|Later|After that|And then),? a bowl of water/);
+  });
+});
+
+describe('a dream told as a list of pieces', () => {
+  it('names a piece without a clause of its own as what comes next, so that its sentence has a verb', () => {
+    const { interpretation } = interpretBuiltin(
+      "fragments, writing these down fast:\n- my old apartment in Austin but the carpet is sand\n- a blue heron standing in the bathtub\n- my brother (alive, fine) handing me a parking ticket for $1,140\n- I'm late for something, can't find my left shoe\n- someone singing Fleetwood Mac in the next room\n- heron gone, bathtub full of keys\nthat's all I've got",
+    );
+    expect(interpretation).toMatch(/comes a blue heron standing in the bathtub|follows: a blue heron standing in the bathtub/);
+    expect(interpretation).not.toMatch(/(Next|After that|And then|Later), a blue heron standing/);
+  });
+
+  it('retells no clause cut before its verb, and no subject left without its verb ("and rang the little bell and the person.")', () => {
+    const { interpretation } = interpretBuiltin(
+      "This one genuinly freaked me out. I was driving home alone at night on a back road, no streetlights, just woods, and the GPS kept saying 'make a U-turn when possible' even though I was going the right way. I turned it off and it kept talking. then it said 'make a U-turn' but closer, like the voice wasnt coming from the dashboard anymore but from the back seat. I didnt want to look in the rearview mirror. I could see a shape back there out of the corner of my eye, someone sitting in the middle seat really upright. I pulled into a gas station that was all lit up, super bright, and ran inside and there was nobody, just the hotdogs turning on the roller thing and the fridges humming. I went to the counter and rang the little bell and the person who came out from the back was me. same hoodie and everything. she looked really tired and she said 'you cant keep driving this way'. I turned around and through the window my car was empty, the back door open. I woke up at like 3:40 and couldnt get back to sleep",
+    );
+    expect(interpretation).not.toMatch(/and the person\./);
+    expect(interpretation).not.toMatch(/Then closer, like/);
   });
 });
