@@ -93,10 +93,23 @@ function afterDeterminer(tokens: readonly SenseToken[], verb: number, start: num
   return k >= start && k < verb - 1 && tokens[k]?.pos === 'DET';
 }
 
+/**
+ * "with my initials burned into the lid": a phrase led by "with" whose only verb is a participle, with
+ * no auxiliary, describes the clause before it and tells no event of its own.
+ */
+function absolutePhrase(tokens: readonly SenseToken[], c: Clause): boolean {
+  let i = c.start;
+  while (i < c.end && (tokens[i]?.pos === 'PUNCT' || tokens[i]?.pos === 'CCONJ')) i += 1;
+  if ((tokens[i]?.normal !== 'with' && tokens[i]?.normal !== 'without') || c.verb === null || c.subject !== 'none') return false;
+  for (let k = i; k < c.verb; k += 1) if (tokens[k]?.pos === 'AUX' || tokens[k]?.pos === 'VERB') return false;
+  const v = tokens[c.verb];
+  return Boolean(v && v.pos === 'VERB' && /(ed|en)$/.test(v.normal) && v.normal !== v.lemma);
+}
+
 /** One clause in the second person, or null when it cannot be retold faithfully. */
 /** A clause with a finite verb ("a man was counting"), not a fragment ("a man … counting something"). */
 export function isFinite(ctx: ReadingContext, c: Clause): boolean {
-  if (c.verb === null || afterDeterminer(ctx.tokens, c.verb, c.start)) return false;
+  if (c.verb === null || afterDeterminer(ctx.tokens, c.verb, c.start) || absolutePhrase(ctx.tokens, c)) return false;
   if (c.subject === 'dreamer' && c.subjectHead === c.verb) return true;
   // "was counting", "kept calling": an auxiliary or a finite verb earlier in the chain carries the tense.
   for (let i = c.start; i <= c.verb; i += 1) {

@@ -809,3 +809,12 @@ describe('a dream told as a list of pieces', () => {
     expect(interpretation).not.toMatch(/Then closer, like/);
   });
 });
+
+describe('a phrase that only describes', () => {
+  it('tells no "with my initials burned into the lid" as a moment of its own', () => {
+    const { interpretation } = interpretBuiltin(
+      "My grandfather died when I was 15 (I'm 29 now). Last night I dreamed I was in his workshop in the garage, with all the jars of screws nailed by their lids to the ceiling beam, which he really did. He was sanding a chair and didn't seem surprised to see me. He said \"you took your time\" and gave me a key on a loop of red string. I asked what it opened and he just pointed at the workbench. There was a wooden box there I had never seen before, with my initials burned into the lid, but the key didn't fit it, it was way too big. He said \"not that one\" and went back to sanding. I stood there holding the key and the sawdust was floating in the light from the window and it smelled exactly like him, like sawdust and Werther's. Then I woke up. What could the key mean if it doesn't open the box?",
+    );
+    expect(interpretation).not.toMatch(/(Then|Next|Later|After that|the moment when),? with your initials/);
+  });
+});
