@@ -272,6 +272,27 @@ function forgetFrom(f: LearnedFeature, mark: number): void {
   }
 }
 
+/**
+ * A word the model knows in lower case but never saw capitalised ("traffic", "camera", but not
+ * "Will" or "Ruby"): written with a capital at a sentence start, it is the common word, not a name.
+ */
+export function lowerCaseWord(value: string): boolean {
+  getNlp();
+  const v = vocabulary;
+  if (!v) return false;
+  const lower = v.lexeme.hash[value.toLowerCase()];
+  const upper = v.lexeme.hash[value];
+  return lower !== undefined && lower < v.intrinsic && (upper === undefined || upper >= v.intrinsic);
+}
+
+/** A word in the model's own vocabulary, as written ("catch", "walk"), not one learnt from a dream. */
+export function knownWord(value: string): boolean {
+  getNlp();
+  const v = vocabulary;
+  const at = v?.lexeme.hash[value];
+  return v !== null && at !== undefined && at < v.intrinsic;
+}
+
 /** How many words wink holds beyond the model as loaded (forgotten ones included): for tests. */
 export function learnedWordCount(): number {
   return vocabulary ? vocabulary.lexeme.list.length - vocabulary.intrinsic : 0;

@@ -80,6 +80,10 @@ export function pronounClause(ctx: ReadingContext, m: Mention, pronoun: { subjec
   let v = m.end;
   while (ctx.tokens[v]?.pos === 'ADV') v += 1;
   if (ctx.tokens[v]?.pos === 'VERB' || ctx.tokens[v]?.pos === 'AUX') return null;
+  // "filling up with | fog": a retelling that dropped the preposition the object hangs on would
+  // read "filling it up".
+  const hangsOn = ctx.tokens[start - 1];
+  if (hangsOn?.pos === 'ADP' && !before.text.toLowerCase().endsWith(hangsOn.normal)) return null;
   let lead = before.text.replace(/^that /, '');
   if (/^(when|while|as|if|because|before|after|until|once)\b/.test(lead)) return null;
   // "and went to the bus stop": the dropped subject comes back; someone else's cannot.

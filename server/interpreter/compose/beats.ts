@@ -53,6 +53,8 @@ export function readBeats(ctx: ReadingContext): Beat[] {
   for (const h of hits) {
     const beat = beats.find((b) => b.clauses.some((c) => c.index === h.clause));
     if (!beat) continue;
+    // Company is no pursuit: a threat read on "followed me" gives way where the following is friendly.
+    if (h.motif.theme === 'threat' && drama.clauses[h.clause]?.companion && ctx.tokens[h.token]?.lemma === 'follow') continue;
     if (h.motif.mood === 'calm' && (beat.clauses.some((c) => c.feelings.some((f) => f.emotion === 'apprehension')) || (beat.part === 'waking' && afraid))) continue;
     beat.motifs.push(h);
   }

@@ -80,10 +80,36 @@ export function spaceSeparatedWords(text: string): number {
   return n;
 }
 
+/**
+ * "from the back seat": a word the tagger calls a verb right after a determiner and its modifiers
+ * is the noun of that phrase.
+ */
+function afterDeterminer(tokens: readonly SenseToken[], verb: number, start: number): boolean {
+  const v = tokens[verb];
+  // A past form ("the light went") is the verb it looks like; a base form ("seat") may be a noun.
+  if (v?.pos !== 'VERB' || (v.normal !== v.lemma && !v.normal.endsWith('s'))) return false;
+  let k = verb - 1;
+  while (k >= start && (tokens[k]?.pos === 'ADJ' || tokens[k]?.pos === 'ADV')) k -= 1;
+  return k >= start && k < verb - 1 && tokens[k]?.pos === 'DET';
+}
+
+/**
+ * "with my initials burned into the lid": a phrase led by "with" whose only verb is a participle, with
+ * no auxiliary, describes the clause before it and tells no event of its own.
+ */
+function absolutePhrase(tokens: readonly SenseToken[], c: Clause): boolean {
+  let i = c.start;
+  while (i < c.end && (tokens[i]?.pos === 'PUNCT' || tokens[i]?.pos === 'CCONJ')) i += 1;
+  if ((tokens[i]?.normal !== 'with' && tokens[i]?.normal !== 'without') || c.verb === null || c.subject !== 'none') return false;
+  for (let k = i; k < c.verb; k += 1) if (tokens[k]?.pos === 'AUX' || tokens[k]?.pos === 'VERB') return false;
+  const v = tokens[c.verb];
+  return Boolean(v && v.pos === 'VERB' && /(ed|en)$/.test(v.normal) && v.normal !== v.lemma);
+}
+
 /** One clause in the second person, or null when it cannot be retold faithfully. */
 /** A clause with a finite verb ("a man was counting"), not a fragment ("a man … counting something"). */
 export function isFinite(ctx: ReadingContext, c: Clause): boolean {
-  if (c.verb === null) return false;
+  if (c.verb === null || afterDeterminer(ctx.tokens, c.verb, c.start) || absolutePhrase(ctx.tokens, c)) return false;
   if (c.subject === 'dreamer' && c.subjectHead === c.verb) return true;
   // "was counting", "kept calling": an auxiliary or a finite verb earlier in the chain carries the tense.
   for (let i = c.start; i <= c.verb; i += 1) {
@@ -167,7 +193,7 @@ export function trailsMain(ctx: ReadingContext, c: Clause): boolean {
   return lead !== undefined && TRAILING_SUBORDINATORS.has(lead.normal);
 }
 /** "a list underneath that you couldn't read": a noun whose only verb is in its relative clause tells no event. */
-function onlyRelativeVerb(ctx: ReadingContext, c: Clause): boolean {
+export function onlyRelativeVerb(ctx: ReadingContext, c: Clause): boolean {
   let i = c.start;
   while (i < c.end && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'CCONJ' || ctx.tokens[i]?.pos === 'SPACE')) i += 1;
   if (ctx.tokens[i]?.pos !== 'DET') return false;
@@ -192,7 +218,11 @@ export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragm
   // object set before its clause, which retold alone names a thing and says nothing about it; "that
   // I'm sorry…" completes a clause that is not there.
   if (startsRelative(ctx, c) || frontedObject(ctx, c) || startsComplement(ctx, c)) return null;
-  let text = retell(ctx.tokens, c.start, c.end, ctx.cues, maxWords)?.text ?? null;
+  const told = retell(ctx.tokens, c.start, c.end, ctx.cues, maxWords);
+  // "a bowl of water on a windowsill with a tiny ship in it, | I was told not to touch it": a
+  // retelling cut before the clause's verb keeps only its verbless head, which tells no moment.
+  if (told && !fragmentOk && c.verb !== null && told.last < c.verb && !ctx.tokens[c.verb]?.normal.endsWith('ing')) return null;
+  let text = told?.text ?? null;
   // A clause that starts with its verb ("and ran", "Woke up still giggling") needs its subject back,
   // which cannot be trusted right after someone's speech ("Mom said go on, I'm fine, and went back…").
   const prev = ctx.drama.clauses[ci - 1];
@@ -227,7 +257,13 @@ export function subjectBack(ctx: ReadingContext, c: Clause, text: string): strin
   const verb = c.verb !== null ? ctx.tokens[c.verb] : undefined;
   if (prev && prev.sentence === c.sentence && prev.irrealis && verb && verb.normal === verb.lemma) return null;
   // "…in his old cardigan, | sitting on an upturned bucket": a participle given its subject back needs its "was".
-  const participle = verb?.pos === 'VERB' && OPENS_ON_PARTICIPLE.test(text) && text.split(' ')[0]?.toLowerCase() === verb.normal;
+  let participle = verb?.pos === 'VERB' && OPENS_ON_PARTICIPLE.test(text) && text.split(' ')[0]?.toLowerCase() === verb.normal;
+  // "I was completely fine with that, | relieved even": a past participle with nothing after it
+  // carries on the "was" before it ("you were relieved"); after any other clause it has no subject.
+  if (verb && verb.normal.endsWith('ed') && text.split(' ')[0]?.toLowerCase() === verb.normal && !ctx.tokens.slice((c.verb ?? 0) + 1, c.end).some((t) => t.pos === 'NOUN' || t.pos === 'PRON' || t.pos === 'PROPN' || t.pos === 'DET' || t.pos === 'ADP')) {
+    if (!prev || prev.sentence !== c.sentence || prev.verbLemma !== 'be') return null;
+    participle = true;
+  }
   if (c.subject === 'dreamer') return `you ${participle ? 'were ' : ''}${text.replace(OPENS_ON_WAS, 'were')}`;
   if (c.subjectHead === null) return null;
   const head = ctx.tokens[c.subjectHead];
@@ -426,7 +462,10 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
     // unless the cut keeps only a clause that leads into what was cut ("right before we hit the ground,").
     const reached = whole ? run.filter((x) => x.start <= whole.last) : [];
     const dangling = reached.length > 0 && leadsInto(ctx, reached[reached.length - 1]) && reached.length < run.length;
-    if (whole && whole.last >= c.start && !dangling) {
+    // A cut that keeps only verbless pieces ("a bowl of water on a windowsill with a tiny ship in it",
+    // without "I was told not to touch it") tells no moment.
+    const verbless = !fragmentOk && !reached.some((x) => isFinite(ctx, x));
+    if (whole && whole.last >= c.start && !dangling && !verbless) {
       // A run whose first clause is the second half of "I sat down and started sorting…" gets its subject back.
       const text = startsWithVerb(ctx, first) ? subjectBack(ctx, first, whole.text) : whole.text;
       if (text) {
@@ -464,9 +503,11 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
     const cut = run.slice(0, speechAt);
     const end = cut[cut.length - 1];
     const part = end ? retell(ctx.tokens, first.start, end.end, ctx.cues, maxWords) : null;
-    if (part && end && part.last >= c.start && !leadsInto(ctx, end)) {
+    // A run that opens on its verb ("relieved even,") needs its subject back like any other.
+    const text = part && startsWithVerb(ctx, first) ? subjectBack(ctx, first, part.text) : (part?.text ?? null);
+    if (part && text && end && part.last >= c.start && !leadsInto(ctx, end)) {
       for (const x of cut) if (x.start <= part.last) ctx.told.add(x.index);
-      return part.text;
+      return text;
     }
   }
   // "…while I made her hot chocolate" alone is a fragment: a clause led by a subordinator is told
@@ -561,6 +602,18 @@ const SPEECH_MARKS = new Map<string, string[]>([
   ['‘', ['’', "'"]],
 ]);
 
+/** A span whose first verb has a subject before it ("the cat sat", "there was"), not "relieved even". */
+export function hasSubjectAndVerb(tokens: readonly SenseToken[], from: number, to: number): boolean {
+  let subject = false;
+  for (let i = from; i < to; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return subject;
+    if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.normal === 'there') subject = true;
+  }
+  return false;
+}
+
 export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWords = 20): string | null {
   const c = ctx.drama.clauses[ci];
   const { spans } = ctx.drama;
@@ -625,7 +678,9 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   if (!lead && verbFirst) who = `${speaker} ${who}`;
   // Where the lead-in could not be retold up to the verb, the moment before the speech is told on
   // its own and joined to it ("you found it in a drawer and it had grown, and it said …").
-  const before = !lead && from !== undefined && from < c.start ? retell(tokens, from, c.start, ctx.cues, 18, false) : null;
+  // Only a moment with its own subject and verb is told before the words: "relieved even," cut from
+  // "I was completely fine with that, relieved even," would read "Next, relieved, and you kept saying…".
+  const before = !lead && from !== undefined && from < c.start && hasSubjectAndVerb(tokens, from, c.start) ? retell(tokens, from, c.start, ctx.cues, 18, false) : null;
   if (before) who = `${before.text}, and ${who.replace(OPENS_ON_AND, '')}`;
   const a = open + 1;
   let z = close - 1;

@@ -708,3 +708,114 @@ describe('a motif named in the dream\'s terms', () => {
     expect(r).not.toMatch(/concrete/);
   });
 });
+
+describe('every retold sentence is a whole one', () => {
+  it('gives a sentence-start common word its article, and the dreamer\'s kin word its "your"', () => {
+    expect(retold('Clock on the wall is moving too fast.')).toBe('the clock on the wall is moving too fast');
+    expect(retold('Traffic was terrible at Kings Heath.')).toBe('the traffic was terrible at Kings Heath');
+    expect(retold('Camera was only on my face so nobody could see.')).toMatch(/^the camera was only on your face/);
+    expect(retold('dad was helping.')).toBe('your dad was helping');
+    // Plurals, mass words of habit and names stand without one.
+    expect(retold('People were laughing at me.')).toBe('people were laughing at you');
+    expect(retold('Time was running out.')).toBe('time was running out');
+    expect(retold('Priya was there.')).toBe('Priya was there');
+  });
+
+  it('lowers a sentence-start capital the tagger took for a name: "Opposite me sat…", "Joking, I…"', () => {
+    expect(retold('Opposite me sat a young woman reading a paperback.')).toMatch(/^opposite you sat a young woman/);
+    expect(retold('Joking, I was single for years.')).toBe('joking, you were single for years');
+    // A name the dream also writes with its capital in mid-sentence stays one.
+    const { tokens } = parseText('Our old dog Biscuit was there. Biscuit jumped out of my arms.');
+    const at = tokens.findIndex((t, i) => i > 3 && t.value === 'Biscuit');
+    expect(retell(tokens, at, tokens.length, getDramaCues(), 30)?.text).toMatch(/^Biscuit jumped/);
+  });
+
+  it('never opens a moment on a participle cut from its "was": "relieved even" is "you were relieved"', () => {
+    const { interpretation } = interpretBuiltin(
+      'Last night I dreamt I was pregnant and doing the weekly shop. A staff member helped me and handed me the baby. But when I looked, the baby was a tiny grey kitten. I was completely fine with that in the dream, relieved even, I kept saying "Oh she\'s perfect, she\'s perfect." Then I realised I\'d left my trolley somewhere. I couldn\'t find the trolley anywhere.',
+    );
+    expect(interpretation).not.toMatch(/(Next|Then|Later|After that|Soon|From there), relieved/);
+    expect(interpretation).toMatch(/you were relieved|you were completely fine/);
+  });
+
+  it('names no image with a phrase cut at a comma, and still tells the moment ("the water just stopped, flat, like a mirror")', () => {
+    const { interpretation } = interpretBuiltin(
+      'dreamt the creek behind our place came up overnight, water brown to the top of the fence. i was on the roof yelling at the dog to jump and he wouldnt. then the water just stopped, flat, like a mirror, and i could see the whole sky in it. woke up before anything else happened.',
+    );
+    expect(interpretation).not.toMatch(/stopped, flat (belongs|adds|is|brings)/);
+    expect(interpretation).toMatch(/the water just stopped, flat, like a mirror/);
+  });
+
+  it('does not read a "snake catcher" as the snake, nor a numbered platform as the dream\'s image', () => {
+    const snake = interpretBuiltin(
+      'Last night I saw in dream a cobra inside the big steel rice drum in our kitchen. It was lying coiled on top of the rice very peacefully. My mother-in-law was shouting from the hall to call the snake catcher Vava Suresh, but I told her no, leave it. The snake was watching me. Then it went down into the rice and disappeared.',
+    ).interpretation;
+    expect(snake).not.toMatch(/the snake catcher (brings|is|adds|and the snake)/);
+    const platform = interpretBuiltin(
+      "It's always Edinburgh Waverley. I have a ticket in my hand, and the board says Platform 21, but the platforms only go up to 20 or so. I always run. I always see the train pulling out. Every time I miss it by seconds, and I usually wake with my heart pounding.",
+    ).interpretation;
+    expect(platform).not.toMatch(/the Platform\b/);
+  });
+});
+
+describe('an image read back with a pronoun', () => {
+  it('keeps the preposition the image hangs on, or leaves the pronoun out ("filling up with fog" is never "filling it up")', () => {
+    const { interpretation } = interpretBuiltin(
+      'Really short but unsettling. I was in a phone box, an old red one, trying to ring my sister. Every time I dialled her number the buttons rearranged themselves and I got it wrong. A recorded voice kept saying, "The number you are calling is busy dreaming." I tried eleven times. Then the phone box started slowly filling up with fog and I woke up.',
+    );
+    expect(interpretation).toMatch(/filling up with fog/);
+    expect(interpretation).not.toMatch(/filling it up/);
+  });
+});
+
+describe('what opens a retold clause', () => {
+  it('drops the writer\'s verdict or a bare quality before the clause, and a comparison cut from its clause is not retold', () => {
+    expect(retold('so random but in my dream i was in maths.')).toBe('in your dream you were in maths');
+    expect(retold('not even subtle, they were in OUR kitchen.')).toBe('they were in your kitchen');
+    expect(retold('but closer, like the voice wasnt coming from the dashboard.')).toBeUndefined();
+  });
+
+  it('gives "and wasn\'t" its "you" as "and was" has it, and ends on no subject whose verb comes after its relative clause', () => {
+    expect(retold("my hands were old, and I was looking at them and wasn't upset.")).toBe("your hands were old, and you were looking at them and weren't upset");
+    const { tokens } = parseText('I went to the counter and rang the little bell and the person who came out from the back was me.');
+    const at = tokens.findIndex((t) => t.normal === 'who');
+    expect(retell(tokens, 0, at, getDramaCues(), 30)).toBeNull();
+  });
+
+  it('tells no piece of a listed dream as one lone word ("Next, someone.")', () => {
+    const { interpretation } = interpretBuiltin(
+      "Fragments from last night, writing them down before they go:\n- a parking garage, level P4, orange pillars, I'd lost my car and was pressing the key fob and somewhere a horse whinnied\n- my old maths teacher Mr Hollis handing out oranges\n- a bowl of water on a windowsill with a tiny ship in it, I was told not to touch it\n- running for a bus that had my name on the front instead of a destination\n- someone (?) saying \"it was never about the garden\"\n- my hands were old, really wrinkled, and I was looking at them and wasn't upset\n- a lift that went sideways\n- at the very end, standing in snow in my slippers and it wasn't cold\nNo idea what any of it means. The horse was the clearest bit.",
+    );
+    expect(interpretation).not.toMatch(/(Next|Then|Later|After that|And then), someone\./);
+    // "a bowl of water on a windowsill with a tiny ship in it, I was told not to touch it" cut before
+    // its verb is told, if at all, as a listed piece, never as a moment after a connective.
+    expect(interpretation).not.toMatch(/(Next|Later|After that|And then),? a bowl of water/);
+  });
+});
+
+describe('a dream told as a list of pieces', () => {
+  it('names a piece without a clause of its own as what comes next, so that its sentence has a verb', () => {
+    const { interpretation } = interpretBuiltin(
+      "fragments, writing these down fast:\n- my old apartment in Austin but the carpet is sand\n- a blue heron standing in the bathtub\n- my brother (alive, fine) handing me a parking ticket for $1,140\n- I'm late for something, can't find my left shoe\n- someone singing Fleetwood Mac in the next room\n- heron gone, bathtub full of keys\nthat's all I've got",
+    );
+    expect(interpretation).toMatch(/comes a blue heron standing in the bathtub|follows: a blue heron standing in the bathtub/);
+    expect(interpretation).not.toMatch(/(Next|After that|And then|Later), a blue heron standing/);
+  });
+
+  it('retells no clause cut before its verb, and no subject left without its verb ("and rang the little bell and the person.")', () => {
+    const { interpretation } = interpretBuiltin(
+      "This one genuinly freaked me out. I was driving home alone at night on a back road, no streetlights, just woods, and the GPS kept saying 'make a U-turn when possible' even though I was going the right way. I turned it off and it kept talking. then it said 'make a U-turn' but closer, like the voice wasnt coming from the dashboard anymore but from the back seat. I didnt want to look in the rearview mirror. I could see a shape back there out of the corner of my eye, someone sitting in the middle seat really upright. I pulled into a gas station that was all lit up, super bright, and ran inside and there was nobody, just the hotdogs turning on the roller thing and the fridges humming. I went to the counter and rang the little bell and the person who came out from the back was me. same hoodie and everything. she looked really tired and she said 'you cant keep driving this way'. I turned around and through the window my car was empty, the back door open. I woke up at like 3:40 and couldnt get back to sleep",
+    );
+    expect(interpretation).not.toMatch(/and the person\./);
+    expect(interpretation).not.toMatch(/Then closer, like/);
+  });
+});
+
+describe('a phrase that only describes', () => {
+  it('tells no "with my initials burned into the lid" as a moment of its own', () => {
+    const { interpretation } = interpretBuiltin(
+      "My grandfather died when I was 15 (I'm 29 now). Last night I dreamed I was in his workshop in the garage, with all the jars of screws nailed by their lids to the ceiling beam, which he really did. He was sanding a chair and didn't seem surprised to see me. He said \"you took your time\" and gave me a key on a loop of red string. I asked what it opened and he just pointed at the workbench. There was a wooden box there I had never seen before, with my initials burned into the lid, but the key didn't fit it, it was way too big. He said \"not that one\" and went back to sanding. I stood there holding the key and the sawdust was floating in the light from the window and it smelled exactly like him, like sawdust and Werther's. Then I woke up. What could the key mean if it doesn't open the box?",
+    );
+    expect(interpretation).not.toMatch(/(Then|Next|Later|After that|the moment when),? with your initials/);
+  });
+});

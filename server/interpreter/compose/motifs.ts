@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import motifData from '../lexicons/motifs.json' with { type: 'json' };
-import { isPluralToken } from '../structure/mentions';
+import { agentAfter, isPluralToken } from '../structure/mentions';
 import { NEGATORS, type SenseToken } from '../structure/tokens';
 import type { Clause, Party } from '../structure/types';
 import { spanPhrase, type NounPhrase } from './noun-phrases';
@@ -575,6 +575,8 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
             }
           }
           if (!length) continue;
+          // "the snake catcher": the compound names a person, not the animal the motif is about.
+          if (agentAfter(tokens[start + length - 1], tokens[start + length])) continue;
           const m = trigger.motif;
           if (m.literal && tokens[start]?.masked?.startsWith('comparison')) continue;
           const c = clauses[clauseOf[start] ?? -1];

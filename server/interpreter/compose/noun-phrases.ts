@@ -6,11 +6,9 @@
 import type { DramaCues } from '../structure/cues';
 import type { SenseToken } from '../structure/tokens';
 import type { Clause, Mention } from '../structure/types';
-import { retell } from './revoice';
+import { KIN, retell } from './revoice';
 import { articleFor } from './grammar';
 
-/** Kin words a dreamer uses as names ("Mom said go on"): the reading says "your mom". */
-const KIN = new Set(['mom', 'mum', 'mam', 'dad', 'mommy', 'mummy', 'daddy', 'grandma', 'grandpa', 'granny', 'nana', 'nan', 'gran', 'nanna', 'grandad', 'granddad', 'gramps', 'papa', 'mama']);
 /** "Dad just said", "Mum has been in hospital": the dreamer's own name for a parent, opening a retelling, is theirs ("your dad"). */
 export function ownKin(text: string): string {
   const first = /^[A-Za-z]+/.exec(text)?.[0];
@@ -103,6 +101,11 @@ export function spanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: 
   return phrase;
 }
 
+function sentenceInitial(tokens: readonly SenseToken[], i: number): boolean {
+  const prev = tokens[i - 1];
+  return !prev || prev.sentence !== tokens[i]?.sentence || prev.pos === 'SPACE';
+}
+
 function readSpanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: number, plural: boolean): NounPhrase {
   const m = { start: mStart, end: mEnd, plural };
   const start = phraseStart(tokens, m);
@@ -119,7 +122,9 @@ function readSpanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: num
     // The dreamer's spelling ("grey", not wink's "gray"), in lower case unless it is a name.
     // A possessive typed without its apostrophe: the owner alone, or with the apostrophe back.
     else if (t.possessive) words.push(i === m.end - 1 ? (t.possessive === 'singular' ? t.normal : t.value.toLowerCase()) : t.possessive === 'singular' ? `${t.normal}'s` : `${t.value.toLowerCase()}'`);
-    else words.push(t.pos === 'PROPN' ? t.value : t.normal === 'i' ? 'I' : t.value.toLowerCase());
+    // A word of the image itself that only the sentence start capitalised ("Clock on the wall is
+    // moving") is the common noun the symbol matched, not a name.
+    else words.push(t.pos === 'PROPN' && !(i >= mStart && sentenceInitial(tokens, i)) ? t.value : t.normal === 'i' ? 'I' : t.value.toLowerCase());
   }
   // Keep the phrase short: a determiner and at most three words before the noun, and a short
   // "in a grey hoodie" / "with red hair" after it, which often is what makes the image this dream's.
@@ -194,6 +199,8 @@ export function actionPhrase(tokens: readonly SenseToken[], c: Clause, m: Mentio
   return rest ? `${m.hit.phrase.replace(/^being /, 'being ')} ${rest.text}` : null;
 }
 
+const ONE_WORD_AFTER_COMMA = /, \S+$/;
+
 /**
  * "the black dog that was waiting for you at the door" (the image acts), "the horse you rode away
  * into the dark" (the dreamer acts on it). Null when the clause gives no such phrase.
@@ -215,7 +222,9 @@ export function relativePhrase(tokens: readonly SenseToken[], c: Clause, m: Ment
     // Drop a trailing "though", "too", "now": they lean on the dreamer's sentence, not on ours.
     while (stop > from && ['though', 'too', 'now', 'anyway', 'either', 'again'].includes(tokens[stop - 1]?.normal ?? '')) stop -= 1;
     const pred = retell(tokens, from, stop, cues, 12);
-    if (!pred || pred.words < 2) return null;
+    // "the water that just stopped, flat": one word after a comma starts a phrase the name would be
+    // cut in; such a name is no name ("The water that stopped, flat belongs to…").
+    if (!pred || pred.words < 2 || ONE_WORD_AFTER_COMMA.test(pred.text)) return null;
     // "who is there" says nothing: a copula needs a complement of its own.
     let content = 0;
     for (let i = from; i < stop; i += 1) if (['VERB', 'NOUN', 'ADJ', 'PROPN'].includes(tokens[i]?.pos ?? '') && tokens[i]?.lemma !== 'be') content += 1;

@@ -12,7 +12,7 @@ import type { Clause, Mention } from '../structure/types';
 import type { SenseToken } from '../structure/tokens';
 import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
-import { createContext, firstMention, QUOTE_DANGLING, imageTerms, leadsInto, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
+import { createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, leadsInto, onlyRelativeVerb, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { lifeLink, lifeRemark, worriedAboutDream, writersQuestion, type LifeLink, type LifeRemark } from './life';
 import { foreignToDream, inventsImage } from './grounded';
@@ -280,6 +280,18 @@ const OPENS_ON_AND = /^and /;
 const OPENS_SUBORDINATE = /^(right |just )?(when|while|as|before|after|until|because|once|if|whenever|each time|every time)\b/i;
 const OPENING_THE_OR_YOUR = /^(the|your) /;
 
+// What a piece named as "what comes next" may open with: a thing, a person or a doing ("a blue heron…",
+// "your brother…", "driving a bus…"), not a place word ("outside, a field…").
+const NAMED_FIRST = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM', 'VERB']);
+
+/** The part of speech of a retelling's first word, as the tagger reads it alone. */
+function leadWordOf(ctx: ReadingContext, text: string): string {
+  const first = text.split(' ')[0]?.toLowerCase() ?? '';
+  if (first === 'your') return 'PRON';
+  const t = ctx.tokens.find((x) => x.normal === first || x.value.toLowerCase() === first);
+  return t?.pos ?? '';
+}
+
 /**
  * One moment of the dream, retold and read: the retold clause with its motif woven in ("When your
  * phone screen was cracked…, help from the people closest to you is cut off"), or the moment told
@@ -361,8 +373,11 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   // A moment told without a motif brings its new images' glosses where the dream has few motifs; where
   // the dream is read through its motifs, a dictionary gloss would stand out, and only the central image
   // may have one, briefly.
-  const amps = C || Q ? (w.sparse ? amplifyTold(w, before, w.plain ? 'brief' : 'auto') : amplifyTold({ ...w, majors: w.majors.filter((x) => x === w.central) }, before, 'brief').map((a) => w.optional(a, 4))) : [];
+  // The moment is said before its images are amplified: an amplification that frames the image with
+  // its clause ("the water just stopped…, and water belongs to…") would otherwise say the moment first
+  // and leave the moment itself to be refused as said.
   const s = C ? voice.say(plainMove, { clause: C }) : Q ? voice.say(quoteMove, { quote: Q }) : null;
+  const amps = s ? (w.sparse ? amplifyTold(w, before, w.plain ? 'brief' : 'auto') : amplifyTold({ ...w, majors: w.majors.filter((x) => x === w.central) }, before, 'brief').map((a) => w.optional(a, 4))) : [];
   if (s) out.push(s, ...amps);
   return out;
 }
@@ -885,8 +900,13 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       // The bare image of a listed piece, in the dreamer's words.
       const first = b.clauses[0];
       const last = b.clauses[b.clauses.length - 1];
-      const fragment = first && last ? retell(ctx.tokens, first.start, last.end, ctx.cues, 18)?.text : undefined;
-      const s = fragment ? voice.say('piece', { fragment }) : null;
+      const piece = first && last ? retell(ctx.tokens, first.start, last.end, ctx.cues, 18) : null;
+      // A lone word cut from the piece ("someone", from "someone (?) saying "…"") is no image.
+      const fragment = piece && piece.words >= 2 ? piece.text : undefined;
+      // A piece without a clause of its own ("a blue heron standing in the bathtub") is named as what
+      // comes next, so that the sentence has a verb; one with a clause is told after a connective.
+      const image = piece !== null && NAMED_FIRST.has(leadWordOf(ctx, piece.text)) && !b.clauses.some((c) => c.start <= piece.last && isFinite(ctx, c) && !onlyRelativeVerb(ctx, c));
+      const s = fragment ? voice.say(image ? 'pieceImage' : 'piece', { fragment }) : null;
       if (s) {
         said.push(s);
         for (const c of b.clauses) ctx.told.add(c.index);

@@ -5,9 +5,11 @@
  * retold safely (direct speech, the dreamer's own "you", profanity) gives null.
  */
 import { getLexicon } from '../lexicon';
+import { lowerCaseWord } from '../nlp';
 import type { DramaCues } from '../structure/cues';
 import { articleFor, looksUngrammatical } from './grammar';
 import type { SenseToken } from '../structure/tokens';
+import { isPluralToken } from '../structure/mentions';
 
 // Maps, not objects: a dream may contain the word "constructor".
 const PRONOUN_WORDS: Record<string, string> = {
@@ -79,7 +81,7 @@ const STARTS_LOWER = /^[a-z]/;
  * elsewhere in the dream, or a function, image or feeling word the dream never capitalises in
  * mid-sentence ("Rose" in "…and Rose laughed" stays a name).
  */
-function commonWord(tokens: readonly SenseToken[], t: SenseToken): boolean {
+function commonWord(tokens: readonly SenseToken[], t: SenseToken, next: SenseToken | undefined): boolean {
   let lower = false;
   for (let j = 0; j < tokens.length; j += 1) {
     const x = tokens[j];
@@ -89,7 +91,7 @@ function commonWord(tokens: readonly SenseToken[], t: SenseToken): boolean {
   }
   if (lower) return true;
   const list = commonWordList();
-  return list.has(t.normal) || (t.normal.endsWith('s') && list.has(t.normal.slice(0, -1)));
+  return list.has(t.normal) || (t.normal.endsWith('s') && list.has(t.normal.slice(0, -1))) || dictionaryWord(t, next);
 }
 
 /**
@@ -143,6 +145,18 @@ function dropLeadIn(tokens: readonly SenseToken[], parts: string[], partTokens: 
  * "the twist is that when you went out to the car park to leave, your ex, Ryan": a cut that keeps a
  * "when…" clause and the subject of the clause it leads into, but not that clause's verb.
  */
+const RELATIVE_WORDS = new Set(['who', 'which', 'that', 'whose']);
+
+/** The noun at `last` opens a new clause after "and"/"but" ("…and the person"): the subject of a verb still to come. */
+function subjectAfterAnd(tokens: readonly SenseToken[], last: number, s: number): boolean {
+  const head = tokens[last];
+  if (head?.pos !== 'NOUN' && head?.pos !== 'PROPN') return false;
+  let k = last - 1;
+  while (k > s && (tokens[k]?.pos === 'ADJ' || tokens[k]?.pos === 'NOUN')) k -= 1;
+  if (tokens[k]?.pos === 'DET' || tokens[k]?.pos === 'PRON') k -= 1;
+  return k >= s && tokens[k]?.pos === 'CCONJ';
+}
+
 function mainClauseCut(tokens: readonly SenseToken[], partTokens: readonly number[]): boolean {
   let sub = -1;
   for (let k = 1; k < partTokens.length; k += 1) if (SUBORDINATORS.has(tokens[partTokens[k] ?? -1]?.normal ?? '')) sub = k;
@@ -193,9 +207,54 @@ const QUESTION_WORDS = new Set(['why', 'what', 'where', 'how']);
 // Word endings of common English words that the tagger reads as names at a sentence start ("Halfway", "Eventually", "Hundreds").
 const COMMON_ENDING = /(ly|way|ways|wards|ward|ness|ful|less|thing|where|body|one|hundreds|thousands|dozens|millions)$/;
 
-/** A capitalised word with the shape of a common word, not followed by another name. */
+/** Kin words a dreamer uses as names ("Mom said go on"): the reading says "your mom". */
+export const KIN: ReadonlySet<string> = new Set(['mom', 'mum', 'mam', 'dad', 'mommy', 'mummy', 'daddy', 'grandma', 'grandpa', 'granny', 'nana', 'nan', 'gran', 'nanna', 'grandad', 'granddad', 'gramps', 'papa', 'mama']);
+// Nouns that stand as subjects without an article in any English ("Time was running out").
+const BARE_SUBJECTS = new Set(['time', 'life', 'work', 'home', 'school', 'church', 'college', 'uni', 'class', 'dinner', 'lunch', 'breakfast', 'tea', 'everything', 'nothing', 'something', 'anything', 'everyone', 'someone', 'nobody', 'god', 'heaven', 'hell', 'news', 'music', 'mom', 'dad']);
+const ARTICLE_FOLLOWERS = new Set(['ADP', 'AUX', 'VERB']);
+
+/**
+ * How a noun that opens the dreamer's sentence without its article is retold: the dreamer's own
+ * kin word is theirs ("dad was helping" → "your dad was helping"), and a singular thing or person
+ * gets "the" ("Clock on the wall is moving too fast", "Watchman is telling…" in English written
+ * without articles → "the clock on the wall…"). Null when the word stays as it is.
+ */
+function bareSubject(tokens: readonly SenseToken[], i: number, common = false): string | null {
+  const t = tokens[i];
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  if (!t || !next) return null;
+  const sameSentence = prev !== undefined && prev.isWord && prev.sentence === t.sentence;
+  if (sameSentence && (prev.pos === 'DET' || prev.pos === 'PRON' || prev.pos === 'ADJ' || prev.pos === 'NUM' || prev.pos === 'ADP' || prev.pos === 'NOUN' || prev.pos === 'PROPN')) return null;
+  if (KIN.has(t.normal) && (next.pos === 'AUX' || next.pos === 'VERB' || next.normal === 'and')) return `your ${t.value.toLowerCase()}`;
+  // A plural ("People were laughing", "Stairs were stone") stands without one.
+  if (sameSentence || (t.pos !== 'NOUN' && !common) || !CAPITALISED_WORD.test(t.value) || t.normal.endsWith('s') || isPluralToken(t) || next.normal === 'were' || next.normal === 'are' || BARE_SUBJECTS.has(t.normal) || !ARTICLE_FOLLOWERS.has(next.pos)) return null;
+  // A gerund ("Running was hard") takes no article.
+  if (t.normal.endsWith('ing')) return null;
+  return `the ${t.normal}`;
+}
+
+// Object pronouns: a capitalised word right before one is no subject ("Opposite me sat a woman").
+const OBJECT_PRONOUNS = new Set(['me', 'him', 'her', 'us', 'them']);
+const NAME_FOLLOWERS = new Set(['and', 'said', 'says', 'asked', 'told', 'shouted', 'whispered', 'replied', 'yelled']);
+
+/**
+ * A capitalised word with the shape of a common word, not followed by another name: "Halfway",
+ * "Eventually"; a word the tagger's own dictionary knows only in lower case, long enough not to be
+ * a short given name ("Traffic was terrible", "Camera was only on my face"), unless it is said or
+ * joined as a person is ("Summer said", "Heather and I"); and a word before an object pronoun
+ * ("Opposite me sat…") or an opening "-ing" word ("Joking, I don't…").
+ */
 function commonShape(t: SenseToken, next: SenseToken | undefined): boolean {
-  return t.normal.length >= 6 && COMMON_ENDING.test(t.normal) && next?.pos !== 'PROPN';
+  if (next?.pos === 'PROPN') return false;
+  return t.normal.length >= 6 && COMMON_ENDING.test(t.normal);
+}
+
+/** The dictionary's word, for a capital the dream never writes in mid-sentence (see `commonShape`'s comment). */
+function dictionaryWord(t: SenseToken, next: SenseToken | undefined): boolean {
+  if (next?.pos === 'PROPN') return false;
+  if (OBJECT_PRONOUNS.has(next?.normal ?? '') || ((t.normal.endsWith('ing') || t.normal.endsWith('ed')) && next?.value === ',')) return lowerCaseWord(t.value);
+  return t.normal.length >= 6 && !NAME_FOLLOWERS.has(next?.normal ?? '') && lowerCaseWord(t.value);
 }
 
 /** "ok" after "was" or "feel" is what the clause says ("asked if I was ok"), not a filler. */
@@ -309,6 +368,33 @@ function dropLeading(tokens: readonly SenseToken[], start: number, end: number):
   return i;
 }
 
+const NOT_COMPARATIVE = new Set(['never', 'ever', 'over', 'after', 'rather', 'together', 'however', 'further', 'later', 'whatever', 'wherever', 'whenever', 'forever', 'under', 'either', 'neither', 'whether']);
+const DEGREE_LEAD = new Set(['not', 'even', 'so', 'really', 'very', 'pretty', 'quite', 'kinda', 'bit', 'a']);
+
+/**
+ * Where the clause starts after a bare quality that opens the span ("random but", "not even subtle,",
+ * "closer,"): `s` itself when there is none, -1 when only a comparison follows it.
+ */
+function afterBareQuality(tokens: readonly SenseToken[], s: number, end: number): number {
+  let i = s;
+  while (i < end && DEGREE_LEAD.has(tokens[i]?.normal ?? '')) i += 1;
+  const q = tokens[i];
+  const comparative = q?.pos === 'ADV' && q.normal.endsWith('er') && !NOT_COMPARATIVE.has(q.normal);
+  if (!q || (q.pos !== 'ADJ' && !comparative)) return s;
+  const sep = tokens[i + 1];
+  if (!sep || (sep.value !== ',' && sep.normal !== 'but')) return s;
+  const next = tokens[i + 2];
+  if (!next || next.sentence !== q.sentence) return s;
+  if (next.normal === 'like' || next.normal === 'as') return -1;
+  // Only where a clause with its own subject and verb follows.
+  for (let k = i + 2; k < end && k < i + 10; k += 1) {
+    const t = tokens[k];
+    if (!t || t.value === ',' || t.pos === 'CCONJ') break;
+    if ((t.pos === 'AUX' || t.pos === 'VERB') && k > i + 2) return i + 2;
+  }
+  return s;
+}
+
 /**
  * The dreamer's words from `start` to `end` in the second person. `maxWords` guards against
  * retelling a whole run-on sentence; longer spans are cut at the last comma before the limit.
@@ -378,7 +464,7 @@ const TRAILING_STOPS_AND_COMMAS = /[,.]+$/;
 const ANY_LETTER = /[a-z]/i;
 const TRAILING_SPACE_AND_PAUSES = /[\s,;:]+$/;
 const YOU_WAS = /(^|\b(?:and|but|so|then|when|while|because|as|that|if) |[,;:] )([Yy]ou) was\b/g;
-const YOU_AND_WAS = /((?:^|[,;:] |\b(?:and|but|then|so) )you\b(?:(?! (?:he|she|it|they|there|we)\b)[^.;:,"])*?) and was\b/g;
+const YOU_AND_WAS = /((?:^|[,;:] |\b(?:and|but|then|so) )you\b(?:(?! (?:he|she|it|they|there|we)\b)[^.;:,"])*?) and was(n['’]t)?\b/g;
 const SUBJECTLESS_WAKING = /([.!?]) (woke|awoke) /g;
 const LOWER_AFTER_STOP = /([.!?]) ([a-z])/g;
 const OPENING_QUOTE_MARKS = new Set(['"', '“', "'", '‘']);
@@ -420,7 +506,15 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   // The blank line that opens a paragraph is not part of what is retold.
   let start = from;
   while (start < end && tokens[start]?.pos === 'SPACE') start += 1;
-  const s = keepLeading ? start : dropLeading(tokens, start, end);
+  let s = keepLeading ? start : dropLeading(tokens, start, end);
+  if (!keepLeading) {
+    // A verdict or a bare quality before the clause ("so random but in my dream I was…", "not even
+    // subtle, they were in our kitchen") is the writer's aside: the clause starts after it. One that
+    // only leads into a comparison ("closer, like the voice…") leaves nothing to retell.
+    const after = afterBareQuality(tokens, s, end);
+    if (after === -1) return null;
+    s = after;
+  }
   // "Last night was different": dropping the time phrase would leave "was different" with no subject.
   if (s > start && tokens[s]?.lemma === 'be' && (tokens[s]?.pos === 'AUX' || tokens[s]?.pos === 'VERB')) return null;
   let e = end;
@@ -523,7 +617,13 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     else if ((t.normal === 'was') && tokens[i + 1]?.normal === 'i') word = 'were';
     // The dreamer's capital at a sentence start goes when the clause is set inside a sentence of
     // the reading; a name keeps it ("Tom and I"), a common word tagged as a name does not ("Everything").
-    else if (i === s && word !== 'I' && CAPITALISED_WORD.test(word) && (t.pos !== 'PROPN' || commonWord(tokens, t) || commonShape(t, tokens[i + 1]))) word = word.toLowerCase();
+    else if (i === s && bareSubject(tokens, i)) word = bareSubject(tokens, i) ?? word;
+    else if (i === s && word !== 'I' && CAPITALISED_WORD.test(word) && (t.pos !== 'PROPN' || commonWord(tokens, t, tokens[i + 1]) || commonShape(t, tokens[i + 1]))) {
+      word = word.toLowerCase();
+      // "Camera was only on my face": a common noun the tagger took for a name, opening its sentence
+      // without an article, gets one as the nouns above do.
+      if (t.pos === 'PROPN' && !COMMON_ENDING.test(t.normal) && (tokens[i + 1]?.pos === 'AUX' || tokens[i + 1]?.pos === 'VERB' || tokens[i + 1]?.pos === 'ADP') && bareSubject(tokens, i, true)) word = `the ${word}`;
+    }
     prevWasI = t.normal === 'i' || t.normal === 'we';
     if (t.value === ',' && parts.length) lastComma = parts.length;
     // "…at the end of the corridor | with one of those trolleys with towels…": where a long clause
@@ -569,6 +669,9 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   let next = e;
   while (tokens[next]?.value === ',') next += 1;
   if ((tokens[next]?.pos === 'AUX' || tokens[next]?.pos === 'VERB') && tokens[next]?.sentence === tokens[e - 1]?.sentence && mainClauseCut(tokens, partTokens)) return null;
+  // "…rang the little bell and the person | who came out from the back was me": a subject after "and"
+  // whose relative clause comes next has its verb beyond the cut.
+  if (RELATIVE_WORDS.has(tokens[e]?.normal ?? '') && tokens[e]?.sentence === tokens[e - 1]?.sentence && subjectAfterAnd(tokens, e - 1, s)) return null;
   // "…and the day nurse, Priya, | was giving handover": a name in apposition whose verb was left behind.
   if (next > e && (tokens[next]?.pos === 'AUX' || tokens[next]?.pos === 'VERB') && tokens[next]?.sentence === tokens[e - 1]?.sentence && (tokens[e - 1]?.pos === 'PROPN' || NAME_SHAPE.test(tokens[e - 1]?.value ?? '')) && tokens[e - 2]?.value === ',') return null;
   // Only a subject and an auxiliary ("you've had", from "best dream I've had") say nothing.
@@ -600,8 +703,8 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   if (text.includes(' was')) {
     // "I was" retold as "you was" where the tagger missed it ("me and him was…" aside): the dreamer is "you were".
     text = text.replace(YOU_WAS, '$1$2 were');
-    // "you had the baby in the sling and was holding Theo's hand": the dreamer's second verb agrees with "you".
-    text = text.replace(YOU_AND_WAS, '$1 and were');
+    // "you had the baby in the sling and was holding Theo's hand", "…and wasn't upset": the dreamer's second verb agrees with "you".
+    text = text.replace(YOU_AND_WAS, '$1 and were$2');
   }
   if (text.includes('. ') || text.includes('! ') || text.includes('? ')) {
     // Its subjectless "woke up and checked…" is the dreamer's.

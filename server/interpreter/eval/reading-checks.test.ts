@@ -71,6 +71,18 @@ describe('fluencyIssues', () => {
   });
 });
 
+describe('fluencyIssues: retold moments that are no sentences', () => {
+  it('finds an image named by a phrase cut at a comma, and a moment told as one bare word', () => {
+    expect(kinds('The water that stopped, flat belongs to a very old family of images.')).toEqual(['name cut at a comma']);
+    expect(kinds('Next, relieved, and you kept saying "Oh she is perfect".')).toEqual(['moment without a clause']);
+    expect(kinds('Next, someone.')).toEqual(['moment without a clause']);
+    // Whole ones pass.
+    expect(kinds('The water that just stopped belongs to a very old family of images.')).toEqual([]);
+    expect(kinds('Next, you were relieved, and you kept saying "Oh she is perfect". Then, suddenly, a fox came out.')).toEqual([]);
+    expect(kinds('Your husband who came out adds a note of his own: the relationship itself, which is not quite the same person.')).toEqual([]);
+  });
+});
+
 describe('englishPart', () => {
   it('keeps English lines and drops lines in the other languages the engine writes', () => {
     const text = 'This is the reading, and it is yours.\nRufen Sie den örtlichen Notruf oder einen Krisendienst in Ihrem Land an.\nAppelez le numéro d’urgence de votre pays.\nThat, too, is part of the dream.';

@@ -126,6 +126,13 @@ const COMPLETE_VERB_END = [
 // A sentence-opening word met again in mid-sentence with its capital ("Meanwhile Everything matched").
 const MID_CAPITAL = /[a-z,;:] (Everything|Then|And|But|So|The|It|There|When|After|Before|Meanwhile|Suddenly|Later|Next)\b/;
 
+// An image named by a phrase cut at a comma, with the verb of our sentence right after the cut:
+// "The water that stopped, flat belongs to…".
+const CUT_NAME = /^(?:The|Your|In the|In your) [a-z'’ ]+ (?:that|who) [a-z'’ ]+, (?!which|and|but|who|when)[a-z]+ (?:belongs|is|was|stands|comes|brings|carries|holds|speaks|points|returns|adds|makes|takes|shows|opens|asks)\b/;
+// A moment told as one bare word after the walk's connective: "Next, relieved, and you kept…",
+// "Next, someone.".
+const LONE_WORD_MOMENT = /^(?:Then|Next|Later|After that|From there|Soon|And then|At the close|In the end),? [a-z]+(?:, and |\.$)/;
+
 // Common English words that are not words of the other languages the engine writes in (Spanish,
 // German, French, Portuguese, Italian, Dutch): "is", "was" and "in" are Dutch or German too.
 const ENGLISH_WORDS = new Set(['the', 'you', 'your', 'and', 'of', 'to', 'it', 'that', 'with', 'for', 'this', 'were', 'what', 'not', 'are', 'my', 'i', 'if', 'at', 'from', 'which', 'would', 'there', 'they', 'its']);
@@ -164,6 +171,8 @@ export function fluencyIssues(text: string): string[] {
     if (DANGLING_END.test(s) && !COMPLETE_VERB_END.some((re) => re.test(s))) issues.push(`sentence breaks off: "${s.slice(-40)}"`);
     const cap = MID_CAPITAL.exec(s);
     if (cap) issues.push(`capital in mid-sentence: "${s.slice(Math.max(0, cap.index - 20), cap.index + 20)}"`);
+    if (CUT_NAME.test(s)) issues.push(`name cut at a comma: "${s.slice(0, 60)}"`);
+    if (LONE_WORD_MOMENT.test(s)) issues.push(`moment without a clause: "${s.slice(0, 40)}"`);
   }
   const words = reading.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
   const seen = new Set<string>();

@@ -90,9 +90,19 @@ function sentenceRanges(tokens: readonly SenseToken[]): Range[] {
 }
 
 const hasVerb = (tokens: readonly SenseToken[], r: Range): boolean => {
-  for (let i = r.start; i < r.end; i += 1) if (isVerbal(tokens[i]) || isDreamerSubject(tokens[i])) return true;
+  for (let i = r.start; i < r.end; i += 1) if ((isVerbal(tokens[i]) && !nounInPhrase(tokens, i)) || isDreamerSubject(tokens[i])) return true;
   return false;
 };
+
+/**
+ * "with small mirrors", "of tiny bells": a word in -s the tagger calls a verb, after a preposition
+ * and one modifier, is the noun of that phrase (a verb never stands there).
+ */
+function nounInPhrase(tokens: readonly SenseToken[], i: number): boolean {
+  const t = tokens[i];
+  const mod = tokens[i - 1];
+  return t?.pos === 'VERB' && t.normal.endsWith('s') && (mod?.pos === 'ADJ' || mod?.pos === 'ADV') && mod.normal !== 'also' && tokens[i - 2]?.pos === 'ADP';
+}
 
 const hasNominal = (tokens: readonly SenseToken[], r: Range): boolean => {
   for (let i = r.start; i < r.end; i += 1) {
@@ -196,6 +206,13 @@ function writersAsideEnd(tokens: readonly SenseToken[], i: number, end: number):
   return j < end && j > i + 1 ? j : -1;
 }
 
+const COLOUR_WORDS: ReadonlySet<string> = new Set(['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown', 'black', 'white', 'grey', 'gray', 'silver', 'gold', 'golden', 'violet', 'crimson', 'scarlet', 'navy', 'cream', 'beige', 'turquoise']);
+
+/** A colour word or an adjective ("red", "silver", "tall"): what "and" pairs inside one phrase. */
+function describes(t: SenseToken | undefined): boolean {
+  return t !== undefined && (COLOUR_WORDS.has(t.normal) || (t.pos === 'ADJ' && t.isWord));
+}
+
 /** Clause ranges of one sentence: split at punctuation and conjunctions, verbless pieces merged back. */
 function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
   const pieces: Range[] = [];
@@ -211,9 +228,13 @@ function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
     const next = tokens[i + 1];
     // "over and over", "ran and ran": a word doubled around "and" is one expression, not two clauses.
     const doubled = t.normal === 'and' && (tokens[i - 1]?.normal === next?.normal || PAIRED.has(`${tokens[i - 1]?.normal ?? ''} ${next?.normal ?? ''}`));
+    // "layers of red and silver with small mirrors", "black and white": "and" between two colours or
+    // adjectives joins words of one phrase, however the tagger reads what follows; not where the
+    // second adjective opens a new subject ("stiff and barky and | little leaves came out").
+    const paired = t.normal === 'and' && describes(tokens[i - 1]) && describes(next) && tokens[i - 1]?.sentence === next?.sentence && (COLOUR_WORDS.has(next?.normal ?? '') || !NOUN_ADJ_PROPN.has(tokens[i + 2]?.pos ?? ''));
     // "I was so excited I almost woke up": "so" before an adjective is a degree, not a conjunction.
     const degree = t.normal === 'so' && (next?.pos === 'ADJ' || DEGREE_ADVERBS.has(next?.normal ?? ''));
-    const before = i > start && !doubled && !degree && (BREAK_BEFORE.has(t.normal) || (BREAK_BEFORE_SUBJECT.has(t.normal) && (isDreamerSubject(next) || next?.pos === 'PRON' || next?.pos === 'DET')));
+    const before = i > start && !doubled && !paired && !degree && (BREAK_BEFORE.has(t.normal) || (BREAK_BEFORE_SUBJECT.has(t.normal) && (isDreamerSubject(next) || next?.pos === 'PRON' || next?.pos === 'DET')));
     if (before) {
       pieces.push({ start, end: i });
       start = i;
@@ -673,6 +694,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     objectHead,
     particles,
     pursuit,
+    companion: false,
     markers,
     frame,
     waking,

@@ -225,3 +225,41 @@ describe('"they" and "them" of things', () => {
     expect(told?.object).toBe('other');
   });
 });
+
+describe('what the clause splitter and the image finder take for what', () => {
+  it('keeps "red and silver with small mirrors" in one clause: "and" between two colours joins no clauses', () => {
+    const text = 'An Egungun masquerade was coming down the lane, very tall, the cloth in layers of red and silver with small mirrors, and it had no face.';
+    const d = drama(text);
+    expect(d.clauses.some((c) => /^and silver/.test(words(d, text, c.index)))).toBe(false);
+    // The second adjective that opens a new subject still starts a clause.
+    const t2 = 'My arms went up and started getting stiff and barky and little leaves came out of my fingers.';
+    const d2 = drama(t2);
+    expect(d2.clauses.some((c) => /^and little leaves came out/.test(words(d2, t2, c.index)))).toBe(true);
+  });
+
+  it('reads a horse that follows the dreamer in a glad dream as company, and a man who follows in fear as a pursuit', () => {
+    const glad = drama('There was a white horse in the hallway at my school. It followed me to every class. Then the horse came with me across the football field and I felt so free and happy.');
+    const follows = glad.clauses.find((c) => c.verbLemma === 'follow');
+    expect(follows?.companion).toBe(true);
+    expect(follows?.pursuit).toBe(false);
+    expect(glad.shape.primary).not.toBe('chase');
+    const feared = drama('A man in a black coat followed me through the market and I was terrified. I ran and hid.');
+    expect(feared.clauses.find((c) => c.verbLemma === 'follow')?.companion).toBe(false);
+  });
+
+  it('finds no snake in "the snake catcher" (a person), but keeps the snake itself', () => {
+    const d = drama('There was a cobra in the rice drum. My mother-in-law shouted to call the snake catcher, but I said no. The snake was watching me.');
+    const snakes = d.mentions.filter((m) => m.hit.entry.id === 'snake' && !m.viaPronoun);
+    const text = 'There was a cobra in the rice drum. My mother-in-law shouted to call the snake catcher, but I said no. The snake was watching me.';
+    const catcherAt = text.indexOf('snake catcher');
+    expect(snakes.some((m) => d.spans.start[m.start] === catcherAt)).toBe(false);
+    expect(snakes.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('takes "Platform 21" on a board for a sign, not an image of the dream', () => {
+    const text = 'I have a ticket in my hand, and the board says Platform 21, but the platforms only go up to 20. I see the train pulling out.';
+    const d = drama(text);
+    const at = text.indexOf('Platform 21');
+    expect(d.mentions.some((m) => d.spans.start[m.start] === at)).toBe(false);
+  });
+});

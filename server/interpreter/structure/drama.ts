@@ -37,6 +37,16 @@ function phases(story: readonly Clause[]): { exposition: number[]; lysis: number
   return { exposition, lysis };
 }
 
+/**
+ * "the board says Platform 21", "leaving from Gate 0", "Room 101": a capitalised word with a number
+ * after it, inside a sentence, is the name on a sign, not the thing itself standing in the dream.
+ */
+function numberedLabel(tokens: readonly SenseToken[], m: { start: number; end: number }): boolean {
+  const head = tokens[m.end - 1];
+  const prev = tokens[m.start - 1];
+  return Boolean(head && /^[A-Z]/.test(head.value) && tokens[m.end]?.pos === 'NUM' && prev?.isWord && prev.sentence === head.sentence);
+}
+
 export function readDrama(text: string, parsed: ParsedText, hits: readonly SymbolHit[], emotions: EmotionScores, lex: Lexicon, options: DramaOptions = {}): Drama {
   const cues = getDramaCues();
   const tokens = parsed.tokens as readonly SenseToken[];
@@ -44,11 +54,22 @@ export function readDrama(text: string, parsed: ParsedText, hits: readonly Symbo
   const creatureAt = new Map<number, 'figure' | 'animal'>();
   for (const m of located) if (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal') for (let i = m.start; i < m.end; i += 1) creatureAt.set(i, m.hit.entry.kind);
   const clauses = readClauses(parsed, lex, cues, (i) => creatureAt.get(i) ?? null);
+  // Following is a chase only in fear: in a dream whose feeling is glad rather than afraid, whoever
+  // "followed me" keeps the dreamer company (a horse that follows to every class and then walks out
+  // with them); chasing, hunting and stalking stay pursuits whatever the mood.
+  if (emotions.happiness > emotions.apprehension && emotions.apprehension < 0.3) {
+    for (const c of clauses) {
+      if (c.verbLemma !== 'follow' || c.object !== 'dreamer' || c.subject === 'dreamer') continue;
+      c.companion = true;
+      c.pursuit = false;
+      c.verbClasses = c.verbClasses.filter((v) => v !== 'chase');
+    }
+  }
   // Pronouns may point back to a figure named in the report's frame ("My mom died in March… she was sitting up").
   const placed = placeMentions(located, clauses, tokens);
   // People of the back-story are placed only for the dream's pronouns to find: they are no images of it.
   const dreamt = (m: { start: number }): boolean => tokens[m.start]?.inDream !== false || tokens[m.start]?.waking === true;
-  const mentions = [...placed.filter((m) => inStory(m, clauses) && dreamt(m)), ...pronounMentions(placed, clauses), ...aliasMentions(placed, clauses, tokens)].sort((a, b) => a.clause - b.clause || a.start - b.start);
+  const mentions = [...placed.filter((m) => inStory(m, clauses) && dreamt(m) && !numberedLabel(tokens, m)), ...pronounMentions(placed, clauses), ...aliasMentions(placed, clauses, tokens)].sort((a, b) => a.clause - b.clause || a.start - b.start);
   const story = storyClauses(clauses);
   const { exposition, lysis } = phases(story);
   // Clauses whose subject is a person or creature of the dream (not "someone online").

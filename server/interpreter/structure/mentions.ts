@@ -6,6 +6,7 @@
 import type { Lexicon } from '../lexicon';
 import type { SymbolHit } from '../symbols';
 import type { SenseToken } from './tokens';
+import { knownWord } from '../nlp';
 import type { VerbClass } from './cues';
 import type { Clause, Mention } from './types';
 
@@ -49,6 +50,20 @@ function lastHitOf(hits: readonly SymbolHit[], id: string): SymbolHit | undefine
 }
 
 /** Token positions of every occurrence of the hits, longest form first as findSymbols matches them. */
+const AGENT_ENDING = /^[a-z]{3,}(er|or)$/;
+// Nouns in -er that name no one who does something ("the house corner", "a fish tower").
+const NOT_AGENTS = new Set(['corner', 'water', 'paper', 'river', 'tower', 'flower', 'shower', 'border', 'letter', 'number', 'order', 'member', 'winter', 'summer', 'dinner', 'finger', 'matter', 'power', 'silver', 'butter', 'ladder', 'hammer', 'feather', 'weather', 'leather', 'timber', 'cellar', 'collar', 'chamber', 'cover', 'poster', 'sticker', 'counter', 'filter', 'folder', 'shelter', 'anchor', 'mirror', 'colour', 'color', 'floor', 'door', 'odour', 'odor', 'harbour', 'armour', 'manor', 'corridor', 'tumor', 'tumour']);
+
+/**
+ * A noun in -er or -or made from a verb ("catcher", "walker", "keeper", "rider") right after a
+ * singular noun: the head of a compound whose first part only says what the person or tool deals with.
+ */
+export function agentAfter(t: SenseToken | undefined, next: SenseToken | undefined): boolean {
+  if (!t || !next || next.pos !== 'NOUN' || t.pos !== 'NOUN' || t.normal !== t.lemma || !AGENT_ENDING.test(next.normal) || NOT_AGENTS.has(next.normal)) return false;
+  const stem = next.normal.slice(0, -2);
+  return knownWord(stem) || knownWord(next.normal.slice(0, -1)) || (stem.length > 3 && stem.at(-1) === stem.at(-2) && knownWord(stem.slice(0, -1)));
+}
+
 export function locateMentions(tokens: readonly SenseToken[], hits: readonly SymbolHit[], lex: Lexicon): { start: number; end: number; hit: SymbolHit }[] {
   const out: { start: number; end: number; hit: SymbolHit }[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
@@ -70,6 +85,8 @@ export function locateMentions(tokens: readonly SenseToken[], hits: readonly Sym
       }
       const last = tokens[i + c.lemmas.length - 1];
       if (!ok || !last || !fits(c.entry.kind, last)) continue;
+      // "the snake catcher", "a dog walker": the compound names the person who deals with the animal.
+      if ((c.entry.kind === 'animal' || c.entry.kind === 'object' || c.entry.kind === 'nature') && agentAfter(last, tokens[i + c.lemmas.length])) break;
       out.push({ start: i, end: i + c.lemmas.length, hit });
       i += c.lemmas.length - 1;
       break;

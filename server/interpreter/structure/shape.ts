@@ -91,7 +91,7 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
   const chased = new Set<Clause>();
   const byIndex = new Map<number, Clause>();
   for (const c of story) {
-    if (chasesDreamer(c, tokens)) chased.add(c);
+    if (!c.companion && chasesDreamer(c, tokens)) chased.add(c);
     byIndex.set(c.index, c);
   }
   const anyPursuit = story.some((x) => x.pursuit) || chased.size > 0;

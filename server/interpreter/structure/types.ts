@@ -31,6 +31,8 @@ export interface Clause {
   particles: string[];
   /** Someone comes "behind me", "after me", "towards me". */
   pursuit: boolean;
+  /** Someone follows the dreamer in a dream that is glad, not afraid ("it followed me to every class"): company, no chase. */
+  companion: boolean;
   markers: MarkerKind[];
   /** Commentary about the dream ("this one was intense"), not part of its story. */
   frame: boolean;

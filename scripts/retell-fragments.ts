@@ -1,0 +1,77 @@
+/**
+ * tsx scripts/retell-fragments.ts [--list]
+ * Reads every tuning dream (the blind review rounds, eval/dreams.jsonl, eval/holdout.jsonl) and counts
+ * the sentences of the reading whose retold part is no whole English sentence: a moment with no
+ * finite verb after the walk's connective ("Then silver with small mirrors, …"), one that opens on a
+ * bare adjective or participle ("Next, relieved, and…"), a singular noun without its article
+ * ("Then clock on the wall is moving"), an image name cut at a comma ("The water that stopped, flat
+ * belongs…"), a sentence-start capital kept as if it were a name ("Then Traffic was terrible"), and a
+ * sentence that ends on a conjunction or article. The tagger reads the retold words, so the count is
+ * a guide with some noise (a dreamer's own verbless list, told as a list, counts too).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { interpretBuiltin } from '../server/interpreter/builtin';
+import { parseText } from '../server/interpreter/nlp';
+import { sentencesOf } from '../server/interpreter/eval/reading-checks';
+import { isPluralToken } from '../server/interpreter/structure/mentions';
+
+const EVAL = join(import.meta.dirname, '../server/interpreter/eval');
+const BLIND = join(EVAL, 'blind');
+const files = [join(BLIND, 'dreams.jsonl'), ...readdirSync(BLIND).filter((d) => d.startsWith('round-')).map((d) => join(BLIND, d, 'dreams.jsonl')), join(EVAL, 'dreams.jsonl'), join(EVAL, 'holdout.jsonl')];
+
+// The walk's connectives and the openings that set a retold moment after a colon.
+const NARRATIVE = /^(then|next|later|after that|from there|in the end|at the close|and then|soon|meanwhile|at the start|at first|finally|and finally)\b,?\s*/i;
+const COLON_LEAD = /^(the dream opens with this scene|it begins like this|first the stage is set|it ends with this|the dream's last word is this|where it leaves you|the decisive moment is this|we begin where the dream begins|it closes with this|the last picture is this|it ends here)\b[^:]*:\s*/i;
+// The reading's own phrasings around a quotation or a question, which are not retold moments.
+const OURS = /\?|in your words|as you wrote it|as you put it|in your own words|one after another/;
+const CUT_NAME = /^(?:The|Your|In the|In your) [a-z'’ ]+ (?:that|who) [a-z'’ ]+, (?!which|and|but|who|when)[a-z]+ (belongs|is|was|stands|comes|brings|carries|holds|speaks|points|returns|adds|makes|takes|shows|opens|asks)\b/;
+const DANGLING_END = /\b(and|but|or|the|a|an|your|with|because)[.!]$/i;
+
+interface Hit {
+  id: string;
+  kind: string;
+  sentence: string;
+}
+
+function check(id: string, dream: string, reading: string, hits: Hit[]): void {
+  for (const sentence of sentencesOf(reading)) {
+    const s = sentence.replace(/["“][^"”]*["”]/g, '"Q"');
+    const add = (kind: string): void => void hits.push({ id, kind, sentence });
+    if (CUT_NAME.test(s)) add('name cut at a comma');
+    if (DANGLING_END.test(s)) add('ends on a conjunction or article');
+    if (OURS.test(s)) continue;
+    const body = NARRATIVE.test(s) ? s.replace(NARRATIVE, '') : COLON_LEAD.test(s) ? s.replace(COLON_LEAD, '') : null;
+    if (body === null) continue;
+    // The moment up to its first "; " or ", and": what the connective leads into.
+    const first = (body.split('; ')[0] ?? '').split(/, (?:and|but) /)[0] ?? '';
+    const words = first.trim() && first !== '"Q"' ? parseText(first).tokens.filter((t) => t.isWord) : [];
+    const w0 = words[0];
+    if (!w0) continue;
+    const finite = words.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !t.normal.endsWith('ing')));
+    if (!finite) add('no finite verb');
+    else if (w0.pos === 'ADJ' || (w0.pos === 'VERB' && /(ing|ed)$/.test(w0.normal))) add('opens on a bare adjective or participle');
+    else if (w0.pos === 'NOUN' && /^[a-z]/.test(first) && !w0.normal.endsWith('s') && !w0.normal.endsWith('way') && !isPluralToken(w0) && ['ADP', 'AUX', 'VERB'].includes(words[1]?.pos ?? '') && new RegExp(`(^|[.!?]\\s+)${w0.normal}\\b`, 'i').test(dream)) add('singular noun without its article');
+    // A capital the dreamer gave the word only at a sentence start, kept after the connective (a name
+    // the dream never writes in mid-sentence counts too: the noise of this kind).
+    const cap = /^[A-Z][a-z]+/.exec(first)?.[0];
+    if (cap && !new RegExp(`[\\p{L},;] ${cap}\\b`, 'u').test(dream)) add('sentence-start capital kept');
+  }
+}
+
+const hits: Hit[] = [];
+let dreams = 0;
+for (const file of files) {
+  const tag = file.replace(`${EVAL}/`, '').replace('/dreams.jsonl', '');
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const { id, text } = JSON.parse(line) as { id: string | number; text: string };
+    dreams += 1;
+    check(`${tag}:${id}`, text, interpretBuiltin(text).interpretation, hits);
+  }
+}
+const byKind = new Map<string, number>();
+for (const h of hits) byKind.set(h.kind, (byKind.get(h.kind) ?? 0) + 1);
+console.log(`${dreams} tuning dreams, ${hits.length} retold sentences that are no whole sentence`);
+for (const [kind, n] of [...byKind].sort((a, b) => b[1] - a[1])) console.log(`  ${kind}: ${n}`);
+if (process.argv.includes('--list')) for (const h of hits) console.log(`${h.kind}\t${h.id}\t${h.sentence}`);
