@@ -312,9 +312,10 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   if (/^been\b/.test(text)) text = `you have ${text}`;
   else if (/^(had|went|got|started|moved|lost|broke)\b/.test(text)) text = `you ${text}`;
   else if (/^(starting|moving|going|trying|thinking|dealing|waiting)\b/.test(text)) text = `you are ${text}`;
-  // "Interview is on Monday.": the writer has dropped the "my" before a thing of their life.
-  const lead = /^([a-z]+) (is|are|was|has|starts|begins)\b/.exec(text);
-  if (lead && (TOPICS.has(lead[1] ?? '') || LIFE_FIELDS.has(lead[1] ?? '')) && !/\b(you|your)\b/.test(text)) text = `your ${text}`;
+  // "Interview is on Monday.": the writer has dropped the "my" before a thing of their life (the
+  // retelling may already have given the bare noun its "the").
+  const lead = /^(?:the )?([a-z]+) (is|are|was|has|starts|begins)\b/.exec(text);
+  if (lead && (TOPICS.has(lead[1] ?? '') || LIFE_FIELDS.has(lead[1] ?? '')) && !/\b(you|your)\b/.test(text)) text = `your ${text.replace(/^the /, '')}`;
   // Only a remark that speaks of the dreamer, or someone of theirs, is told back.
   const named = run.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.pos === 'PROPN' && inStory(ctx, t.normal)));
   if (!/\b(you|your|yours|yourself)\b/.test(text) && !named) return null;
