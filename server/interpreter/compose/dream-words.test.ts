@@ -39,7 +39,7 @@ describe('the words of the dream, as the dreamer wrote them', () => {
     expect(stairs.clauses.filter((c) => c.verbLemma === 'go')).toHaveLength(1);
     const fall = drama('The glass cracked and I was falling through cloud. hit my bed with a massive jolt');
     expect(fall.clauses.find((c) => c.verbLemma === 'hit')?.waking).toBe(true);
-    expect(interpretBuiltin('The glass cracked and I was falling through cloud, really cold and wet. hit my bed with a massive jolt').interpretation).toMatch(/you hit your bed with a massive jolt/);
+    expect(interpretBuiltin('The glass cracked and I was falling through cloud, really cold and wet. hit my bed with a massive jolt').interpretation).toMatch(/you hit your bed with a massive jolt/i);
   });
 });
 
@@ -735,7 +735,7 @@ describe('every retold sentence is a whole one', () => {
       'Last night I dreamt I was pregnant and doing the weekly shop. A staff member helped me and handed me the baby. But when I looked, the baby was a tiny grey kitten. I was completely fine with that in the dream, relieved even, I kept saying "Oh she\'s perfect, she\'s perfect." Then I realised I\'d left my trolley somewhere. I couldn\'t find the trolley anywhere.',
     );
     expect(interpretation).not.toMatch(/(Next|Then|Later|After that|Soon|From there), relieved/);
-    expect(interpretation).toMatch(/you were relieved|you were completely fine/);
+    expect(interpretation).toMatch(/you were relieved|you were completely fine/i);
   });
 
   it('names no image with a phrase cut at a comma, and still tells the moment ("the water just stopped, flat, like a mirror")', () => {
@@ -798,7 +798,7 @@ describe('a dream told as a list of pieces', () => {
     const { interpretation } = interpretBuiltin(
       "fragments, writing these down fast:\n- my old apartment in Austin but the carpet is sand\n- a blue heron standing in the bathtub\n- my brother (alive, fine) handing me a parking ticket for $1,140\n- I'm late for something, can't find my left shoe\n- someone singing Fleetwood Mac in the next room\n- heron gone, bathtub full of keys\nthat's all I've got",
     );
-    expect(interpretation).toMatch(/comes a blue heron standing in the bathtub|follows: a blue heron standing in the bathtub/);
+    expect(interpretation).toMatch(/comes a blue heron standing in the bathtub|follows: a blue heron standing in the bathtub|there is (also )?a blue heron standing in the bathtub/);
     expect(interpretation).not.toMatch(/(Next|After that|And then|Later), a blue heron standing/);
   });
 

@@ -425,3 +425,35 @@ describe('a number word that opens the dreamer\'s sentence', () => {
     expect(lined && tell(ctx, lined.index)).toMatch(/^hundreds of kids were lined up/);
   });
 });
+
+describe('how told moments are joined and introduced', () => {
+  const KEY_DOOR =
+    "only got a bit of this. a red front door standing in the middle of a field on its own, no house, no walls. my little brothers voice behind it counting like for hide and seek, 'ninety seven, ninety eight'. I had a key in my mouth for some reason. I walked round the back of the door and there was just more field. then he shouted 'coming!' and I woke up";
+
+  it('tells two moments only retold, one after the other, in one sentence rather than "Then…. Later…."', () => {
+    const { interpretation } = interpretBuiltin(KEY_DOOR);
+    expect(interpretation).toMatch(/you had a key in your mouth(, and then|, and|; then|, and after that) you walked round the back of the door/);
+    expect(interpretation).not.toMatch(/you had a key in your mouth\. /);
+  });
+
+  it('keeps the dream\'s own time word as the transition ("At some point you went…")', () => {
+    const { interpretation } = interpretBuiltin(
+      'I was at the beach with friends. We built a sandcastle near the water. At some point we went to get ice cream from a van. We sat on the wall and ate it. Eventually the sun went down. I woke up.',
+    );
+    expect(interpretation).toMatch(/At some point you went to get ice cream/);
+    expect(interpretation).not.toMatch(/(Then|Next|Later|After that|Soon|From there),? at some point/i);
+  });
+
+  it('opens and closes the story in the sentence itself, not with a label and a colon', () => {
+    const dreams = [
+      KEY_DOOR,
+      'I dreamed I finally told my boss Graham exactly what I think of him. We were in the Monday meeting and he did his usual thing of presenting my spreadsheet as his own work. And I kept going. Everyone clapped. Then he shrank until he was about the size of a stapler.',
+      'I was in my grandmother\'s kitchen making tea. The kettle was whistling. I went to the window and looked out at the garden. At some point my cousin came in with a cake. We ate it at the table. I woke up feeling calm.',
+      'I was at a train station in the evening. I bought a ticket from the machine. I sat on a bench and waited. A man sat down next to me. The train came and I got on it. I woke up.',
+    ];
+    for (const d of dreams) {
+      const { interpretation } = interpretBuiltin(d);
+      expect(interpretation).not.toMatch(/(is this|like this|Where it leaves you|stage is set|It ends here|starts here|It closes with this): /);
+    }
+  });
+});

@@ -22,7 +22,7 @@ import { motifTexts, type MotifHit } from './motifs';
 import { agreement, phraseStart } from './noun-phrases';
 import { castPlurals, castSlots, readCast } from './roles';
 import { lookup, pushTo } from '../text-utils';
-import type { Slots } from './voice';
+import { bankTemplates, render, type Slots } from './voice';
 
 /** Reading length follows the dream: about 100 words for one line, up to about 490 for a long report. */
 export function targetWords(dreamWords: number): number {
@@ -122,6 +122,8 @@ interface Walk {
   read: Set<MotifHit>;
   /** Few motifs: the images' own glosses carry more of the reading. */
   sparse: boolean;
+  /** Sentences that only retell a moment (no reading), by the clause they retell: two in a row are joined. */
+  plainTold: Map<string, string>;
 }
 
 /** Is one of the tokens from `from` up to `to` (clamped to the dream) a quotation mark? */
@@ -376,10 +378,80 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   // The moment is said before its images are amplified: an amplification that frames the image with
   // its clause ("the water just stopped…, and water belongs to…") would otherwise say the moment first
   // and leave the moment itself to be refused as said.
-  const s = C ? voice.say(plainMove, { clause: C }) : Q ? voice.say(quoteMove, { quote: Q }) : null;
+  // The dream's own time word before the moment ("at some point we went…") is its transition.
+  const own = C && plainMove === 'then' && !OWN_TIME_WORD.test(C) ? timeWordBefore(ctx, target) : null;
+  const told = own && C ? `${own} ${C}` : C;
+  const s = told ? (plainMove === 'then' && OWN_TIME_WORD.test(told) ? ownTransition(ctx, told) : voice.say(plainMove, { clause: told })) : Q ? voice.say(quoteMove, { quote: Q }) : null;
   const amps = s ? (w.sparse ? amplifyTold(w, before, w.plain ? 'brief' : 'auto') : amplifyTold({ ...w, majors: w.majors.filter((x) => x === w.central) }, before, 'brief').map((a) => w.optional(a, 4))) : [];
   if (s) out.push(s, ...amps);
+  if (s && told && plainMove === 'then' && !amps.length) w.plainTold.set(s, told);
   return out;
+}
+
+// The dream's own word for how one moment follows another ("suddenly", "at some point", "when I looked
+// again") is the transition: a connective of the reading's own before it would say it twice.
+const OWN_TIME_WORD = /^(suddenly|all of a sudden|at some point|at one point|at first|eventually|finally|meanwhile|then|later|soon|afterwards|after a while|by then|at that point|the next thing|next thing|(right |just )?(when|as soon as|once|after|before|while) )\b/i;
+
+/** Time words a dreamer opens a moment with, by their first word, as the words that follow it. */
+const TIME_WORDS: ReadonlyMap<string, readonly string[][]> = new Map([
+  ['suddenly', [[]]],
+  ['eventually', [[]]],
+  ['afterwards', [[]]],
+  ['meanwhile', [[]]],
+  ['at', [['some', 'point'], ['one', 'point'], ['first']]],
+  ['all', [['of', 'a', 'sudden']]],
+  ['after', [['a', 'while']]],
+]);
+const LEADING_JOINERS = new Set(['and', 'but', 'so', ',', 'then']);
+
+/**
+ * The time word the dreamer opens clause `ci` with ("At some point we went…", "…and suddenly the
+ * lights went out"), which the retelling leaves out with the clause's markers; null when there is none.
+ */
+function timeWordBefore(ctx: ReadingContext, ci: number): string | null {
+  const c = ctx.drama.clauses[ci];
+  if (!c) return null;
+  let i = c.start;
+  while (i < c.end && LEADING_JOINERS.has(ctx.tokens[i]?.normal ?? '')) i += 1;
+  const first = ctx.tokens[i]?.normal ?? '';
+  for (const rest of TIME_WORDS.get(first) ?? []) {
+    if (rest.every((word, k) => ctx.tokens[i + 1 + k]?.normal === word)) return [first, ...rest].join(' ');
+  }
+  return null;
+}
+
+/** A moment told on its own time word, as the dreamer moved on: "Suddenly the lights went out." */
+function ownTransition(ctx: ReadingContext, C: string): string | null {
+  const s = `${C.charAt(0).toUpperCase()}${C.slice(1)}.`;
+  if (ctx.voice.repeats(s)) return ctx.voice.say('then', { clause: C });
+  ctx.voice.remember(s);
+  return s;
+}
+
+/** What may stand before a first moment to be joined: nothing, or a connective of one to three words. */
+const SHORT_LEAD = /^((then|and|and then|soon|at one point|at this point|later|next|after that|from there),? )?$/i;
+
+/** Most words two retold moments may take as one sentence before the joined sentence runs on too long. */
+const JOIN_WORDS = 30;
+
+/**
+ * Two moments retold one after the other with no reading between them, joined as one telling joins
+ * them ("you went up the escalators, and then you hid in a photo booth"), since a row of short
+ * "Then…", "Later…" sentences reads like a list. The phrasing comes from `join` in the bank, chosen by
+ * the second moment's words; a moment on its own time word ("suddenly…") is joined by "and" alone.
+ */
+function joinTold(voice: ReadingContext['voice'], first: string, firstClause: string, clause: string): string | null {
+  if (!first.endsWith('.') || /["“”]/.test(clause) || /["“”]/.test(first)) return null;
+  if (spaceSeparatedWords(first) + spaceSeparatedWords(clause) > JOIN_WORDS) return null;
+  // Only a moment told after a short connective ("Then…", "At one point…") or none: one told inside a
+  // frame ("There is also the moment when…", "You tell me that…") would take the second into the frame.
+  const lead = first.slice(0, -1 - firstClause.length);
+  if (!first.slice(0, -1).toLowerCase().endsWith(firstClause.toLowerCase()) || !SHORT_LEAD.test(lead)) return null;
+  const own = OWN_TIME_WORD.test(clause);
+  // A first moment that already runs on with "and" takes "; then" rather than one more ", and".
+  const texts = own ? [', and {clause}'] : bankTemplates('join').filter((t) => !(firstClause.includes(' and ') && t.startsWith(', and')));
+  const t = texts[voice.choose(texts.length, clause)];
+  return t ? `${first.slice(0, -1)}${render(t, { clause })}.` : null;
 }
 
 /** Whether clause `target` holds the beat's strong motif (`h`) or names the dream's central image. */
@@ -645,7 +717,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const motifs = allMotifs(beats);
   // An everyday dream of several scenes is read as such; a one-line dream always gets its full amplification.
   const plain = ctx.story.length > 3 && drama.shape.primary === 'episode' && !drama.turn && drama.clauses.every((c) => c.feelings.length === 0) && Math.max(...scores) < 0.35;
-  const w: Walk = { ctx, majors, central, plain, optional, read: new Set(), sparse: motifs.length < 3 };
+  const w: Walk = { ctx, majors, central, plain, optional, read: new Set(), sparse: motifs.length < 3, plainTold: new Map() };
   const cast = readCast(ctx);
   const slots = castSlots(cast);
   const plural = castPlurals(cast);
@@ -915,7 +987,19 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     // A moment only retold, with no image, turn or feeling in it, is the first of the walk to go when
     // the reading runs long: what is left is read, not summarised.
     const bare = said.length === 1 && !pieces && !needed.has(b) && !b.motifs.length && !b.clauses.some((c) => c.feelings.length || quoteMarkIn(ctx.tokens, c.start, c.end) || drama.mentions.some((m) => m.clause === c.index && !m.negated));
-    (b.sentence < turnAt ? development : close).push(...(bare ? said.map((x) => optional(x, 4)) : said));
+    const into = b.sentence < turnAt ? development : close;
+    // Two moments only retold, one right after the other, are told in one sentence.
+    const prev = into[into.length - 1];
+    const prevClause = prev === undefined ? undefined : w.plainTold.get(prev);
+    const clause = said.length === 1 && said[0] !== undefined ? w.plainTold.get(said[0]) : undefined;
+    const joined = prev !== undefined && prevClause !== undefined && clause !== undefined ? joinTold(voice, prev, prevClause, clause) : null;
+    if (joined !== null && prev !== undefined) {
+      // The joined sentence can go when the reading runs long only if both its moments could.
+      const a = optionals.get(prev);
+      into[into.length - 1] = a !== undefined && bare ? optional(joined, a) : joined;
+      continue;
+    }
+    into.push(...(bare ? said.map((x) => optional(x, 4)) : said));
   }
   tellInventories(endBeat?.sentence ?? Number.POSITIVE_INFINITY);
   const last = drama.ending.clause;

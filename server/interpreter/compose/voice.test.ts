@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateAmplifications } from './amplify';
-import { bankKeys, bankTemplates, render, validateReadingBank, Voice } from './voice';
+import { bankKeys, bankTemplates, registerMove, render, validateReadingBank, Voice } from './voice';
 
 // Slots that carry the dream's own detail: a sentence built on one of them belongs to one dream.
 const RICH = new Set(['clause', 'end', 'turn', 'central', 'np', 'rel', 'pursuer', 'pursuit', 'sought', 'gift', 'found', 'from', 'into', 'setting', 'figure', 'persons', 'list', 'evidence', 'fragment', 'symbol', 'myth', 'gloss', 'pred', 'quote', 'meaning', 'intro', 'first', 'last', 'firstclause', 'lastclause', 'life', 'being', 'topic']);
@@ -72,5 +72,22 @@ describe('the voice', () => {
     expect(render('It plays out in {setting}.', { setting: 'the beach', settingPrep: 'on' })).toBe('It plays out on the beach.');
     expect(render('It plays out in {setting}.', { setting: 'the kitchen', settingPrep: null })).toBe('It plays out in the kitchen.');
     expect(render('{setting} is where it rises.', { setting: 'the beach', settingPrep: 'on' })).toBe('The beach is where it rises.');
+  });
+});
+
+describe('a clause set after "when"', () => {
+  it('is a short one without anyone\'s words: a long clause takes a phrasing where it stands as the main clause', () => {
+    const templates = ['When {clause}, {gloss}.', 'Then {clause}, and {gloss}.'];
+    registerMove('test.whenLong', templates);
+    const long = 'you put your hand up to ask the invigilator and it was your current boss, who came over slowly';
+    const quoted = 'she said "you should know this by now"';
+    const short = 'you walked in';
+    let shortWhen = 0;
+    for (let seed = 0; seed < 24; seed += 1) {
+      expect(new Voice(seed).say('test.whenLong', { clause: long, gloss: 'the world of work comes in' })).not.toMatch(/^When/);
+      expect(new Voice(seed).say('test.whenLong', { clause: quoted, gloss: 'the words matter' })).not.toMatch(/^When/);
+      if (new Voice(seed).say('test.whenLong', { clause: short, gloss: 'the room stops' })?.startsWith('When')) shortWhen += 1;
+    }
+    expect(shortWhen).toBeGreaterThan(0);
   });
 });

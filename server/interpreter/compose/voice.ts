@@ -58,6 +58,8 @@ interface Template {
   parts: Pieces;
   /** It goes on ", and" right after the clause ("{clause}, and …"). */
   andAfterClause: boolean;
+  /** It makes the clause a "when…" that the sentence's main part waits for ("When {clause}, {gloss}"). */
+  clauseSubordinate: boolean;
   /** Bits (in its move's `names`) of the slots it needs. */
   needs: number;
   /** Bits (in its move's `verbNames`) of the slots followed directly by a verb ("{sought} is"). */
@@ -144,7 +146,7 @@ function moveOf(key: string, texts: string[]): Move {
     for (const m of text.matchAll(BEFORE_VERB)) beforeVerb |= bitOf(verbNames, m[1] ?? '');
     let beforePluralVerb = 0;
     for (const m of text.matchAll(BEFORE_PLURAL_VERB)) beforePluralVerb |= bitOf(verbNames, m[1] ?? '');
-    return { text, first: firstWord(text), andAfterClause: /\{[Cc]lause\}, and /.test(text), parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
+    return { text, first: firstWord(text), andAfterClause: /\{[Cc]lause\}, and /.test(text), clauseSubordinate: /\bwhen \{clause\}/i.test(text), parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
   });
   let anyBeforeVerb = 0;
   let anyBeforePluralVerb = 0;
@@ -474,6 +476,13 @@ function preferWhere(list: Template[], keep: (t: Template, arg: string) => boole
 }
 
 const andApart = (t: Template): boolean => !t.andAfterClause;
+const clauseMain = (t: Template): boolean => !t.clauseSubordinate;
+
+/**
+ * Most words a clause may have to be set after "when": a longer one, or one holding someone's words,
+ * leaves the reader waiting too long for the sentence's main part, and one with a "when" of its own would say "when" twice.
+ */
+const SUBORDINATE_WORDS = 14;
 const opensOtherwise = (t: Template, opening: string): boolean => t.first !== opening;
 
 function mix(seed: number, salt: number): number {
@@ -677,6 +686,7 @@ export class Voice {
     // A moment that already runs on with "and… and…" does not take one more "and" for its reading.
     const clause = slots.clause;
     if (typeof clause === 'string' && timesIn(clause, ' and ') >= 2) preferWhere(usable, andApart, '');
+    if (typeof clause === 'string' && (timesIn(clause, ' ') >= SUBORDINATE_WORDS || /["“”]|\bwhen\b/i.test(clause))) preferWhere(usable, clauseMain, '');
     const n = this.uses.get(key) ?? 0;
     this.uses.set(key, n + 1);
     // A phrasing that would repeat what the reading has said gives way to another one of the move
