@@ -444,6 +444,14 @@ describe('how told moments are joined and introduced', () => {
     expect(interpretation).not.toMatch(/(Then|Next|Later|After that|Soon|From there),? at some point/i);
   });
 
+  it('never tells a short clause opened by "when" alone, as if it were a moment ("You tell me that when you were in trouble.")', () => {
+    const { interpretation } = interpretBuiltin(
+      "only remember a tiny bit. a white room with nothing in it except a bowl of oranges on the floor, and someone behind me saying my full name the way my grandmother used to when I was in trouble\nthen I was outside in deep snow with bare feet and not cold at all, holding one of the oranges in both hands, and that's all I've got",
+    );
+    const sentences = interpretation.split(/(?<=[.!?])\s+/).filter((x) => /when you were in trouble/i.test(x));
+    for (const x of sentences) expect(x).toMatch(/\w+ used to when you were in trouble/);
+  });
+
   it('opens and closes the story in the sentence itself, not with a label and a colon', () => {
     const dreams = [
       KEY_DOOR,

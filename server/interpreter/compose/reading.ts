@@ -378,6 +378,9 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   // The moment is said before its images are amplified: an amplification that frames the image with
   // its clause ("the water just stopped…, and water belongs to…") would otherwise say the moment first
   // and leave the moment itself to be refused as said.
+  // A short clause opened by "when" with nothing after it ("when I was in trouble", cut from "the way my
+  // grandmother used to when I was in trouble") is no moment: told alone, it is no sentence.
+  if (C && plainMove === 'then' && OPENS_SUBORDINATE.test(C) && !C.includes(',') && spaceSeparatedWords(C) <= BARE_SUBORDINATE_WORDS) C = null;
   // The dream's own time word before the moment ("at some point we went…") is its transition.
   const own = C && plainMove === 'then' && !OWN_TIME_WORD.test(C) ? timeWordBefore(ctx, target) : null;
   const told = own && C ? `${own} ${C}` : C;
@@ -388,9 +391,10 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   return out;
 }
 
-// The dream's own word for how one moment follows another ("suddenly", "at some point", "when I looked
-// again") is the transition: a connective of the reading's own before it would say it twice.
-const OWN_TIME_WORD = /^(suddenly|all of a sudden|at some point|at one point|at first|eventually|finally|meanwhile|then|later|soon|afterwards|after a while|by then|at that point|the next thing|next thing|(right |just )?(when|as soon as|once|after|before|while) )\b/i;
+// The dream's own word for how one moment follows another ("suddenly", "at some point") is the
+// transition: a connective of the reading's own before it would say it twice. (A "when…" is not: told
+// alone, a clause it opens would be no sentence.)
+const OWN_TIME_WORD = /^(suddenly|all of a sudden|at some point|at one point|at first|eventually|finally|meanwhile|then|later|soon|afterwards|after a while|by then|at that point|the next thing|next thing)\b/i;
 
 /** Time words a dreamer opens a moment with, by their first word, as the words that follow it. */
 const TIME_WORDS: ReadonlyMap<string, readonly string[][]> = new Map([
@@ -430,6 +434,9 @@ function ownTransition(ctx: ReadingContext, C: string): string | null {
 
 /** What may stand before a first moment to be joined: nothing, or a connective of one to three words. */
 const SHORT_LEAD = /^((then|and|and then|soon|at one point|at this point|later|next|after that|from there),? )?$/i;
+
+/** Most words of a clause opened by "when" that can only be the clause alone, with no main clause after it. */
+const BARE_SUBORDINATE_WORDS = 5;
 
 /** Most words two retold moments may take as one sentence before the joined sentence runs on too long. */
 const JOIN_WORDS = 30;
