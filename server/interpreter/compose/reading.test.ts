@@ -452,6 +452,14 @@ describe('how told moments are joined and introduced', () => {
     for (const x of sentences) expect(x).toMatch(/\w+ used to when you were in trouble/);
   });
 
+  it('opens a dream whose first clause only places the dreamer with the dreamer there ("It begins with you in Balogun market…")', () => {
+    const { interpretation } = interpretBuiltin('I was walking up a steep hill in thick mist towards a small grey chapel. The door was locked. I knocked and nobody answered. I woke up.');
+    expect(interpretation).toMatch(/^(The dream opens with you|It begins with you|The first scene finds you) walking up a steep hill in thick mist/);
+    // A first clause that goes on into another moment keeps its "you were".
+    const { interpretation: more } = interpretBuiltin('I was at home and the phone rang. It was my brother. He said he was lost. I woke up.');
+    expect(more).not.toMatch(/with you at home and/);
+  });
+
   it('opens and closes the story in the sentence itself, not with a label and a colon', () => {
     const dreams = [
       KEY_DOOR,

@@ -704,6 +704,11 @@ function mainTheme(hits: readonly MotifHit[]): { theme: string; hits: MotifHit[]
   return best;
 }
 
+/** A first clause that places the dreamer and does nothing else: "you were" and a place or an "-ing". */
+const SCENE_ONLY = /^you were ((?:[a-z]+ing|in|at|on|inside|outside|back|by|under|near|up|down)\b[^,;:"“”]*)$/;
+/** A scene that goes on into a second clause ("…at home and the phone rang") is a moment, not a place. */
+const SCENE_GOES_ON = /\b(and|but|when|because|so|then|was|were|is|are|had|did|could|couldn't|would|which|who|that)\b/;
+
 const BARE_PERSONS = /^the (man|woman|men|women|people|person|guy|lady|boy|girl|kid|kids|someone|others?)$/;
 
 export function composeReading(input: ComposeInput, lex: Lexicon): string {
@@ -794,9 +799,13 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     // always starts…" or "It begins like this: it always starts…" would say it twice.
     const ownOpening = C !== null && OPENS_ITSELF.test(C);
     const plain = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-    const woven = gloss && C ? (ownOpening ? `${plain(C)}, and ${gloss}.` : voice.say(single ? 'weave.single' : 'weave.open', { clause: C, gloss })) : null;
+    // A first scene that only places the dreamer ("you were sitting in a rocking chair by a big window")
+    // is where the dream opens: "The dream opens with you sitting in a rocking chair…", no frame before it.
+    const scene = C && !single && !ownOpening ? (SCENE_ONLY.exec(C)?.[1] ?? null) : null;
+    const placed = scene && !SCENE_GOES_ON.test(scene) ? scene : null;
+    const woven = gloss && C ? (ownOpening ? `${plain(C)}, and ${gloss}.` : ((placed ? voice.say('weave.openScene', { clause: placed, gloss }) : null) ?? voice.say(single ? 'weave.single' : 'weave.open', { clause: C, gloss }))) : null;
     if (woven && h) w.read.add(h);
-    const s = woven ?? (C ? (ownOpening ? `${plain(C)}.` : voice.say(single ? 'open.single' : 'open', { clause: C })) : null);
+    const s = woven ?? (C ? (ownOpening ? `${plain(C)}.` : ((placed ? voice.say('open.scene', { clause: placed }) : null) ?? voice.say(single ? 'open.single' : 'open', { clause: C }))) : null);
     if (s) opening.push(s);
     else opening.push(...openingWithoutRetelling(ctx));
     // The clauses the opening sentence has actually said (the exposition below is only marked as told).
