@@ -425,3 +425,12 @@ describe('a number word that opens the dreamer\'s sentence', () => {
     expect(lined && tell(ctx, lined.index)).toMatch(/^hundreds of kids were lined up/);
   });
 });
+
+describe('the climax keeps the thing taken in hand', () => {
+  it('tells a late handled object the closing words point back to, though the middle is crowded', () => {
+    const reading = interpretBuiltin('had a really bad one. i was in my parents house in tucson at night and i heard the back slider door open. i knew someone was inside. i grabbed my phone to call 911 but the screen kept turning into the instagram camera and i couldnt dial. then i tried to yell for my mom and no sound came out, like my throat was full of cotton. footsteps coming down the hall really slow. i hid in my closet and through the gap i could see a man in a grey hoodie, no face just shadow, standing in my room looking at my desk. he picked up my sketchbook and started flipping through it. i was so scared i was shaking. then he turned and looked right at the closet and said in a totally normal voice "these are good, why do you hide them" and i woke up.').interpretation;
+    expect(reading).toMatch(/he picked up your sketchbook/);
+    // Told where it happens: before the words that point back to it.
+    expect(reading.indexOf('sketchbook')).toBeLessThan(reading.indexOf('these are good'));
+  });
+});

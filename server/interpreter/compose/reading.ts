@@ -522,6 +522,26 @@ function middleChoices(w: Walk, beats: readonly Beat[]): Beat[] {
   return scored.sort((a, c) => c.score - a.score || a.beat.sentence - c.beat.sentence).map((s) => s.beat);
 }
 
+/** Verbs by which a thing is taken in hand, given, found or set going: the moment a late image is handled. */
+const HANDLING = new Set(['find', 'pick', 'give', 'hand', 'push', 'open', 'hold', 'play', 'show', 'unwrap', 'offer', 'lift', 'read', 'dig']);
+
+/** The last moment of the story's second half where a thing, named by a noun, is handled, outside the turn and the ending. */
+function lateHandled(ctx: ReadingContext, beats: readonly Beat[]): { beat: Beat; clause: number } | null {
+  const half = ctx.story.length / 2;
+  for (let k = ctx.story.length - 1; k >= half; k -= 1) {
+    const c = ctx.story[k];
+    if (!c || c.negated || c.irrealis || c.verb === null || ctx.told.has(c.index) || !HANDLING.has(c.verbLemma)) continue;
+    // The thing named in the clause's own words: "she handed it to me" names it only through "it".
+    const object = c.objectHead !== null && c.objectHead >= c.start && c.objectHead < c.end ? ctx.tokens[c.objectHead] : undefined;
+    if (!object || (object.pos !== 'NOUN' && object.pos !== 'PROPN')) continue;
+    const beat = beats.find((b) => b.clauses.includes(c));
+    if (beat && beat.part === 'middle') return { beat, clause: c.index };
+    // A later moment already at the turn or the ending is told there; an earlier one would not be the last.
+    return null;
+  }
+  return null;
+}
+
 const SHOWN = new Set(['scream', 'yell', 'shout', 'cry', 'sob', 'laugh', 'giggle', 'smile', 'grin', 'shake', 'tremble', 'stare', 'run', 'hide', 'flee', 'slam', 'punch', 'hit', 'kick', 'shriek', 'weep', 'sweat', 'pound', 'gasp']);
 
 /** The feeling words the dreamer uses first and last, when the dream's mood changes between them. */
@@ -823,6 +843,14 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   }
   // Moments told so that another one can be understood: never given up when the reading runs long.
   const needed = new Set<Beat>();
+  // A thing taken in hand late in the dream ("he picked up my sketchbook", "I found a small tin") is
+  // the image the climax turns on: the last such moment of the second half is told, whatever the
+  // budget, at the clause that handles it; the moments only retold are what give way for it.
+  const handled = pieces ? null : lateHandled(ctx, beats);
+  if (handled && !chosen.includes(handled.beat) && handled.beat !== turnBeat) {
+    chosen.push(handled.beat);
+    needed.add(handled.beat);
+  }
   // "I took it and woke up": an ending that points back with a pronoun needs the moment it points
   // to ("she held out a key card"), or the reading ends on "you took it".
   // A moment that itself points back ("it had my name on it") takes the one before it too.
@@ -895,7 +923,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       }
       continue;
     }
-    const said = beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : undefined);
+    const said = beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : handled?.beat === b ? handled.clause : undefined);
     if (!said.length && pieces) {
       // The bare image of a listed piece, in the dreamer's words.
       const first = b.clauses[0];
