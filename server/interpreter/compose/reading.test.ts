@@ -434,3 +434,11 @@ describe('the climax keeps the thing taken in hand', () => {
     expect(reading.indexOf('sketchbook')).toBeLessThan(reading.indexOf('these are good'));
   });
 });
+
+describe('the last picture before the ending', () => {
+  it('is told, though the middle has used up the length', () => {
+    const reading = interpretBuiltin("I was standing in the car park of my old secondary school and the sky had gone a strange green colour. Everyone's phones went off at the same time with a message that said STAY WHERE YOU ARE. My sister rang me and we agreed to meet at our dad's flat. The streets were full of people walking the same way but nobody was talking. When I got to the flat my dad was already making cheese on toast, which made me laugh. We sat on the sofa and for a while I was really frightened. My sister told a story about her driving test and we all laughed. Then the green went out of the sky and it was a normal grey afternoon again. The old lighthouse picture was still hanging over the fireplace. We ate the cheese on toast. I woke up feeling oddly peaceful.").interpretation;
+    expect(reading).toMatch(/the old lighthouse picture was still hanging over the fireplace/);
+    expect(reading.indexOf('lighthouse')).toBeLessThan(reading.indexOf('ate the cheese on toast'));
+  });
+});

@@ -95,6 +95,7 @@ function majorImages(ctx: ReadingContext, words: number): SymbolHit[] {
 /** A first clause that tells how the dream opens: "it always starts in…", "it begins with…". */
 const OPENS_ITSELF = /^(it|the dream|this dream) (always |usually |often |normally |never |)(starts|begins|opens|started|began|opened)\b/i;
 const POINTING_BACK = new Set(['it', 'them', 'him', 'her', 'this', 'that']);
+const LEADING_PRONOUNS = new Set(['he', 'she', 'they']);
 const WORKED = new Set(['acts', 'repeated', 'turn', 'ending']);
 const QUOTE_MARKS = new Set(['"', '“', '”']);
 
@@ -542,6 +543,22 @@ function lateHandled(ctx: ReadingContext, beats: readonly Beat[]): { beat: Beat;
   return null;
 }
 
+/**
+ * The image of the story sentence just before the ending, when it stands in the last third of the
+ * story and after the turn: a thing, place or figure the dream names there, not an action.
+ */
+function lastImage(ctx: ReadingContext, beats: readonly Beat[], turn: Beat | null): { beat: Beat; clause: number } | null {
+  const ending = beats.find((b) => b.part === 'ending');
+  if (!ending) return null;
+  const beat = beats.filter((b) => b.part === 'middle' && b.sentence < ending.sentence).pop();
+  const first = beat?.clauses[0];
+  if (!beat || !first || (turn && beat.sentence < turn.sentence) || ctx.story.indexOf(first) < (ctx.story.length * 2) / 3) return null;
+  // A clause that opens on "it" or "she" would need the moment it points back to.
+  const opensOnPronoun = (c: Clause): boolean => ctx.tokens.slice(c.start, Math.min(c.end, c.start + 3)).some((t) => t.pos === 'PRON' && (POINTING_BACK.has(t.normal) || LEADING_PRONOUNS.has(t.normal)));
+  const m = ctx.drama.mentions.find((x) => !x.negated && !x.viaPronoun && x.hit.entry.kind !== 'action' && !ctx.told.has(x.clause) && beat.clauses.some((c) => c.index === x.clause && c.verb !== null && !c.negated && !opensOnPronoun(c)));
+  return m ? { beat, clause: m.clause } : null;
+}
+
 const SHOWN = new Set(['scream', 'yell', 'shout', 'cry', 'sob', 'laugh', 'giggle', 'smile', 'grin', 'shake', 'tremble', 'stare', 'run', 'hide', 'flee', 'slam', 'punch', 'hit', 'kick', 'shriek', 'weep', 'sweat', 'pound', 'gasp']);
 
 /** The feeling words the dreamer uses first and last, when the dream's mood changes between them. */
@@ -846,10 +863,17 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // A thing taken in hand late in the dream ("he picked up my sketchbook", "I found a small tin") is
   // the image the climax turns on: the last such moment of the second half is told, whatever the
   // budget, at the clause that handles it; the moments only retold are what give way for it.
+  // The last picture before the ending ("the lights went off section by section", "the field of wheat
+  // was still on the telly") is kept the same way: the ending told alone would lose the scene it closes.
+  const atClause = new Map<Beat, number>();
   const handled = pieces ? null : lateHandled(ctx, beats);
-  if (handled && !chosen.includes(handled.beat) && handled.beat !== turnBeat) {
-    chosen.push(handled.beat);
-    needed.add(handled.beat);
+  if (handled && handled.beat !== turnBeat) atClause.set(handled.beat, handled.clause);
+  // The last picture is told at its image only where no other choice has told the moment already.
+  const image = pieces ? null : lastImage(ctx, beats, turnBeat);
+  if (image && image.beat !== turnBeat && !chosen.includes(image.beat) && !atClause.has(image.beat)) atClause.set(image.beat, image.clause);
+  for (const b of atClause.keys()) {
+    if (!chosen.includes(b)) chosen.push(b);
+    needed.add(b);
   }
   // "I took it and woke up": an ending that points back with a pronoun needs the moment it points
   // to ("she held out a key card"), or the reading ends on "you took it".
@@ -923,7 +947,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       }
       continue;
     }
-    const said = beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : handled?.beat === b ? handled.clause : undefined);
+    const said = beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : atClause.get(b));
     if (!said.length && pieces) {
       // The bare image of a listed piece, in the dreamer's words.
       const first = b.clauses[0];
