@@ -442,3 +442,11 @@ describe('the last picture before the ending', () => {
     expect(reading.indexOf('lighthouse')).toBeLessThan(reading.indexOf('ate the cheese on toast'));
   });
 });
+
+describe('the ending told at its motif', () => {
+  it('goes on to the picture its sentence closes on', () => {
+    const reading = interpretBuiltin("I was flying over my home town at night, just above the chimneys. I could see into people's kitchens, a woman washing up, a dog asleep by a radiator. Then there was a row of wind turbines ahead and I knew I had to get over them, so I pushed really hard and suddenly I was above them and it was easy. I landed on the roof of the town hall and sat next to the clock with a seagull and I could see all the way to the lighthouse. Felt amazing when I woke up.").interpretation;
+    expect(reading).toMatch(/you landed on the roof of the town hall/);
+    expect(reading).toMatch(/you could see all the way to the lighthouse/);
+  });
+});

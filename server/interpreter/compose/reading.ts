@@ -978,6 +978,16 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       close.push(...said);
       // The last event has just been told; the reading of the ending should not tell it again.
       slots.end = null;
+      // Told at an earlier clause of its sentence (where its motif stood), the ending would stop short
+      // of the picture it closes on ("…and I could see all the way to the hills"): that comes after it.
+      const closing = drama.clauses[last];
+      if (closing && !ctx.told.has(last) && !closing.negated && !closing.frame && isFinite(ctx, closing) && drama.mentions.some((m) => m.clause === last && !m.negated && !m.viaPronoun && m.hit.entry.kind !== 'action')) {
+        // "trying to work out how to get her home" has no tense of its own to be told by.
+        const lead = ctx.tokens.slice(closing.start, closing.end).find((t) => t.isWord && t.pos !== 'CCONJ' && t.pos !== 'ADV');
+        const C = lead && lead.pos === 'VERB' && lead.normal.endsWith('ing') ? null : tell(ctx, last, 16);
+        const s = C ? voice.say('then', { clause: C }) : null;
+        if (s) close.push(s);
+      }
     }
   }
   // The last event, told anywhere in the reading, is not told again by what follows it.
