@@ -450,3 +450,16 @@ describe('the ending told at its motif', () => {
     expect(reading).toMatch(/you could see all the way to the lighthouse/);
   });
 });
+
+describe('a late moment told short of its sentence', () => {
+  it('goes on to the image the sentence lands on', () => {
+    const reading = interpretBuiltin("I went back to my old house to get my guitar. The house had turned into a restaurant and a waiter who looked like my uncle said I needed a reservation. I told him I used to live there and he laughed. I walked through the kitchen and my ex was there cooking and chatting with strangers and she didn't look sad at all. I asked about my guitar and she pointed to the garden. It was out in the rain and the strings were rusted and the wood was swollen. I pick it up and try to play it anyway, and it plays fine, and the whole garden fills with music. I sit down on the wet grass playing and the restaurant noise fades away. I woke up with a strange feeling.").interpretation;
+    expect(reading).toMatch(/you pick it up and try to play it/);
+    expect(reading).toMatch(/the whole garden fills with music/);
+  });
+
+  it('at the turn, goes on to where the turn lands', () => {
+    const reading = interpretBuiltin("I went back to my old house to get my guitar. The house had turned into a restaurant and a waiter who looked like my uncle said I needed a reservation. I told him I used to live there and he laughed. I walked through the kitchen and my ex was there cooking and chatting with strangers and she didn't look sad at all. I asked about my guitar and she pointed to the garden. It was out in the rain and the strings were rusted and the wood was swollen. Then suddenly I pick it up and try to play it anyway, and it plays fine, actually it sounds better than it ever did. I sit down on the wet grass playing and the restaurant noise fades away. I woke up with a strange feeling.").interpretation;
+    expect(reading).toMatch(/it sounds better than it ever did/);
+  });
+});

@@ -559,6 +559,31 @@ function lastImage(ctx: ReadingContext, beats: readonly Beat[], turn: Beat | nul
   return m ? { beat, clause: m.clause } : null;
 }
 
+const SUBJECT_POS = new Set(['PRON', 'NOUN', 'PROPN', 'DET', 'ADJ', 'NUM']);
+
+/** The last clause of a sentence whose telling stopped before it, told on its own: "Then you could see all the way to the hills." */
+function closingRest(ctx: ReadingContext, clauses: readonly Clause[], image = false): string | null {
+  const c = clauses[clauses.length - 1];
+  if (!c || ctx.told.has(c.index) || !clauses.some((x) => ctx.told.has(x.index)) || c.negated || c.frame || c.verb === null || c.verb < c.start || c.verb >= c.end || !isFinite(ctx, c)) return null;
+  // "a card on the pillow … like in a hotel": a "like" read as the verb leaves the clause without one.
+  if (ctx.tokens[c.verb]?.normal === 'like') return null;
+  // Where asked, only a clause that names an image of its own (a thing, a place, a figure).
+  if (image && !ctx.drama.mentions.some((m) => m.clause === c.index && !m.negated && !m.viaPronoun && m.hit.entry.kind !== 'action')) return null;
+  // Only a clause that opens on its subject stands alone: "trying to work out how to get her home",
+  // "when I was small" or "not upset at all" would be told as a fragment.
+  const lead = ctx.tokens.slice(c.start, c.end).find((t) => t.isWord && t.pos !== 'CCONJ' && t.pos !== 'ADV');
+  if (!lead || c.subjectHead === null || !(SUBJECT_POS.has(lead.pos) || (lead.pos === 'VERB' && !lead.normal.endsWith('ing')))) return null;
+  const mark = ctx.told.size;
+  const C = tell(ctx, c.index, 16);
+  // A telling that reaches back into the clause before ("not upset at all, and she was…") is no longer the rest.
+  // …and one that leaves out the clause's own verb ("a card on the pillow", cut from "made up with…") is no moment.
+  if (C && (toldSince(ctx.told, mark).some((i) => i !== c.index) || !C.toLowerCase().includes(ctx.tokens[c.verb]?.value.toLowerCase() ?? ''))) {
+    for (const i of toldSince(ctx.told, mark)) ctx.told.delete(i);
+    return null;
+  }
+  return C ? ctx.voice.say('then', { clause: C }) : null;
+}
+
 const SHOWN = new Set(['scream', 'yell', 'shout', 'cry', 'sob', 'laugh', 'giggle', 'smile', 'grin', 'shake', 'tremble', 'stare', 'run', 'hide', 'flee', 'slam', 'punch', 'hit', 'kick', 'shriek', 'weep', 'sweat', 'pound', 'gasp']);
 
 /** The feeling words the dreamer uses first and last, when the dream's mood changes between them. */
@@ -944,6 +969,10 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
         const whySlots = kind === 'message' && drama.turn ? { ...slots, figure: speakerAt(ctx, drama.turn.clause) } : slots;
         const why = (h && w.read.has(h)) || !drama.turn || !['gift', 'transformation', 'message'].includes(kind) ? null : (voice.say(`turnWhy.${shape}.${kind}`, whySlots, plural) ?? voice.say(`turnWhy.${kind}`, whySlots, plural));
         if (why) close.push(optional(why, 2));
+        // The turn told short of its sentence's end ("…and it plays fine, actually it sounds better than
+        // it ever did") would drop where the turn lands: that is told after it (and after what the turn means).
+        const landing = closingRest(ctx, b.clauses);
+        if (landing) close.push(landing);
       }
       continue;
     }
@@ -967,7 +996,11 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     // A moment only retold, with no image, turn or feeling in it, is the first of the walk to go when
     // the reading runs long: what is left is read, not summarised.
     const bare = said.length === 1 && !pieces && !needed.has(b) && !b.motifs.length && !b.clauses.some((c) => c.feelings.length || quoteMarkIn(ctx.tokens, c.start, c.end) || drama.mentions.some((m) => m.clause === c.index && !m.negated));
-    (b.sentence < turnAt ? development : close).push(...(bare ? said.map((x) => optional(x, 4)) : said));
+    // In the last third of the dream, a moment told short of its sentence's end goes on to where it lands,
+    // as the turn does ("…and it plays fine, actually it sounds better than it ever did").
+    const first = b.clauses[0];
+    const landing = said.length && !pieces && first && ctx.story.indexOf(first) >= (ctx.story.length * 2) / 3 ? closingRest(ctx, b.clauses, true) : null;
+    (b.sentence < turnAt ? development : close).push(...(bare && !landing ? said.map((x) => optional(x, 4)) : said), ...(landing ? [landing] : []));
   }
   tellInventories(endBeat?.sentence ?? Number.POSITIVE_INFINITY);
   const last = drama.ending.clause;
@@ -981,13 +1014,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       // Told at an earlier clause of its sentence (where its motif stood), the ending would stop short
       // of the picture it closes on ("…and I could see all the way to the hills"): that comes after it.
       const closing = drama.clauses[last];
-      if (closing && !ctx.told.has(last) && !closing.negated && !closing.frame && isFinite(ctx, closing) && drama.mentions.some((m) => m.clause === last && !m.negated && !m.viaPronoun && m.hit.entry.kind !== 'action')) {
-        // "trying to work out how to get her home" has no tense of its own to be told by.
-        const lead = ctx.tokens.slice(closing.start, closing.end).find((t) => t.isWord && t.pos !== 'CCONJ' && t.pos !== 'ADV');
-        const C = lead && lead.pos === 'VERB' && lead.normal.endsWith('ing') ? null : tell(ctx, last, 16);
-        const s = C ? voice.say('then', { clause: C }) : null;
-        if (s) close.push(s);
-      }
+      const rest = closing && drama.mentions.some((m) => m.clause === last && !m.negated && !m.viaPronoun && m.hit.entry.kind !== 'action') ? closingRest(ctx, endBeat.clauses.filter((c) => c.index <= last)) : null;
+      if (rest) close.push(rest);
     }
   }
   // The last event, told anywhere in the reading, is not told again by what follows it.
