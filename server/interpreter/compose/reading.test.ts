@@ -473,3 +473,41 @@ describe('how told moments are joined and introduced', () => {
     }
   });
 });
+
+describe('the climax keeps the thing taken in hand', () => {
+  it('tells a late handled object the closing words point back to, though the middle is crowded', () => {
+    const reading = interpretBuiltin('had a really bad one. i was in my parents house in tucson at night and i heard the back slider door open. i knew someone was inside. i grabbed my phone to call 911 but the screen kept turning into the instagram camera and i couldnt dial. then i tried to yell for my mom and no sound came out, like my throat was full of cotton. footsteps coming down the hall really slow. i hid in my closet and through the gap i could see a man in a grey hoodie, no face just shadow, standing in my room looking at my desk. he picked up my sketchbook and started flipping through it. i was so scared i was shaking. then he turned and looked right at the closet and said in a totally normal voice "these are good, why do you hide them" and i woke up.').interpretation;
+    expect(reading).toMatch(/he picked up your sketchbook/);
+    // Told where it happens: before the words that point back to it.
+    expect(reading.indexOf('sketchbook')).toBeLessThan(reading.indexOf('these are good'));
+  });
+});
+
+describe('the last picture before the ending', () => {
+  it('is told, though the middle has used up the length', () => {
+    const reading = interpretBuiltin("I was standing in the car park of my old secondary school and the sky had gone a strange green colour. Everyone's phones went off at the same time with a message that said STAY WHERE YOU ARE. My sister rang me and we agreed to meet at our dad's flat. The streets were full of people walking the same way but nobody was talking. When I got to the flat my dad was already making cheese on toast, which made me laugh. We sat on the sofa and for a while I was really frightened. My sister told a story about her driving test and we all laughed. Then the green went out of the sky and it was a normal grey afternoon again. The old lighthouse picture was still hanging over the fireplace. We ate the cheese on toast. I woke up feeling oddly peaceful.").interpretation;
+    expect(reading).toMatch(/the old lighthouse picture was still hanging over the fireplace/i);
+    expect(reading.indexOf('lighthouse')).toBeLessThan(reading.indexOf('ate the cheese on toast'));
+  });
+});
+
+describe('the ending told at its motif', () => {
+  it('goes on to the picture its sentence closes on', () => {
+    const reading = interpretBuiltin("I was flying over my home town at night, just above the chimneys. I could see into people's kitchens, a woman washing up, a dog asleep by a radiator. Then there was a row of wind turbines ahead and I knew I had to get over them, so I pushed really hard and suddenly I was above them and it was easy. I landed on the roof of the town hall and sat next to the clock with a seagull and I could see all the way to the lighthouse. Felt amazing when I woke up.").interpretation;
+    expect(reading).toMatch(/you landed on the roof of the town hall/);
+    expect(reading).toMatch(/you could see all the way to the lighthouse/);
+  });
+});
+
+describe('a late moment told short of its sentence', () => {
+  it('goes on to the image the sentence lands on', () => {
+    const reading = interpretBuiltin("I went back to my old house to get my guitar. The house had turned into a restaurant and a waiter who looked like my uncle said I needed a reservation. I told him I used to live there and he laughed. I walked through the kitchen and my ex was there cooking and chatting with strangers and she didn't look sad at all. I asked about my guitar and she pointed to the garden. It was out in the rain and the strings were rusted and the wood was swollen. I pick it up and try to play it anyway, and it plays fine, and the whole garden fills with music. I sit down on the wet grass playing and the restaurant noise fades away. I woke up with a strange feeling.").interpretation;
+    expect(reading).toMatch(/you pick it up and try to play it/);
+    expect(reading).toMatch(/the whole garden fills with music/);
+  });
+
+  it('at the turn, goes on to where the turn lands', () => {
+    const reading = interpretBuiltin("I went back to my old house to get my guitar. The house had turned into a restaurant and a waiter who looked like my uncle said I needed a reservation. I told him I used to live there and he laughed. I walked through the kitchen and my ex was there cooking and chatting with strangers and she didn't look sad at all. I asked about my guitar and she pointed to the garden. It was out in the rain and the strings were rusted and the wood was swollen. Then suddenly I pick it up and try to play it anyway, and it plays fine, actually it sounds better than it ever did. I sit down on the wet grass playing and the restaurant noise fades away. I woke up with a strange feeling.").interpretation;
+    expect(reading).toMatch(/it sounds better than it ever did/);
+  });
+});

@@ -95,6 +95,7 @@ function majorImages(ctx: ReadingContext, words: number): SymbolHit[] {
 /** A first clause that tells how the dream opens: "it always starts in…", "it begins with…". */
 const OPENS_ITSELF = /^(it|the dream|this dream) (always |usually |often |normally |never |)(starts|begins|opens|started|began|opened)\b/i;
 const POINTING_BACK = new Set(['it', 'them', 'him', 'her', 'this', 'that']);
+const LEADING_PRONOUNS = new Set(['he', 'she', 'they']);
 const WORKED = new Set(['acts', 'repeated', 'turn', 'ending']);
 const QUOTE_MARKS = new Set(['"', '“', '”']);
 
@@ -601,6 +602,67 @@ function middleChoices(w: Walk, beats: readonly Beat[]): Beat[] {
   return scored.sort((a, c) => c.score - a.score || a.beat.sentence - c.beat.sentence).map((s) => s.beat);
 }
 
+/** Verbs by which a thing is taken in hand, given, found or set going: the moment a late image is handled. */
+const HANDLING = new Set(['find', 'pick', 'give', 'hand', 'push', 'open', 'hold', 'play', 'show', 'unwrap', 'offer', 'lift', 'read', 'dig']);
+
+/** The last moment of the story's second half where a thing, named by a noun, is handled, outside the turn and the ending. */
+function lateHandled(ctx: ReadingContext, beats: readonly Beat[]): { beat: Beat; clause: number } | null {
+  const half = ctx.story.length / 2;
+  for (let k = ctx.story.length - 1; k >= half; k -= 1) {
+    const c = ctx.story[k];
+    if (!c || c.negated || c.irrealis || c.verb === null || ctx.told.has(c.index) || !HANDLING.has(c.verbLemma)) continue;
+    // The thing named in the clause's own words: "she handed it to me" names it only through "it".
+    const object = c.objectHead !== null && c.objectHead >= c.start && c.objectHead < c.end ? ctx.tokens[c.objectHead] : undefined;
+    if (!object || (object.pos !== 'NOUN' && object.pos !== 'PROPN')) continue;
+    const beat = beats.find((b) => b.clauses.includes(c));
+    if (beat && beat.part === 'middle') return { beat, clause: c.index };
+    // A later moment already at the turn or the ending is told there; an earlier one would not be the last.
+    return null;
+  }
+  return null;
+}
+
+/**
+ * The image of the story sentence just before the ending, when it stands in the last third of the
+ * story and after the turn: a thing, place or figure the dream names there, not an action.
+ */
+function lastImage(ctx: ReadingContext, beats: readonly Beat[], turn: Beat | null): { beat: Beat; clause: number } | null {
+  const ending = beats.find((b) => b.part === 'ending');
+  if (!ending) return null;
+  const beat = beats.filter((b) => b.part === 'middle' && b.sentence < ending.sentence).pop();
+  const first = beat?.clauses[0];
+  if (!beat || !first || (turn && beat.sentence < turn.sentence) || ctx.story.indexOf(first) < (ctx.story.length * 2) / 3) return null;
+  // A clause that opens on "it" or "she" would need the moment it points back to.
+  const opensOnPronoun = (c: Clause): boolean => ctx.tokens.slice(c.start, Math.min(c.end, c.start + 3)).some((t) => t.pos === 'PRON' && (POINTING_BACK.has(t.normal) || LEADING_PRONOUNS.has(t.normal)));
+  const m = ctx.drama.mentions.find((x) => !x.negated && !x.viaPronoun && x.hit.entry.kind !== 'action' && !ctx.told.has(x.clause) && beat.clauses.some((c) => c.index === x.clause && c.verb !== null && !c.negated && !opensOnPronoun(c)));
+  return m ? { beat, clause: m.clause } : null;
+}
+
+const SUBJECT_POS = new Set(['PRON', 'NOUN', 'PROPN', 'DET', 'ADJ', 'NUM']);
+
+/** The last clause of a sentence whose telling stopped before it, told on its own: "Then you could see all the way to the hills." */
+function closingRest(ctx: ReadingContext, clauses: readonly Clause[], image = false): string | null {
+  const c = clauses[clauses.length - 1];
+  if (!c || ctx.told.has(c.index) || !clauses.some((x) => ctx.told.has(x.index)) || c.negated || c.frame || c.verb === null || c.verb < c.start || c.verb >= c.end || !isFinite(ctx, c)) return null;
+  // "a card on the pillow … like in a hotel": a "like" read as the verb leaves the clause without one.
+  if (ctx.tokens[c.verb]?.normal === 'like') return null;
+  // Where asked, only a clause that names an image of its own (a thing, a place, a figure).
+  if (image && !ctx.drama.mentions.some((m) => m.clause === c.index && !m.negated && !m.viaPronoun && m.hit.entry.kind !== 'action')) return null;
+  // Only a clause that opens on its subject stands alone: "trying to work out how to get her home",
+  // "when I was small" or "not upset at all" would be told as a fragment.
+  const lead = ctx.tokens.slice(c.start, c.end).find((t) => t.isWord && t.pos !== 'CCONJ' && t.pos !== 'ADV');
+  if (!lead || c.subjectHead === null || !(SUBJECT_POS.has(lead.pos) || (lead.pos === 'VERB' && !lead.normal.endsWith('ing')))) return null;
+  const mark = ctx.told.size;
+  const C = tell(ctx, c.index, 16);
+  // A telling that reaches back into the clause before ("not upset at all, and she was…") is no longer the rest.
+  // …and one that leaves out the clause's own verb ("a card on the pillow", cut from "made up with…") is no moment.
+  if (C && (toldSince(ctx.told, mark).some((i) => i !== c.index) || !C.toLowerCase().includes(ctx.tokens[c.verb]?.value.toLowerCase() ?? ''))) {
+    for (const i of toldSince(ctx.told, mark)) ctx.told.delete(i);
+    return null;
+  }
+  return C ? ctx.voice.say('then', { clause: C }) : null;
+}
+
 const SHOWN = new Set(['scream', 'yell', 'shout', 'cry', 'sob', 'laugh', 'giggle', 'smile', 'grin', 'shake', 'tremble', 'stare', 'run', 'hide', 'flee', 'slam', 'punch', 'hit', 'kick', 'shriek', 'weep', 'sweat', 'pound', 'gasp']);
 
 /** The feeling words the dreamer uses first and last, when the dream's mood changes between them. */
@@ -911,6 +973,21 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   }
   // Moments told so that another one can be understood: never given up when the reading runs long.
   const needed = new Set<Beat>();
+  // A thing taken in hand late in the dream ("he picked up my sketchbook", "I found a small tin") is
+  // the image the climax turns on: the last such moment of the second half is told, whatever the
+  // budget, at the clause that handles it; the moments only retold are what give way for it.
+  // The last picture before the ending ("the lights went off section by section", "the field of wheat
+  // was still on the telly") is kept the same way: the ending told alone would lose the scene it closes.
+  const atClause = new Map<Beat, number>();
+  const handled = pieces ? null : lateHandled(ctx, beats);
+  if (handled && handled.beat !== turnBeat) atClause.set(handled.beat, handled.clause);
+  // The last picture is told at its image only where no other choice has told the moment already.
+  const image = pieces ? null : lastImage(ctx, beats, turnBeat);
+  if (image && image.beat !== turnBeat && !chosen.includes(image.beat) && !atClause.has(image.beat)) atClause.set(image.beat, image.clause);
+  for (const b of atClause.keys()) {
+    if (!chosen.includes(b)) chosen.push(b);
+    needed.add(b);
+  }
   // "I took it and woke up": an ending that points back with a pronoun needs the moment it points
   // to ("she held out a key card"), or the reading ends on "you took it".
   // A moment that itself points back ("it had my name on it") takes the one before it too.
@@ -980,10 +1057,14 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
         const whySlots = kind === 'message' && drama.turn ? { ...slots, figure: speakerAt(ctx, drama.turn.clause) } : slots;
         const why = (h && w.read.has(h)) || !drama.turn || !['gift', 'transformation', 'message'].includes(kind) ? null : (voice.say(`turnWhy.${shape}.${kind}`, whySlots, plural) ?? voice.say(`turnWhy.${kind}`, whySlots, plural));
         if (why) close.push(optional(why, 2));
+        // The turn told short of its sentence's end ("…and it plays fine, actually it sounds better than
+        // it ever did") would drop where the turn lands: that is told after it (and after what the turn means).
+        const landing = closingRest(ctx, b.clauses);
+        if (landing) close.push(landing);
       }
       continue;
     }
-    const said = beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : undefined);
+    const said = beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : atClause.get(b));
     if (!said.length && pieces) {
       // The bare image of a listed piece, in the dreamer's words.
       const first = b.clauses[0];
@@ -1004,10 +1085,14 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     // the reading runs long: what is left is read, not summarised.
     const bare = said.length === 1 && !pieces && !needed.has(b) && !b.motifs.length && !b.clauses.some((c) => c.feelings.length || quoteMarkIn(ctx.tokens, c.start, c.end) || drama.mentions.some((m) => m.clause === c.index && !m.negated));
     const into = b.sentence < turnAt ? development : close;
-    // Two moments only retold, one right after the other, are told in one sentence.
+    // In the last third of the dream, a moment told short of its sentence's end goes on to where it lands,
+    // as the turn does ("…and it plays fine, actually it sounds better than it ever did").
+    const first = b.clauses[0];
+    const landing = said.length && !pieces && first && ctx.story.indexOf(first) >= (ctx.story.length * 2) / 3 ? closingRest(ctx, b.clauses, true) : null;
+    // Two moments only retold, one right after the other, are told in one sentence (not one that goes on to its landing).
     const prev = into[into.length - 1];
     const prevClause = prev === undefined ? undefined : w.plainTold.get(prev);
-    const clause = said.length === 1 && said[0] !== undefined ? w.plainTold.get(said[0]) : undefined;
+    const clause = !landing && said.length === 1 && said[0] !== undefined ? w.plainTold.get(said[0]) : undefined;
     const joined = prev !== undefined && prevClause !== undefined && clause !== undefined ? joinTold(voice, prev, prevClause, clause) : null;
     if (joined !== null && prev !== undefined) {
       // The joined sentence can go when the reading runs long only if both its moments could.
@@ -1015,7 +1100,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       into[into.length - 1] = a !== undefined && bare ? optional(joined, a) : joined;
       continue;
     }
-    into.push(...(bare ? said.map((x) => optional(x, 4)) : said));
+    into.push(...(bare && !landing ? said.map((x) => optional(x, 4)) : said), ...(landing ? [landing] : []));
   }
   tellInventories(endBeat?.sentence ?? Number.POSITIVE_INFINITY);
   const last = drama.ending.clause;
@@ -1026,6 +1111,11 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       close.push(...said);
       // The last event has just been told; the reading of the ending should not tell it again.
       slots.end = null;
+      // Told at an earlier clause of its sentence (where its motif stood), the ending would stop short
+      // of the picture it closes on ("…and I could see all the way to the hills"): that comes after it.
+      const closing = drama.clauses[last];
+      const rest = closing && drama.mentions.some((m) => m.clause === last && !m.negated && !m.viaPronoun && m.hit.entry.kind !== 'action') ? closingRest(ctx, endBeat.clauses.filter((c) => c.index <= last)) : null;
+      if (rest) close.push(rest);
     }
   }
   // The last event, told anywhere in the reading, is not told again by what follows it.
