@@ -31,6 +31,10 @@ describe('the motif lexicon', () => {
 });
 
 describe('a moment is read in context, not by a dictionary', () => {
+  it('hears a call from the dead only where a death is said, not in a call from a living sister near "our dad\'s flat"', () => {
+    expect(reading("My sister rang me and we agreed to meet at our dad's flat. When I got there he was making cheese on toast.")).not.toMatch(/call from the dead|someone who cannot call/);
+  });
+
   it('reads the words of a moment together only when they stand near each other', () => {
     // One run-on sentence: the floor at its start and the clasp that snaps at its end are no floor giving way.
     const r = reading('They were calling final boarding and I was on the floor at the gate tipping everything out of my bag and there was all this stuff in there that isnt mine or that I havent seen in years, like my nans purse with the clasp that snaps. I found the passport in the end.');

@@ -981,7 +981,7 @@ function mentionsDream(tokens: readonly SenseToken[], c: Clause, cues: DramaCues
   return false;
 }
 
-const COMMENTARY = /\b(thanks,? brain|thank you,? brain|my brain (decided|thought|said)|that was (really |basically )?(it|all)|nothing (really |much )?happened|it was (just |basically |such )?an? (normal|ordinary|boring)|all i remember|all i can remember|that(?:'?s| s| is) (really )?(all|it)\b(?! (was|is|took|did|had|happened|felt|made|mattered|she|he|they|we|you|i)\b)|all i(?:'ve| have)? got|i don'?t remember|i can'?t remember|don'?t remember (much|anything|the rest)|the rest is (fuzzy|blurry|a blur)|i don'?t know (why|what it means|if it))\b/;
+const COMMENTARY = /\b(thanks,? brain|thank you,? brain|my brain (decided|thought|said)|that was (really |basically )?(it|all)|nothing (really |much )?happened|it was (just |basically |such )?an? (normal|ordinary|boring)(?![^.]*\bagain\b)|all i remember|all i can remember|that(?:'?s| s| is) (really )?(all|it)\b(?! (was|is|took|did|had|happened|felt|made|mattered|she|he|they|we|you|i)\b)|all i(?:'ve| have)? got|i don'?t remember|i can'?t remember|don'?t remember (much|anything|the rest)|the rest is (fuzzy|blurry|a blur)|i don'?t know (why|what it means|if it))\b/;
 
 /**
  * "…which is probably why", "I think it's because my divorce was finalised": the dreamer explaining

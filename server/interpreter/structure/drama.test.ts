@@ -149,6 +149,14 @@ describe('shapes', () => {
     expect([d.shape.primary, d.shape.secondary]).toContain('chase');
   });
 
+  it('does not take a world back to normal "again" inside the dream for a dream that comes back', () => {
+    const d = drama('The sky had gone green and everyone was hiding. Then the green went out of the sky and it was a normal grey afternoon again. We ate cheese on toast.');
+    expect(d.recurring).toBe(false);
+    expect(d.clauses.find((c) => c.verbLemma === 'be' && c.markers.includes('recurring'))?.frame ?? false).toBe(false);
+    // Said of the whole dream, it is still the writer's verdict.
+    expect(drama('It was just a normal day at work. I answered emails and went home.').clauses[0]?.frame).toBe(true);
+  });
+
   it('calls a dream of a few words a fragment when asked to', () => {
     const lex = getLexicon();
     const parsed = parseText('Just a snake.');
