@@ -66,6 +66,14 @@ describe('what a moment means, from the moment itself', () => {
 });
 
 describe('the report around the dream', () => {
+  it('takes a heading over a list of pieces ("fragments, writing these down fast:") for the writer\'s, not the first piece', () => {
+    const r = interpretBuiltin('fragments, writing these down fast:\n- my old flat in Leeds but the floor is sand\n- a heron standing in the bath\n- heron gone, bath full of keys').interpretation;
+    expect(r).not.toMatch(/writing these down/);
+    expect(r).toMatch(/floor is sand/);
+    // A first line with its own verb is the dream itself.
+    expect(interpretBuiltin('I was in my old flat:\n- the floor was sand\n- a heron stood in the bath').interpretation).toMatch(/you were in your old flat|with you in your old flat/i);
+  });
+
   it('opens with a death and its date as waking life, not as the first scene, and keeps a death told in passing', () => {
     const nan = interpretBuiltin("My nan passed away 2 years ago in March. Last night she was in my kitchen making tea in a pot. She sat at the table and wrote something on an old bus ticket. I ran after her and the garden was empty. woke up crying but in a good way").interpretation;
     expect(nan).not.toMatch(/first scene, your nan passed away|(begins|opens)[^.]*passed away/i);

@@ -892,9 +892,32 @@ function markAnnouncement(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
+/**
+ * "fragments, writing these down fast:" over a list of the dream's pieces: a heading the writer puts
+ * above the dream, ended by a colon and a line break, with no verb that tells anything (a few words,
+ * no finite verb; an "-ing" of the writer's own doing may stand).
+ */
+function markHeading(tokens: Token[], ranges: [number, number][]): void {
+  const [start, end] = ranges[0] ?? [0, 0];
+  let words = 0;
+  for (let j = start; j < end; j += 1) {
+    const t = tokens[j];
+    if (!t) return;
+    if (t.value === ':') {
+      if (!words || !tokens[j + 1]?.value.includes('\n')) return;
+      outOfDream(tokens, start, j + 1);
+      return;
+    }
+    if (!t.isWord) continue;
+    words += 1;
+    if (words > 8 || t.pos === 'AUX' || (t.pos === 'VERB' && !t.normal.endsWith('ing')) || t.value.includes('\n')) return;
+  }
+}
+
 export function markFrame(tokens: Token[]): void {
   const ranges = sentenceRanges(tokens);
   const starts = cueStarts(tokens);
+  markHeading(tokens, ranges);
   markAnnouncement(tokens, ranges);
   markAsides(tokens, ranges);
   markBackStory(tokens, ranges, starts);
