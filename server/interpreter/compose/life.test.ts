@@ -295,3 +295,9 @@ describe("the writer's questions answered from the dream's own moments", () => {
     expect(interpretBuiltin(text).interpretation).toMatch(/You ask about the key|As to the key/);
   });
 });
+
+describe("an answer about one thing beside the writer's life", () => {
+  it('always points to the moment the thing belongs to, never only to the dictionary', () => {
+    for (const t of bankTemplates('answer.meaning.life')) expect(t).toMatch(/\{topicClause\}|\{topicGist\}/);
+  });
+});
