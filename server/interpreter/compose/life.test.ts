@@ -301,3 +301,11 @@ describe("an answer about one thing beside the writer's life", () => {
     for (const t of bankTemplates('answer.meaning.life')) expect(t).toMatch(/\{topicClause\}|\{topicGist\}/);
   });
 });
+
+describe('a question about what the dreamer could not do', () => {
+  it('answers "why couldn\'t I scream?" from the moment itself, not as a moment of the dream', () => {
+    const text = "I was in my old school corridor and a man in a long coat was walking towards me. I tried to scream but I could not scream, nothing came out. Then the lights went off and I woke up. Why couldn't I scream?";
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).toMatch(/(You ask why you could not scream|Why could you not scream\?)[^?]*you cannot scream/);
+  });
+});

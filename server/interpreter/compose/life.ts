@@ -526,7 +526,7 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning; for a question about a figure's feeling, the figure as asked ("she", "my nan"). */
   topic: string | null;
   /** For a question about a figure's feeling, the feeling asked about ("angry", "at peace"); for a question about a thing, the word of what it does ("talk"). */
@@ -589,6 +589,8 @@ const FIGURE_FEELS = / (?:is|was|are|were) (she|he|they|my [a-z]+|the [a-z]+) (?
 const ON_MYSELF = / (?:am i|i'm|im|i am) (?:not |just )?(?:cut out|good enough|up to (?:it|this|the job)|a (?:bad|terrible|horrible|awful|useless|lousy) [a-z]+|a failure|a fraud|failing|useless|hopeless) | not cut out /;
 // "why would a dream change after thirty years?", "why did it change this time": a recurring dream that has changed.
 const WHY_CHANGED = / why (?:would|does|did|has|do) (?:a|the|this|my|it)(?: recurring)?(?: dream)? (?:change|changed|be different|end differently) /;
+// "Why I could not speak my own language?", "why couldn't I scream": a question about what the dreamer could not do there.
+const WHY_UNABLE = / why (?:could i|could ?(?:not|n't) i|(?:can|ca) ?(?:not|n't) i|i could|i could ?(?:not|n't)|i (?:can|ca) ?(?:not|n't)|was i) (?:not |never )?(?:able to )?([a-z]+) /;
 const HARD_FEELINGS = new Set(['angry', 'mad', 'upset', 'disappointed', 'cross', 'hurt', 'sad', 'annoyed']);
 
 /** Whether the feeling asked about is a hard one ("angry", "disappointed") rather than a good one ("at peace", "happy"). */
@@ -660,6 +662,8 @@ function askedIn(ctx: ReadingContext, text: string): WritersQuestion | null {
     if (IS_IT_NORMAL.test(text)) return { kind: 'normal', topic: null };
     // "Am I not cut out for this?" is answered from what the dreamer does in the dream.
     if (ON_MYSELF.test(text) && (text.includes(' ? ') || OPENS_ASKING.test(text) || IS_IT_TELLING.test(text) || DOES_IT_MEAN_I.test(text))) return { kind: 'self', topic: null };
+    const unable = WHY_UNABLE.exec(text);
+    if (unable?.[1] && inStory(ctx, unable[1])) return { kind: 'unable', topic: null, about: unable[1] };
     // "Is she angry with me?" is answered from what she does and says in the dream.
     const feels = FIGURE_FEELS.exec(text);
     if (feels?.[1] && feels[2] && (feels[1].includes(' ') ? inStory(ctx, feels[1].split(' ')[1] ?? '') : inStory(ctx, feels[1]))) return { kind: 'feeling', topic: feels[1], about: feels[2] === 'mad at me' ? 'mad' : feels[2] };

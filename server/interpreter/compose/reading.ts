@@ -1194,6 +1194,13 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     slots.acts = acts;
     key = HARD_END.has(ctx.drama.ending.kind) ? 'answer.self.hard' : 'answer.self';
   }
+  if (q.kind === 'unable' && q.about) {
+    // The moment the dreamer could not do it, and how the dream goes on from there.
+    const at = ctx.story.find((c) => c.subject === 'dreamer' && c.negated && ctx.tokens.slice(c.start, c.end).some((t) => t.normal === q.about));
+    slots.moment = at ? (presentRetell(ctx, at) ?? tellClause(ctx, at.index, 22)) : null;
+    slots.doing = q.about;
+    if (!slots.moment) return null;
+  }
   if (q.kind === 'changed') {
     slots.change = changedMoment(ctx);
     // Where the dream gives no moment that is new, the question is answered as one of why now.
@@ -1247,7 +1254,9 @@ function presentRetell(ctx: ReadingContext, c: Clause, joined: Clause | null = n
     text = text.replace(before, `${lead} ${v.lemma}`);
     changed = true;
   }
-  return changed ? text : null;
+  // "you could not speak" → "you cannot speak": what the dreamer could not do, in the present too.
+  const cannot = text.replace(/\byou could not\b/, 'you cannot').replace(/\byou couldn['’]t\b/, "you can't");
+  return changed || cannot !== text ? cannot : null;
 }
 const PRONOUN_FORMS: Record<string, string> = { she: 'her', he: 'him', they: 'them' };
 const HARD_END = new Set(['caught', 'death', 'unresolved']);
