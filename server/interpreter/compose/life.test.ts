@@ -257,3 +257,55 @@ describe('the link after an answer', () => {
     expect(linked).toMatch(/^(What you tell me and|And what you tell me has)/);
   });
 });
+
+describe("the writer's questions answered from the dream's own moments", () => {
+  it('answers two questions in a row, a thing and a figure\'s feeling, each from what happens in the dream', () => {
+    const text = "My aunt died in the summer and I missed her last birthday. Last night I dreamt we were on a ferry and she was wearing her red coat. She took a small silver bell out of her pocket and put it in my palm. She smiled and pointed at the harbour. Then the ferry docked and she walked off without me. What does the bell mean? And is she angry with me?";
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).toMatch(/(You ask about|As to) the bell[^.]*:[^.]*bell/);
+    // The figure's feeling is answered from what she does, not left unanswered.
+    expect(r).toMatch(/(whether she is angry|is she angry\?)[^.]*(put|smile|point)/);
+    // Neither question is told as a moment of the dream.
+    expect(r).not.toMatch(/(close|end|last)[^.]*is she angry/i);
+  });
+
+  it('answers "am I not cut out for this?" head-on from what the dreamer does in the dream', () => {
+    const text = "I just started as a ward manager. In the dream the ward flooded and the patients were all in their beds floating. I waded in and pulled each bed to the door one at a time. It took ages but everyone was laughing. Then I woke up. Am I not cut out for this job?";
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).toMatch(/verdict on you[^.]*\. I would answer plainly: no|saying something against you\? I do not think so/);
+    expect(r).toMatch(/you waded in[^.]*pulled each bed/);
+  });
+
+  it('answers "why does the dog talk" from the moment it talks, and a second question about the same moment without telling it twice', () => {
+    const text = 'i was at the bus stop and a black dog sat next to me. then the dog said in a deep posh voice "you are going the wrong way". i got on the bus anyway. why does the dog talk?? and why a posh voice lol';
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).toMatch(/the dog says[^.]*"you are going the wrong way"/);
+    expect(r).toMatch(/the voice belongs to that same moment|As for the voice, it belongs to the same moment/);
+    expect(r).not.toMatch(/(close|end|last)[^.]*why a posh voice/i);
+  });
+
+  it('answers why a recurring dream changed from the moment that is new in it', () => {
+    const text = "For twenty years I've had the same dream: I'm in a burning house and I run from room to room looking for the stairs. Last week it came back, but this time I stopped and opened a window instead of running, and a bird flew in. I haven't had it since. Why would a dream change after twenty years?";
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).toMatch(/(Why would it change\?|You ask why a dream would change)[^?]*you (stop|open a window)/);
+  });
+
+  it('hears "does the key mean something?" as a question about the key', () => {
+    const text = "I dreamt I was in a white corridor and a nurse handed me a key made of glass. I held it up to the light and it was warm. Then I woke up. Is this just stress or does the key mean something?";
+    expect(interpretBuiltin(text).interpretation).toMatch(/You ask about the key|As to the key/);
+  });
+});
+
+describe("an answer about one thing beside the writer's life", () => {
+  it('always points to the moment the thing belongs to, never only to the dictionary', () => {
+    for (const t of bankTemplates('answer.meaning.life')) expect(t).toMatch(/\{topicClause\}|\{topicGist\}/);
+  });
+});
+
+describe('a question about what the dreamer could not do', () => {
+  it('answers "why couldn\'t I scream?" from the moment itself, not as a moment of the dream', () => {
+    const text = "I was in my old school corridor and a man in a long coat was walking towards me. I tried to scream but I could not scream, nothing came out. Then the lights went off and I woke up. Why couldn't I scream?";
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).toMatch(/(You ask why you could not scream|Why could you not scream\?)[^?]*you cannot scream/);
+  });
+});

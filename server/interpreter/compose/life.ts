@@ -526,9 +526,11 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal';
-  /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning. */
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable';
+  /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning; for a question about a figure's feeling, the figure as asked ("she", "my nan"). */
   topic: string | null;
+  /** For a question about a figure's feeling, the feeling asked about ("angry", "at peace"); for a question about a thing, the word of what it does ("talk"). */
+  about?: string | null;
 }
 
 /** How to name a former partner the question calls only "my ex": by the word, or by how the dream speaks of them. */
@@ -575,7 +577,24 @@ const WORRY = / should i (be )?(worried|scared|afraid|concerned|worry) | (bad|go
 const IS_IT_NORMAL = / (is|was) (it|this|that) (normal|common|usual) /;
 // "Kindly tell what this is meaning", "What do you say?", "does this mean something about my relationship?", "I'd appreciate an honest take".
 const WHOLE_OTHERWISE = / what (this|it) is meaning | what do you say | (does|do|could) (this|it) mean (something|anything) | (honest|your) take /;
-const MEANS_THAT = / what (does|do|did) (?:it|this) mean that (?:the |my |a |an )?([a-z]+) /;
+const MEANS_THAT = / what (does|do|did) (?:it|this) mean that (?:the |my |a |an )?([a-z]+) (?:could |can |would |was |is |kept )?([a-z]+)? ?/;
+// "why does the horse talk", "why did my dog speak": a question about what one figure or thing does.
+const WHY_DOES_THING = / why (?:does|did|do|would|is|was|could) (?:the|a|an|my|this|that) ([a-z]+) (?:keep |always |even |just )?([a-z]+)? /;
+// "and why a british accent", "why the key?": a question about one thing, named bare.
+// Only at the end of the sentence: "that was why the tiles were falling" tells, it does not ask.
+const WHY_THING = / why (?:a|an|the) ([a-z]+)(?: ([a-z]+))?(?: \?| lol| lmao| haha)* $/;
+// "is she angry with me?", "was my nan disappointed in me", "is he at peace": what a figure of the dream feels.
+const FIGURE_FEELS = / (?:is|was|are|were) (she|he|they|my [a-z]+|the [a-z]+) (?:still |really |actually )?(angry|mad|upset|disappointed|cross|hurt|sad|happy|ok|okay|alright|proud|annoyed|at peace|in pain|mad at me) /;
+// "am I not cut out for this?", "does this mean I'm a bad mother?", "is it saying I'm failing": a verdict on the dreamer asked for.
+const ON_MYSELF = / (?:am i|i'm|im|i am) (?:not |just )?(?:cut out|good enough|up to (?:it|this|the job)|a (?:bad|terrible|horrible|awful|useless|lousy) [a-z]+|a failure|a fraud|failing|useless|hopeless) | not cut out /;
+// "why would a dream change after thirty years?", "why did it change this time": a recurring dream that has changed.
+const WHY_CHANGED = / why (?:would|does|did|has|do) (?:a|the|this|my|it)(?: recurring)?(?: dream)? (?:change|changed|be different|end differently) /;
+// "Why I could not speak my own language?", "why couldn't I scream": a question about what the dreamer could not do there.
+const WHY_UNABLE = / why (?:could i|could ?(?:not|n't) i|(?:can|ca) ?(?:not|n't) i|i could|i could ?(?:not|n't)|i (?:can|ca) ?(?:not|n't)|was i) (?:not |never )?(?:able to )?([a-z]+) /;
+const HARD_FEELINGS = new Set(['angry', 'mad', 'upset', 'disappointed', 'cross', 'hurt', 'sad', 'annoyed']);
+
+/** Whether the feeling asked about is a hard one ("angry", "disappointed") rather than a good one ("at peace", "happy"). */
+export const isHardFeeling = (word: string): boolean => HARD_FEELINGS.has(word);
 const GIVEN_THING = / (gave|handed|showed|brought|left|sent|offered) (me|us) (a|an|the|her|his|their|my|this|that) ([a-z]+) /;
 const NOT_A_THING = new Set(['i', 'he', 'she', 'they', 'we', 'it', 'you', 'my', 'his', 'her', 'their', 'this', 'that', 'there']);
 const CURLY_APOSTROPHE = /’/g;
@@ -586,6 +605,16 @@ const NOT_A_TOPIC = new Set(['it', 'this', 'that', 'dream', 'this dream', 'that 
  * writer puts outside the dream. A reader answers it, or says honestly what the dream can and cannot say.
  */
 export function writersQuestion(ctx: ReadingContext): WritersQuestion | null {
+  return writersQuestions(ctx)[0] ?? null;
+}
+
+/**
+ * Up to two of the writer's questions, in the order they ask them, each of its own kind or thing:
+ * "What does it mean that she gave me a key? And is she angry that I wasn't at the funeral?" asks two
+ * things, and a reader answers both.
+ */
+export function writersQuestions(ctx: ReadingContext): WritersQuestion[] {
+  const out: WritersQuestion[] = [];
   // The writer's sentences, each by its first and last clause outside the dream.
   const bySentence = new Map<number, { first: Clause; last: Clause }>();
   for (const c of ctx.drama.clauses) {
@@ -602,16 +631,43 @@ export function writersQuestion(ctx: ReadingContext): WritersQuestion | null {
       if (t && (t.isWord || t.value === '?' || t.normal === "'s")) words.push(t.normal.includes('’') ? t.normal.replace(CURLY_APOSTROPHE, "'") : t.normal);
     }
     const text = ` ${words.join(' ')} `;
+    const asked = askedIn(ctx, text);
+    if (asked && !out.some((q) => q.kind === asked.kind && q.topic === asked.topic)) out.push(asked);
+    if (out.length >= 2) break;
+  }
+  return out;
+}
+
+// "or does the key mean something?": one thing of the dream asked about, without a "what".
+const DOES_THING_MEAN = / (does|do|could) (the|a|my) ([a-z]+) (?:mean|means|signify|symboli[sz]e) /;
+
+/** "does the key mean something?" as a question about the key, where the dream has one. */
+function thingMeans(ctx: ReadingContext, text: string): RegExpExecArray | null {
+  const m = DOES_THING_MEAN.exec(text);
+  return m?.[3] && inStory(ctx, m[3]) ? m : null;
+}
+
+/** The question one sentence of the writer's asks, or null. */
+function askedIn(ctx: ReadingContext, text: string): WritersQuestion | null {
     if (VISIT.test(text) || VISIT_REALLY.test(text)) return { kind: 'visit', topic: null };
     // "Does this mean I'm not over him?", "why do I keep dreaming about my ex": the question is the past love, not the dream's return.
     const asks = text.includes(' ? ') || OPENS_ASKING.test(text);
     const over = NOT_OVER.exec(text) ?? (asks ? ABOUT_EX.exec(text) : null);
     if (over) return { kind: 'ex', topic: over[2] === 'him' || over[2] === 'her' || over[2] === 'them' ? over[2] : exPronoun(ctx, over[2] ?? '') };
     if (WHY_AGAIN.test(text) || KEEP_DREAMING.test(text)) return { kind: 'recurring', topic: null };
+    // "Why would a dream change after thirty years?" asks what changed in it, and the dream shows that.
+    if (WHY_CHANGED.test(text)) return { kind: 'changed', topic: null };
     if (WHY_NOW.test(text)) return { kind: 'whyNow', topic: null };
     if (WORRY.test(text)) return { kind: 'worry', topic: null };
     if (IS_IT_NORMAL.test(text)) return { kind: 'normal', topic: null };
-    const about = WHAT_WITH.exec(text) ?? WHAT_DOES_MEAN.exec(text) ?? WONDER_MEANS.exec(text);
+    // "Am I not cut out for this?" is answered from what the dreamer does in the dream.
+    if (ON_MYSELF.test(text) && (text.includes(' ? ') || OPENS_ASKING.test(text) || IS_IT_TELLING.test(text) || DOES_IT_MEAN_I.test(text))) return { kind: 'self', topic: null };
+    const unable = WHY_UNABLE.exec(text);
+    if (unable?.[1] && inStory(ctx, unable[1])) return { kind: 'unable', topic: null, about: unable[1] };
+    // "Is she angry with me?" is answered from what she does and says in the dream.
+    const feels = FIGURE_FEELS.exec(text);
+    if (feels?.[1] && feels[2] && (feels[1].includes(' ') ? inStory(ctx, feels[1].split(' ')[1] ?? '') : inStory(ctx, feels[1]))) return { kind: 'feeling', topic: feels[1], about: feels[2] === 'mad at me' ? 'mad' : feels[2] };
+    const about = WHAT_WITH.exec(text) ?? WHAT_DOES_MEAN.exec(text) ?? WONDER_MEANS.exec(text) ?? thingMeans(ctx, text);
     if (about) {
       const topic = (about[4] ?? about[3] ?? '').replace(TOPIC_MEANS, '').trim();
       if (topic && !NOT_A_TOPIC.has(topic)) return { kind: 'meaning', topic: `${ENDS_IN_S.test(topic) ? '' : 'the '}${topic}` };
@@ -620,12 +676,17 @@ export function writersQuestion(ctx: ReadingContext): WritersQuestion | null {
     const that = MEANS_THAT.exec(text);
     if (that) {
       const thing = (GIVEN_THING.exec(text)?.[4] ?? (NOT_A_THING.has(that[2] ?? '') ? '' : that[2])) ?? '';
-      if (thing && inStory(ctx, thing)) return { kind: 'meaning', topic: `the ${thing}` };
+      if (thing && inStory(ctx, thing)) return { kind: 'meaning', topic: `the ${thing}`, about: thing === that[2] ? (that[3] ?? null) : null };
     }
+    // "why does the horse talk?", "and why a british accent": a question about one thing the dream holds.
+    const why = WHY_DOES_THING.exec(text);
+    if (why?.[1] && !NOT_A_THING.has(why[1]) && inStory(ctx, why[1])) return { kind: 'meaning', topic: `the ${why[1]}`, about: why[2] ?? null };
+    const bare = WHY_THING.exec(text);
+    const named = bare ? (bare[2] && inStory(ctx, bare[2]) ? bare[2] : bare[1] && inStory(ctx, bare[1]) ? bare[1] : null) : null;
+    if (named && !NOT_A_THING.has(named)) return { kind: 'meaning', topic: `the ${named}`, about: null };
     // "Is this dream telling me I made the wrong decision?", "does it mean I should leave?": a verdict asked for.
     if (IS_IT_TELLING.test(text) || DOES_IT_MEAN_I.test(text)) return { kind: 'verdict', topic: null };
     if (DO_THEY_CONNECT.test(text) || ARE_THEY_LINKED.test(text)) return { kind: 'connect', topic: null };
     if (WHAT_DOES_IT_MEAN.test(text) || WHAT_DO_YOU_THINK.test(text) || ANY_THOUGHTS.test(text) || IS_IT_A_SIGN.test(text) || WHAT_COULD_IT_MEAN.test(text) || WHOLE_OTHERWISE.test(text)) return { kind: 'whole', topic: null };
-  }
   return null;
 }

@@ -14,7 +14,7 @@ import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, leadsInto, onlyRelativeVerb, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
-import { lifeLink, lifeRemark, worriedAboutDream, writersQuestion, type LifeLink, type LifeRemark } from './life';
+import { isHardFeeling, lifeLink, lifeRemark, worriedAboutDream, writersQuestions, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
 import { foreignToDream, inventsImage } from './grounded';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
@@ -1225,18 +1225,19 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     lifePlural.delete('being');
   }
   // What the writer asks about the dream is answered, or honestly left where the dream leaves it.
-  const asked = writersQuestion(ctx);
-  // The answer speaks of the dream's own image and ending, and of the life the writer told of, where
-  // they told of one; an answer that has told their words back needs no second telling of them.
-  const answerSlots: Slots = { topic: asked?.topic ?? null, topicClause: asked?.topic ? topicMoment(ctx, asked.topic) : null, fact: remark?.text ?? null, ...lifeSlots, figure: mourned?.text ?? lifeSlots.figure ?? null };
-  // A death mourned is no occasion "in the day": its answers speak of the one who died.
-  const lifeAnswer = asked && remark ? voice.say(`answer.${asked.kind}.${remark.mood === 'grief' ? 'grief' : 'life'}`, answerSlots, lifePlural) : null;
-  const answer = lifeAnswer ?? (asked ? voice.say(`answer.${asked.kind}`, answerSlots, lifePlural) : null);
+  const questionsAsked = writersQuestions(ctx);
+  // A second question about the whole dream ("I'd appreciate an honest take") is answered by the first answer already.
+  const answers: string[] = [];
+  for (const q of questionsAsked.filter((x, k) => k === 0 || x.kind !== 'whole')) {
+    const a = answerFor(ctx, q, answers, remark, mourned?.text ?? null, lifeSlots, lifePlural);
+    if (a) answers.push(a);
+  }
+  const answer = answers.length ? answers.join(' ') : null;
   const factTold = answer !== null && remark !== null && answer.includes(remark.text);
   const life = remark ? lifeSentences(ctx, remark, link, lifeSlots, lifePlural, factTold) : [];
   // A writer who feels bad for having the dream is told first that a dream is no verdict on them.
   // An answer that the dream is normal has already said it.
-  const reassurance = worriedAboutDream(ctx) && asked?.kind !== 'normal' ? voice.say('reassure', lifeSlots, lifePlural) : null;
+  const reassurance = worriedAboutDream(ctx) && !questionsAsked.some((q) => q.kind === 'normal' || q.kind === 'self') ? voice.say('reassure', lifeSlots, lifePlural) : null;
   if (reassurance) life.unshift(reassurance);
   if (answer) life.unshift(answer);
   // The last question turns to the life the dreamer named, where they named one.
@@ -1348,16 +1349,289 @@ function lifeSentences(ctx: ReadingContext, life: LifeRemark, link: LifeLink | n
   return [...(lead ? [lead] : []), ...(bridge ? [bridge] : []), ...(care ? [care] : [])];
 }
 
-/** The moment of the dream that holds the thing the writer asks about ("the key" → "she pressed a key into your hand"), retold. */
-function topicMoment(ctx: ReadingContext, topic: string): string | null {
-  const word = topic.replace(/^the /, '').split(' ').pop() ?? '';
-  for (const c of ctx.story) {
-    for (let i = c.start; i < c.end; i += 1) {
-      const t = ctx.tokens[i];
-      if (t?.isWord && t.pos === 'NOUN' && (t.normal === word || t.lemma === word)) return tellClause(ctx, c.index, 20);
+/**
+ * The answer to one of the writer's questions, from the dream's own images and moments. The first
+ * answer may speak beside the life the writer told of; a second one is shorter and does not tell it again.
+ */
+function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly string[], remark: LifeRemark | null, mourned: string | null, lifeSlots: Slots, lifePlural: ReadonlySet<string>): string | null {
+  const { voice } = ctx;
+  const k = said.length;
+  const slots: Slots = { ...lifeSlots, topic: q.topic, fact: k === 0 ? (remark?.text ?? null) : null, figure: mourned ?? lifeSlots.figure ?? null };
+  let key = `answer.${q.kind}`;
+  if (q.kind === 'meaning' && q.topic) {
+    const m = topicMoment(ctx, q.topic, q.about ?? null);
+    slots.topicClause = m.told;
+    slots.topicGist = m.gist;
+    // "why a british accent" after "why does the horse talk": the same moment answers both, and is named once.
+    if (m.gist && said.some((a) => a.includes(m.gist ?? ''))) key = 'answer.meaning.same';
+  }
+  if (q.kind === 'feeling' && q.topic) {
+    const seen = figureMoments(ctx, q.topic, said);
+    if (!seen) return null;
+    // "my nan" is "your nan" in the answer; a pronoun stays as the writer used it.
+    const who = q.topic.startsWith('my ') ? `your ${q.topic.slice(3)}` : q.topic;
+    const pronoun = PRONOUN_FORMS[who];
+    slots.whoIs = `${who} ${who === 'they' ? 'are' : 'is'}`;
+    slots.whoSubj = who;
+    slots.whoObj = pronoun ?? who;
+    slots.feeling = q.about ?? null;
+    slots.figureMoment = seen.text;
+    key = !isHardFeeling(q.about ?? '') ? 'answer.feeling.well' : seen.angry ? 'answer.feeling.shown' : 'answer.feeling';
+  }
+  if (q.kind === 'self') {
+    const acts = dreamerActs(ctx);
+    if (!acts) return null;
+    slots.acts = acts;
+    key = HARD_END.has(ctx.drama.ending.kind) ? 'answer.self.hard' : 'answer.self';
+  }
+  if (q.kind === 'unable' && q.about) {
+    // The moment the dreamer could not do it, and how the dream goes on from there.
+    const at = ctx.story.find((c) => c.subject === 'dreamer' && c.negated && ctx.tokens.slice(c.start, c.end).some((t) => t.normal === q.about));
+    slots.moment = at ? (presentRetell(ctx, at) ?? tellClause(ctx, at.index, 22)) : null;
+    slots.doing = q.about;
+    if (!slots.moment) return null;
+  }
+  if (q.kind === 'changed') {
+    slots.change = changedMoment(ctx);
+    // Where the dream gives no moment that is new, the question is answered as one of why now.
+    if (!slots.change) key = 'answer.whyNow';
+  }
+  const plural = new Set(lifePlural);
+  // A second answer says its piece more briefly, where there is a brief way to say it.
+  if (k > 0) return voice.say(`${key}.also`, slots, plural) ?? voice.say(key, slots, plural);
+  const lifeAnswer = remark ? voice.say(`${key}.${remark.mood === 'grief' ? 'grief' : 'life'}`, slots, plural) : null;
+  // Where the dream gives no moment to point to, the answer about a thing still says how it would be read.
+  return lifeAnswer ?? voice.say(key, slots, plural) ?? voice.say(`${key}.bare`, slots, plural);
+}
+
+const ENDS_IN_S = /s$/;
+/** Words that mark a moment as unlike the usual one: "instead of running I sat down", "this time", "for once". */
+const UNLIKE_BEFORE = new Set(['instead', 'once', 'different', 'differently']);
+
+/**
+ * What is new in a dream that used to come the same way: the first moment told as unlike the usual
+ * ("instead of running I sat down on the steps"), else the turn; told in a few words of the present
+ * where the reading has already told it whole.
+ */
+function changedMoment(ctx: ReadingContext): string | null {
+  const marked = ctx.story.find((c) => ctx.tokens.slice(c.start, c.end).some((t, k, all) => UNLIKE_BEFORE.has(t.normal) || (t.normal === 'time' && all[k - 1]?.normal === 'this')));
+  const c = marked ?? (ctx.drama.turn ? ctx.drama.clauses[ctx.drama.turn.clause] : undefined);
+  if (!c) return null;
+  // "this time I stopped | and opened a window instead of running": a short moment takes the act joined to it.
+  const next = ctx.drama.clauses[c.index + 1];
+  const joined = next && next.sentence === c.sentence && next.verb !== null && ctx.tokens.slice(next.start, next.verb).filter((t) => t.isWord).every((t) => t.normal === 'and') ? next : null;
+  return presentRetell(ctx, c, joined) ?? tellClause(ctx, c.index, 22);
+}
+
+/**
+ * A clause of the dreamer's retold with their verb in the present ("instead of running you sit down
+ * on the steps"): an answer can point to a moment the reading has told, without telling it again word for word.
+ */
+function presentRetell(ctx: ReadingContext, c: Clause, joined: Clause | null = null): string | null {
+  if (c.verb === null) return null;
+  const end = joined?.end ?? c.end;
+  let text = retell(ctx.tokens, c.start, end, ctx.cues, 22)?.text;
+  if (!text) return null;
+  let changed = false;
+  for (let i = c.start; i + 1 < end; i += 1) {
+    const w = ctx.tokens[i]?.normal;
+    if (w !== 'i' && !(w === 'and' && joined && i >= joined.start && i < (joined.verb ?? 0))) continue;
+    const v = ctx.tokens.slice(i + 1, end).find((t) => t.isWord);
+    if (!v || v.pos !== 'VERB' || v.lemma === v.normal || !/^[a-z]+$/.test(v.lemma) || v.lemma === 'be' || !presentIsSafe(v.lemma, v.normal)) continue;
+    const lead = w === 'and' ? 'and' : 'you';
+    const before = `${lead} ${v.value}`;
+    if (!text.includes(before)) continue;
+    text = text.replace(before, `${lead} ${v.lemma}`);
+    changed = true;
+  }
+  // "you could not speak" → "you cannot speak": what the dreamer could not do, in the present too.
+  const cannot = text.replace(/\byou could not\b/, 'you cannot').replace(/\byou couldn['’]t\b/, "you can't");
+  return changed || cannot !== text ? cannot : null;
+}
+const PRONOUN_FORMS: Record<string, string> = { she: 'her', he: 'him', they: 'them' };
+const HARD_END = new Set(['caught', 'death', 'unresolved']);
+/** Verbs that tell what the dreamer knows, sees or feels rather than what they do. */
+const NOT_DOING = new Set(['do', 'start', 'begin', 'be', 'have', 'feel', 'think', 'realise', 'realize', 'know', 'see', 'wake', 'want', 'wonder', 'seem', 'look', 'notice', 'remember', 'dream', 'hear', 'watch', 'get', 'find', 'can', 'could']);
+const ANGRY_WORDS = new Set(['angry', 'cross', 'furious', 'shout', 'shouted', 'yell', 'yelled', 'scream', 'screamed', 'glare', 'glared', 'mad', 'scold', 'scolded']);
+
+const IRREGULAR_PAST = new Set(['take', 'put', 'give', 'say', 'come', 'go', 'sit', 'hold', 'tell', 'get', 'run', 'make', 'leave', 'bring', 'stand', 'find', 'throw', 'fly', 'swim', 'catch', 'lead', 'keep', 'hand']);
+
+/**
+ * Whether the lemma the tagger gives a past form can be trusted for the present: "took" → "take",
+ * "stopped" → "stop", "smiled" → "smile"; "waded" → "wad" cannot (a short "wad" would double its d).
+ */
+function presentIsSafe(lemma: string, normal: string): boolean {
+  if (normal === lemma || IRREGULAR_PAST.has(lemma)) return true;
+  // "wearing" → "wear": a form in -ing keeps its lemma whole.
+  if (normal.endsWith('ing')) return normal.startsWith(lemma.replace(/e$/, ''));
+  if (normal === `${lemma}d` || normal === `${lemma}${lemma.slice(-1)}ed`) return true;
+  if (/[^aeiou]y$/.test(lemma) && normal === `${lemma.slice(0, -1)}ied`) return true;
+  return normal === `${lemma}ed` && !/^[^aeiou]*[aeiou][bdgmnprt]$/.test(lemma);
+}
+
+/** The present form of a verb for "she" or "he": "take" → "takes", "carry" → "carries", "be" → "is". */
+function thirdPerson(lemma: string): string {
+  if (lemma === 'be') return 'is';
+  if (lemma === 'have') return 'has';
+  if (/(s|sh|ch|x|z|o)$/.test(lemma)) return `${lemma}es`;
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ies`;
+  return `${lemma}s`;
+}
+
+/**
+ * A moment of the dream in a few words of the present, from its verb to the first thing it acts on:
+ * "climb up first", "help every single child", "puts it in your hand". Told so, an answer can point
+ * to a moment the reading has already retold without saying it all again.
+ */
+function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): string | null {
+  if (c.verb === null) return null;
+  const verb = ctx.tokens[c.verb];
+  if (!verb || !/^[a-z]+$/.test(c.verbLemma)) return null;
+  let end = c.verb + 1;
+  let words = 1;
+  let thing = false;
+  while (end < c.end && words < 9) {
+    const t = ctx.tokens[end];
+    if (!t) break;
+    if (t.isWord) words += 1;
+    else if (t.value !== ' ' && t.pos !== 'SPACE') break;
+    end += 1;
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') {
+      thing = true;
+      while (ctx.tokens[end]?.pos === 'NOUN' || (ctx.tokens[end]?.pos === 'SPACE' && ctx.tokens[end + 1]?.pos === 'NOUN')) end += 1;
+      // "pulled each bed to the door", "took a bell out of her pocket": where it went is part of the act, up to its own noun.
+      const nextNoun = ctx.tokens.slice(end, Math.min(c.end, end + 5)).findIndex((x) => x.pos === 'NOUN');
+      // Kept short, so the act is pointed to rather than told again word for word.
+      const more = ctx.tokens.slice(end, end + nextNoun + 1).filter((x) => x.isWord).length;
+      // (Not in the past, where the words are the reading's own retelling and would repeat it.)
+      if (!past && ctx.tokens[end]?.pos === 'ADP' && nextNoun > 0 && words + more <= 6) end += nextNoun + 1;
+      break;
     }
   }
-  return null;
+  // A phrase cut before its thing ("puts it in your") is no moment; one that runs to the clause's end is whole.
+  if (!thing && end < c.end && ctx.tokens.slice(end, c.end).some((t) => t.isWord)) return null;
+  const told = c.verb + 1 < end ? retell(ctx.tokens, c.verb + 1, end, ctx.cues, 12, true)?.text : '';
+  if (told === undefined || told === null) return null;
+  // In the present where the lemma can be trusted; else as the writer wrote it ("waded", not "wad").
+  const present = !past && presentIsSafe(c.verbLemma, verb.normal);
+  const form = !present ? verb.value.toLowerCase() : third ? thirdPerson(c.verbLemma) : c.verbLemma;
+  // Words spoken are the moment itself ("says to you in a calm british accent" says nothing without them): the writer's own words, quoted.
+  const quote = SPEAKING.has(c.verbLemma) ? quotedAfter(ctx, c) : null;
+  // "said the exam was in the pool": words reported without quotes run past the thing named, and are no moment cut short.
+  if (SPEAKING.has(c.verbLemma) && !quote) return null;
+  return `${form}${told ? ` ${told}` : ''}${quote ? `, "${quote}"` : ''}`.replace(/\s+/g, ' ').trim();
+}
+
+/** The words in quotes that a clause of speaking leads into, as the writer wrote them, when short enough to give whole. */
+function quotedAfter(ctx: ReadingContext, c: Clause): string | null {
+  const open = ctx.tokens.findIndex((t, i) => i >= (c.verb ?? c.start) && i < c.end + 4 && (t.value === '"' || t.value === '“'));
+  if (open < 0) return null;
+  let close = open + 1;
+  while (close < ctx.tokens.length && close < open + 30 && ctx.tokens[close]?.value !== '"' && ctx.tokens[close]?.value !== '”') close += 1;
+  const inside = ctx.tokens.slice(open + 1, close);
+  if (ctx.tokens[close] === undefined || close >= open + 30 || inside.filter((t) => t.isWord).length > 12) return null;
+  const { spans } = ctx.drama;
+  const a = spans.start[open + 1];
+  const b = spans.end[close - 1];
+  if (a === undefined || b === undefined || !spans.exact[open + 1] || !spans.exact[close - 1] || inside.some((t) => t.profane)) return null;
+  return ctx.input.text.slice(a, b).replace(/[.!?,]+$/, '') || null;
+}
+
+/** A gist without its verb ("a small silver bell"), to find the same moment named in another tense; the whole gist where little is left. */
+function afterVerb(gist: string): string {
+  const rest = gist.slice(gist.indexOf(' ') + 1);
+  return rest.includes(' ') ? rest : gist;
+}
+
+/** Several moments' gists as one phrase after their subject: "climb up first and help every single child". */
+function gistList(gists: string[]): string {
+  return joinList(gists.filter((g, k) => gists.indexOf(g) === k));
+}
+
+/** What the dreamer does in the dream, in its last acts: "you keep walking round the walls, climb up first and help every single child". */
+function dreamerActs(ctx: ReadingContext): string | null {
+  const acting = ctx.story.filter((c) => c.subject === 'dreamer' && !c.negated && !c.waking && !c.passive && !NOT_DOING.has(c.verbLemma));
+  // One tense for all: where one verb's present cannot be trusted, all are told as written.
+  const past = acting.slice(-4).some((c) => c.verb !== null && !presentIsSafe(c.verbLemma, ctx.tokens[c.verb]?.normal ?? ''));
+  const gists: string[] = [];
+  for (const c of acting.slice(-4)) {
+    const g = actGist(ctx, c, false, past);
+    if (g) gists.push(g);
+  }
+  const kept = gists.slice(-3);
+  return kept.length ? `you ${gistList(kept)}` : null;
+}
+
+const FIGURE_PRONOUNS = new Set(['she', 'he', 'they']);
+
+/** What a figure of the dream does there, and whether any of it is angry: the answer to "is she angry with me?". */
+function figureMoments(ctx: ReadingContext, who: string, said: readonly string[] = []): { text: string; angry: boolean } | null {
+  const word = who.split(' ').pop() ?? who;
+  const named = (c: Clause): boolean => {
+    if (c.subject !== 'other' || c.verb === null) return false;
+    const head = c.subjectHead !== null ? ctx.tokens[c.subjectHead] : undefined;
+    if (head?.normal === word || head?.lemma === word) return true;
+    for (let i = c.start; i < c.verb; i += 1) if (ctx.tokens[i]?.normal === word) return true;
+    return false;
+  };
+  // "she" is whoever the dream calls so: the one its "she" stands for, however else it is named.
+  const heads = new Set<number>();
+  if (FIGURE_PRONOUNS.has(word)) for (const c of ctx.story) if (named(c) && c.subjectHead !== null) heads.add(c.subjectHead);
+  const theirs = ctx.story.filter((c) => c.subject === 'other' && c.verb !== null && (named(c) || (c.subjectHead !== null && heads.has(c.subjectHead))));
+  if (!theirs.length) return null;
+  const angry = theirs.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => ANGRY_WORDS.has(t.normal) || ANGRY_WORDS.has(t.lemma)));
+  // What they give and do for the dreamer weighs most; among the rest, the later moment.
+  const weight = (c: Clause): number => (GIVING.has(c.verbLemma) ? 2 : 0) + (c.negated ? -3 : 0) + c.index / 1000;
+  const third = who !== 'they';
+  // A moment an earlier answer has just named ("takes a key out of her headscarf") is not named again.
+  const acts = theirs.filter((c) => !c.negated && !SPEAKING.has(c.verbLemma));
+  const past = acts.some((c) => c.verb !== null && !presentIsSafe(c.verbLemma, ctx.tokens[c.verb]?.normal ?? ''));
+  const fresh = acts.map((c) => ({ c, g: actGist(ctx, c, third, past) })).filter((x): x is { c: Clause; g: string } => x.g !== null && !said.some((a) => a.includes(afterVerb(x.g ?? ''))));
+  const gists = fresh.sort((a, b) => weight(b.c) - weight(a.c)).slice(0, 3).sort((a, b) => a.c.index - b.c.index).map((x) => x.g);
+  const subject = who.startsWith('my ') ? `your ${who.slice(3)}` : who;
+  return gists.length ? { text: `${subject} ${gistList(gists)}`, angry } : null;
+}
+const GIVING = new Set(['give', 'put', 'hand', 'press', 'hug', 'hold', 'smile', 'laugh', 'kiss', 'help', 'take', 'offer', 'say', 'tell']);
+const SPEAKING = new Set(['talk', 'speak', 'say', 'tell', 'sing', 'call']);
+
+/**
+ * The moment of the dream that holds the thing the writer asks about ("the key" → "she pressed a key
+ * into your hand"), retold; where they ask about what it does ("that the horse could talk"), the moment it does it.
+ */
+function topicMoment(ctx: ReadingContext, topic: string, doing: string | null = null): { told: string | null; gist: string | null } {
+  const word = topic.replace(/^the /, '').split(' ').pop() ?? '';
+  const speaks = doing !== null && SPEAKING.has(doing);
+  let first: { told: string | null; gist: string | null } | null = null;
+  // The thing the dream last called "it" ("a white horse… it followed me… it said to me"), for the clauses that do not name it again.
+  let lastIt: SenseToken | null = null;
+  for (const c of ctx.story) {
+    const own = c.subjectHead !== null ? ctx.tokens[c.subjectHead] : undefined;
+    const saysIt = c.verb !== null && ctx.tokens.slice(c.start, c.verb).some((t) => t.normal === 'it');
+    const head = own ?? (saysIt && c.subject !== 'dreamer' ? (lastIt ?? undefined) : undefined);
+    if (own && (saysIt || own.normal === word)) lastIt = own;
+    const byHead = head !== undefined && (head.normal === word || head.lemma === word);
+    let holds = byHead;
+    for (let i = c.start; i < c.end && !holds; i += 1) {
+      const t = ctx.tokens[i];
+      // The tagger sometimes takes a thing for a describing word ("a key out of her headscarf").
+      if (t?.isWord && (t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN') && (t.normal === word || t.lemma === word)) holds = true;
+    }
+    if (!holds) continue;
+    const does = doing !== null && byHead && (c.verbLemma === doing || (speaks && SPEAKING.has(c.verbLemma)));
+    if (first !== null && !does) continue;
+    const told = tellClause(ctx, c.index, 20);
+    // The same moment in a few words of the present, for an answer after the reading has told it.
+    const at = head ? ctx.tokens.indexOf(head) : -1;
+    const mine = ctx.tokens[at - 1]?.normal === 'my' || ctx.tokens[at - 2]?.normal === 'my';
+    const subject = c.subject === 'dreamer' ? 'you' : byHead ? topic : head?.pos === 'NOUN' ? `${mine ? 'your' : 'the'} ${head.normal}` : null;
+    // "the horse is a white horse" says nothing of what it does.
+    const act = subject && !c.negated && c.verbLemma !== 'be' && c.verbLemma !== 'have' ? actGist(ctx, c, subject !== 'you' && !ENDS_IN_S.test(subject)) : null;
+    const found = { told, gist: subject && act ? `${subject} ${act}` : null };
+    if (!told && !found.gist) continue;
+    if (does || doing === null) return found;
+    first ??= found;
+  }
+  return first ?? { told: null, gist: null };
 }
 
 /** "I would set your front teeth right beside your braces: the old mouth is going…": the dream's image and the writer's thing, and what their shared field says. */
