@@ -84,6 +84,14 @@ export function pronounClause(ctx: ReadingContext, m: Mention, pronoun: { subjec
   // read "filling it up".
   const hangsOn = ctx.tokens[start - 1];
   if (hangsOn?.pos === 'ADP' && !before.text.toLowerCase().endsWith(hangsOn.normal)) return null;
+  // "rolling away from the sand": a participle clause has no finite verb for the pronoun to hang on,
+  // and "here you rolling away from it" is no sentence.
+  for (let i = c.start; i < start; i += 1) {
+    const t = ctx.tokens[i];
+    if (!t || (t.pos !== 'VERB' && t.pos !== 'AUX')) continue;
+    if (t.pos === 'VERB' && t.normal.endsWith('ing')) return null;
+    break;
+  }
   let lead = before.text.replace(/^that /, '');
   if (/^(when|while|as|if|because|before|after|until|once)\b/.test(lead)) return null;
   // "and went to the bus stop": the dropped subject comes back; someone else's cannot.
