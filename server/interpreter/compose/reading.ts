@@ -852,9 +852,14 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const openBeat = beats.find((b) => b.part === 'opening') ?? null;
   // A clause of the first scene left for the walk to read (see below).
   let openRest: number | null = null;
+  // Whether the opening has told a moment of the story: where it could only quote the first line, the
+  // first moment walked is the dream's beginning, and "And then…" or "Then…" before it would point back
+  // to nothing.
+  let storyBegun = false;
   if (firstClause !== undefined) {
     const before = ctx.told.size;
     const C = tell(ctx, firstClause, 26, true);
+    storyBegun = C !== null;
     const h = openBeat ? bestMotif(w, openBeat) : null;
     const gloss = C && h && (h.clause === firstClause || ctx.told.has(h.clause)) ? glossOf(ctx, h, C) : null;
     // "it always starts in my grandparents' house" says itself how the dream opens: "At the start, it
@@ -1064,7 +1069,10 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       }
       continue;
     }
-    const said = beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : atClause.get(b));
+    const said = storyBegun
+      ? beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : atClause.get(b))
+      : beatSentences(w, b, 'weave.open', 'open', 'then.quote', b === openBeat ? (openRest ?? undefined) : atClause.get(b));
+    if (said.length) storyBegun = true;
     if (!said.length && pieces) {
       // The bare image of a listed piece, in the dreamer's words.
       const first = b.clauses[0];
