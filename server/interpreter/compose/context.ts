@@ -644,7 +644,16 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   // "asked him, "…"": the one spoken to stands between the verb and the words.
   const addressed = ['him', 'her', 'them', 'me', 'us'].includes(tokens[open]?.normal ?? '');
   if (addressed) open += 1;
-  const leadEnd = addressed ? verb + 2 : verb + 1;
+  // "tried to tell my cousin 'that is my wedding'": a short noun phrase for the one spoken to.
+  let named = 0;
+  if (!addressed && (tokens[open]?.pos === 'DET' || tokens[open]?.pos === 'PRON' || tokens[open]?.pos === 'PROPN' || tokens[open]?.pos === 'NOUN')) {
+    let k = open;
+    while (k < open + 3 && (tokens[k]?.pos === 'DET' || tokens[k]?.pos === 'PRON' || tokens[k]?.pos === 'ADJ' || tokens[k]?.pos === 'NOUN' || tokens[k]?.pos === 'PROPN')) k += 1;
+    const head = tokens[k - 1];
+    if (k > open && (head?.pos === 'NOUN' || head?.pos === 'PROPN') && SPEECH_MARKS.has(tokens[k]?.value ?? '')) named = k - open;
+  }
+  open += named;
+  const leadEnd = addressed ? verb + 2 : verb + 1 + named;
   while ((tokens[open]?.value === ',' || tokens[open]?.value === ':') && open < verb + 4) open += 1;
   // "said in a totally normal voice "these are good"", "said quietly, "…"": how it was said stands
   // before the words, and is left out with them.
@@ -688,7 +697,9 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   if (!spans.exact[a] || !spans.exact[z]) return null;
   const words2 = ctx.input.text.slice(spans.start[a], spans.end[z]);
   if (QUOTATION_MARK_OR_NEWLINE.test(words2)) return null;
-  if (dreamerSpeaks && DREAMER_WORD.test(words2)) return null;
+  // Words the dreamer says to someone named ("you tried to tell your cousin "that is my wedding"") are
+  // theirs in their own person, and the marks keep them apart from the reading's "you".
+  if (dreamerSpeaks && DREAMER_WORD.test(words2) && !named) return null;
   ctx.told.add(ci);
   // The clauses the quotation spans are told with it.
   for (const x of ctx.drama.clauses) if ((x.start >= open && x.end <= close + 1) || ((lead || before) && x.start >= (from ?? 0) && x.start < c.start)) ctx.told.add(x.index);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
+import { parseText } from '../nlp';
+import { insideQuotation } from './revoice';
 import readingData from '../lexicons/reading.json' with { type: 'json' };
 
 const read = (text: string): string => interpretBuiltin(text).interpretation;
@@ -33,5 +35,24 @@ describe('no connective before the dream\'s first moment', () => {
     const openings: string[] = (readingData as Record<string, string[]>)['open'] ?? [];
     expect(openings.length).toBeGreaterThan(3);
     for (const s of openings) expect(s).not.toMatch(/^(First|Then|And|Next)\b/);
+  });
+});
+
+describe('single marks around someone\'s words are quotation marks, not apostrophes', () => {
+  it('keeps words after "was" in single marks whole and in their own person', () => {
+    const r = read("I was giving a speech at my sister's wedding and the microphone kept getting taller. Everyone was eating soup very loudly. I tried to say 'congratulations to you both' and what came out was 'any questions?' Then the lights went out and I woke up.");
+    expect(r).not.toMatch(/was' any|was 'any questions\.|congratulations to you both' and what came out was' /);
+    expect(r).not.toMatch(/(^|[^'"])any questions\./);
+    // The words in marks after "was" and after the one spoken to are someone's words, not the story's.
+    const tokens = parseText("what came out was 'any questions?' and I told my cousin 'that is my wedding' but the kids' bikes were gone.").tokens;
+    const inside = insideQuotation(tokens);
+    const marked = tokens.filter((_, i) => inside[i]).map((t) => t.value).join(' ');
+    expect(marked).toBe('any questions ? that is my wedding');
+  });
+
+  it('quotes what the dreamer tells someone named, with its "my" kept', () => {
+    const r = read("I was at a wedding but I was only a guest. I was standing by the cake eating a slice and watching a stranger dance with the bride. I tried to tell my cousin 'that is my wedding' but he said 'relax, eat your cake.' Then the band started playing and I woke up.");
+    expect(r).not.toMatch(/'that is your wedding'|"that is your wedding"/);
+    expect(r).toMatch(/you tried to tell your cousin "that is my wedding", and he said "relax, eat your cake"/);
   });
 });
