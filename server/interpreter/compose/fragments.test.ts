@@ -56,3 +56,32 @@ describe('single marks around someone\'s words are quotation marks, not apostrop
     expect(r).toMatch(/you tried to tell your cousin "that is my wedding", and he said "relax, eat your cake"/);
   });
 });
+
+describe('a diary\'s sentence without its subject', () => {
+  it('sets a verbless scene with "it was" and gives the verb after it the dreamer', () => {
+    const r = read('I was up on a ladder painting the lighthouse. Lovely day, could see for miles. Then the ladder went soft and I slid down into the sea. A seal came and looked at me. Woke up.');
+    expect(r).toMatch(/it was a lovely day, and you could see for miles/);
+    expect(r).not.toMatch(/lovely day, could see/i);
+    const cold = read("Dreamt I was in my old school. Freezing cold, couldn't feel my hands. Found my old locker and opened it. Inside was a bird. Woke up.");
+    expect(cold).not.toMatch(/freezing cold, couldn't/i);
+  });
+
+  it('gives a sentence that opens on a past verb its "you"', () => {
+    const r = read("Dreamt I was in my old school. Freezing cold, couldn't feel my hands. Found my old locker and opened it. Inside was a bird. Woke up.");
+    expect(r).toMatch(/you found your old locker and opened it/);
+  });
+});
+
+describe('a gloss slot after a contracted auxiliary', () => {
+  it('keeps "you\'re driving it": the auxiliary is in the one token "I\'m"', () => {
+    const r = read("Had this one on and off for years. I'm driving a car but I'm in the back seat. There's no one in the driver's seat. I'm leaning forward trying to reach the wheel, and the car's going along a long straight road. Then a bend comes and I wake up.");
+    expect(r).not.toMatch(/you driving/);
+  });
+});
+
+describe('the writer\'s remark before the dream is no first scene', () => {
+  it('leaves out "I\'ve been meaning to write this one up"', () => {
+    const r = read("I've been meaning to write this one up because it was long and very detailed. I was at a train station with a big curved roof, but there were palm trees growing on the platforms. I had a ticket for the last train and I could not find the platform. I woke up.");
+    expect(r).not.toMatch(/meaning to write/);
+  });
+});

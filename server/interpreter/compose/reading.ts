@@ -874,7 +874,14 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     if (woven && h) w.read.add(h);
     const s = woven ?? (C ? (ownOpening ? `${plain(C)}.` : ((placed ? voice.say('open.scene', { clause: placed }) : null) ?? voice.say(single ? 'open.single' : 'open', { clause: C }))) : null);
     if (s) opening.push(s);
-    else opening.push(...openingWithoutRetelling(ctx));
+    else {
+      const quoted = openingWithoutRetelling(ctx);
+      opening.push(...quoted);
+      // A first line quoted whole ("I was on a Teams call with the whole department") has begun the
+      // story when it tells of the dreamer or holds an image; "You know the feeling when…" has not.
+      const first = ctx.story[0];
+      if (quoted.length && first && (first.subject === 'dreamer' || drama.mentions.some((m) => m.clause === first.index))) storyBegun = true;
+    }
     // The clauses the opening sentence has actually said (the exposition below is only marked as told).
     const said = new Set(toldSince(ctx.told, before));
     // The first sentence may run on past what the opening could retell ("it was photo day and she kept
