@@ -104,3 +104,11 @@ describe('he and she beside an animal called "him" or "her"', () => {
     expect(parsed.tokens[got?.subjectHead ?? -1]?.normal).not.toBe('biscuit');
   });
 });
+
+describe('a bare waking in the ending\'s own sentence', () => {
+  it('closes that sentence instead of following it as a stock line', () => {
+    const r = read("I was back at school sitting a maths exam. The teacher was my uncle, who died last year. He gave me the paper and it was blank except for my name. I kept writing my name again and again to fill the page. The bell rang and I woke up.");
+    expect(r).toMatch(/the bell rang, and you woke up\./);
+    expect(r).not.toMatch(/Then the dream let you go|And then you woke up\.|Then you woke\./);
+  });
+});

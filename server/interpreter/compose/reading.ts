@@ -1147,7 +1147,15 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     // that would tell again what the reading has just told.
     const bare = C !== null && spaceSeparatedWords(C) <= 4;
     const full = woven ?? (C && !bare ? voice.say(cut ? 'woke.cut' : 'woke', { clause: C }) : null);
-    const s = full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null);
+    // "The bell rang and I woke up": a bare waking in the sentence of the ending just told, as a plain
+    // retelling, closes that sentence rather than following it as a stock line ("By the end, the bell
+    // rang. Then the dream let you go.").
+    const wc = drama.clauses[drama.ending.waking];
+    const prevClause = drama.clauses[drama.ending.waking - 1];
+    const lastSaid = close[close.length - 1];
+    const joinable = !full && C !== null && bare && !cut && /^you woke( up)?$/.test(C) && wc && prevClause && prevClause.sentence === wc.sentence && ctx.told.has(prevClause.index) && lastSaid !== undefined && lastSaid.endsWith('.') && !/[:;"“”]/.test(lastSaid) && spaceSeparatedWords(lastSaid) <= 14;
+    if (joinable) close[close.length - 1] = `${lastSaid.slice(0, -1)}, and ${C}.`;
+    const s = joinable ? null : (full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null));
     if (s) close.push(s);
   }
   // What the ending suggests, unless a motif of the ending has already said it.
