@@ -8,6 +8,10 @@
  * belongs…"), a sentence-start capital kept as if it were a name ("Then Traffic was terrible"), and a
  * sentence that ends on a conjunction or article. The tagger reads the retold words, so the count is
  * a guide with some noise (a dreamer's own verbless list, told as a list, counts too).
+ * Also counted: a diary's verbless scene told before its subjectless verb ("lovely day, could see for
+ * miles"), a quotation's single mark read as an apostrophe ("what came out was' any questions"), an
+ * image's gloss tied to a participle clause ("here you rolling away from it"), and a connective or a
+ * bare "First," before the dream's first moment.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,12 +25,17 @@ const BLIND = join(EVAL, 'blind');
 const files = [join(BLIND, 'dreams.jsonl'), ...readdirSync(BLIND).filter((d) => d.startsWith('round-')).map((d) => join(BLIND, d, 'dreams.jsonl')), join(EVAL, 'dreams.jsonl'), join(EVAL, 'holdout.jsonl')];
 
 // The walk's connectives and the openings that set a retold moment after a colon.
-const NARRATIVE = /^(then|next|later|after that|from there|in the end|at the close|and then|soon|meanwhile|at the start|at first|finally|and finally)\b,?\s*/i;
+const NARRATIVE = /^(then|next|later|after that|from there|in the end|at the close|and then|soon|meanwhile|at the start|at first|finally|and finally|at one point|at this point|there is also the moment when|what happens next is that|you tell me that)\b,?\s*/i;
 const COLON_LEAD = /^(the dream opens with this scene|it begins like this|first the stage is set|it ends with this|the dream's last word is this|where it leaves you|the decisive moment is this|we begin where the dream begins|it closes with this|the last picture is this|it ends here)\b[^:]*:\s*/i;
 // The reading's own phrasings around a quotation or a question, which are not retold moments.
 const OURS = /\?|in your words|as you wrote it|as you put it|in your own words|one after another/;
 const CUT_NAME = /^(?:The|Your|In the|In your) [a-z'’ ]+ (?:that|who) [a-z'’ ]+, (?!which|and|but|who|when)[a-z]+ (belongs|is|was|stands|comes|brings|carries|holds|speaks|points|returns|adds|makes|takes|shows|opens|asks)\b/;
 const DANGLING_END = /\b(and|but|or|the|a|an|your|with|because)[.!]$/i;
+const DIARY_SCENE = /^(?:[a-z]+ ){0,2}[a-z]+, (?:could|couldn't|can|can't|was|were|had|felt|saw|did|didn't|got|went)\b/;
+const MARK_AS_APOSTROPHE = /\b(?:was|is|were|said|says|say|asked|told|went|like)['’] [a-z]/i;
+const PARTICIPLE_SLOT = /(?:; here|in your dream,|telling that|notice that|matters that) (?:you|he|she|they|it|we) [a-z]+ing\b/;
+const QUOTED_OPENING = /that is where the dream begins|^You begin with "|^The dream opens with "/;
+const CONNECTIVE_FIRST = /^(?:And then|Then|And|First),? /;
 
 interface Hit {
   id: string;
@@ -35,7 +44,13 @@ interface Hit {
 }
 
 function check(id: string, dream: string, reading: string, hits: Hit[]): void {
+  // The first paragraph that retells the dream: after one that only quoted the first line, or the first.
+  const paragraphs = reading.split(/\n\n+/);
+  const firstMoment = QUOTED_OPENING.test(paragraphs[0] ?? '') ? sentencesOf(paragraphs[1] ?? '')[0] : sentencesOf(paragraphs[0] ?? '').find((x) => !/^(What strikes|The first thing|At heart|Read as a whole|Scene after scene)/.test(x));
+  if (firstMoment && CONNECTIVE_FIRST.test(firstMoment)) hits.push({ id, kind: 'connective before the first moment', sentence: firstMoment });
   for (const sentence of sentencesOf(reading)) {
+    if (MARK_AS_APOSTROPHE.test(sentence)) hits.push({ id, kind: 'quotation mark read as an apostrophe', sentence });
+    if (PARTICIPLE_SLOT.test(sentence)) hits.push({ id, kind: 'gloss tied to a participle clause', sentence });
     const s = sentence.replace(/["“][^"”]*["”]/g, '"Q"');
     const add = (kind: string): void => void hits.push({ id, kind, sentence });
     if (CUT_NAME.test(s)) add('name cut at a comma');
@@ -43,6 +58,7 @@ function check(id: string, dream: string, reading: string, hits: Hit[]): void {
     if (OURS.test(s)) continue;
     const body = NARRATIVE.test(s) ? s.replace(NARRATIVE, '') : COLON_LEAD.test(s) ? s.replace(COLON_LEAD, '') : null;
     if (body === null) continue;
+    if (DIARY_SCENE.test(body)) add('verbless scene before a subjectless verb');
     // The moment up to its first "; " or ", and": what the connective leads into.
     const first = (body.split('; ')[0] ?? '').split(/, (?:and|but) /)[0] ?? '';
     const words = first.trim() && first !== '"Q"' ? parseText(first).tokens.filter((t) => t.isWord) : [];

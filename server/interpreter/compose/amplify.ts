@@ -55,6 +55,8 @@ export function amplificationTexts(entry: SymbolEntry): Texts {
  * The image's clause with the image itself replaced by a pronoun ("you couldn't find it", "they
  * were coiled on the stairs"), for tying a general sentence back to this dream.
  */
+const CONTRACTED_AUX = /['’](m|re|s|ve|d|ll)$/;
+
 export function pronounClause(ctx: ReadingContext, m: Mention, pronoun: { subject: string; object: string }): string | null {
   const c = ctx.drama.clauses[m.clause];
   if (!c || m.viaPronoun || (m.role !== 'subject' && m.role !== 'object')) return null;
@@ -84,6 +86,16 @@ export function pronounClause(ctx: ReadingContext, m: Mention, pronoun: { subjec
   // read "filling it up".
   const hangsOn = ctx.tokens[start - 1];
   if (hangsOn?.pos === 'ADP' && !before.text.toLowerCase().endsWith(hangsOn.normal)) return null;
+  // "rolling away from the sand": a participle clause has no finite verb for the pronoun to hang on,
+  // and "here you rolling away from it" is no sentence.
+  for (let i = c.start; i < start; i += 1) {
+    const t = ctx.tokens[i];
+    // "I'm driving", one token for the tagger, carries its auxiliary.
+    if (t && (CONTRACTED_AUX.test(t.normal) || t.normal === 'im')) break;
+    if (!t || (t.pos !== 'VERB' && t.pos !== 'AUX')) continue;
+    if (t.pos === 'VERB' && t.normal.endsWith('ing')) return null;
+    break;
+  }
   let lead = before.text.replace(/^that /, '');
   if (/^(when|while|as|if|because|before|after|until|once)\b/.test(lead)) return null;
   // "and went to the bus stop": the dropped subject comes back; someone else's cannot.

@@ -265,6 +265,8 @@ export function subjectBack(ctx: ReadingContext, c: Clause, text: string): strin
     participle = true;
   }
   if (c.subject === 'dreamer') return `you ${participle ? 'were ' : ''}${text.replace(OPENS_ON_WAS, 'were')}`;
+  // "Sat in it. Waited.": a diary's sentence that opens on a past verb has left out its "I".
+  if (c.subjectHead === null && verb && !participle && diaryVerb(ctx, c, verb)) return `you ${text}`;
   if (c.subjectHead === null) return null;
   const head = ctx.tokens[c.subjectHead];
   // Only a person, a creature or a pronoun is given back as the subject: the parser's guess at a
@@ -274,6 +276,16 @@ export function subjectBack(ctx: ReadingContext, c: Clause, text: string): strin
   if (!subject) return null;
   const be = !participle ? '' : subject === 'they' || (head && isPluralToken(head) && subject !== 'he' && subject !== 'she') ? 'were ' : 'was ';
   return `${subject} ${be}${text}`;
+}
+
+/** The clause opens its sentence on a verb in the past ("Sat", "Waited", "Found"), not a command or a participle. */
+function diaryVerb(ctx: ReadingContext, c: Clause, verb: SenseToken): boolean {
+  if (verb.pos !== 'VERB' || verb.normal === verb.lemma || verb.normal.endsWith('ing') || c.verb === null) return false;
+  let i = c.start;
+  while (i < c.verb && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'SPACE')) i += 1;
+  if (i !== c.verb) return false;
+  const before = ctx.tokens[i - 1];
+  return !before || before.sentence !== verb.sentence || before.pos === 'SPACE';
 }
 
 export function startsWithVerb(ctx: ReadingContext, c: Clause): boolean {
@@ -334,7 +346,52 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
   }
   let first = Number.POSITIVE_INFINITY;
   for (const i of newly) if (i < first) first = i;
-  return nameThings(ctx, newly, first, nameLeadingPronoun(ctx, first, text));
+  const whole = diaryWhole(ctx, first, text);
+  if (whole === null) {
+    for (const i of newly) ctx.told.delete(i);
+    return null;
+  }
+  return nameThings(ctx, newly, first, nameLeadingPronoun(ctx, first, whole));
+}
+
+const DIARY_ARTICLE_FREE = new Set(['DET', 'PRON', 'NUM', 'PROPN']);
+
+/**
+ * "Lovely day, could see for miles.": the diary's verbless scene and the verb whose subject it left
+ * out. Told as written it is no sentence ("At one point lovely day, could see for miles"); the scene
+ * is set with "it was" and the dreamer is the subject of the verb ("it was a lovely day, and you could
+ * see for miles"). Where the scene cannot take "it was" (a plural, a name), the moment is not told.
+ */
+function diaryWhole(ctx: ReadingContext, ci: number, text: string): string | null {
+  const c = ctx.drama.clauses[ci];
+  if (!c) return text;
+  const { tokens } = ctx;
+  let i = c.start;
+  while (i < c.end && (tokens[i]?.pos === 'PUNCT' || tokens[i]?.pos === 'CCONJ' || tokens[i]?.pos === 'SPACE')) i += 1;
+  // Only a sentence's own start: "…, lovely day" inside a sentence is the dreamer's aside.
+  if (i > 0 && tokens[i - 1]?.sentence === tokens[i]?.sentence && tokens[i - 1]?.pos !== 'SPACE') return text;
+  const from = i;
+  let noun = -1;
+  while (i < c.end && tokens[i]?.isWord && (tokens[i]?.pos === 'ADJ' || tokens[i]?.pos === 'NOUN' || tokens[i]?.pos === 'ADV' || DIARY_ARTICLE_FREE.has(tokens[i]?.pos ?? ''))) {
+    if (tokens[i]?.pos === 'NOUN') noun = i;
+    // A sentence-start capital the retelling has lowered ("Lovely") was never a name.
+    if (tokens[i]?.pos === 'PROPN' && !(i === from && /^[a-z]/.test(text))) return text;
+    if (tokens[i]?.pos === 'PRON' || tokens[i]?.pos === 'NUM') return text;
+    i += 1;
+  }
+  if (i === from || i - from > 4 || tokens[i]?.value !== ',') return text;
+  const v = tokens[i + 1];
+  if (!v || !(v.pos === 'AUX' || (v.pos === 'VERB' && !v.normal.endsWith('ing')))) return text;
+  const scene = tokens.slice(from, i).map((t) => t.normal).join(' ');
+  const lower = text.toLowerCase();
+  if (!lower.startsWith(`${scene}, `)) return text;
+  const rest = text.slice(scene.length + 2);
+  if (rest.startsWith('you ')) return text;
+  // The scene's head: a plural ("Crowds everywhere") or a noun not at the end takes no "it was a".
+  const head = noun >= 0 ? tokens[noun] : undefined;
+  if (head && (noun !== i - 1 || isPluralToken(head))) return null;
+  const article = head && tokens[from]?.pos !== 'DET' ? `${/^[aeiou]/.test(scene) ? 'an' : 'a'} ` : '';
+  return `it was ${article}${scene}, and you ${rest}`;
 }
 
 const THING_PRONOUN = /^(they|them)$/;
@@ -644,7 +701,16 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   // "asked him, "…"": the one spoken to stands between the verb and the words.
   const addressed = ['him', 'her', 'them', 'me', 'us'].includes(tokens[open]?.normal ?? '');
   if (addressed) open += 1;
-  const leadEnd = addressed ? verb + 2 : verb + 1;
+  // "tried to tell my cousin 'that is my wedding'": a short noun phrase for the one spoken to.
+  let named = 0;
+  if (!addressed && (tokens[open]?.pos === 'DET' || tokens[open]?.pos === 'PRON' || tokens[open]?.pos === 'PROPN' || tokens[open]?.pos === 'NOUN')) {
+    let k = open;
+    while (k < open + 3 && (tokens[k]?.pos === 'DET' || tokens[k]?.pos === 'PRON' || tokens[k]?.pos === 'ADJ' || tokens[k]?.pos === 'NOUN' || tokens[k]?.pos === 'PROPN')) k += 1;
+    const head = tokens[k - 1];
+    if (k > open && (head?.pos === 'NOUN' || head?.pos === 'PROPN') && SPEECH_MARKS.has(tokens[k]?.value ?? '')) named = k - open;
+  }
+  open += named;
+  const leadEnd = addressed ? verb + 2 : verb + 1 + named;
   while ((tokens[open]?.value === ',' || tokens[open]?.value === ':') && open < verb + 4) open += 1;
   // "said in a totally normal voice "these are good"", "said quietly, "…"": how it was said stands
   // before the words, and is left out with them.
@@ -688,7 +754,9 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   if (!spans.exact[a] || !spans.exact[z]) return null;
   const words2 = ctx.input.text.slice(spans.start[a], spans.end[z]);
   if (QUOTATION_MARK_OR_NEWLINE.test(words2)) return null;
-  if (dreamerSpeaks && DREAMER_WORD.test(words2)) return null;
+  // Words the dreamer says to someone named ("you tried to tell your cousin "that is my wedding"") are
+  // theirs in their own person, and the marks keep them apart from the reading's "you".
+  if (dreamerSpeaks && DREAMER_WORD.test(words2) && !named) return null;
   ctx.told.add(ci);
   // The clauses the quotation spans are told with it.
   for (const x of ctx.drama.clauses) if ((x.start >= open && x.end <= close + 1) || ((lead || before) && x.start >= (from ?? 0) && x.start < c.start)) ctx.told.add(x.index);

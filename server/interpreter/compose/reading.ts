@@ -852,9 +852,14 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const openBeat = beats.find((b) => b.part === 'opening') ?? null;
   // A clause of the first scene left for the walk to read (see below).
   let openRest: number | null = null;
+  // Whether the opening has told a moment of the story: where it could only quote the first line, the
+  // first moment walked is the dream's beginning, and "And then…" or "Then…" before it would point back
+  // to nothing.
+  let storyBegun = false;
   if (firstClause !== undefined) {
     const before = ctx.told.size;
     const C = tell(ctx, firstClause, 26, true);
+    storyBegun = C !== null;
     const h = openBeat ? bestMotif(w, openBeat) : null;
     const gloss = C && h && (h.clause === firstClause || ctx.told.has(h.clause)) ? glossOf(ctx, h, C) : null;
     // "it always starts in my grandparents' house" says itself how the dream opens: "At the start, it
@@ -869,7 +874,14 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     if (woven && h) w.read.add(h);
     const s = woven ?? (C ? (ownOpening ? `${plain(C)}.` : ((placed ? voice.say('open.scene', { clause: placed }) : null) ?? voice.say(single ? 'open.single' : 'open', { clause: C }))) : null);
     if (s) opening.push(s);
-    else opening.push(...openingWithoutRetelling(ctx));
+    else {
+      const quoted = openingWithoutRetelling(ctx);
+      opening.push(...quoted);
+      // A first line quoted whole ("I was on a Teams call with the whole department") has begun the
+      // story when it tells of the dreamer or holds an image; "You know the feeling when…" has not.
+      const first = ctx.story[0];
+      if (quoted.length && first && (first.subject === 'dreamer' || drama.mentions.some((m) => m.clause === first.index))) storyBegun = true;
+    }
     // The clauses the opening sentence has actually said (the exposition below is only marked as told).
     const said = new Set(toldSince(ctx.told, before));
     // The first sentence may run on past what the opening could retell ("it was photo day and she kept
@@ -1064,7 +1076,10 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       }
       continue;
     }
-    const said = beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : atClause.get(b));
+    const said = storyBegun
+      ? beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : atClause.get(b))
+      : beatSentences(w, b, 'weave.open', 'open', 'then.quote', b === openBeat ? (openRest ?? undefined) : atClause.get(b));
+    if (said.length) storyBegun = true;
     if (!said.length && pieces) {
       // The bare image of a listed piece, in the dreamer's words.
       const first = b.clauses[0];
@@ -1132,7 +1147,15 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     // that would tell again what the reading has just told.
     const bare = C !== null && spaceSeparatedWords(C) <= 4;
     const full = woven ?? (C && !bare ? voice.say(cut ? 'woke.cut' : 'woke', { clause: C }) : null);
-    const s = full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null);
+    // "The bell rang and I woke up": a bare waking in the sentence of the ending just told, as a plain
+    // retelling, closes that sentence rather than following it as a stock line ("By the end, the bell
+    // rang. Then the dream let you go.").
+    const wc = drama.clauses[drama.ending.waking];
+    const prevClause = drama.clauses[drama.ending.waking - 1];
+    const lastSaid = close[close.length - 1];
+    const joinable = !full && C !== null && bare && !cut && /^you woke( up)?$/.test(C) && wc && prevClause && prevClause.sentence === wc.sentence && ctx.told.has(prevClause.index) && lastSaid !== undefined && lastSaid.endsWith('.') && !/[:;"“”]/.test(lastSaid) && spaceSeparatedWords(lastSaid) <= 14;
+    if (joinable) close[close.length - 1] = `${lastSaid.slice(0, -1)}, and ${C}.`;
+    const s = joinable ? null : (full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null));
     if (s) close.push(s);
   }
   // What the ending suggests, unless a motif of the ending has already said it.

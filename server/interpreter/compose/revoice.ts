@@ -271,6 +271,31 @@ const quoted = new WeakMap<readonly SenseToken[], Uint8Array>();
  * love. Go back in, they're cutting the cake.""): a sentence inside a quotation is that person's,
  * not the dreamer's story. Straight quotes toggle; curly ones open and close. Read once per dream.
  */
+/**
+ * A single mark after "was" or after the person spoken to ("what came out was 'any questions?'", "I
+ * tried to tell my cousin 'that is my wedding'") opens someone's words as surely as one after "said",
+ * when its closing mark stands later in the same sentence; after a noun in -s it is the plural's
+ * apostrophe ("the kids' bikes").
+ */
+function opensWordsAfter(tokens: readonly SenseToken[], i: number): boolean {
+  const prev = tokens[i - 1];
+  if (!prev?.isWord) return false;
+  const s = prev.normal.endsWith('s') || prev.normal.endsWith('z');
+  const named = prev.pos === 'NOUN' || prev.pos === 'PROPN';
+  if (named ? s : !(prev.lemma === 'be' || prev.normal === 'me' || prev.normal === 'him' || prev.normal === 'her' || prev.normal === 'them' || prev.normal === 'us')) return false;
+  // Someone spoken to: a noun after a verb of saying up to three words back ("told my cousin").
+  if (named) {
+    let k = i - 2;
+    while (k >= 0 && k >= i - 4 && !SAYING_LEMMAS.has(tokens[k]?.lemma ?? '')) k -= 1;
+    if (k < 0 || k < i - 4) return false;
+  }
+  const sentence = tokens[i]?.sentence;
+  for (let j = i + 2; j < tokens.length && j < i + 40 && tokens[j]?.sentence === sentence; j += 1) {
+    if (CLOSES_SINGLE_QUOTE.has(tokens[j]?.value ?? '')) return !tokens[j + 1]?.isWord || tokens[j + 1]?.sentence !== sentence || tokens[j + 1]?.pos === 'CCONJ' || tokens[j + 1]?.pos === 'ADP' || tokens[j + 1]?.pos === 'PRON';
+  }
+  return false;
+}
+
 export function insideQuotation(tokens: readonly SenseToken[]): Uint8Array {
   const known = quoted.get(tokens);
   if (known) return known;
@@ -291,7 +316,7 @@ export function insideQuotation(tokens: readonly SenseToken[]): Uint8Array {
     const v = tokens[i]?.value ?? '';
     if ((v !== "'" && v !== '‘') || inside[i]) continue;
     const prev = tokens[i - 1];
-    if (!tokens[i + 1]?.isWord || !prev || !(SAYING_LEMMAS.has(prev.lemma) || prev.value === ',' || prev.value === ':' || prev.normal === 'like')) continue;
+    if (!tokens[i + 1]?.isWord || !prev || !(SAYING_LEMMAS.has(prev.lemma) || prev.value === ',' || prev.value === ':' || prev.normal === 'like' || opensWordsAfter(tokens, i))) continue;
     let j = i + 1;
     while (j < tokens.length && j < i + 60 && !CLOSES_SINGLE_QUOTE.has(tokens[j]?.value ?? '')) j += 1;
     if (j >= tokens.length || j >= i + 60) continue;

@@ -397,6 +397,14 @@ function insideQuotes(tokens: readonly SenseToken[]): Uint8Array {
   return out;
 }
 
+/** Whether an object pronoun of the other sex ("him" after "she") follows in the pronoun's sentence. */
+function otherSexFollows(tokens: readonly SenseToken[], i: number, want: 'male' | 'female'): boolean {
+  const other = want === 'female' ? 'him' : 'her';
+  const sentence = tokens[i]?.sentence;
+  for (let k = i + 1; k < tokens.length && k < i + 12 && tokens[k]?.sentence === sentence; k += 1) if (tokens[k]?.normal === other) return true;
+  return false;
+}
+
 /** Antecedent of he/she/they/it/who: the nearest earlier noun of a fitting kind. */
 function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): number {
   const t = tokens[i];
@@ -429,6 +437,9 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     if ((want === 'male' || want === 'female') && isPluralToken(c)) continue;
     const kind = creature(k);
     if (speaks && kind === 'animal') continue;
+    // "…our dog, Biscuit. She got him when we split": a pet is "him" or "her", not both in one breath;
+    // where the sentence gives the other pronoun, the animal is that one.
+    if (kind === 'animal' && (want === 'male' || want === 'female') && otherSexFollows(tokens, i, want)) continue;
     // "my front teeth came out into my hand… I tried to push them back in": "they" and "them" of a
     // thing point to things in the plural, not to the nearer hand.
     if (want === 'any' && kind === null && !isPluralToken(c) && (t.normal === 'they' || t.normal === 'them') && !COLLECTIVE.has(c.lemma) && cues.gender.get(c.lemma) === undefined && cues.gender.get(c.normal) === undefined) continue;
