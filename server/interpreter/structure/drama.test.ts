@@ -271,3 +271,22 @@ describe('what the clause splitter and the image finder take for what', () => {
     expect(d.mentions.some((m) => d.spans.start[m.start] === at)).toBe(false);
   });
 });
+
+describe('the dream read as it goes', () => {
+  it('reads a lucid "I thought \'I\'m dreaming, I can fly\'" as the dream, and a dropped lanyard as no fall', () => {
+    const text = "I was standing on the beach at dusk and I noticed the waves were going backwards. I thought 'I'm dreaming, I can fly' and I jumped. So I took the lanyard off and dropped it into the sea and shot straight up, over the cliffs. Then I got scared and woke up.";
+    const d = drama(text);
+    const flew = d.clauses.find((c) => c.verbLemma === 'fly');
+    expect(flew?.frame).toBe(false);
+    expect(d.shape.primary).toBe('flight');
+    expect(d.shape.primary).not.toBe('fall');
+  });
+
+  it('takes a relative "which" for the noun just before it, not for an animal named earlier', () => {
+    const text = 'A fox trotted out through the cat flap, and I followed it into the back garden, which had become a wood.';
+    const d = drama(text);
+    const became = d.clauses.find((c) => c.verbLemma === 'become');
+    const head = became?.subjectHead ?? null;
+    expect(head === null ? '' : text.slice(d.spans.start[head], d.spans.end[head])).toBe('garden');
+  });
+});
