@@ -290,3 +290,11 @@ describe('the dream read as it goes', () => {
     expect(head === null ? '' : text.slice(d.spans.start[head], d.spans.end[head])).toBe('garden');
   });
 });
+
+describe('the ending as the dream leaves it', () => {
+  it('reads no calm ending when the last thing the dreamer does is left undone after a glad moment', () => {
+    const d = drama("I gave birth on the lecture hall steps and the baby was a tiny city. I wrapped it in my scarf and took the metro home and I felt weirdly proud. When I got home I didn't know where to put it down. I woke up with my hands cupped together.");
+    expect(d.ending.kind).not.toBe('peace');
+    expect(drama('I wrapped the baby in my scarf and took the metro home and I felt weirdly proud. I sat on the sofa with her in my arms. I woke up smiling.').ending.kind).toBe('peace');
+  });
+});
