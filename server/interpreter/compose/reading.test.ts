@@ -523,3 +523,10 @@ describe('the feeling arc spans the dream', () => {
     expect(r).toMatch(/"terrified"[^.]*"happy"/);
   });
 });
+
+describe('an image tied back to its clause', () => {
+  it('gives no subject back to a clause that opens on a participle ("rolling away from the sand")', () => {
+    const r = interpretBuiltin("I was standing on the beach at Coogee at dusk and I noticed the waves were going backwards, rolling away from the sand, and that's how I knew. I jumped and flew over the cliffs. Then I woke up.").interpretation;
+    expect(r).not.toMatch(/you rolling away/);
+  });
+});
