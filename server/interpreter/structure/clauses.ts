@@ -398,6 +398,17 @@ function insideQuotes(tokens: readonly SenseToken[]): Uint8Array {
   return out;
 }
 
+const DREAMER_IS: ReadonlySet<string> = new Set(["i'm", 'im']);
+
+/** The noun at k names what the dreamer is: "I'm a Nigerian student", "I am a nurse", "I was a teacher". */
+function saidOfDreamer(tokens: readonly SenseToken[], k: number): boolean {
+  let j = k - 1;
+  while (j >= 0 && j > k - 5 && (tokens[j]?.pos === 'ADJ' || tokens[j]?.pos === 'PROPN' || tokens[j]?.pos === 'NOUN' || tokens[j]?.pos === 'ADV') && !DREAMER_IS.has(tokens[j]?.normal ?? '')) j -= 1;
+  if (tokens[j]?.normal === 'a' || tokens[j]?.normal === 'an') j -= 1;
+  const w = tokens[j]?.normal ?? '';
+  return DREAMER_IS.has(w) || ((w === 'am' || w === 'was') && tokens[j - 1]?.normal === 'i');
+}
+
 /** Antecedent of he/she/they/it/who: the nearest earlier noun of a fitting kind. */
 function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): number {
   const t = tokens[i];
@@ -438,6 +449,8 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     // "the poker his father left him… he said": the "he" is the owner, the one the telling follows.
     if ((want === 'male' && tokens[k - 1]?.normal === 'his') || (want === 'female' && tokens[k - 1]?.normal === 'her')) continue;
     if ((want === 'male' || want === 'female') && isPluralToken(c)) continue;
+    // "I'm a Nigerian student… she was wearing": what the dreamer says they are is the dreamer, not a "she".
+    if (want !== 'thing' && saidOfDreamer(tokens, k)) continue;
     const kind = creature(k);
     if (speaks && kind === 'animal') continue;
     // "my front teeth came out into my hand… I tried to push them back in": "they" and "them" of a

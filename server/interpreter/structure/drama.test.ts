@@ -298,3 +298,18 @@ describe('the ending as the dream leaves it', () => {
     expect(drama('I wrapped the baby in my scarf and took the metro home and I felt weirdly proud. I sat on the sofa with her in my arms. I woke up smiling.').ending.kind).toBe('peace');
   });
 });
+
+describe('what the dreamer says they are', () => {
+  it('is the dreamer, never the "she" or "he" of the dream', () => {
+    const text = "I'm a Nigerian student doing my MSc in Leeds. Dreamt I looked in the mirror and my reflection was a few seconds behind me. She was wearing the ankara dress my mother sewed.";
+    const d = drama(text);
+    const wearing = d.clauses.find((c) => c.verbLemma === 'wear');
+    const head = wearing?.subjectHead ?? null;
+    expect(head === null ? '' : text.slice(d.spans.start[head], d.spans.end[head])).not.toBe('student');
+    const kid = 'Last night I had my first flying dream since I was a kid. We were walking along the seafront and she stepped off the railing and floated. She held out her hand and I took it.';
+    const k = drama(kid);
+    const held = k.clauses.find((c) => c.verbLemma === 'hold');
+    const h = held?.subjectHead ?? null;
+    expect(h === null ? '' : kid.slice(k.spans.start[h], k.spans.end[h])).not.toBe('kid');
+  });
+});
