@@ -98,6 +98,12 @@ export function pronounClause(ctx: ReadingContext, m: Mention, pronoun: { subjec
   }
   let lead = before.text.replace(/^that /, '');
   if (/^(when|while|as|if|because|before|after|until|once)\b/.test(lead)) return null;
+  // ", rolling away from the sand": a clause that opens on a participle has no subject to give back
+  // ("you rolling away from it" is no sentence).
+  let w = c.start;
+  while (w < start && (ctx.tokens[w]?.pos === 'PUNCT' || ctx.tokens[w]?.pos === 'CCONJ' || ctx.tokens[w]?.pos === 'ADV')) w += 1;
+  const verb = ctx.tokens[w];
+  if (w < start && verb?.pos === 'VERB' && verb.normal.endsWith('ing') && verb.lemma !== verb.normal) return null;
   // "and went to the bus stop": the dropped subject comes back; someone else's cannot.
   if (c.subject === 'dreamer' && !/^(you|we)\b/.test(lead)) lead = `you ${lead}`;
   else if (c.subject !== 'dreamer' && (c.subjectHead === null || c.subjectHead < c.start)) return null;

@@ -203,3 +203,53 @@ describe('rising water', () => {
     expect(reading('I was in the basement of my parents house and there was water coming up through the floor. It kept rising and I could not find the stairs.')).toMatch(/comes toward you and will not stay|can no longer be kept at a safe distance/);
   });
 });
+
+describe('a motif never says what the dream denies or does not show', () => {
+  it('reads no attack where the animals "did not attack", and no watching animal where the dreamer is the one who looks', () => {
+    const r = reading('I was walking across a moor in deep snow. Then the wolves came, and they did not attack; they fell into step on either side of me like dogs on a lead. When I looked up the wolves had lain down in the snow in a ring, and the girl was gone. I woke up.');
+    expect(r).not.toMatch(/attack, and the dream asks|instinct turns on you|now turns on you/);
+    expect(r).not.toMatch(/sees? you, and being seen by an animal/);
+    // The girl is gone, not the house: no place that no longer exists.
+    expect(r).not.toMatch(/no longer exists|gone from waking life/);
+    // Still: a wolf that attacks is read as one.
+    expect(reading('I was walking across a moor in deep snow. Then the wolves came and they attacked me, and I ran until I woke up.')).toMatch(/attack, and the dream asks|instinct turns on you/);
+  });
+
+  it('agrees the watching animal with its number, and keeps it for an animal that looks at the dreamer', () => {
+    const r = reading('The water was really dark and there were swans watching me, like an audience. I kept swimming until I woke up.');
+    expect(r).not.toMatch(/swans sees/);
+    expect(reading('I was in the forest. The fox looked at me for a long time and then walked off into the trees. I woke up.')).toMatch(/the fox sees you|gaze of the fox/);
+    // "I was watching a man sitting on the horse": the dreamer watches; no animal sees the dreamer.
+    expect(reading('I was standing near the food counter eating sweets and watching some other man sitting on the horse in my suit. Everyone was happy. Then I woke up.')).not.toMatch(/sees you, and being seen by an animal/);
+  });
+
+  it('reads smoke from a chimney and a small fire as no fire that consumes', () => {
+    expect(reading('At the end there was the house, low and whitewashed, with smoke coming from the chimney and the door standing open. I did not go in. I woke up.')).not.toMatch(/fire consumes|what in your life is burning/i);
+    expect(reading('Then the mandap caught fire but a small fire, spreading slowly around the room, and nobody moved. Then I woke up.')).not.toMatch(/fire consumes|what in your life is burning/i);
+    expect(reading('I was at home and the kitchen caught fire and it was spreading everywhere. I got out and woke up.')).toMatch(/fire consumes|the fire spreads|what in your life is burning/i);
+  });
+
+  it('reads help out of reach only where some help is there', () => {
+    expect(reading('I flew over the cliffs and the ocean. Then I got scared I would go too high and lose the ground entirely, and I started dropping and woke up.')).not.toMatch(/help that cannot close|help is there, visible|whose help is offered/);
+    expect(reading('I was in a deep hole and my brother was reaching down his hand to me but it was just out of reach. I woke up.')).toMatch(/help that cannot close|help is there, visible|whose help is offered/);
+  });
+
+  it('reads no panic that takes over where the same sentence says calm was the bigger part', () => {
+    expect(reading('I was standing in the orchard. Part of me was panicking because I had to pick up my son, but the bigger part of me was completely calm. Then I woke up.')).not.toMatch(/panic takes over|fear is at its height/);
+  });
+
+  it('reads no lonely empty scene in "about 40 miles later", and no indifference in help handed back "like it was nothing"', () => {
+    const r = reading('I was driving home on the highway. About 40 miles later I realized the car seat was empty. I went back and the old lady at the register handed him back like it was nothing. I woke up.');
+    expect(r).not.toMatch(/no one is about|without witnesses/);
+    expect(r).not.toMatch(/unmarked by others|nothing to them|indifference/);
+  });
+
+  it('reads no broken clock in "the wrong watches" someone hands over', () => {
+    expect(reading("In the dream I'd been wearing my dad's watch at a wedding in a hotel and when I looked down it was gone. I went searching through the whole place, under tables, the cloakroom, the kitchens where lads were washing pots and kept handing me the wrong watches, digital ones. Then there was a puddle with the watch at the bottom, still ticking. I woke up.")).not.toMatch(/broken clock|time has no measure|cannot tell the time/i);
+  });
+
+  it('reads no deed that is only pretended, and no loss of footing in a slow fall', () => {
+    expect(reading('I looked in the mirror. Then a cleaner came in and I pretended to be washing my hands, and when I looked up again it was just me. I woke up.')).not.toMatch(/clear and scrub|putting the inner house in order/);
+    expect(reading('The ladder went soft. I fell but very slowly, past the stained glass, and landed in a skip full of feathers. Woke up laughing.')).not.toMatch(/losing one's footing/);
+  });
+});

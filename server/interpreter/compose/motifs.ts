@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import motifData from '../lexicons/motifs.json' with { type: 'json' };
+import { isNegatedAction } from '../sense/negation';
 import { agentAfter, isPluralToken } from '../structure/mentions';
 import { NEGATORS, type SenseToken } from '../structure/tokens';
 import type { Clause, Party } from '../structure/types';
@@ -26,6 +27,8 @@ const motifSchema = z.object({
   neg: z.boolean().optional(),
   /** Who does the first group's clause. */
   subject: z.enum(['dreamer', 'other', 'thing', 'nobody']).optional(),
+  /** The first group's clause is done by someone else, to the dreamer if to anyone: "the fox watched me", not "I watched the horse" or "the owl watched her". */
+  towardDreamer: z.boolean().optional(),
   scope: z.enum(['clause', 'sentence']).default('sentence'),
   /** The group whose noun names the image ("your phone screen"): the {x} of the phrasings. */
   x: z.number().int().min(0).optional(),
@@ -97,6 +100,7 @@ export interface Motif {
   unlessLookup: WordGroup;
   neg: boolean | undefined;
   subject: Party | undefined;
+  towardDreamer: boolean;
   scope: 'clause' | 'sentence';
   x: number | undefined;
   modifies: boolean;
@@ -220,6 +224,7 @@ export function motifBank(): Compiled {
       unlessLookup: byAnchor(unless, vocabulary, anchor),
       neg: spec.neg,
       subject: spec.subject,
+      towardDreamer: spec.towardDreamer ?? false,
       scope: spec.scope ?? 'sentence',
       x: spec.x,
       modifies: spec.modifies ?? false,
@@ -318,6 +323,12 @@ function deniedAt(tokens: readonly SenseToken[], c: Clause, i: number): boolean 
   return false;
 }
 
+/** A denier among the words of [from, to): the motif's own "nobody", "couldn't". */
+function deniesWithin(tokens: readonly SenseToken[], from: number, to: number): boolean {
+  for (let k = from; k < to; k += 1) if (DENIERS.has(tokens[k]?.normal ?? '')) return true;
+  return false;
+}
+
 const EMPTY: WordGroup = [];
 const NO_POSITIONS: readonly number[] = [];
 const NO_TRIGGERS: readonly Trigger[] = [];
@@ -351,6 +362,8 @@ function unasserted(tokens: readonly SenseToken[], c: Clause, start: number, neg
     const w = tokens[k]?.normal ?? '';
     const next = tokens[k + 1]?.normal ?? '';
     if ((w === 'like' && COMPARED.has(next)) || (w === 'as' && (next === 'if' || next === 'though'))) return true;
+    // "I pretended to be washing my hands": a deed put on for show is not done.
+    if (w.startsWith('pretend') && next === 'to') return true;
   }
   if (neg !== true) {
     let k = start - 1;
@@ -583,15 +596,20 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           if (!c) continue;
           // A diary's subjectless "Flew over the city" is the dreamer's.
           if (m.subject && c.subject !== m.subject && !(m.subject === 'dreamer' && c.subject === 'none' && opensWithVerb(tokens, c))) continue;
+          if (m.towardDreamer && (c.subject === 'dreamer' || (c.subject === 'none' && opensWithVerb(tokens, c)) || (c.object !== 'dreamer' && c.object !== 'none'))) continue;
           if (unasserted(tokens, c, start, m.neg)) continue;
           if (m.neg !== undefined && deniedAt(tokens, c, start) !== m.neg) continue;
           const from = m.scope === 'clause' ? c.start : Math.max(s.start, start - NEAR);
           const to = m.scope === 'clause' ? c.end : Math.min(s.end, start + length + NEAR);
           let xAt = m.x === 0 ? start : -1;
+          const ownDenier = deniesWithin(tokens, start, start + length);
           let ok = true;
           for (let g = 1; g < m.groups.length && ok; g += 1) {
             const at = findIn(tokens, words, from, to, m.lookup[g] ?? EMPTY, waking, start, start + length);
-            if (at < 0) ok = false;
+            // "The wolves came; they did not attack": a deed the dream denies does not make the motif,
+            // wherever in the motif it stands. A motif about denial says so: with `neg`, or with a
+            // denier of its own ("nobody" + "noticed").
+            if (at < 0 || (m.neg !== true && !ownDenier && tokens[at]?.pos === 'VERB' && isNegatedAction(tokens, at))) ok = false;
             else if (g === m.x) xAt = at;
           }
           if (!ok || (m.unless.length && findIn(tokens, words, s.start, s.end, m.unlessLookup, true, 0, 0) >= 0)) continue;

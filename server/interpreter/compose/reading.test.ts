@@ -511,3 +511,22 @@ describe('a late moment told short of its sentence', () => {
     expect(reading).toMatch(/it sounds better than it ever did/);
   });
 });
+
+describe('the feeling arc spans the dream', () => {
+  it('names no journey of feeling "from the start" when the first named feeling comes near the end', () => {
+    const r = interpretBuiltin("I was standing on the beach at dusk and the waves were rolling backwards. I jumped and it worked, only a metre up. I looked down and I was still wearing my lanyard. I took it off and dropped it into the sea and shot straight up, over the cliffs and the pool. Then I got scared I'd go too high, and I started dropping and woke up. Still felt amazing though.").interpretation;
+    expect(r).not.toMatch(/from "scared" at the start|from "scared" to "amazing"/);
+  });
+
+  it('still names the arc where the feeling at the start gives way to another at the close', () => {
+    const r = interpretBuiltin('I was terrified. I was lost in a dark forest and something was following me through the trees. I ran and ran until I came to a river. I crossed it on a little bridge. On the other side there was a meadow in the sun. I sat down in the grass and felt completely happy.').interpretation;
+    expect(r).toMatch(/"terrified"[^.]*"happy"/);
+  });
+});
+
+describe('an image tied back to its clause', () => {
+  it('gives no subject back to a clause that opens on a participle ("rolling away from the sand")', () => {
+    const r = interpretBuiltin("I was standing on the beach at Coogee at dusk and I noticed the waves were going backwards, rolling away from the sand, and that's how I knew. I jumped and flew over the cliffs. Then I woke up.").interpretation;
+    expect(r).not.toMatch(/you rolling away/);
+  });
+});

@@ -668,10 +668,14 @@ const SHOWN = new Set(['scream', 'yell', 'shout', 'cry', 'sob', 'laugh', 'giggle
 /** The feeling words the dreamer uses first and last, when the dream's mood changes between them. */
 function feelingArc(ctx: ReadingContext): { first: string; last: string } | null {
   // Only words that name a feeling: "shouting" or "laughed" show one without naming it.
-  const feelings = ctx.drama.clauses.flatMap((c) => (c.outside ? [] : c.feelings.filter((f) => f.weight >= 0.45 && !SHOWN.has(ctx.tokens[f.token]?.lemma ?? '') && ctx.tokens[f.token]?.pos !== 'ADV' && !unfelt(ctx, f.token))));
+  const told = ctx.drama.clauses.filter((c) => !c.outside);
+  const feelings = told.flatMap((c, k) => c.feelings.filter((f) => f.weight >= 0.45 && !SHOWN.has(ctx.tokens[f.token]?.lemma ?? '') && ctx.tokens[f.token]?.pos !== 'ADV' && !unfelt(ctx, f.token)).map((f) => ({ ...f, at: k })));
   const a = feelings[0];
   const z = feelings[feelings.length - 1];
   if (!a || !z || a === z || (a.emotion === 'happiness') === (z.emotion === 'happiness')) return null;
+  // The arc is the dream's only if it spans it: a fear in the last lines followed by delight on waking
+  // is no journey "from the start", and the reading would misplace the fear.
+  if (a.at >= told.length / 2 || z.at < told.length / 2) return null;
   const word = (i: number): string | null => {
     const { spans } = ctx.drama;
     if (!spans.exact[i]) return null;

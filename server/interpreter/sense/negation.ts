@@ -46,7 +46,7 @@ export function widenNegation(tokens: Token[]): void {
 }
 
 /** "… but couldn't", "… but there wasn't": a denial that follows in a clause of its own. */
-function deniedAfter(tokens: Token[], i: number): boolean {
+function deniedAfter(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   for (let j = i + 1; j < Math.min(tokens.length, i + 10); j += 1) {
     const n = tokens[j];
@@ -64,7 +64,7 @@ function deniedAfter(tokens: Token[], i: number): boolean {
 }
 
 /** Is the action at i denied ("could not fly", "never flew", "tried to fly but couldn't")? */
-export function isNegatedAction(tokens: Token[], i: number): boolean {
+export function isNegatedAction(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   if (!t) return false;
   for (let j = i - 1, words = 0; j >= 0 && words < 5; j -= 1) {

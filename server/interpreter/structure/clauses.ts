@@ -53,7 +53,8 @@ const SPLIT_M = / 'm/g;
 const SPLIT_VE = / 've/g;
 const SPLIT_DO_NOT = / (do|ca) not\b/g;
 const IN_THE_DREAM = /\bin (the|my|this) dream\b/;
-const KNEW_I_WAS_DREAMING = /\b(knew|know|realised|realized|understood|noticed|thought|remembered)( that)? (i was|i'm|i am|we were|this was|it was) (dreaming|a dream|in a dream)\b/;
+// The realisation may be quoted as a thought ("I thought 'I'm dreaming, I can fly'").
+const KNEW_I_WAS_DREAMING = /\b(knew|know|realised|realized|understood|noticed|thought|remembered)( that)?( [,:'"‘’“”])* (i was|i'm|i am|we were|this was|it was) (dreaming|a dream|in a dream)\b/;
 
 const BREAK_PUNCT = new Set([',', ';', ':', '—', '–', '-', '(', ')', '…', '...']);
 const BREAK_BEFORE = new Set(['and', 'but', 'so', 'or', 'yet', 'when', 'while', 'until', 'because', 'though', 'although', 'then', 'who', 'which', 'whereas', 'whenever', 'till']);
@@ -405,6 +406,17 @@ function otherSexFollows(tokens: readonly SenseToken[], i: number, want: 'male' 
   return false;
 }
 
+const DREAMER_IS: ReadonlySet<string> = new Set(["i'm", 'im']);
+
+/** The noun at k names what the dreamer is: "I'm a Nigerian student", "I am a nurse", "I was a teacher". */
+function saidOfDreamer(tokens: readonly SenseToken[], k: number): boolean {
+  let j = k - 1;
+  while (j >= 0 && j > k - 5 && (tokens[j]?.pos === 'ADJ' || tokens[j]?.pos === 'PROPN' || tokens[j]?.pos === 'NOUN' || tokens[j]?.pos === 'ADV') && !DREAMER_IS.has(tokens[j]?.normal ?? '')) j -= 1;
+  if (tokens[j]?.normal === 'a' || tokens[j]?.normal === 'an') j -= 1;
+  const w = tokens[j]?.normal ?? '';
+  return DREAMER_IS.has(w) || ((w === 'am' || w === 'was') && tokens[j - 1]?.normal === 'i');
+}
+
 /** Antecedent of he/she/they/it/who: the nearest earlier noun of a fitting kind. */
 function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): number {
   const t = tokens[i];
@@ -412,6 +424,16 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
   const want = HE_HIM.has(t.normal) ? 'male' : SHE_HER.has(t.normal) ? 'female' : IT_WHICH_THAT.has(t.normal) ? 'thing' : THEY_THEM_WHO.has(t.normal) ? 'any' : null;
   if (!want) return i;
   // "There was a snake in my bed. I felt it move": an animal named shortly before is the likeliest "it".
+  // "…into the back garden, which had become a wood": a relative "which" right after a noun is that noun, not an animal named earlier.
+  if (t.normal === 'which') {
+    for (let k = i - 1; k >= Math.max(0, i - 2); k -= 1) {
+      const p = tokens[k];
+      // The tagger sometimes takes that noun for a verb ("the back garden"): a determiner just before settles it.
+      const named = p?.pos === 'NOUN' || (p?.pos === 'VERB' && (tokens[k - 1]?.pos === 'DET' || tokens[k - 2]?.pos === 'DET'));
+      if (named && !p?.masked) return k;
+      if (p?.value !== ',') break;
+    }
+  }
   if (want === 'thing') {
     // A baby is "it" as often as a pet is: "I kept forgetting about it… I found it in a drawer".
     for (let k = i - 1; k >= Math.max(0, i - 70); k -= 1) if ((creature(k) === 'animal' || (creature(k) === 'figure' && INFANT.has(tokens[k]?.lemma ?? ''))) && (tokens[k]?.pos === 'NOUN' || tokens[k]?.pos === 'PROPN')) return k;
@@ -435,6 +457,8 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     // "the poker his father left him… he said": the "he" is the owner, the one the telling follows.
     if ((want === 'male' && tokens[k - 1]?.normal === 'his') || (want === 'female' && tokens[k - 1]?.normal === 'her')) continue;
     if ((want === 'male' || want === 'female') && isPluralToken(c)) continue;
+    // "I'm a Nigerian student… she was wearing": what the dreamer says they are is the dreamer, not a "she".
+    if (want !== 'thing' && saidOfDreamer(tokens, k)) continue;
     const kind = creature(k);
     if (speaks && kind === 'animal') continue;
     // "…our dog, Biscuit. She got him when we split": a pet is "him" or "her", not both in one breath;

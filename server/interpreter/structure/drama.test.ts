@@ -271,3 +271,45 @@ describe('what the clause splitter and the image finder take for what', () => {
     expect(d.mentions.some((m) => d.spans.start[m.start] === at)).toBe(false);
   });
 });
+
+describe('the dream read as it goes', () => {
+  it('reads a lucid "I thought \'I\'m dreaming, I can fly\'" as the dream, and a dropped lanyard as no fall', () => {
+    const text = "I was standing on the beach at dusk and I noticed the waves were going backwards. I thought 'I'm dreaming, I can fly' and I jumped. So I took the lanyard off and dropped it into the sea and shot straight up, over the cliffs. Then I got scared and woke up.";
+    const d = drama(text);
+    const flew = d.clauses.find((c) => c.verbLemma === 'fly');
+    expect(flew?.frame).toBe(false);
+    expect(d.shape.primary).toBe('flight');
+    expect(d.shape.primary).not.toBe('fall');
+  });
+
+  it('takes a relative "which" for the noun just before it, not for an animal named earlier', () => {
+    const text = 'A fox trotted out through the cat flap, and I followed it into the back garden, which had become a wood.';
+    const d = drama(text);
+    const became = d.clauses.find((c) => c.verbLemma === 'become');
+    const head = became?.subjectHead ?? null;
+    expect(head === null ? '' : text.slice(d.spans.start[head], d.spans.end[head])).toBe('garden');
+  });
+});
+
+describe('the ending as the dream leaves it', () => {
+  it('reads no calm ending when the last thing the dreamer does is left undone after a glad moment', () => {
+    const d = drama("I gave birth on the lecture hall steps and the baby was a tiny city. I wrapped it in my scarf and took the metro home and I felt weirdly proud. When I got home I didn't know where to put it down. I woke up with my hands cupped together.");
+    expect(d.ending.kind).not.toBe('peace');
+    expect(drama('I wrapped the baby in my scarf and took the metro home and I felt weirdly proud. I sat on the sofa with her in my arms. I woke up smiling.').ending.kind).toBe('peace');
+  });
+});
+
+describe('what the dreamer says they are', () => {
+  it('is the dreamer, never the "she" or "he" of the dream', () => {
+    const text = "I'm a Nigerian student doing my MSc in Leeds. Dreamt I looked in the mirror and my reflection was a few seconds behind me. She was wearing the ankara dress my mother sewed.";
+    const d = drama(text);
+    const wearing = d.clauses.find((c) => c.verbLemma === 'wear');
+    const head = wearing?.subjectHead ?? null;
+    expect(head === null ? '' : text.slice(d.spans.start[head], d.spans.end[head])).not.toBe('student');
+    const kid = 'Last night I had my first flying dream since I was a kid. We were walking along the seafront and she stepped off the railing and floated. She held out her hand and I took it.';
+    const k = drama(kid);
+    const held = k.clauses.find((c) => c.verbLemma === 'hold');
+    const h = held?.subjectHead ?? null;
+    expect(h === null ? '' : kid.slice(k.spans.start[h], k.spans.end[h])).not.toBe('kid');
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { EmotionClass } from '../../../lib/core/api/contract';
 import { pushTo } from '../text-utils';
-import type { SenseToken } from './tokens';
+import { NEGATORS, type SenseToken } from './tokens';
 import type { Clause, Ending, EndingKind, Mention, Scene, Turn, TurnKind } from './types';
 
 // Word lists the rules below ask about, made once here: a list written inside a function is a
@@ -161,7 +161,10 @@ export function readEnding(story: readonly Clause[], clauses: readonly Clause[],
   // A glad ending with a longing in it ("like I'd been waiting my whole life") is not cut off.
   const wakingCuts = waking !== null && (wakingSentence.some((c) => cutsShort(c, tokens)) || kind === 'unresolved' || kind === 'caught' || kind === null && (strongestEnd === 'apprehension' || (last?.irrealis === true && strongestEnd !== 'happiness')));
   if (waking && wakingCuts && kind !== 'escape' && kind !== 'found' && kind !== 'gift' && kind !== 'reunion' && kind !== 'landing') kind = 'waking';
-  if (!kind && strongestEnd === 'happiness') kind = 'peace';
+  // "…I felt weirdly proud. When I got home I didn't know where to put it down": a glad feeling one
+  // clause back does not make the ending calm when the last thing the dreamer does is left undone.
+  const leftUndone = last !== null && (last.negated || last.irrealis || tokens.slice(last.start, last.end).some((t) => NEGATORS.has(t.normal))) && last.subject === 'dreamer' && !last.feelings.length && !last.deniedFeelings.length;
+  if (!kind && strongestEnd === 'happiness' && !leftUndone) kind = 'peace';
   if (!kind && last && (last.negated || last.irrealis) && last.subject === 'dreamer') kind = 'unresolved';
   if (!kind && strongestEnd && strongestEnd !== 'happiness' && lysis.some((c) => c.feelings.some((f) => f.emotion === strongestEnd))) kind = 'unresolved';
   return { kind: kind ?? 'open', clause: last?.index ?? null, waking: waking?.index ?? null, feeling: strongestEnd };

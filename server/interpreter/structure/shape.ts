@@ -13,6 +13,8 @@ import type { Clause, Ending, Mention, Shape } from './types';
 const WHERE_WHICH_HOW: ReadonlySet<string> = new Set(['where', 'which', 'how']);
 const CHASER_SUBJECTS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'someone', 'something']);
 const ENTERING_WORDS: ReadonlySet<string> = new Set(['into', 'in', 'under', 'underwater']);
+const DIRECT_OBJECTS: ReadonlySet<string> = new Set(['it', 'them', 'him', 'her', 'the', 'a', 'an', 'my', 'his', 'their', 'our', 'everything']);
+const DROPPING: ReadonlySet<string> = new Set(['drop', 'plunge', 'tumble']);
 const TERRIFYING_ENDINGS: ReadonlySet<string> = new Set(['waking', 'caught', 'unresolved', 'death']);
 
 function lostWay(c: Clause, tokens: readonly SenseToken[]): boolean {
@@ -123,7 +125,8 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
     if (c.subject === 'dreamer' && (c.negated || c.irrealis) && (v.includes('open') || c.verbLemma === 'remember' || c.verbLemma === 'reach')) add('search', 0.8);
     if (v.includes('transform') && real) add('transformation', 3);
     // "I fell from a tall building": the building is where the fall starts, not something dropped.
-    const intransitive = c.object === 'none' || c.particles.some(isOutOfParticle);
+    // "I dropped it into the sea" is something let go of: an object right after the verb rules the fall out.
+    const intransitive = (c.object === 'none' || c.particles.some(isOutOfParticle)) && !(c.verb !== null && DROPPING.has(tokens[c.verb]?.lemma ?? '') && DIRECT_OBJECTS.has(tokens[c.verb + 1]?.normal ?? ''));
     if (v.includes('fall') && c.subject === 'dreamer' && intransitive && real) add('fall', 3);
     // "the elevator dropped", "the plane was falling": what carries the dreamer falls with them.
     else if (v.includes('fall') && c.subject === 'thing' && real && c.subjectHead !== null && CARRIERS.has(tokens[c.subjectHead]?.lemma ?? '')) add('fall', 2.5);
