@@ -366,4 +366,9 @@ describe("the writer's questions of kinds a reader answers head-on", () => {
     expect(a).toMatch(/why now/i);
     expect(a).toMatch(/gate|suitcase|uniform|lid/);
   });
+
+  it('answers a question about words said in the dream with the words as written and who says them', () => {
+    const text = interpretBuiltin("My grandad came into my room and sat on the bed. He smiled at me and said 'keep the lamp on.' Then he left through the door. What does 'keep the lamp on' mean?").interpretation;
+    expect(text).toMatch(/(You ask about|As for|And) "keep the lamp on"[:.] [^.]*\b(he|your grandad)\b/);
+  });
 });

@@ -526,7 +526,7 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning; for a question about a figure's feeling, the figure as asked ("she", "my nan"). */
   topic: string | null;
   /** For a question about a figure's feeling, the feeling asked about ("angry", "at peace"); for a question about a thing, the word of what it does ("talk"). */
@@ -664,6 +664,19 @@ export function writersQuestions(ctx: ReadingContext): WritersQuestion[] {
   return out;
 }
 
+// The quote marks are not among the sentence's words: the words asked about are read from the text itself.
+const WHAT_QUOTE_MEANS = / what (?:does|do|did|could|might) .* mean /;
+const QUOTE_ASKED = /what (?:does|do|did|could|might) (?:it mean when (?:she|he|they) said? )?['"‘“]([^\n]{3,80}?)[.!?,]?['"’”] mean/i;
+
+/** The words asked about in "what does 'don't forget the salt' mean?", exactly as written, where the dream's story holds them. */
+function quotedAsked(ctx: ReadingContext): string | null {
+  const m = QUOTE_ASKED.exec(ctx.input.text);
+  const words = m?.[1]?.trim();
+  if (!words || m === null) return null;
+  // Said in the dream before the question: the same words earlier in the text.
+  return ctx.input.text.slice(0, m.index).toLowerCase().includes(words.toLowerCase()) ? words : null;
+}
+
 const TWO_ASKS = / (?:and|also|plus) (?=(?:why|what) )/;
 const EX_WORD = / (?:my )?ex |ex-(?:boyfriend|girlfriend|husband|wife)|broke up|breakup|split up|we split|divorce/;
 
@@ -691,6 +704,11 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     if (back?.[1] && exPresent) return { kind: 'wantBack', topic: back[1] };
     // "does this mean I don't want to marry?": doubt about a bond, answered from what the dreamer does there.
     if (DOUBT.test(text)) return { kind: 'doubt', topic: null };
+    // "And what does 'don't forget the salt' mean?": words said in the dream, as the writer quotes them.
+    if (WHAT_QUOTE_MEANS.test(text)) {
+      const words = quotedAsked(ctx);
+      if (words) return { kind: 'words', topic: words };
+    }
     // "why am I being chased by flip flops": the pursuer, by the moment it comes.
     const chased = CHASED_BY.exec(text);
     const pursuer = chased?.[2]?.replace(TRAILING_LAUGH, '').trim();

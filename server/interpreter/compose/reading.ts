@@ -1419,6 +1419,13 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     slots.moment = told ?? endMoment(ctx);
     if (slots.moment) key = 'answer.whyNow.moment';
   }
+  if (q.kind === 'words' && q.topic) {
+    const said = saidMoment(ctx, q.topic);
+    if (!said) return null;
+    slots.quote = `"${q.topic}"`;
+    slots.speaker = said.speaker;
+    slots.moment = said.moment;
+  }
   if (q.kind === 'omen') {
     // A death foretold is answered plainly, then with how this dream itself ends.
     slots.moment = endMoment(ctx);
@@ -1465,7 +1472,7 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
   }
   const plural = new Set(lifePlural);
   // A second answer says its piece more briefly, where there is a brief way to say it.
-  if (k > 0) return voice.say(`${key}.also`, slots, plural) ?? voice.say(key, slots, plural);
+  if (k > 0) return voice.say(`${key}.also`, slots, plural) ?? voice.say(key, slots, plural) ?? (q.kind === 'words' ? voice.say(`${key}.bare`, slots, plural) : null);
   const lifeAnswer = remark ? voice.say(`${key}.${remark.mood === 'grief' ? 'grief' : 'life'}`, slots, plural) : null;
   // Where the dream gives no moment to point to, the answer about a thing still says how it would be read.
   // A variant the dream cannot fill (its moment already told word for word) gives way to the kind's own answer;
@@ -1528,6 +1535,31 @@ function warmMoment(ctx: ReadingContext, ex: string): { text: string; theirs: bo
   const forms = EX_FORMS[ex] ?? [];
   const theirs = ctx.tokens.slice(c.start, c.end).some((t) => forms.includes(t.normal));
   return { text, theirs };
+}
+
+/**
+ * Who says the words asked about, and what they do as they say them ("she stood up, kissed my
+ * forehead, and said 'don't forget the salt'" → she, "she kisses your forehead").
+ */
+function saidMoment(ctx: ReadingContext, words: string): { speaker: string; moment: string | null } | null {
+  const { spans } = ctx.drama;
+  const at = ctx.input.text.toLowerCase().indexOf(words.toLowerCase());
+  if (at < 0) return null;
+  // The clause that says them: the last one of the story to begin before the words.
+  let c: Clause | undefined;
+  for (const x of ctx.story) if ((spans.start[x.start] ?? Number.POSITIVE_INFINITY) <= at) c = x;
+  if (c) {
+    // "…kissed my forehead, and said 'don't forget the salt'": a clause without its own subject speaks for the one before it.
+    const own = c.subject === 'other' ? c : ctx.story.filter((x) => x.sentence === c?.sentence && x.index < (c?.index ?? 0) && x.subject === 'other').pop();
+    const head = own && own.subjectHead !== null ? ctx.tokens[own.subjectHead] : undefined;
+    const mine = own && own.subjectHead !== null && ctx.tokens[own.subjectHead - 1]?.normal === 'my';
+    const speaker = head ? (FIGURE_PRONOUNS.has(head.normal) ? head.normal : head.pos === 'NOUN' || head.pos === 'PROPN' ? `${mine ? 'your' : 'the'} ${head.normal}` : null) : null;
+    if (!speaker || (c.subject !== 'other' && c.subject !== 'none')) return null;
+    // The act just before the words, in the same sentence, is the moment they come with.
+    const before = ctx.story.filter((x) => x.sentence === c?.sentence && x.index < (c?.index ?? 0) && x.subject === 'other' && !x.negated).pop();
+    return { speaker, moment: before ? momentNow(ctx, before) : null };
+  }
+  return null;
 }
 
 /** The moment the dreamer acts in or at the place asked about: the first act of theirs where it is last named, or that mention. */
