@@ -601,7 +601,7 @@ const BODY_STATE = / (?:was|is|could|might|maybe|or) (?:this|it|that)? ?(?:have 
 // "Do I secretly want her back?", "does this mean I want him back"
 const WANT_BACK = / (?:do|does|did|am|is) (?:i|this|it|that)? ?(?:mean )?(?:i )?(?:secretly |still |really |actually |subconsciously )*(?:want|wanting|miss|missing) (her|him|them) back /;
 // "does this mean i dont want to marry?", "is it telling me I don't love him": doubt about a bond of the writer's.
-const DOUBT = / (?:does|do|could|is|was) (?:this|it|that)(?: dream)? (?:mean|saying|telling me|say) (?:that )?i (?:don't|dont|do not|didn't|no longer|shouldn't|should not|should ?n't) (?:really )?(?:want to (?:marry|be with|get married|stay)|love|want (?:him|her|them)|marry|get married) /;
+const DOUBT = / (?:does|do|could|is|was) (?:this|it|that)(?: dream)? (?:mean|saying|telling me|say) (?:that )?i (?:don't|dont|do not|didn't|no longer|shouldn't|should not|should ?n't) (?:really )?(want to (?:marry|be with|get married|stay)(?: (?:him|her|them))?|love (?:him|her|them)|want (?:him|her|them)|marry (?:him|her|them)|get married) /;
 // "why am i being chased by flip flops", "why was I chased by a giant rabbit"
 const CHASED_BY = / why (?:am|was|do|did|does|is|are) (?:i|it|this)? ?(?:always |keep |still )?(?:being |getting )?(chased|followed|hunted|attacked|stalked) by (?:the |a |an |some |these |those |this |that )?([a-z]+(?: [a-z]+)?) /;
 // "what does it mean that i hid in a vending machine": the dreamer's own act and where.
@@ -703,7 +703,8 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     const back = WANT_BACK.exec(text);
     if (back?.[1] && exPresent) return { kind: 'wantBack', topic: back[1] };
     // "does this mean I don't want to marry?": doubt about a bond, answered from what the dreamer does there.
-    if (DOUBT.test(text)) return { kind: 'doubt', topic: null };
+    const doubt = DOUBT.exec(text);
+    if (doubt) return { kind: 'doubt', topic: doubt[1] ?? null };
     // "And what does 'don't forget the salt' mean?": words said in the dream, as the writer quotes them.
     if (WHAT_QUOTE_MEANS.test(text)) {
       const words = quotedAsked(ctx);
