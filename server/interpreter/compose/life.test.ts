@@ -309,3 +309,67 @@ describe('a question about what the dreamer could not do', () => {
     expect(r).toMatch(/(You ask why you could not scream|Why could you not scream\?)[^?]*you cannot scream/);
   });
 });
+
+describe("the writer's questions of kinds a reader answers head-on", () => {
+  const answerOf = (text: string): string => paragraphs(interpretBuiltin(text).interpretation).find((p) => /You ask|Why do|Why would|Was it really|Is it true|Do you|Does it|Does such|As to|It may well|Whether/.test(p)) ?? '';
+
+  it('answers a folk belief of a death foretold plainly, then with how the dream ends', () => {
+    const a = answerOf('I dreamed my teeth were falling out at a bus stop. I caught them in a paper cup. Then an old woman sat next to me and smiled at me. I woke up. My aunt says teeth dreams mean someone will die. Is that true?');
+    expect(a).toMatch(/foretells a death/);
+    expect(a).toMatch(/no\b|does not/);
+    expect(a).toMatch(/smiles at you|paper cup|teeth/);
+  });
+
+  it('answers "was it sleep paralysis?" as a state of the body that does not explain the image', () => {
+    const a = answerOf("I was lying in my bed and I couldn't move. A man in a long coat stood by the window and then he sat on the end of my bed. I tried to shout but nothing came out. Then I woke up. Was it sleep paralysis?");
+    expect(a).toMatch(/It may well have been sleep paralysis|You ask whether it was sleep paralysis/);
+    expect(a).toMatch(/explain/);
+    expect(a).toMatch(/the man sits|window/);
+  });
+
+  it('answers "do I secretly want her back?" from where the feeling in the dream goes', () => {
+    const a = answerOf('My ex and I broke up in the summer. Last night I dreamed she came to my flat with our old cat. I was so happy to see the cat that I cried. Then she left and took the cat with her. Do I secretly want her back?');
+    expect(a).toMatch(/want her back/);
+    expect(a).toMatch(/you are so happy to see the cat\b/);
+    expect(a).not.toMatch(/see the cat that\b/);
+  });
+
+  it('answers a worried "does this mean I don\'t want to marry her?" head-on from what the dreamer does', () => {
+    const a = answerOf("We are getting married in June. I dreamed I was at the wedding but I was a waiter carrying trays. I danced with my fiancée's grandmother and we laughed. Then I woke up. Does this mean I don't want to marry her?");
+    expect(a).toMatch(/answer plainly: no|I do not read it so/);
+    expect(a).toMatch(/you do not want to marry her/);
+    // The one danced with is the grandmother, not the fiancée the possessive names.
+    expect(a).toMatch(/dance with your fiancée's grandmother/);
+  });
+
+  it('answers two questions in one sentence, a pursuer and a hiding place, each by its moment', () => {
+    const text = interpretBuiltin('I dreamed I was in a supermarket and I was chased by a shopping trolley. I hid in a freezer and the trolley rolled past. Then the lights went off. why am i being chased by a shopping trolley and what does it mean that i hid in a freezer').interpretation;
+    expect(text).toMatch(/why (the shopping trolley chases you|does the shopping trolley chase you)/);
+    expect(text).toMatch(/you hid in the freezer/);
+    // The hiding is not answered by itself: what happens there is.
+    expect(text).toMatch(/the trolley rolled past|the trolley rolls past/);
+  });
+
+  it('answers "was it really her?" where no death is named, with what the visit gives', () => {
+    const a = answerOf('Last night my old teacher came to my house. She sat at the table and gave me a pencil and smiled. Then she walked out into the garden. Was it really her?');
+    expect(a).toMatch(/really her/);
+    expect(a).toMatch(/prove it/);
+    expect(a).toMatch(/she gives you a pencil/);
+  });
+
+  it('answers why a recurring dream changed by the moment after the writer marks it as different', () => {
+    const a = answerOf("I have had this dream for years. I am on a train and the doors won't open. Last night was different: I pulled the handle and stepped onto the platform. Why did it change?");
+    expect(a).toMatch(/you pull the handle/);
+  });
+
+  it('answers "why am I dreaming this now?" by a moment of the dream', () => {
+    const a = answerOf('I dreamed I was packing a suitcase in my old school. I folded my uniform and put it in the case. Then I closed the lid and carried it to the gate. Why am I dreaming this now?');
+    expect(a).toMatch(/why now/i);
+    expect(a).toMatch(/gate|suitcase|uniform|lid/);
+  });
+
+  it('answers a question about words said in the dream with the words as written and who says them', () => {
+    const text = interpretBuiltin("My grandad came into my room and sat on the bed. He smiled at me and said 'keep the lamp on.' Then he left through the door. What does 'keep the lamp on' mean?").interpretation;
+    expect(text).toMatch(/(You ask about|As for|And) "keep the lamp on"[:.] [^.]*\b(he|your grandad)\b/);
+  });
+});

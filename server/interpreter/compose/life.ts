@@ -526,7 +526,7 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning; for a question about a figure's feeling, the figure as asked ("she", "my nan"). */
   topic: string | null;
   /** For a question about a figure's feeling, the feeling asked about ("angry", "at peace"); for a question about a thing, the word of what it does ("talk"). */
@@ -570,7 +570,7 @@ const ANY_THOUGHTS = / (any|your) (thoughts|ideas|interpretations?) /;
 const IS_IT_A_SIGN = / (is|was) (it|this) a sign /;
 const WHAT_COULD_IT_MEAN = / what (could|might|would) (it|this) mean /;
 // "I would like to know why now", "why would a dream change after thirty years": what called the dream up.
-const WHY_NOW = / why (now|this now|after all this time|all of a sudden|suddenly) | why would (a|the|this|my) dream change /;
+const WHY_NOW = / why (now|this now|after all this time|all of a sudden|suddenly) | why would (a|the|this|my) dream change | why (?:am i|do i|did i|would i|have i) (?:been )?(?:dreaming|dream|having|have|getting|get) (?:this|it|that|about (?:this|it|that|[a-z]+))(?: dream)? now /;
 // "should I be worried?", "is it a bad sign?", "my wife thinks it's a bad sign, a death dream": a dream feared as an omen.
 const WORRY = / should i (be )?(worried|scared|afraid|concerned|worry) | (bad|good) (sign|omen) | (an )?omen | death dream | is (it|this) a warning /;
 // "Is it normal that I couldn't go where I wanted?"
@@ -591,6 +591,22 @@ const ON_MYSELF = / (?:am i|i'm|im|i am) (?:not |just )?(?:cut out|good enough|u
 const WHY_CHANGED = / why (?:would|does|did|has|do) (?:a|the|this|my|it)(?: recurring)?(?: dream)? (?:change|changed|be different|end differently) /;
 // "Why I could not speak my own language?", "why couldn't I scream": a question about what the dreamer could not do there.
 const WHY_UNABLE = / why (?:could i|could ?(?:not|n't) i|(?:can|ca) ?(?:not|n't) i|i could|i could ?(?:not|n't)|i (?:can|ca) ?(?:not|n't)|was i) (?:not |never )?(?:able to )?([a-z]+) /;
+// "My mother says teeth dreams mean someone in the family will die", "my wife thinks it's a bad sign, a death dream": a death foretold, as someone believes.
+const OMEN_BELIEF = / (?:says|say|said|thinks|think|believes|believe|told me|tells me|heard|always say|superstition|old wives) .*(?:means?|meant|sign|omen|dream) .*(?:will die|is going to die|gonna die|going to die|death|dies|dying) | death dream /;
+const TRUE_Q = / (?:is|was) (?:that|it|this) (?:true|real|right|correct) | (?:is there|any) truth /;
+const OMEN_SAID = / (?:i am|i'm|im) (?:worried|scared|afraid) /;
+const WILL_DIE_Q = / (?:will|is) (?:someone|somebody|anyone|he|she|my [a-z]+) (?:going to )?die /;
+// "was this sleep paralysis or something else?", "could it have been a night terror?"
+const BODY_STATE = / (?:was|is|could|might|maybe|or) (?:this|it|that)? ?(?:have been |be |just )?(?:a |an )?(sleep paralysis|night terrors?|hypnagogic [a-z]+|hypnopompic [a-z]+|false awakening) /;
+// "Do I secretly want her back?", "does this mean I want him back"
+const WANT_BACK = / (?:do|does|did|am|is) (?:i|this|it|that)? ?(?:mean )?(?:i )?(?:secretly |still |really |actually |subconsciously )*(?:want|wanting|miss|missing) (her|him|them) back /;
+// "does this mean i dont want to marry?", "is it telling me I don't love him": doubt about a bond of the writer's.
+const DOUBT = / (?:does|do|could|is|was) (?:this|it|that)(?: dream)? (?:mean|saying|telling me|say) (?:that )?i (?:don't|dont|do not|didn't|no longer|shouldn't|should not|should ?n't) (?:really )?(want to (?:marry|be with|get married|stay)(?: (?:him|her|them))?|love (?:him|her|them)|want (?:him|her|them)|marry (?:him|her|them)|get married) /;
+// "why am i being chased by flip flops", "why was I chased by a giant rabbit"
+const CHASED_BY = / why (?:am|was|do|did|does|is|are) (?:i|it|this)? ?(?:always |keep |still )?(?:being |getting )?(chased|followed|hunted|attacked|stalked) by (?:the |a |an |some |these |those |this |that )?([a-z]+(?: [a-z]+)?) /;
+// "what does it mean that i hid in a vending machine": the dreamer's own act and where.
+const I_DID = / (?:what does it mean|why) (?:that )?(?:i|did i) (hid|hide|hiding|ran|run|crawled|crawl|climbed|climb|jumped|jump|went|go|was hiding|sat|stayed|lived|slept) (in|into|inside|under|behind|on|onto|up|through|to)(?: the| a| an| my)? ([a-z]+(?: [a-z]+)?) /;
+const TRAILING_LAUGH = /\b(lol|lmao|haha|and|or|but|what|why)\b.*$/;
 const HARD_FEELINGS = new Set(['angry', 'mad', 'upset', 'disappointed', 'cross', 'hurt', 'sad', 'annoyed']);
 
 /** Whether the feeling asked about is a hard one ("angry", "disappointed") rather than a good one ("at peace", "happy"). */
@@ -623,6 +639,7 @@ export function writersQuestions(ctx: ReadingContext): WritersQuestion[] {
     if (known) known.last = c;
     else bySentence.set(c.sentence, { first: c, last: c });
   }
+  const texts: string[] = [];
   for (const { first, last } of bySentence.values()) {
     // The sentence's words, read from the tokens where they are.
     const words: string[] = [];
@@ -630,13 +647,38 @@ export function writersQuestions(ctx: ReadingContext): WritersQuestion[] {
       const t = ctx.tokens[i];
       if (t && (t.isWord || t.value === '?' || t.normal === "'s")) words.push(t.normal.includes('’') ? t.normal.replace(CURLY_APOSTROPHE, "'") : t.normal);
     }
-    const text = ` ${words.join(' ')} `;
-    const asked = askedIn(ctx, text);
-    if (asked && !out.some((q) => q.kind === asked.kind && q.topic === asked.topic)) out.push(asked);
-    if (out.length >= 2) break;
+    texts.push(` ${words.join(' ')} `);
+  }
+  // A belief of a death foretold, said anywhere outside the dream, makes "is that true?" a question about it.
+  const omen = texts.some((t) => OMEN_BELIEF.test(t));
+  // A former partner: named so by the writer, or the one they broke up with.
+  const exPresent = texts.some((t) => EX_WORD.test(t));
+  for (const text of texts) {
+    // "why am i being chased by flip flops and what does it mean that i hid in a vending machine" asks two things.
+    for (const part of text.split(TWO_ASKS)) {
+      const asked = askedIn(ctx, ` ${part.trim()} `, omen, exPresent);
+      if (asked && !out.some((q) => q.kind === asked.kind && q.topic === asked.topic)) out.push(asked);
+      if (out.length >= 2) return out;
+    }
   }
   return out;
 }
+
+// The quote marks are not among the sentence's words: the words asked about are read from the text itself.
+const WHAT_QUOTE_MEANS = / what (?:does|do|did|could|might) .* mean /;
+const QUOTE_ASKED = /what (?:does|do|did|could|might) (?:it mean when (?:she|he|they) said? )?['"‘“]([^\n]{3,80}?)[.!?,]?['"’”] mean/i;
+
+/** The words asked about in "what does 'don't forget the salt' mean?", exactly as written, where the dream's story holds them. */
+function quotedAsked(ctx: ReadingContext): string | null {
+  const m = QUOTE_ASKED.exec(ctx.input.text);
+  const words = m?.[1]?.trim();
+  if (!words || m === null) return null;
+  // Said in the dream before the question: the same words earlier in the text.
+  return ctx.input.text.slice(0, m.index).toLowerCase().includes(words.toLowerCase()) ? words : null;
+}
+
+const TWO_ASKS = / (?:and|also|plus) (?=(?:why|what) )/;
+const EX_WORD = / (?:my )?ex |ex-(?:boyfriend|girlfriend|husband|wife)|broke up|breakup|split up|we split|divorce/;
 
 // "or does the key mean something?": one thing of the dream asked about, without a "what".
 const DOES_THING_MEAN = / (does|do|could) (the|a|my) ([a-z]+) (?:mean|means|signify|symboli[sz]e) /;
@@ -648,8 +690,34 @@ function thingMeans(ctx: ReadingContext, text: string): RegExpExecArray | null {
 }
 
 /** The question one sentence of the writer's asks, or null. */
-function askedIn(ctx: ReadingContext, text: string): WritersQuestion | null {
-    if (VISIT.test(text) || VISIT_REALLY.test(text)) return { kind: 'visit', topic: null };
+function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = false): WritersQuestion | null {
+    const visit = VISIT.exec(text) ?? VISIT_REALLY.exec(text);
+    // "Was it really her?": the one asked about, as the writer names them, for a dream that names no death.
+    if (visit) return { kind: 'visit', topic: visit[4] ?? visit[1] ?? null };
+    // "My mother says teeth dreams mean someone in the family will die. Is that true?": a folk belief of a death foretold.
+    if (omen && (TRUE_Q.test(text) || WORRY.test(text) || OMEN_SAID.test(text) || WILL_DIE_Q.test(text))) return { kind: 'omen', topic: null };
+    // "Was this sleep paralysis?": a state of the body, which explains the paralysis and not the image.
+    const body = BODY_STATE.exec(text);
+    if (body?.[1]) return { kind: 'body', topic: body[1] };
+    // "Do I secretly want her back?": a hidden wish about a former partner, answered from where the dream's feeling goes.
+    const back = WANT_BACK.exec(text);
+    if (back?.[1] && exPresent) return { kind: 'wantBack', topic: back[1] };
+    // "does this mean I don't want to marry?": doubt about a bond, answered from what the dreamer does there.
+    const doubt = DOUBT.exec(text);
+    if (doubt) return { kind: 'doubt', topic: doubt[1] ?? null };
+    // "And what does 'don't forget the salt' mean?": words said in the dream, as the writer quotes them.
+    if (WHAT_QUOTE_MEANS.test(text)) {
+      const words = quotedAsked(ctx);
+      if (words) return { kind: 'words', topic: words };
+    }
+    // "why am I being chased by flip flops": the pursuer, by the moment it comes.
+    const chased = CHASED_BY.exec(text);
+    const pursuer = chased?.[2]?.replace(TRAILING_LAUGH, '').trim();
+    if (pursuer && inStory(ctx, pursuer.split(' ').pop() ?? '')) return { kind: 'chased', topic: pursuer, about: chased?.[1] ?? null };
+    // "what does it mean that I hid in a vending machine": the dreamer's own act, by the moment of it.
+    const act = I_DID.exec(text);
+    const place = act?.[3]?.replace(TRAILING_LAUGH, '').trim();
+    if (act?.[1] && place && inStory(ctx, place.split(' ').pop() ?? '')) return { kind: 'act', topic: place, about: `${act[1]} ${act[2] ?? ''}`.replace(/ +/g, ' ').trim() };
     // "Does this mean I'm not over him?", "why do I keep dreaming about my ex": the question is the past love, not the dream's return.
     const asks = text.includes(' ? ') || OPENS_ASKING.test(text);
     const over = NOT_OVER.exec(text) ?? (asks ? ABOUT_EX.exec(text) : null);

@@ -1263,8 +1263,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const factTold = answer !== null && remark !== null && answer.includes(remark.text);
   const life = remark ? lifeSentences(ctx, remark, link, lifeSlots, lifePlural, factTold) : [];
   // A writer who feels bad for having the dream is told first that a dream is no verdict on them.
-  // An answer that the dream is normal has already said it.
-  const reassurance = worriedAboutDream(ctx) && !questionsAsked.some((q) => q.kind === 'normal' || q.kind === 'self') ? voice.say('reassure', lifeSlots, lifePlural) : null;
+  // An answer that the dream is normal, or no verdict on the dreamer or their bond, has already said it.
+  const reassurance = worriedAboutDream(ctx) && !questionsAsked.some((q) => q.kind === 'normal' || q.kind === 'self' || q.kind === 'doubt') ? voice.say('reassure', lifeSlots, lifePlural) : null;
   if (reassurance) life.unshift(reassurance);
   if (answer) life.unshift(answer);
   // The last question turns to the life the dreamer named, where they named one.
@@ -1423,15 +1423,184 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     // Where the dream gives no moment that is new, the question is answered as one of why now.
     if (!slots.change) key = 'answer.whyNow';
   }
+  if (q.kind === 'visit' && !mourned && q.topic) {
+    // "Was it really her?" where the dream names no death: the one asked about, as the writer names them.
+    const who = q.topic.startsWith('my ') ? `your ${q.topic.slice(3)}` : q.topic;
+    slots.figure = who;
+    // What the visit gives: what the one who came does there.
+    const seen = figureMoments(ctx, who === 'her' ? 'she' : who === 'him' ? 'he' : who.startsWith('your ') ? `my ${who.slice(5)}` : who, said);
+    slots.figureMoment = seen?.text ?? null;
+    if (seen) key = 'answer.visit.gives';
+  }
+  // "Why am I dreaming this now?": the dream's own last moment marks its occasion.
+  if (q.kind === 'whyNow' && !mourned && !remark) {
+    // The dreamer's last moment the reading has not told is news to point to; else the ending.
+    // A moment cut at an abbreviation's stop ("the Sto. Niño" → "the Sto") is no moment.
+    const untold = ctx.story.filter((c) => c.subject === 'dreamer' && !c.negated && !c.waking && !ctx.told.has(c.index) && !NOT_DOING.has(c.verbLemma));
+    let told: string | null = null;
+    for (let k = untold.length - 1; k >= 0 && !told; k -= 1) {
+      const c = untold[k];
+      const m = c ? momentNow(ctx, c) : null;
+      if (m && !CUT_AT_ABBREVIATION.test(m) && !voice.hasSaid(m)) told = m;
+    }
+    slots.moment = told ?? endMoment(ctx);
+    if (slots.moment) key = 'answer.whyNow.moment';
+  }
+  if (q.kind === 'words' && q.topic) {
+    const said = saidMoment(ctx, q.topic);
+    if (!said) return null;
+    slots.quote = `"${q.topic}"`;
+    slots.speaker = said.speaker;
+    slots.moment = said.moment;
+  }
+  if (q.kind === 'omen') {
+    // A death foretold is answered plainly, then with how this dream itself ends.
+    slots.moment = endMoment(ctx);
+    if (!slots.moment) key = 'answer.worry';
+  }
+  if (q.kind === 'body' && q.topic) {
+    slots.state = q.topic;
+    slots.moment = imageMoment(ctx);
+    if (!slots.moment) return null;
+    // The state the writer names is likelier where the dream itself holds the dreamer still.
+    const still = ctx.story.some((c) => c.subject === 'dreamer' && c.negated && ctx.tokens.slice(c.start, c.end).some((t) => STILL_WORDS.has(t.lemma) || STILL_WORDS.has(t.normal)));
+    key = still ? 'answer.body' : 'answer.body.bare';
+  }
+  if (q.kind === 'wantBack' && q.topic) {
+    const warm = warmMoment(ctx, q.topic);
+    if (!warm) {
+      key = 'answer.ex';
+    } else {
+      slots.moment = warm.text;
+      key = warm.theirs ? 'answer.wantBack.theirs' : 'answer.wantBack';
+    }
+  }
+  if (q.kind === 'doubt') {
+    const acts = dreamerActs(ctx);
+    if (!acts) return null;
+    slots.acts = acts;
+  }
+  if (q.kind === 'chased' && q.topic) {
+    const m = topicMoment(ctx, q.topic);
+    slots.moment = m.told;
+    if (!m.told) return null;
+    const plain = q.topic.replace(/^(the|a|an) /, '');
+    const many = ENDS_IN_S.test(plain);
+    slots.pursuer = many ? plain : `the ${plain}`;
+    slots.pursues = `${many ? plain : `the ${plain}`} ${many ? 'chase' : 'chases'} you`;
+    slots.pursuesQ = `${many ? 'do' : 'does'} ${many ? plain : `the ${plain}`} chase you`;
+  }
+  if (q.kind === 'act' && q.topic && q.about) {
+    slots.did = `${q.about} the ${q.topic}`;
+    slots.moment = actMoment(ctx, q.topic, q.about.split(' ')[0] ?? null);
+    const end = endMoment(ctx);
+    slots.end = end && end !== slots.moment ? end : null;
+    if (!slots.moment) return null;
+  }
   const plural = new Set(lifePlural);
   // A second answer says its piece more briefly, where there is a brief way to say it.
-  if (k > 0) return voice.say(`${key}.also`, slots, plural) ?? voice.say(key, slots, plural);
+  if (k > 0) return voice.say(`${key}.also`, slots, plural) ?? voice.say(key, slots, plural) ?? (q.kind === 'words' ? voice.say(`${key}.bare`, slots, plural) : null);
   const lifeAnswer = remark ? voice.say(`${key}.${remark.mood === 'grief' ? 'grief' : 'life'}`, slots, plural) : null;
   // Where the dream gives no moment to point to, the answer about a thing still says how it would be read.
-  return lifeAnswer ?? voice.say(key, slots, plural) ?? voice.say(`${key}.bare`, slots, plural);
+  // A variant the dream cannot fill (its moment already told word for word) gives way to the kind's own answer;
+  // a death foretold, where nothing else fits, is answered as any fear of an omen is.
+  const own = lifeAnswer ?? voice.say(key, slots, plural) ?? voice.say(`${key}.bare`, slots, plural) ?? (key.startsWith(`answer.${q.kind}.`) ? voice.say(`answer.${q.kind}`, slots, plural) : null);
+  return own ?? (q.kind === 'omen' ? answerFor(ctx, { kind: 'worry', topic: null }, said, remark, mourned, lifeSlots, lifePlural) : null);
 }
 
 const ENDS_IN_S = /s$/;
+const POSSESSIVE = new Set(["'s", '’s']);
+const CUT_AT_ABBREVIATION = /\b(?:St|Sto|Sta|Dr|Mr|Mrs|Ms|Mt|Ft|Sr|Jr)$/;
+/** Words of a body held still: "I couldn't move", "I tried to scream and nothing came out". */
+const STILL_WORDS = new Set(['move', 'moving', 'scream', 'speak', 'breathe', 'breath', 'shout', 'yell', 'talk']);
+/** Words of a warm feeling of the dreamer's. */
+const WARM_WORDS = new Set(['happy', 'glad', 'joy', 'joyful', 'relieved', 'delighted', 'thrilled', 'excited', 'overjoyed', 'love', 'loved', 'grateful']);
+const EX_FORMS: Record<string, readonly string[]> = { her: ['she', 'her', 'hers'], him: ['he', 'him', 'his'], them: ['they', 'them', 'their'] };
+
+/**
+ * A moment in a few words of the present ("she smiles at you with no teeth", "you are so happy to see
+ * him"), so that an answer points back to a moment the reading has told without telling it again.
+ */
+function momentNow(ctx: ReadingContext, c: Clause): string | null {
+  if (c.subject === 'dreamer') return presentRetell(ctx, c) ?? tellClause(ctx, c.index, 22);
+  const head = c.subjectHead !== null ? ctx.tokens[c.subjectHead] : undefined;
+  if (head && c.subject === 'other' && !c.negated && c.verbLemma !== 'be' && c.verbLemma !== 'have') {
+    const mine = ctx.tokens[c.subjectHead === null ? -1 : c.subjectHead - 1]?.normal === 'my';
+    const who = FIGURE_PRONOUNS.has(head.normal) ? head.normal : head.pos === 'NOUN' ? `${mine ? 'your' : 'the'} ${head.normal}` : null;
+    const gist = who ? actGist(ctx, c, who !== 'they' && !ENDS_IN_S.test(who)) : null;
+    if (who && gist) return `${who} ${gist}`;
+  }
+  return tellClause(ctx, c.index, 22);
+}
+
+/** The dream's last moment, told in the present where it can be: what an answer points to when it says how the dream ends. */
+function endMoment(ctx: ReadingContext): string | null {
+  const ci = ctx.drama.ending.clause;
+  const c = ci === null ? undefined : ctx.drama.clauses[ci];
+  return c ? momentNow(ctx, c) : null;
+}
+
+/** The dream's image, apart from the body: the last thing another figure does there, else the turn, else the ending. */
+function imageMoment(ctx: ReadingContext): string | null {
+  const other = ctx.story.filter((c) => c.subject === 'other' && !c.negated && c.verbLemma !== 'be' && !c.waking).pop();
+  const c = other ?? (ctx.drama.turn ? ctx.drama.clauses[ctx.drama.turn.clause] : undefined);
+  return c ? momentNow(ctx, c) : endMoment(ctx);
+}
+
+/**
+ * Where the dream's warmth goes: the first moment the dreamer is glad, and whether it is the former
+ * partner they are glad of ("I was so happy to see him I forgot to be annoyed", of the dog she took).
+ */
+function warmMoment(ctx: ReadingContext, ex: string): { text: string; theirs: boolean } | null {
+  const c = ctx.story.find((x) => x.subject === 'dreamer' && !x.negated && ctx.tokens.slice(x.start, x.end).some((t) => WARM_WORDS.has(t.normal)));
+  if (!c) return null;
+  const whole = momentNow(ctx, c);
+  if (!whole) return null;
+  // "you are so happy to see him you forgot to be annoyed": the feeling, up to where a second clause begins.
+  const again = whole.indexOf(' you ', 4);
+  const text = (again > 0 ? whole.slice(0, again) : whole).replace(/ (?:that|and|so|but)$/, '');
+  const forms = EX_FORMS[ex] ?? [];
+  const theirs = ctx.tokens.slice(c.start, c.end).some((t) => forms.includes(t.normal));
+  return { text, theirs };
+}
+
+/**
+ * Who says the words asked about, and what they do as they say them ("she stood up, kissed my
+ * forehead, and said 'don't forget the salt'" → she, "she kisses your forehead").
+ */
+function saidMoment(ctx: ReadingContext, words: string): { speaker: string; moment: string | null } | null {
+  const { spans } = ctx.drama;
+  const at = ctx.input.text.toLowerCase().indexOf(words.toLowerCase());
+  if (at < 0) return null;
+  // The clause that says them: the last one of the story to begin before the words.
+  let c: Clause | undefined;
+  for (const x of ctx.story) if ((spans.start[x.start] ?? Number.POSITIVE_INFINITY) <= at) c = x;
+  if (c) {
+    // "…kissed my forehead, and said 'don't forget the salt'": a clause without its own subject speaks for the one before it.
+    const own = c.subject === 'other' ? c : ctx.story.filter((x) => x.sentence === c?.sentence && x.index < (c?.index ?? 0) && x.subject === 'other').pop();
+    const head = own && own.subjectHead !== null ? ctx.tokens[own.subjectHead] : undefined;
+    const mine = own && own.subjectHead !== null && ctx.tokens[own.subjectHead - 1]?.normal === 'my';
+    const speaker = head ? (FIGURE_PRONOUNS.has(head.normal) ? head.normal : head.pos === 'NOUN' || head.pos === 'PROPN' ? `${mine ? 'your' : 'the'} ${head.normal}` : null) : null;
+    if (!speaker || (c.subject !== 'other' && c.subject !== 'none')) return null;
+    // The act just before the words, in the same sentence, is the moment they come with.
+    const before = ctx.story.filter((x) => x.sentence === c?.sentence && x.index < (c?.index ?? 0) && x.subject === 'other' && !x.negated).pop();
+    return { speaker, moment: before ? momentNow(ctx, before) : null };
+  }
+  return null;
+}
+
+/** The moment the dreamer acts in or at the place asked about: the first act of theirs where it is last named, or that mention. */
+function actMoment(ctx: ReadingContext, place: string, verb: string | null = null): string | null {
+  const word = place.split(' ').pop() ?? place;
+  let at: Clause | undefined;
+  for (const c of ctx.story) if (ctx.tokens.slice(c.start, c.end).some((t) => t.normal === word || t.lemma === word)) at = c;
+  if (!at) return null;
+  const act = ctx.story.find((c) => c.index > (at?.index ?? 0) && c.sentence === at?.sentence && c.subject === 'dreamer' && !c.negated) ?? at;
+  // "I hid in a freezer" answers nothing to "why did I hide in a freezer": what happens there next does.
+  const same = verb !== null && (ctx.tokens[act.verb ?? -1]?.normal === verb || ctx.tokens[act.verb ?? -1]?.lemma === verb);
+  const next = same ? ctx.story.find((c) => c.index > act.index && c.sentence === act.sentence) : undefined;
+  return momentNow(ctx, next ?? act);
+}
 /** Words that mark a moment as unlike the usual one: "instead of running I sat down", "this time", "for once". */
 const UNLIKE_BEFORE = new Set(['instead', 'once', 'different', 'differently']);
 
@@ -1441,7 +1610,11 @@ const UNLIKE_BEFORE = new Set(['instead', 'once', 'different', 'differently']);
  * where the reading has already told it whole.
  */
 function changedMoment(ctx: ReadingContext): string | null {
-  const marked = ctx.story.find((c) => ctx.tokens.slice(c.start, c.end).some((t, k, all) => UNLIKE_BEFORE.has(t.normal) || (t.normal === 'time' && all[k - 1]?.normal === 'this')));
+  const marks = (c: Clause): boolean => ctx.tokens.slice(c.start, c.end).some((t, k, all) => UNLIKE_BEFORE.has(t.normal) || (t.normal === 'time' && all[k - 1]?.normal === 'this'));
+  // "Last night was different: I climbed over into the front": a sentence that only marks the change points to what follows it.
+  const first = ctx.drama.clauses.find((c) => !c.waking && marks(c) && ctx.story.some((x) => x.index > c.index));
+  const marker = first && first.subject !== 'dreamer' && first.verbLemma === 'be';
+  const marked = marker ? ctx.story.find((x) => x.index > first.index && x.subject === 'dreamer') : ctx.story.find(marks);
   const c = marked ?? (ctx.drama.turn ? ctx.drama.clauses[ctx.drama.turn.clause] : undefined);
   if (!c) return null;
   // "this time I stopped | and opened a window instead of running": a short moment takes the act joined to it.
@@ -1464,8 +1637,14 @@ function presentRetell(ctx: ReadingContext, c: Clause, joined: Clause | null = n
     const w = ctx.tokens[i]?.normal;
     if (w !== 'i' && !(w === 'and' && joined && i >= joined.start && i < (joined.verb ?? 0))) continue;
     const v = ctx.tokens.slice(i + 1, end).find((t) => t.isWord);
-    if (!v || v.pos !== 'VERB' || v.lemma === v.normal || !/^[a-z]+$/.test(v.lemma) || v.lemma === 'be' || !presentIsSafe(v.lemma, v.normal)) continue;
     const lead = w === 'and' ? 'and' : 'you';
+    // "I was so happy to see him" → "you are so happy to see him".
+    if (v?.normal === 'was' && lead === 'you' && text.includes('you were')) {
+      text = text.replace('you were', 'you are');
+      changed = true;
+      continue;
+    }
+    if (!v || v.pos !== 'VERB' || v.lemma === v.normal || !/^[a-z]+$/.test(v.lemma) || v.lemma === 'be' || !presentIsSafe(v.lemma, v.normal)) continue;
     const before = `${lead} ${v.value}`;
     if (!text.includes(before)) continue;
     text = text.replace(before, `${lead} ${v.lemma}`);
@@ -1523,6 +1702,11 @@ function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): 
     if (t.isWord) words += 1;
     else if (t.value !== ' ' && t.pos !== 'SPACE') break;
     end += 1;
+    // "my fiancée's grandmother": the one owned is the thing, not the owner.
+    if ((t.pos === 'NOUN' || t.pos === 'PROPN') && POSSESSIVE.has(ctx.tokens[end]?.normal ?? '') && ctx.tokens[end + 1]?.isWord) {
+      end += 1;
+      continue;
+    }
     if (t.pos === 'NOUN' || t.pos === 'PROPN') {
       thing = true;
       while (ctx.tokens[end]?.pos === 'NOUN' || (ctx.tokens[end]?.pos === 'SPACE' && ctx.tokens[end + 1]?.pos === 'NOUN')) end += 1;
