@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
-import { scoreEmotions } from '../emotions';
-import { getLexicon } from '../lexicon';
-import { parseText } from '../nlp';
-import { readDrama } from '../structure/drama';
-import { findSymbols } from '../symbols';
-import { createContext } from './context';
+import { contextOf } from './context-of.test-helper';
 import { lifeLink, lifeRemark } from './life';
 import { bankTemplates } from './voice';
 
 function remark(text: string) {
-  const lex = getLexicon();
-  const parsed = parseText(text);
-  const hits = findSymbols(parsed, lex);
-  const emotions = scoreEmotions(parsed, lex);
-  const drama = readDrama(text, parsed, hits, emotions.scores, lex);
-  return lifeRemark(createContext({ text, parsed, hits, emotions, keywords: [], drama, archetypes: [] }, lex));
+  return lifeRemark(contextOf(text));
 }
 
 const paragraphs = (s: string): string[] => s.split('\n\n');
@@ -152,12 +142,7 @@ describe('the last words about the waking life, without stock or repetition', ()
 });
 
 function link(text: string) {
-  const lex = getLexicon();
-  const parsed = parseText(text);
-  const hits = findSymbols(parsed, lex);
-  const emotions = scoreEmotions(parsed, lex);
-  const drama = readDrama(text, parsed, hits, emotions.scores, lex);
-  const ctx = createContext({ text, parsed, hits, emotions, keywords: [], drama, archetypes: [] }, lex);
+  const ctx = contextOf(text);
   return lifeLink(ctx, lifeRemark(ctx));
 }
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin, interpretBuiltinWithGrounding } from '../builtin';
 import { fluencyIssues } from '../eval/reading-checks';
-import { scoreEmotions } from '../emotions';
-import { getLexicon } from '../lexicon';
-import { parseText } from '../nlp';
-import { readDrama } from '../structure';
-import { findSymbols } from '../symbols';
-import { createContext, tell } from './context';
+import { tell } from './context';
+import { contextOf } from './context-of.test-helper';
 
 const words = (s: string): number => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 const quotes = (s: string): string[] => [...s.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
@@ -387,14 +383,6 @@ describe('an open ending told without a reading', () => {
   });
 });
 
-function contextOf(text: string) {
-  const lex = getLexicon();
-  const parsed = parseText(text);
-  const hits = findSymbols(parsed, lex);
-  const emotions = scoreEmotions(parsed, lex);
-  const drama = readDrama(text, parsed, hits, emotions.scores, lex);
-  return createContext({ text, parsed, hits, emotions, keywords: [], drama, archetypes: [] }, lex);
-}
 
 describe('a "them" whose things the reading has not told', () => {
   it('names them when the moment is told on its own', () => {
