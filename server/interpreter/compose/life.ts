@@ -14,7 +14,7 @@ import type { ReadingContext } from './context';
 import { ownKin, spanPhrase } from './noun-phrases';
 import { isPluralToken } from '../structure/mentions';
 import { retell } from './revoice';
-import { pushTo } from '../text-utils';
+import { pairMemo, pushTo } from '../text-utils';
 
 const lifeSchema = z.object({
   topics: z.array(z.string().regex(/^[a-z]+$/)).min(1),
@@ -410,17 +410,7 @@ const MOVED_SOMEONE = new Set(['her', 'him', 'them', 'my', 'our', 'his', 'their'
 const fieldImages = new WeakMap<ReadingContext, Map<string, { at: number; end: number } | null>>();
 
 function imageOfField(ctx: ReadingContext, field: string): { at: number; end: number } | null {
-  let known = fieldImages.get(ctx);
-  if (!known) {
-    known = new Map();
-    fieldImages.set(ctx, known);
-  }
-  let found = known.get(field);
-  if (found === undefined) {
-    found = fieldImage(ctx, field);
-    known.set(field, found);
-  }
-  return found;
+  return pairMemo(fieldImages, ctx, field, () => new Map(), () => fieldImage(ctx, field));
 }
 
 /** Whether the writer's word names a field the dream has an image of. */
