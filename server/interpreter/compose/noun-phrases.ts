@@ -6,13 +6,13 @@
 import type { DramaCues } from '../structure/cues';
 import type { SenseToken } from '../structure/tokens';
 import type { Clause, Mention } from '../structure/types';
-import { KIN, retell } from './revoice';
+import { KIN_NAMES, retell } from './revoice';
 import { articleFor } from './grammar';
 
 /** "Dad just said", "Mum has been in hospital": the dreamer's own name for a parent, opening a retelling, is theirs ("your dad"). */
 export function ownKin(text: string): string {
   const first = /^[A-Za-z]+/.exec(text)?.[0];
-  return first && KIN.has(first.toLowerCase()) ? `your ${first.toLowerCase()}${text.slice(first.length)}` : text;
+  return first && KIN_NAMES.has(first.toLowerCase()) ? `your ${first.toLowerCase()}${text.slice(first.length)}` : text;
 }
 
 // A Map, not an object: a dream may contain the word "constructor".
@@ -131,7 +131,7 @@ function readSpanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: num
   const tail = postModifier(tokens, m.end);
   const core = words.slice(-4).join(' ');
   const body = tail ? `${core} ${tail.text}` : core;
-  const kin = !det && words.length === 1 && KIN.has(core.toLowerCase());
+  const kin = !det && words.length === 1 && KIN_NAMES.has(core.toLowerCase());
   const own = det ? POSSESSIVE.get(det) : kin ? 'your' : undefined;
   const definite = `${own ?? 'the'} ${kin ? body.toLowerCase() : body}`;
   const short = `${own ?? 'the'} ${kin ? core.toLowerCase() : core}`;

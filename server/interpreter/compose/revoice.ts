@@ -208,7 +208,7 @@ const QUESTION_WORDS = new Set(['why', 'what', 'where', 'how']);
 const COMMON_ENDING = /(ly|way|ways|wards|ward|ness|ful|less|thing|where|body|one|hundreds|thousands|dozens|millions)$/;
 
 /** Kin words a dreamer uses as names ("Mom said go on"): the reading says "your mom". */
-export const KIN: ReadonlySet<string> = new Set(['mom', 'mum', 'mam', 'dad', 'mommy', 'mummy', 'daddy', 'grandma', 'grandpa', 'granny', 'nana', 'nan', 'gran', 'nanna', 'grandad', 'granddad', 'gramps', 'papa', 'mama']);
+export const KIN_NAMES: ReadonlySet<string> = new Set(['mom', 'mum', 'mam', 'dad', 'mommy', 'mummy', 'daddy', 'grandma', 'grandpa', 'granny', 'nana', 'nan', 'gran', 'nanna', 'grandad', 'granddad', 'gramps', 'papa', 'mama']);
 // Nouns that stand as subjects without an article in any English ("Time was running out").
 const BARE_SUBJECTS = new Set(['time', 'life', 'work', 'home', 'school', 'church', 'college', 'uni', 'class', 'dinner', 'lunch', 'breakfast', 'tea', 'everything', 'nothing', 'something', 'anything', 'everyone', 'someone', 'nobody', 'god', 'heaven', 'hell', 'news', 'music', 'mom', 'dad']);
 const ARTICLE_FOLLOWERS = new Set(['ADP', 'AUX', 'VERB']);
@@ -226,7 +226,7 @@ function bareSubject(tokens: readonly SenseToken[], i: number, common = false): 
   if (!t || !next) return null;
   const sameSentence = prev !== undefined && prev.isWord && prev.sentence === t.sentence;
   if (sameSentence && (prev.pos === 'DET' || prev.pos === 'PRON' || prev.pos === 'ADJ' || prev.pos === 'NUM' || prev.pos === 'ADP' || prev.pos === 'NOUN' || prev.pos === 'PROPN')) return null;
-  if (KIN.has(t.normal) && (next.pos === 'AUX' || next.pos === 'VERB' || next.normal === 'and')) return `your ${t.value.toLowerCase()}`;
+  if (KIN_NAMES.has(t.normal) && (next.pos === 'AUX' || next.pos === 'VERB' || next.normal === 'and')) return `your ${t.value.toLowerCase()}`;
   // A plural ("People were laughing", "Stairs were stone") stands without one.
   if (sameSentence || (t.pos !== 'NOUN' && !common) || !CAPITALISED_WORD.test(t.value) || t.normal.endsWith('s') || isPluralToken(t) || next.normal === 'were' || next.normal === 'are' || BARE_SUBJECTS.has(t.normal) || !ARTICLE_FOLLOWERS.has(next.pos)) return null;
   // A gerund ("Running was hard") takes no article.
