@@ -14,6 +14,7 @@ import { asFirstViewTakeover } from './first-view-takeover';
 import { prepareDates } from './reader-time-zone';
 import { routerReady } from './router-ready';
 import { askForWebFont } from './web-font';
+import { FIRST_VIEW_PRESSES } from '../lib/core/app-start-script';
 
 askForWebFont();
 
@@ -60,10 +61,24 @@ function mount(router: AppRouter) {
   // are. Should an element differ after all, the same element of the new render takes the focus.
   delete root!.dataset.firstView;
   asFirstViewTakeover(() => render(app as unknown as ComponentChild, root!));
-  if (!place) return;
-  let target: Element | undefined = root!;
-  for (const index of place.path) target = target?.children[index];
-  if (target instanceof HTMLElement && signature(target) === place.signature) target.focus();
+  if (place) {
+    let target: Element | undefined = root!;
+    for (const index of place.path) target = target?.children[index];
+    if (target instanceof HTMLElement && signature(target) === place.signature) target.focus();
+  }
+  void nextTask().then(replayFirstViewPresses);
+}
+
+/**
+ * Presses the buttons again that were pressed in the first view before they had handlers (the
+ * start script kept them), a task after the take-over so that the page's effects are in place.
+ * A button the take-over did not adopt is gone from the page, and its press with it.
+ */
+function replayFirstViewPresses() {
+  const store = window as unknown as Record<string, HTMLButtonElement[] | undefined>;
+  const presses = store[FIRST_VIEW_PRESSES] ?? [];
+  store[FIRST_VIEW_PRESSES] = [];
+  for (const button of presses) if (button.isConnected && !button.disabled) button.click();
 }
 
 // The build's first view is a guest's or, on Dream History, a signed-in person's

@@ -119,6 +119,25 @@ test('focus given to the first view stays on the same field when the app takes o
   await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
 });
 
+test('a button pressed in the first view before the app took over is pressed again once it can act', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  // The press landed on the painted button, before any handler of the app existed...
+  await expect(page.locator('#root')).toHaveAttribute('data-first-view', '/');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // ...and the app acts on it when it takes over: the menu opens, once.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-view', { timeout: 15_000 });
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#${await menu.getAttribute('aria-controls')}`).getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
 /** When the page's first contentful paint and its first app script and font requests happened. */
 async function loadOrder(page: Page) {
   return page.evaluate(() => {

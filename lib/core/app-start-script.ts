@@ -14,12 +14,22 @@
 export const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
 
 /**
+ * The window property where the start script keeps the buttons of the first view pressed before
+ * the app took it over, oldest first, for the app to press again once their handlers exist.
+ */
+export const FIRST_VIEW_PRESSES = '__firstViewPresses';
+
+/**
  * Starts the app at once where nothing will be painted first: a tab the first view was not built
  * for (a signed-in tab on a guest's page, or the other way round: app/first-view.css hides it
  * there), a tab in the background (it does not paint), a browser that
  * does not report paints. Otherwise after the first contentful paint, or at the first tap, key
  * or focus if that comes sooner, with a three-second fallback in case no paint is ever reported.
  * Always once the document is parsed, as the module script in the page would have run.
+ *
+ * A button of the first view has no handler until the app takes over, so a press in that gap (a
+ * keyboard user reaching the Menu and pressing Enter while the app's modules still load) would
+ * do nothing. Such presses are kept in order for the app to replay.
  */
 export const APP_START_SCRIPT =
   `(function(){var d=document,started=0;` +
@@ -27,6 +37,9 @@ export const APP_START_SCRIPT =
   `var tags=t.content.children;for(var i=0;i<tags.length;i++){var o=tags[i],n=d.createElement(o.localName);` +
   `for(var j=0;j<o.attributes.length;j++)n.setAttribute(o.attributes[j].name,o.attributes[j].value);d.head.appendChild(n);}}` +
   `function go(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',start);else start();}` +
+  `var presses=window[${JSON.stringify(FIRST_VIEW_PRESSES)}]=[];` +
+  `d.addEventListener('click',function(e){var root=d.getElementById('root'),b=e.target&&e.target.closest?e.target.closest('button'):null;` +
+  `if(b&&root&&root.hasAttribute('data-first-view')&&root.contains(b))presses.push(b);},true);` +
   `var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes;` +
   `var r=d.documentElement,forAccount=r.getAttribute('data-first-view-audience')==='account';` +
   `if(r.hasAttribute('data-signed-in')!==forAccount||d.visibilityState!=='visible'||!types||types.indexOf('paint')<0)return go();` +
