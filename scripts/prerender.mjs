@@ -39,16 +39,18 @@ fs.rmSync(OUT_DIR, { recursive: true, force: true });
 fs.mkdirSync(OUT_DIR, { recursive: true });
 /**
  * The first view is a picture of the page until the app's render replaces it, about a second
- * later: nothing in it takes typing or presses meanwhile, which the replacement would lose. Text
- * fields are read-only and choices disabled (both look as they will), buttons announce themselves
- * unavailable, and the forms' required fields keep them from being sent as plain HTML forms.
+ * later: nothing in it takes typing meanwhile, which the replacement would lose. Text fields are
+ * read-only and choices disabled (both look as they will), a form's buttons announce themselves
+ * unavailable, and the start script keeps the forms from being sent as plain HTML forms. Plain
+ * buttons (the Menu, Show password, Logout) stay live: the start script keeps their presses for the
+ * app to replay once it has taken over.
  */
 function inert(html) {
   return html
     .replace(/<textarea /g, '<textarea readonly ')
     .replace(/<input (?=[^>]*type="(?:radio|checkbox)")/g, '<input disabled ')
     .replace(/<input (?![^>]*type="(?:radio|checkbox)")/g, '<input readonly ')
-    .replace(/<button /g, '<button aria-disabled="true" ');
+    .replace(/<button (?![^>]*type="button")/g, '<button aria-disabled="true" ');
 }
 
 /**

@@ -37,6 +37,12 @@ test("nothing in the first view takes typing or presses that the app's render wo
   await page.goto('/login');
   await expect(page.getByLabel('Email')).not.toBeEditable();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+  // A press on the form's button neither posts the empty form as plain HTML nor is kept for the
+  // app, whose render would find its fields unfilled.
+  await page.getByRole('button', { name: 'Login', exact: true }).click({ force: true });
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  expect(page.url()).toMatch(/\/login$/);
+  expect(await page.evaluate(() => (window as unknown as { __firstViewPresses: unknown[] }).__firstViewPresses.length)).toBe(0);
 });
 
 test('the app takes over the first view: the quotation shows and the form works', async ({ page }) => {
@@ -127,6 +133,8 @@ test('a button pressed in the first view before the app took over is pressed aga
   });
   await page.goto('/');
   const menu = page.getByRole('button', { name: 'Menu' });
+  // The Menu is not announced as unavailable while the page waits for its script.
+  await expect(menu).toBeEnabled();
   await menu.focus();
   await page.keyboard.press('Enter');
   // The press landed on the painted button, before any handler of the app existed...

@@ -27,9 +27,12 @@ export const FIRST_VIEW_PRESSES = '__firstViewPresses';
  * or focus if that comes sooner, with a three-second fallback in case no paint is ever reported.
  * Always once the document is parsed, as the module script in the page would have run.
  *
- * A button of the first view has no handler until the app takes over, so a press in that gap (a
- * keyboard user reaching the Menu and pressing Enter while the app's modules still load) would
- * do nothing. Such presses are kept in order for the app to replay.
+ * The first view's plain buttons (the Menu, Show password) are live for the keyboard but have no
+ * handler until the app takes over, so a press in that gap (a keyboard user reaching the Menu and
+ * pressing Enter while the app's modules still load) would do nothing. Such presses are kept in
+ * order for the app to replay; a form's buttons are marked unavailable there and never kept, and
+ * a form of the first view is never sent as a plain HTML form (its read-only fields are exempt
+ * from the browser's required-field check, so a press on its button would post it empty).
  */
 export const APP_START_SCRIPT =
   `(function(){var d=document,started=0;` +
@@ -39,7 +42,8 @@ export const APP_START_SCRIPT =
   `function go(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',start);else start();}` +
   `var presses=window[${JSON.stringify(FIRST_VIEW_PRESSES)}]=[];` +
   `d.addEventListener('click',function(e){var root=d.getElementById('root'),b=e.target&&e.target.closest?e.target.closest('button'):null;` +
-  `if(b&&root&&root.hasAttribute('data-first-view')&&root.contains(b))presses.push(b);},true);` +
+  `if(b&&b.type==='button'&&!b.hasAttribute('aria-disabled')&&root&&root.hasAttribute('data-first-view')&&root.contains(b))presses.push(b);},true);` +
+  `d.addEventListener('submit',function(e){var root=d.getElementById('root');if(root&&root.hasAttribute('data-first-view')&&root.contains(e.target))e.preventDefault();},true);` +
   `var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes;` +
   `var r=d.documentElement,forAccount=r.getAttribute('data-first-view-audience')==='account';` +
   `if(r.hasAttribute('data-signed-in')!==forAccount||d.visibilityState!=='visible'||!types||types.indexOf('paint')<0)return go();` +
