@@ -518,3 +518,22 @@ describe('an image tied back to its clause', () => {
     expect(r).not.toMatch(/you rolling away/);
   });
 });
+
+describe('the edges of a dream told as pictures', () => {
+  it('tells a waking the writer points at ("That is where I woke.") without the pointing words', () => {
+    const r = interpretBuiltin('I was rowing across a grey lake towards an island with a lighthouse. A heron stood on the prow and watched me. When I reached the shore the lighthouse keeper waved me in. That is where I woke.').interpretation;
+    expect(r).not.toMatch(/that is where you woke/i);
+  });
+
+  it('reads "then nothing, woke up" as the dreamer waking, not as nothing waking', () => {
+    const ctx = contextOf('a green gate at the end of a lane. i pushed it and it swung open without a sound. then nothing, woke up at 4am with my heart racing');
+    const last = ctx.drama.clauses[ctx.drama.clauses.length - 1];
+    expect(last?.subject).toBe('dreamer');
+    expect(ctx.drama.ending.waking).toBe(last?.index);
+  });
+
+  it('makes a sentence of an opening picture that has no verb to carry it', () => {
+    const r = interpretBuiltin('only bits of it. someone in the next room saying my name over and over, really softly. i opened the door and the room was full of snow. then i woke up.').interpretation;
+    expect(r).toMatch(/there was someone in the next room saying your name/);
+  });
+});

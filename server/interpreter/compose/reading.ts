@@ -862,7 +862,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   let storyBegun = false;
   if (firstClause !== undefined) {
     const before = ctx.told.size;
-    const C = tell(ctx, firstClause, 26, true);
+    const C = bareParticiple(ctx, firstClause, tell(ctx, firstClause, 26, true));
     storyBegun = C !== null;
     const h = openBeat ? bestMotif(w, openBeat) : null;
     const gloss = C && h && (h.clause === firstClause || ctx.told.has(h.clause)) ? glossOf(ctx, h, C) : null;
@@ -1932,11 +1932,31 @@ function tellWaking(ctx: ReadingContext, ci: number): string | null {
   const start = lead && ['when', 'as', 'after', 'until', 'till'].includes(lead.normal) && prev && prev.sentence === c.sentence ? prev.start : c.start;
   const r = retell(ctx.tokens, start, end, ctx.cues, 20);
   if (!r) return tellClause(ctx, ci, 18);
+  // "That is where I woke.", "then nothing, woke up at 3am": the words that point at the waking are
+  // the writer's; the waking is told without them ("you woke", not "that is where you woke").
+  const pointer = WAKING_POINTER.exec(r.text);
+  if (pointer && WAKE_WORD.test(r.text.slice(pointer[0].length))) return withSubject(ctx, c, r.text.slice(pointer[0].length));
   // "…and my cat was on my legs so maybe thats the heavy bit lol": the writer's guess is not the waking.
   const guess = /,? (so )?(maybe |probably |i guess )?(that's|thats|that is|that was|that explains) .*$/i;
   if (guess.test(r.text) && r.text.replace(guess, '').split(' ').length >= 3) return withSubject(ctx, c, r.text.replace(guess, ''));
   return withSubject(ctx, c, r.text);
 }
+
+/**
+ * "someone on the other side saying my name backwards": a dream typed as pictures opens on a thing or
+ * a person and what it is doing, with no verb to carry the tense. Told as it stands it is a fragment
+ * ("At the start, someone … saying your name"); "there was" before it makes the picture a sentence.
+ */
+function bareParticiple(ctx: ReadingContext, ci: number, text: string | null): string | null {
+  const c = ctx.drama.clauses[ci];
+  if (!text || !c || c.verb === null || (c.subject !== 'other' && c.subject !== 'thing') || isFinite(ctx, c)) return text;
+  const verb = ctx.tokens[c.verb];
+  if (!verb?.normal.endsWith('ing') || c.subjectHead === null || c.subjectHead >= c.verb || !/^(?:a|an|some|someone|somebody|something)\b/i.test(text)) return text;
+  return `there ${ctx.tokens[c.subjectHead]?.normal.endsWith('s') && ctx.tokens[c.subjectHead]?.pos === 'NOUN' ? 'were' : 'was'} ${text}`;
+}
+
+const WAKING_POINTER = /^(?:(?:and |so |then )?(?:that is|that's|thats|this is|this was|that was|that's) (?:where|when) |(?:and |then )?nothing(?: else)?, (?:then |and )?)/i;
+const WAKE_WORD = /^(?:you |i )?(?:woke|awoke|wake)\b/i;
 
 function withSubject(ctx: ReadingContext, c: Clause, text: string): string {
   // "woke up", "hit my bed with a jolt": the diary's subjectless waking is the dreamer's.
