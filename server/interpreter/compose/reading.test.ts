@@ -537,3 +537,23 @@ describe('the edges of a dream told as pictures', () => {
     expect(r).toMatch(/there was someone in the next room saying your name/);
   });
 });
+
+describe('a moment told apart from the sentence before it', () => {
+  it('does not tell "so close I could hear" without its "so"', () => {
+    const ctx = contextOf('I was lost in a forest at night. The deer walked on either side of me, so close I could feel their warmth. I followed them to a river.');
+    const feel = ctx.drama.clauses.find((c) => c.verbLemma === 'feel');
+    expect(feel).toBeDefined();
+    for (const c of ctx.drama.clauses) if (feel && c.index < feel.index) ctx.told.add(c.index);
+    expect((feel && tell(ctx, feel.index)) ?? '').not.toMatch(/^close/);
+  });
+
+  it('names the creatures a "they" stands for when the sentence that brought them was not told', () => {
+    const ctx = contextOf('I was crossing a frozen lake under a low sky. Then the foxes came. There were four of them, thin and red, and they did not bite; they trotted along beside me like dogs. A boy waved from the far shore.');
+    const bite = ctx.drama.clauses.find((c) => c.verbLemma === 'bite');
+    expect(bite).toBeDefined();
+    // The count before it was told already; the foxes' own sentence was not.
+    for (const c of ctx.drama.clauses) if (bite && c.sentence === bite.sentence && c.index < bite.index) ctx.told.add(c.index);
+    const told = bite ? tell(ctx, bite.index) : null;
+    expect(told).toMatch(/^the foxes did not bite/);
+  });
+});
