@@ -640,9 +640,16 @@ const OPENING_REMARKS = byFirstWord([['bits', 'i', 'remember'], ['share', 'this'
 /** Adjectives of a verdict on the dream as "a … one": "Classic one I guess.", "This is a silly one but…". */
 const ONE_VERDICTS = new Set([...OPENING_VERDICTS, 'classic', 'silly', 'good', 'bad', 'sad', 'cute', 'nice', 'new', 'proper', 'stupid', 'mad']);
 
+/**
+ * The writer turning to the reader before the telling: "You won't believe this.", "Bear with me.",
+ * "Ok this is so weird." A remark only where nothing in the sentence is told in the past.
+ */
+const READER_ADDRESS = byFirstWord([['you', 'will', 'not', 'believe'], ['you', 'will', 'never', 'believe'], ['you', 'will', 'never', 'guess'], ['never', 'going', 'to', 'believe'], ['bear', 'with', 'me'], ['hear', 'me', 'out'], ['buckle', 'up'], ['strap', 'in'], ['this', 'is', 'so', 'weird'], ['this', 'is', 'weird'], ['this', 'is', 'so', 'strange'], ['this', 'is', 'strange'], ['this', 'is', 'crazy'], ['this', 'is', 'so', 'crazy'], ['this', 'is', 'wild'], ['this', 'is', 'a', 'weird', 'one'], ['this', 'is', 'a', 'strange', 'one']]);
+
 /** A remark about the dream, not in it, by its cue words or as a verdict "a … one" with no telling after it. */
 function isOpeningRemark(words: Token[]): boolean {
   for (let j = 0; j < words.length; j += 1) if (cueAtWord(words, j, OPENING_REMARKS)) return true;
+  if (words.filter((t) => t.isWord).length <= 10 && !narratesPast(words)) for (let j = 0; j < words.length; j += 1) if (cueAtWord(words, j, READER_ADDRESS)) return true;
   // Only at the head of the sentence ("Classic one") or after "is a" ("this is a silly one"), never "I got a new one".
   const one = words.findIndex((t, j) => t.normal === 'one' && ONE_VERDICTS.has(words[j - 1]?.normal ?? '') && (j <= 2 || (words[j - 2]?.normal === 'a' && FORMS_OF_IS_WAS.has(words[j - 3]?.normal ?? ''))));
   // "Classic one I guess.", "this is a silly one but it made me so happy": no past telling in it.
