@@ -288,3 +288,10 @@ describe('a gloss does not say what the moment does not hold', () => {
     expect(interpretBuiltin('My partner and I were painting the kitchen and the paint kept turning blue.').symbols.map((s) => s.symbol)).toContain('partner');
   });
 });
+
+describe('a room that fills', () => {
+  it('reads a room filling with water as given up to the water, and one filling with birds as no flood', () => {
+    expect(reading('My aunt was making soup in her kitchen. Then the kitchen filled with sparrows and she laughed. I woke up.')).not.toMatch(/water/);
+    expect(reading('I was in my childhood home and the basement was filling with water. I walked upstairs and did not look back. I woke up.')).toMatch(/water/);
+  });
+});
