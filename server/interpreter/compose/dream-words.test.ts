@@ -145,6 +145,17 @@ describe("the writer's words around the dream", () => {
     expect(exam.clauses.filter((c) => c.sentence === 0).every((c) => c.outside || c.frame)).toBe(true);
   });
 
+  it('hears what the writer has never done in their life as their life, not a moment of the dream', () => {
+    const text = "My neighbour was teaching me to tile the bathroom. I've never done any building work in my life, my late wife did all of it. We finished the wall and she said it looked grand. I woke up pleased.";
+    const d = drama(text);
+    expect(d.clauses.filter((c) => c.sentence === 1).every((c) => c.outside)).toBe(true);
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).not.toMatch(/At one point you've never/);
+    expect(r).toMatch(/that you've never done any building work in your life, your late wife did all of it[;,]/);
+    // How the dream felt is the dream's: "I've never been so scared in my life".
+    expect(drama("A bear came into the tent. I've never been so scared in my life. It sniffed my boots and left.").clauses.filter((c) => c.sentence === 1).some((c) => !c.outside)).toBe(true);
+  });
+
   it('hears the writer turning to the reader before the telling as no part of the dream', () => {
     const believe = interpretBuiltin("You won't believe this. I was on a ferry made of paper and the captain was my old piano teacher. The paper got soggy and we started to sink. I woke up.").interpretation;
     expect(believe).not.toMatch(/believe this/);

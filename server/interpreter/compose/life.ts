@@ -200,7 +200,10 @@ function lifeRun(ctx: ReadingContext): Clause[] | null {
   // After the story first: what someone adds at the end is most often what the dream is answering.
   const after = clauses.filter((c) => c.index > lastStory);
   const before = clauses.filter((c) => c.index < firstStory);
-  for (const part of [after, before, asides(ctx)]) {
+  // A sentence of the writer's own life inside the telling ("I've never fixed anything in my life, my
+  // late husband did all that."), which the frame reading has set apart from the dream.
+  const within = clauses.filter((c) => c.index > firstStory && c.index < lastStory && c.outside && !c.frame && !c.waking);
+  for (const part of [after, before, asides(ctx), within]) {
     // Before the story, the writer may be summing the dream up ("I was getting married to my ex"):
     // only a remark in the present there ("I'm engaged to someone else now") is about their life.
     // An aside is already known to speak of the present.
@@ -225,6 +228,9 @@ function lifeRun(ctx: ReadingContext): Clause[] | null {
         cue ||= s.cue;
       }
       // The remark must say something of someone: "my best friend from school, Tomás, who…" does not.
+      // Inside the telling, the writer's sentence is set apart whole: its clauses before the run
+      // belong with it ("I've never fixed anything in my life, | my late husband did all that").
+      if (part === within && run[0]) run.unshift(...group.filter((c) => c.index < (run[0]?.index ?? 0)));
       if (run.length && topic && cue && run[0]?.verb !== null && !verbOnlyInRelative(ctx, run) && (!needsPresent || aboutNow(ctx, run))) return run;
     }
   }
