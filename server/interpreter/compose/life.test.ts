@@ -160,6 +160,13 @@ describe("where the writer's life and the dream share a field", () => {
     expect(link(EXAM)).toMatchObject({ field: 'test', remark: { text: 'your interview is on Monday' } });
   });
 
+  it('makes the verb after a plural image agree with its own noun, not the last word of its place', () => {
+    const found = link('I am an accountant in Leeds. In the dream I was reading out the quarterly figures in the big boardroom and they kept changing into little drawings of birds. Nobody else noticed. I woke up at four.');
+    expect(found).toMatchObject({ field: 'accounts', plural: true });
+    const reading = interpretBuiltin('I am an accountant in Leeds. In the dream I was reading out the quarterly figures in the big boardroom and they kept changing into little drawings of birds. Nobody else noticed. I woke up at four.').interpretation;
+    expect(reading).not.toMatch(/figures in the big boardroom (belongs|is|has)\b/);
+  });
+
   it("links them in one sentence built from the dream's image and the writer's own words", () => {
     const braces = lifeParagraph(interpretBuiltin(BRACES).interpretation);
     expect(braces).toMatch(/you get your braces off in three weeks/);

@@ -369,6 +369,8 @@ export interface LifeLink {
   field: string;
   /** The dream's image of that field, in the dream's words ("your front teeth", "the old ledger book"). */
   image: string;
+  /** Whether the image's own noun is plural ("the quarterly numbers in the big boardroom"). */
+  plural: boolean;
   /** The writer's own thing of that field ("your braces", "your work as an accountant"), where it is a noun. */
   theirs: string | null;
   /** The remark the link was found in: the one the reading tells, or another sentence of the writer's life. */
@@ -494,9 +496,14 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
           }
           const head = ctx.tokens[found.end - 1];
           const image = spanPhrase(ctx.tokens, found.at, found.end, isPluralToken(head)).definite;
+          // "the quarterly numbers in the big boardroom": the image's own noun is the one before its
+          // first preposition, and it is that noun the verb after the image agrees with.
+          let own = found.at;
+          for (let k = found.at; k < found.end && ctx.tokens[k]?.pos !== 'ADP'; k += 1) if (ctx.tokens[k]?.pos === 'NOUN' || ctx.tokens[k]?.pos === 'PROPN') own = k;
+          const plural = isPluralToken(ctx.tokens[own]);
           // "your wedding" beside "the wedding": the same word twice says nothing; the dream's image alone is named.
           const same = ctx.tokens[found.at]?.lemma === t.lemma || head?.lemma === t.lemma;
-          return { field, image, theirs: same ? null : theirThing(ctx, run, i), remark: said };
+          return { field, image, plural, theirs: same ? null : theirThing(ctx, run, i), remark: said };
         }
       }
     }

@@ -1845,11 +1845,13 @@ function topicMoment(ctx: ReadingContext, topic: string, doing: string | null = 
   return first ?? { told: null, gist: null };
 }
 
+const IMAGE_PLURAL: ReadonlySet<string> = new Set(['image']);
+
 /** "I would set your front teeth right beside your braces: the old mouth is going…": the dream's image and the writer's thing, and what their shared field says. */
 function linkSentence(ctx: ReadingContext, link: LifeLink, afterAnswer: boolean): string | null {
   const gloss = ctx.voice.fill(`link.${link.field}`);
   if (!gloss) return null;
-  return ctx.voice.say(afterAnswer ? 'life.linkTold' : 'life.link', { image: link.image, theirs: link.theirs, gloss });
+  return ctx.voice.say(afterAnswer ? 'life.linkTold' : 'life.link', { image: link.image, theirs: link.theirs, gloss }, link.plural ? IMAGE_PLURAL : undefined);
 }
 
 /**
