@@ -365,3 +365,11 @@ describe("the writer's questions of kinds a reader answers head-on", () => {
     expect(text).toMatch(/(You ask about|As for|And) "keep the lamp on"[:.] [^.]*\b(he|your grandad)\b/);
   });
 });
+
+describe('the writer introducing themselves', () => {
+  it('tells "new mum here, …" as who the writer is, not as a verbless "new mum here"', () => {
+    const r = interpretBuiltin('New mum here, our daughter is 5 weeks old and I started back at the bakery last week. Dream: I was carrying a cake through a crowded market and it kept getting heavier. A stranger took the other side and we carried it together. I woke up.').interpretation;
+    expect(r).not.toMatch(/new mum here/i);
+    expect(r).toMatch(/you are a new mum, your daughter is 5 weeks old/);
+  });
+});

@@ -13,6 +13,7 @@ import type { Clause } from '../structure/types';
 import type { ReadingContext } from './context';
 import { ownKin, spanPhrase } from './noun-phrases';
 import { isPluralToken } from '../structure/mentions';
+import { articleFor } from './grammar';
 import { retell } from './revoice';
 import { pairMemo, pushTo } from '../text-utils';
 
@@ -275,6 +276,10 @@ function lateMood(ctx: ReadingContext, skip: ReadonlySet<number>): LifeMood {
   return 'open';
 }
 
+const SELF_INTRODUCTION = /^((?:[A-Za-z-]+ ){0,2}[A-Za-z-]+) here, /;
+/** Words that make "… here," a place or a time ("you were here,", "right here,"), not who the writer is. */
+const NOT_A_SELF = new Set(['you', 'your', 'i', 'we', 'he', 'she', 'they', 'it', 'was', 'were', 'is', 'are', 'am', 'been', 'be', 'came', 'come', 'moved', 'live', 'lived', 'living', 'over', 'right', 'out', 'in', 'up', 'back', 'and', 'so', 'but', 'the', 'from', 'still', 'now', 'and', 'there', 'not', 'here']);
+
 /** The dreamer's remark on their waking life, told back, or null when the report makes none. */
 /** A run of the writer's clauses told back in the second person, without their shrugs and lead-ins. */
 function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
@@ -312,6 +317,10 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   text = text.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (m) => m.charAt(0).toUpperCase() + m.slice(1));
   // An aside opened and not closed ("(long story, a falling out over…") is cut where it opens.
   if (text.includes('(') && !text.includes(')')) text = text.slice(0, text.indexOf('(')).replace(/[,;:\s]+$/, '');
+  // "New dad here, our son is 7 weeks old": the writer introducing themselves is told as who they are
+  // ("you are a new dad, your son…"), not as a verbless "new dad here".
+  const intro = SELF_INTRODUCTION.exec(text);
+  if (intro?.[1] && !intro[1].split(' ').some((w) => NOT_A_SELF.has(w.toLowerCase()))) text = `you are ${articleFor(intro[1])} ${intro[1].toLowerCase()}, ${text.slice(intro[0].length)}`;
   // "Mum has been in and out of hospital": the writer's name for a parent is theirs ("your mum").
   text = ownKin(text);
   // "been super anxious about…": the report drops its "I"; the reading gives it back.
