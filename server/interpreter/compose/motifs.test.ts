@@ -295,3 +295,10 @@ describe('a room that fills', () => {
     expect(reading('I was in my childhood home and the basement was filling with water. I walked upstairs and did not look back. I woke up.')).toMatch(/water/);
   });
 });
+
+describe('a dead line is no death', () => {
+  it('does not read a phone line that was dead as someone who has died', () => {
+    const r = reading('I was at the bus station with my old school bag. My sister was calling but the line was dead. I missed the bus and walked home in the rain.');
+    expect(r).not.toMatch(/has died|from the dead|who died/);
+  });
+});

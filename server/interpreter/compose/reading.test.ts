@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interpretBuiltin, interpretBuiltinWithGrounding } from '../builtin';
 import { fluencyIssues } from '../eval/reading-checks';
 import { tell } from './context';
+import { retellsWithImage } from './reading';
 import { contextOf } from './context-of.test-helper';
 
 const words = (s: string): number => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
@@ -555,5 +556,14 @@ describe('a moment told apart from the sentence before it', () => {
     for (const c of ctx.drama.clauses) if (bite && c.sentence === bite.sentence && c.index < bite.index) ctx.told.add(c.index);
     const told = bite ? tell(ctx, bite.index) : null;
     expect(told).toMatch(/^the foxes did not bite/);
+  });
+});
+
+describe('a gloss that only says the moment again', () => {
+  it('hears "you are too late for /" after "you missed /" as the moment told again', () => {
+    // The image is written "/" in both, as glossOf compares them.
+    expect(retellsWithImage('you are too late for / , which often accompanies a sense of having fallen behind in life', 'you missed / ')).toBe(true);
+    expect(retellsWithImage('time runs out before you arrive, and what you are late for shows what matters', 'you missed / ')).toBe(false);
+    expect(retellsWithImage('in / I see the collective track of life', 'you missed / ')).toBe(false);
   });
 });

@@ -221,7 +221,16 @@ function glossOf(ctx: ReadingContext, h: MotifHit, told?: string | null): string
   const withoutImage = (text: string): string => image.reduce((t, v) => t.replaceAll(v, ' / '), text);
   // The moment's words are read once, for all the phrasings weighed against it.
   let said: string[] | null = null;
-  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !(told && echoes(echoWords(withoutImage(text)), (said ??= echoWords(withoutImage(told))))));
+  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !(told && (echoes(echoWords(withoutImage(text)), (said ??= echoWords(withoutImage(told)))) || retellsWithImage(withoutImage(text), withoutImage(told)))));
+}
+
+/**
+ * "you missed the flight, and you are too late for the flight": a gloss whose first clause only says
+ * what the dreamer does to the image the moment has just named tells the moment again in other words.
+ */
+export function retellsWithImage(gloss: string, told: string): boolean {
+  const lead = gloss.split(/[,;:]/)[0] ?? '';
+  return /^you (are|were|have|had|do|did|can|could)\b/.test(lead) && lead.includes(' / ') && told.includes(' / ');
 }
 
 const echoWords = (t: string): string[] => t.toLowerCase().match(/[a-z']+|\//g) ?? [];
