@@ -298,7 +298,7 @@ describe('a room that fills', () => {
 
 describe('a dead line is no death', () => {
   it('does not read a phone line that was dead as someone who has died', () => {
-    const r = reading('I was at the bus station with my old school bag. My sister was calling but the line was dead. I missed the bus and walked home in the rain.');
+    const r = reading('I was at the bus station with my old school bag. The driver said I had to pay in coins. I searched my pockets and found only buttons. Meanwhile they announced the last bus to Leeds. My sister was calling but the line was dead. I missed the bus. The sign said DELAYED, then GONE. I woke up early.');
     expect(r).not.toMatch(/has died|from the dead|who died/);
   });
 });

@@ -756,6 +756,8 @@ function mournedFigure(ctx: ReadingContext): { text: string; their: string } | n
       // "my mom almost died", "my dad is not dead": no death to mourn.
       if (tokens.slice(i, k).some((y) => ['not', 'almost', 'nearly', 'never'].includes(y.normal))) break;
       if (x.normal === 'passed' && tokens[k + 1]?.normal !== 'away' && !/^\d|years|months|ago|last|in$/.test(tokens[k + 1]?.normal ?? '')) continue;
+      // "my sister was calling but the line was dead": the death word is said of another noun.
+      if ((tokens[k - 1]?.lemma === 'be' || tokens[k - 1]?.normal === 'went') && (tokens[k - 2]?.pos === 'NOUN' || tokens[k - 2]?.pos === 'PROPN') && k - 2 > i) continue;
       // A death the writer tells apart from the dream ("My dad died last spring.") makes it a grief dream;
       // one named in passing inside it ("I tried to summon my dog Pepper, who died last year") does so
       // only if the one who died does something in the dream.
