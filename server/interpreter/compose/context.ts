@@ -524,7 +524,9 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
   while (run.length > 1 && run[run.length - 1]?.index !== ci && leadsInto(ctx, run[run.length - 1])) run.pop();
   const first = run[0];
   const last = run[run.length - 1];
-  if (first && last && run.some((x) => x.index === ci) && run.length > 1 && run.some((x) => x.verb !== null) && (fragmentOk || isFinite(ctx, first))) {
+  // Nor on a noun whose only verb is its relative clause's ("the kitchens where lads were washing
+  // pots | and kept handing me…"): the run would tell a noun and what others did there, no moment.
+  if (first && last && run.some((x) => x.index === ci) && run.length > 1 && run.some((x) => x.verb !== null) && (fragmentOk || isFinite(ctx, first)) && !onlyRelativeVerb(ctx, first)) {
     const whole = retell(ctx.tokens, first.start, last.end, ctx.cues, maxWords);
     // Only the clauses the retelling reaches are told: one cut at a comma leaves the rest for later,
     // unless the cut keeps only a clause that leads into what was cut ("right before we hit the ground,").
@@ -554,7 +556,7 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
         const start = part[0];
         const end = part[part.length - 1];
         // Nor on a relative clause ("who left years ago, …"), which has lost the one it speaks of.
-        if (!start || !end || leadsInto(ctx, end) || hasQuotation(ctx, end) || trailsMain(ctx, start) || startsRelative(ctx, start) || !(isFinite(ctx, start) || startsWithVerb(ctx, start))) continue;
+        if (!start || !end || leadsInto(ctx, end) || hasQuotation(ctx, end) || trailsMain(ctx, start) || startsRelative(ctx, start) || onlyRelativeVerb(ctx, start) || !(isFinite(ctx, start) || startsWithVerb(ctx, start))) continue;
         const r = retell(ctx.tokens, start.start, end.end, ctx.cues, maxWords);
         if (!r || r.last < end.start) continue;
         const text = startsWithVerb(ctx, start) ? subjectBack(ctx, start, r.text) : r.text;

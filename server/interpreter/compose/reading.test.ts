@@ -3,6 +3,7 @@ import { interpretBuiltin, interpretBuiltinWithGrounding } from '../builtin';
 import { fluencyIssues } from '../eval/reading-checks';
 import { tell } from './context';
 import { retellsWithImage } from './reading';
+import { nounPhrase, relativePhrase } from './noun-phrases';
 import { contextOf } from './context-of.test-helper';
 
 const words = (s: string): number => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
@@ -565,5 +566,22 @@ describe('a gloss that only says the moment again', () => {
     expect(retellsWithImage('you are too late for / , which often accompanies a sense of having fallen behind in life', 'you missed / ')).toBe(true);
     expect(retellsWithImage('time runs out before you arrive, and what you are late for shows what matters', 'you missed / ')).toBe(false);
     expect(retellsWithImage('in / I see the collective track of life', 'you missed / ')).toBe(false);
+  });
+});
+
+describe('a place and what others did there', () => {
+  const DREAM = "I lost my granddad's ring at a christening in a big hotel. I went looking through the whole building, under the chairs, the bar, the kitchens where boys were washing dishes and kept handing me the wrong rings, plastic ones. Then I was out in the car park and there was a drain with the ring at the bottom. I reached in and it was freezing.";
+
+  it('does not give the verb after "where" to the place ("the kitchens that were washing dishes")', () => {
+    const ctx = contextOf(DREAM);
+    const m = ctx.drama.mentions.find((x) => x.hit.entry.id === 'kitchen');
+    const c = m ? ctx.drama.clauses[m.clause] : undefined;
+    expect(m && c).toBeTruthy();
+    if (m && c) expect(relativePhrase(ctx.tokens, c, m, nounPhrase(ctx.tokens, m), ctx.cues) ?? '').not.toMatch(/that were/);
+  });
+
+  it('does not tell the place and what others did there as a moment of its own', () => {
+    const r = interpretBuiltin(DREAM.replace('boys were washing dishes', 'cooks were scrubbing trays')).interpretation;
+    expect(r).not.toMatch(/(^|[:.] )the kitchens where cooks/im);
   });
 });
