@@ -373,3 +373,11 @@ describe('the writer introducing themselves', () => {
     expect(r).toMatch(/you are a new mum, your daughter is 5 weeks old/);
   });
 });
+
+describe('the mood the dream meets the writer’s life in', () => {
+  it('is not calm where the dreamer named fear before a calm close', () => {
+    const text = "I'm a nurse on nights and I've been trying hard to fit in on the new ward. Dreamt my reflection in the staff toilet mirror moved late. I was scared someone would come in and see. She tapped on the glass. I put my hand on the mirror and it was warm and soft. I smiled and went back out and felt calm.";
+    expect(remark(text)?.mood).not.toBe('calm');
+    expect(remark("I'm a nurse on nights and I've been trying hard to fit in on the new ward. Dreamt my reflection in the staff toilet mirror moved late. She tapped on the glass. I put my hand on the mirror and it was warm and soft. I smiled and went back out and felt calm.")?.mood).toBe('calm');
+  });
+});

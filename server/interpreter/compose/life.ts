@@ -271,7 +271,11 @@ function lateMood(ctx: ReadingContext, skip: ReadonlySet<number>): LifeMood {
   }
   if (CALM_ENDINGS.has(kind)) calm += 0.5;
   if (HARD_ENDINGS.has(kind)) hard += 0.5;
-  if (calm > hard && calm >= 0.4) return 'calm';
+  // "I was scared someone would come in and see": a dream whose dreamer names fear on the way to its
+  // calm close does not meet its image "in calm"; the reading leaves the mood open.
+  let fear = 0;
+  for (const c of story) if (!skip.has(c.index)) for (const f of c.feelings) if (f.emotion === 'apprehension') fear += f.weight;
+  if (calm > hard && calm >= 0.4) return fear >= 0.5 ? 'open' : 'calm';
   if (hard > calm && hard >= 0.4) return 'hard';
   return 'open';
 }
