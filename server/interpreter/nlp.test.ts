@@ -34,3 +34,20 @@ describe('the parser keeps nothing from one dream to the next', () => {
     expect(parseText("my mom's house").tokens.map((t) => t.value)).toEqual(['my', 'mom', "'s", 'house']);
   }, 60_000);
 });
+
+describe('sentences', () => {
+  it('keeps a short title and the name after its stop in one sentence', () => {
+    const parsed = parseText('My aunt kept the Sto. Niño by the window and Fr. Tom blessed it. Then we left.');
+    const sentenceOf = (word: string): number | undefined => parsed.tokens.find((t) => t.value === word)?.sentence;
+    expect(sentenceOf('Niño')).toBe(sentenceOf('aunt'));
+    expect(sentenceOf('Tom')).toBe(sentenceOf('aunt'));
+    expect(sentenceOf('Then')).toBe((sentenceOf('aunt') ?? 0) + 1);
+    // A word that is no title still ends its sentence at the stop.
+    expect(parseText('We ate pasta. Niño came in.').tokens.find((t) => t.value === 'Niño')?.sentence).toBe(1);
+  });
+
+  it('retells the moment that holds a short title whole', () => {
+    const reading = interpretBuiltin('I was in my old room and the Sto. Niño stood on the shelf, glowing softly. I picked it up and it was warm.').interpretation;
+    expect(reading).not.toMatch(/\bSto\b(?!\. Niño)/);
+  });
+});

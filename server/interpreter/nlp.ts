@@ -329,6 +329,31 @@ function splitLines(tokens: Token[]): void {
   }
 }
 
+/**
+ * Titles written short before a name ("the Sto. Niño", "Fr. Tom", "Sta. Cruz"): the splitter ends a
+ * sentence at the stop when it does not know the abbreviation, and the name then opens a sentence of its
+ * own. A short title, its stop typed close and a capitalised word next is one name: the sentences join again.
+ */
+const NAME_TITLES = new Set(['st', 'sto', 'sta', 'ste', 'fr', 'rev', 'mt', 'ft', 'sr', 'jr', 'dr', 'mr', 'mrs', 'ms', 'br', 'msgr', 'prof', 'capt', 'sgt', 'gen', 'col', 'lt', 'gov', 'sen', 'hon', 'pres', 'sn', 'snr', 'mx']);
+
+function joinTitleStops(tokens: Token[], spaces: () => string[]): void {
+  let shift = 0;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    t.sentence -= shift;
+    const title = tokens[i - 2];
+    const stop = tokens[i - 1];
+    if (stop?.value !== '.' || !title || !NAME_TITLES.has(title.normal) || !/^\p{Lu}/u.test(title.value)) continue;
+    if (!t.isWord || !/^\p{Lu}/u.test(t.value) || t.sentence === stop.sentence) continue;
+    const sp = spaces();
+    // "Sto. Niño": the stop typed on the title, a space before the name.
+    if (sp[i - 1] || !sp[i]) continue;
+    shift += 1;
+    t.sentence -= 1;
+  }
+}
+
 /** How many tokens a sentence span [first, last] holds. */
 function spanLength(span: number[] | undefined): number {
   const first = span?.[0] ?? 0;
@@ -397,6 +422,7 @@ function parseWith(nlp: WinkMethods, text: string): ParsedText {
     };
   }
   splitLines(tokens);
+  joinTitleStops(tokens, spacesBefore);
   // A hyphen with no space on either side belongs to one word ("see-through"): the retelling must not split it.
   for (let i = 1; i < tokens.length - 1; i += 1) {
     const t = tokens[i];

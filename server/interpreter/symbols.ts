@@ -95,6 +95,8 @@ function creaturesOf(lex: Lexicon): Set<string> {
   return set;
 }
 
+const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+
 /** Does the dream's word at i (a form of n words) fit the symbol's kind? */
 function posFits(entry: SymbolEntry, tokens: Token[], i: number, n: number, creatures: Set<string>): boolean {
   // Actions are read on their verb ("turned into"), images on their head noun ("palm trees").
@@ -115,6 +117,9 @@ function posFits(entry: SymbolEntry, tokens: Token[], i: number, n: number, crea
     return true;
   }
   if (entry.kind === 'nature' && t.pos === 'VERB' && NATURE_VERBS.has(t.lemma)) return true;
+  // "The partners were nodding": partners in the plural that are nobody's are a firm's, a dance's or a
+  // game's; "my partner", "our partners" are the ones a life is shared with.
+  if (t.normal === 'partners' && !OWNERS.has(tokens[i + n - 2]?.normal ?? '')) return false;
   // "would ruin Christmas": a verb the parser took for a noun.
   if (n === 1 && MODALS.has(tokens[i - 1]?.normal ?? '')) return false;
   const next = tokens[i + n];

@@ -189,8 +189,15 @@ export function startsSubordinate(ctx: ReadingContext, c: Clause): boolean {
  * drops, not subordinators here).
  */
 export function trailsMain(ctx: ReadingContext, c: Clause): boolean {
-  const lead = ctx.tokens.slice(c.start, c.end).find((t) => t.isWord && t.pos !== 'CCONJ');
-  return lead !== undefined && TRAILING_SUBORDINATORS.has(lead.normal);
+  let i = c.start;
+  while (i < c.end && !(ctx.tokens[i]?.isWord && ctx.tokens[i]?.pos !== 'CCONJ')) i += 1;
+  const lead = i < c.end ? ctx.tokens[i] : undefined;
+  if (lead !== undefined && TRAILING_SUBORDINATORS.has(lead.normal)) return true;
+  // "…on either side of me, | so close I could hear their breath": the measure of what the clause
+  // before did; alone it loses its "so" and reads "close you could hear".
+  const degree = ctx.tokens[i + 1];
+  const after = ctx.tokens[i + 2];
+  return (lead?.normal === 'so' || lead?.normal === 'too') && (degree?.pos === 'ADJ' || degree?.pos === 'ADV') && degree.normal !== 'then' && (after?.pos === 'PRON' || after?.pos === 'DET' || after?.normal === 'that');
 }
 /** "a list underneath that you couldn't read": a noun whose only verb is in its relative clause tells no event. */
 export function onlyRelativeVerb(ctx: ReadingContext, c: Clause): boolean {
@@ -417,9 +424,13 @@ function nameThings(ctx: ReadingContext, newly: readonly number[], first: number
       if (!noun || (noun.pos !== 'NOUN' && noun.pos !== 'PROPN') || head >= from || !isPluralToken(noun)) continue;
       // Only things the dream shows as images ("my front teeth"): a resolution to any other noun, or
       // to people, is too often a guess to be written out.
-      if (!ctx.drama.mentions.some((m) => !m.viaPronoun && m.start <= head && head < m.end && m.hit.entry.kind !== 'figure')) continue;
-      // Nor where people or creatures in the plural were named shortly before: "them" is then as likely they.
-      if (ctx.drama.mentions.some((m) => m.plural && !m.viaPronoun && (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal') && m.start < own && m.start > own - 60) || peopleBefore(ctx, own)) continue;
+      const image = ctx.drama.mentions.find((m) => !m.viaPronoun && m.start <= head && head < m.end && m.hit.entry.kind !== 'figure');
+      if (!image) continue;
+      // Nor where people or creatures in the plural were named shortly before: "them" is then as likely
+      // they. Creatures that are themselves the "they" of the clause ("Then the wolves came… and they
+      // did not attack") are named when no other people or creatures stand between.
+      const creatures = subject && image.hit.entry.kind === 'animal' && image.plural;
+      if (ctx.drama.mentions.some((m) => m.plural && !m.viaPronoun && (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal') && m.start < own && m.start > own - 60 && !(creatures && m.hit.entry.id === image.hit.entry.id)) || peopleBefore(ctx, own)) continue;
       if (ctx.voice.hasSaid(noun.normal) || ctx.voice.hasSaid(noun.lemma)) continue;
       const word = ctx.tokens[own]?.normal ?? '';
       const name = spanPhrase(ctx.tokens, head, head + 1, isPluralToken(noun)).definite;
@@ -513,7 +524,9 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
   while (run.length > 1 && run[run.length - 1]?.index !== ci && leadsInto(ctx, run[run.length - 1])) run.pop();
   const first = run[0];
   const last = run[run.length - 1];
-  if (first && last && run.some((x) => x.index === ci) && run.length > 1 && run.some((x) => x.verb !== null) && (fragmentOk || isFinite(ctx, first))) {
+  // Nor on a noun whose only verb is its relative clause's ("the kitchens where lads were washing
+  // pots | and kept handing me…"): the run would tell a noun and what others did there, no moment.
+  if (first && last && run.some((x) => x.index === ci) && run.length > 1 && run.some((x) => x.verb !== null) && (fragmentOk || isFinite(ctx, first)) && !onlyRelativeVerb(ctx, first)) {
     const whole = retell(ctx.tokens, first.start, last.end, ctx.cues, maxWords);
     // Only the clauses the retelling reaches are told: one cut at a comma leaves the rest for later,
     // unless the cut keeps only a clause that leads into what was cut ("right before we hit the ground,").
@@ -543,7 +556,7 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
         const start = part[0];
         const end = part[part.length - 1];
         // Nor on a relative clause ("who left years ago, …"), which has lost the one it speaks of.
-        if (!start || !end || leadsInto(ctx, end) || hasQuotation(ctx, end) || trailsMain(ctx, start) || startsRelative(ctx, start) || !(isFinite(ctx, start) || startsWithVerb(ctx, start))) continue;
+        if (!start || !end || leadsInto(ctx, end) || hasQuotation(ctx, end) || trailsMain(ctx, start) || startsRelative(ctx, start) || onlyRelativeVerb(ctx, start) || !(isFinite(ctx, start) || startsWithVerb(ctx, start))) continue;
         const r = retell(ctx.tokens, start.start, end.end, ctx.cues, maxWords);
         if (!r || r.last < end.start) continue;
         const text = startsWithVerb(ctx, start) ? subjectBack(ctx, start, r.text) : r.text;

@@ -145,6 +145,25 @@ describe("the writer's words around the dream", () => {
     expect(exam.clauses.filter((c) => c.sentence === 0).every((c) => c.outside || c.frame)).toBe(true);
   });
 
+  it('hears what the writer has never done in their life as their life, not a moment of the dream', () => {
+    const text = "My neighbour was teaching me to tile the bathroom. I've never done any building work in my life, my late wife did all of it. We finished the wall and she said it looked grand. I woke up pleased.";
+    const d = drama(text);
+    expect(d.clauses.filter((c) => c.sentence === 1).every((c) => c.outside)).toBe(true);
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).not.toMatch(/At one point you've never/);
+    expect(r).toMatch(/that you've never done any building work in your life, your late wife did all of it[;,]/);
+    // How the dream felt is the dream's: "I've never been so scared in my life".
+    expect(drama("A bear came into the tent. I've never been so scared in my life. It sniffed my boots and left.").clauses.filter((c) => c.sentence === 1).some((c) => !c.outside)).toBe(true);
+  });
+
+  it('hears the writer turning to the reader before the telling as no part of the dream', () => {
+    const believe = interpretBuiltin("You won't believe this. I was on a ferry made of paper and the captain was my old piano teacher. The paper got soggy and we started to sink. I woke up.").interpretation;
+    expect(believe).not.toMatch(/believe this/);
+    expect(believe.split('\n\n')[0]).toMatch(/ferry/);
+    const weird = interpretBuiltin('Ok this is so weird. My brother was selling lemons at the bus stop. Every lemon had a tiny face. I bought three and woke up.').interpretation;
+    expect(weird).not.toMatch(/so weird/);
+  });
+
   it('hears a dated last paragraph and what follows "when the dream ended" as the writer\'s life', () => {
     const knee = interpretBuiltin('Last night I was standing in my allotment and I simply stepped up onto the air. I flew over the canal and as far as the sea and landed very gently on the sand. Then I walked home.\n\nI had my knee replacement eight weeks ago and I have been walking without the stick since Thursday.').interpretation;
     expect(knee).toMatch(/You (mention|tell me|add|write) that you had your knee replacement eight weeks ago/);

@@ -160,6 +160,13 @@ describe("where the writer's life and the dream share a field", () => {
     expect(link(EXAM)).toMatchObject({ field: 'test', remark: { text: 'your interview is on Monday' } });
   });
 
+  it('makes the verb after a plural image agree with its own noun, not the last word of its place', () => {
+    const found = link('I am an accountant in Leeds. In the dream I was reading out the quarterly figures in the big boardroom and they kept changing into little drawings of birds. Nobody else noticed. I woke up at four.');
+    expect(found).toMatchObject({ field: 'accounts', plural: true });
+    const reading = interpretBuiltin('I am an accountant in Leeds. In the dream I was reading out the quarterly figures in the big boardroom and they kept changing into little drawings of birds. Nobody else noticed. I woke up at four.').interpretation;
+    expect(reading).not.toMatch(/figures in the big boardroom (belongs|is|has)\b/);
+  });
+
   it("links them in one sentence built from the dream's image and the writer's own words", () => {
     const braces = lifeParagraph(interpretBuiltin(BRACES).interpretation);
     expect(braces).toMatch(/you get your braces off in three weeks/);
@@ -356,5 +363,21 @@ describe("the writer's questions of kinds a reader answers head-on", () => {
   it('answers a question about words said in the dream with the words as written and who says them', () => {
     const text = interpretBuiltin("My grandad came into my room and sat on the bed. He smiled at me and said 'keep the lamp on.' Then he left through the door. What does 'keep the lamp on' mean?").interpretation;
     expect(text).toMatch(/(You ask about|As for|And) "keep the lamp on"[:.] [^.]*\b(he|your grandad)\b/);
+  });
+});
+
+describe('the writer introducing themselves', () => {
+  it('tells "new mum here, …" as who the writer is, not as a verbless "new mum here"', () => {
+    const r = interpretBuiltin('New mum here, our daughter is 5 weeks old and I started back at the bakery last week. Dream: I was carrying a cake through a crowded market and it kept getting heavier. A stranger took the other side and we carried it together. I woke up.').interpretation;
+    expect(r).not.toMatch(/new mum here/i);
+    expect(r).toMatch(/you are a new mum, your daughter is 5 weeks old/);
+  });
+});
+
+describe('the mood the dream meets the writer’s life in', () => {
+  it('is not calm where the dreamer named fear before a calm close', () => {
+    const text = "I'm a nurse on nights and I've been trying hard to fit in on the new ward. Dreamt my reflection in the staff toilet mirror moved late. I was scared someone would come in and see. She tapped on the glass. I put my hand on the mirror and it was warm and soft. I smiled and went back out and felt calm.";
+    expect(remark(text)?.mood).not.toBe('calm');
+    expect(remark("I'm a nurse on nights and I've been trying hard to fit in on the new ward. Dreamt my reflection in the staff toilet mirror moved late. She tapped on the glass. I put my hand on the mirror and it was warm and soft. I smiled and went back out and felt calm.")?.mood).toBe('calm');
   });
 });

@@ -13,6 +13,7 @@ import type { Clause } from '../structure/types';
 import type { ReadingContext } from './context';
 import { ownKin, spanPhrase } from './noun-phrases';
 import { isPluralToken } from '../structure/mentions';
+import { articleFor } from './grammar';
 import { retell } from './revoice';
 import { pairMemo, pushTo } from '../text-utils';
 
@@ -200,7 +201,10 @@ function lifeRun(ctx: ReadingContext): Clause[] | null {
   // After the story first: what someone adds at the end is most often what the dream is answering.
   const after = clauses.filter((c) => c.index > lastStory);
   const before = clauses.filter((c) => c.index < firstStory);
-  for (const part of [after, before, asides(ctx)]) {
+  // A sentence of the writer's own life inside the telling ("I've never fixed anything in my life, my
+  // late husband did all that."), which the frame reading has set apart from the dream.
+  const within = clauses.filter((c) => c.index > firstStory && c.index < lastStory && c.outside && !c.frame && !c.waking);
+  for (const part of [after, before, asides(ctx), within]) {
     // Before the story, the writer may be summing the dream up ("I was getting married to my ex"):
     // only a remark in the present there ("I'm engaged to someone else now") is about their life.
     // An aside is already known to speak of the present.
@@ -225,6 +229,9 @@ function lifeRun(ctx: ReadingContext): Clause[] | null {
         cue ||= s.cue;
       }
       // The remark must say something of someone: "my best friend from school, Tomás, who…" does not.
+      // Inside the telling, the writer's sentence is set apart whole: its clauses before the run
+      // belong with it ("I've never fixed anything in my life, | my late husband did all that").
+      if (part === within && run[0]) run.unshift(...group.filter((c) => c.index < (run[0]?.index ?? 0)));
       if (run.length && topic && cue && run[0]?.verb !== null && !verbOnlyInRelative(ctx, run) && (!needsPresent || aboutNow(ctx, run))) return run;
     }
   }
@@ -264,10 +271,18 @@ function lateMood(ctx: ReadingContext, skip: ReadonlySet<number>): LifeMood {
   }
   if (CALM_ENDINGS.has(kind)) calm += 0.5;
   if (HARD_ENDINGS.has(kind)) hard += 0.5;
-  if (calm > hard && calm >= 0.4) return 'calm';
+  // "I was scared someone would come in and see": a dream whose dreamer names fear on the way to its
+  // calm close does not meet its image "in calm"; the reading leaves the mood open.
+  let fear = 0;
+  for (const c of story) if (!skip.has(c.index)) for (const f of c.feelings) if (f.emotion === 'apprehension') fear += f.weight;
+  if (calm > hard && calm >= 0.4) return fear >= 0.5 ? 'open' : 'calm';
   if (hard > calm && hard >= 0.4) return 'hard';
   return 'open';
 }
+
+const SELF_INTRODUCTION = /^((?:[A-Za-z-]+ ){0,2}[A-Za-z-]+) here, /;
+/** Words that make "… here," a place or a time ("you were here,", "right here,"), not who the writer is. */
+const NOT_A_SELF = new Set(['you', 'your', 'i', 'we', 'he', 'she', 'they', 'it', 'was', 'were', 'is', 'are', 'am', 'been', 'be', 'came', 'come', 'moved', 'live', 'lived', 'living', 'over', 'right', 'out', 'in', 'up', 'back', 'and', 'so', 'but', 'the', 'from', 'still', 'now', 'and', 'there', 'not', 'here']);
 
 /** The dreamer's remark on their waking life, told back, or null when the report makes none. */
 /** A run of the writer's clauses told back in the second person, without their shrugs and lead-ins. */
@@ -306,6 +321,10 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   text = text.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (m) => m.charAt(0).toUpperCase() + m.slice(1));
   // An aside opened and not closed ("(long story, a falling out over…") is cut where it opens.
   if (text.includes('(') && !text.includes(')')) text = text.slice(0, text.indexOf('(')).replace(/[,;:\s]+$/, '');
+  // "New dad here, our son is 7 weeks old": the writer introducing themselves is told as who they are
+  // ("you are a new dad, your son…"), not as a verbless "new dad here".
+  const intro = SELF_INTRODUCTION.exec(text);
+  if (intro?.[1] && !intro[1].split(' ').some((w) => NOT_A_SELF.has(w.toLowerCase()))) text = `you are ${articleFor(intro[1])} ${intro[1].toLowerCase()}, ${text.slice(intro[0].length)}`;
   // "Mum has been in and out of hospital": the writer's name for a parent is theirs ("your mum").
   text = ownKin(text);
   // "been super anxious about…": the report drops its "I"; the reading gives it back.
@@ -363,6 +382,8 @@ export interface LifeLink {
   field: string;
   /** The dream's image of that field, in the dream's words ("your front teeth", "the old ledger book"). */
   image: string;
+  /** Whether the image's own noun is plural ("the quarterly numbers in the big boardroom"). */
+  plural: boolean;
   /** The writer's own thing of that field ("your braces", "your work as an accountant"), where it is a noun. */
   theirs: string | null;
   /** The remark the link was found in: the one the reading tells, or another sentence of the writer's life. */
@@ -488,9 +509,14 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
           }
           const head = ctx.tokens[found.end - 1];
           const image = spanPhrase(ctx.tokens, found.at, found.end, isPluralToken(head)).definite;
+          // "the quarterly numbers in the big boardroom": the image's own noun is the one before its
+          // first preposition, and it is that noun the verb after the image agrees with.
+          let own = found.at;
+          for (let k = found.at; k < found.end && ctx.tokens[k]?.pos !== 'ADP'; k += 1) if (ctx.tokens[k]?.pos === 'NOUN' || ctx.tokens[k]?.pos === 'PROPN') own = k;
+          const plural = isPluralToken(ctx.tokens[own]);
           // "your wedding" beside "the wedding": the same word twice says nothing; the dream's image alone is named.
           const same = ctx.tokens[found.at]?.lemma === t.lemma || head?.lemma === t.lemma;
-          return { field, image, theirs: same ? null : theirThing(ctx, run, i), remark: said };
+          return { field, image, plural, theirs: same ? null : theirThing(ctx, run, i), remark: said };
         }
       }
     }

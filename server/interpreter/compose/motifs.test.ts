@@ -253,3 +253,52 @@ describe('a motif never says what the dream denies or does not show', () => {
     expect(reading('The ladder went soft. I fell but very slowly, past the stained glass, and landed in a skip full of feathers. Woke up laughing.')).not.toMatch(/losing one's footing/);
   });
 });
+
+describe('a gloss does not say what the moment does not hold', () => {
+  it('does not read being the only one who noticed something as being left alone', () => {
+    const r = reading('I was giving a talk at work and water started pouring down the walls. I was the only one who noticed it. I kept talking.');
+    expect(r).not.toMatch(/after everyone else has gone|the last one left/);
+  });
+
+  it('does not take away the dreamer’s voice when it is another whose words make no sound', () => {
+    const r = reading('My sister stood behind the glass door. She was saying something but there was no sound, only her lips moving. I pressed my hand on the glass.');
+    expect(r).not.toMatch(/your voice|the words will not come/);
+  });
+
+  it('does not read a word hyphened to the next as the thing it names alone', () => {
+    // "send-forth" is a farewell party, not a parcel sent far away.
+    const r = reading('I was at home and my mother was ironing the dress she made for my send-forth. I helped her fold it and we laughed.');
+    expect(r).not.toMatch(/far away, across a distance|the parcel/);
+  });
+
+  it('does not call the gladness of seeing someone again a feeling of freedom', () => {
+    const r = reading('My ex had let herself into my flat and was moving my things around. She opened a cupboard and our dog was sitting in there wagging. I was so happy to see him I forgot to be annoyed. Then she left with him.');
+    expect(r).not.toMatch(/freedom/);
+  });
+
+  it('does not read a sound that is no word as words kept inside', () => {
+    const r = reading('I had turned into a tree in the park. My brother walked by and I tried to call him but all that came out was a rustle of leaves.');
+    expect(r).not.toMatch(/big words|small sentence|small practical sentence/);
+  });
+
+  it('does not read the partners of a firm as a partner in love', () => {
+    const analysis = interpretBuiltin('I was giving the yearly figures in the meeting room and the partners were nodding along. My notes had turned into a shopping list.');
+    expect(analysis.interpretation).not.toMatch(/the relationship itself|the picture of the other/);
+    expect(analysis.symbols.map((s) => s.symbol)).not.toContain('partner');
+    expect(interpretBuiltin('My partner and I were painting the kitchen and the paint kept turning blue.').symbols.map((s) => s.symbol)).toContain('partner');
+  });
+});
+
+describe('a room that fills', () => {
+  it('reads a room filling with water as given up to the water, and one filling with birds as no flood', () => {
+    expect(reading('My aunt was making soup in her kitchen. Then the kitchen filled with sparrows and she laughed. I woke up.')).not.toMatch(/water/);
+    expect(reading('I was in my childhood home and the basement was filling with water. I walked upstairs and did not look back. I woke up.')).toMatch(/water/);
+  });
+});
+
+describe('a dead line is no death', () => {
+  it('does not read a phone line that was dead as someone who has died', () => {
+    const r = reading('I was at the bus station with my old school bag. The driver said I had to pay in coins. I searched my pockets and found only buttons. Meanwhile they announced the last bus to Leeds. My sister was calling but the line was dead. I missed the bus. The sign said DELAYED, then GONE. I woke up early.');
+    expect(r).not.toMatch(/has died|from the dead|who died/);
+  });
+});

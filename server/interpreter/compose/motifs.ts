@@ -590,6 +590,9 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           if (!length) continue;
           // "the snake catcher": the compound names a person, not the animal the motif is about.
           if (agentAfter(tokens[start + length - 1], tokens[start + length])) continue;
+          // "my send-forth", "blood-red", "dog-eared": a word hyphened to the one after it only qualifies
+          // that one; the compound is not the thing the motif is about.
+          if (tokens[start + length]?.value === '-' && tokens[start + length]?.joined) continue;
           const m = trigger.motif;
           if (m.literal && tokens[start]?.masked?.startsWith('comparison')) continue;
           const c = clauses[clauseOf[start] ?? -1];

@@ -213,6 +213,9 @@ export function relativePhrase(tokens: readonly SenseToken[], c: Clause, m: Ment
     // "A girl I went to school with came in": a relative clause without "who" stands between the
     // noun and its verb, and "the girl who went to school with…" would misquote it.
     for (let i = np.end; i < from; i += 1) if (tokens[i]?.pos === 'PRON' && ['i', 'we', 'you', 'he', 'she', 'they'].includes(tokens[i]?.normal ?? '')) return null;
+    // "the kitchens where lads were washing pots": the verb after "where" is another's, and "the
+    // kitchens that were washing pots" would give it to the place.
+    for (let i = np.end; i < from; i += 1) if (['where', 'when', 'whose'].includes(tokens[i]?.normal ?? '')) return null;
     // "a kid playing with a truck" has no finite verb to put after "who".
     if (tokens[from]?.pos === 'VERB' && tokens[from]?.normal.endsWith('ing')) return null;
     // "my husband Rob was there": a name in apposition is not the start of the predicate.

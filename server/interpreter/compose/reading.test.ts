@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { interpretBuiltin, interpretBuiltinWithGrounding } from '../builtin';
 import { fluencyIssues } from '../eval/reading-checks';
 import { tell } from './context';
+import { retellsWithImage } from './reading';
+import { nounPhrase, relativePhrase } from './noun-phrases';
 import { contextOf } from './context-of.test-helper';
 
 const words = (s: string): number => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
@@ -516,5 +518,70 @@ describe('an image tied back to its clause', () => {
   it('gives no subject back to a clause that opens on a participle ("rolling away from the sand")', () => {
     const r = interpretBuiltin("I was standing on the beach at Coogee at dusk and I noticed the waves were going backwards, rolling away from the sand, and that's how I knew. I jumped and flew over the cliffs. Then I woke up.").interpretation;
     expect(r).not.toMatch(/you rolling away/);
+  });
+});
+
+describe('the edges of a dream told as pictures', () => {
+  it('tells a waking the writer points at ("That is where I woke.") without the pointing words', () => {
+    const r = interpretBuiltin('I was rowing across a grey lake towards an island with a lighthouse. A heron stood on the prow and watched me. When I reached the shore the lighthouse keeper waved me in. That is where I woke.').interpretation;
+    expect(r).not.toMatch(/that is where you woke/i);
+  });
+
+  it('reads "then nothing, woke up" as the dreamer waking, not as nothing waking', () => {
+    const ctx = contextOf('a green gate at the end of a lane. i pushed it and it swung open without a sound. then nothing, woke up at 4am with my heart racing');
+    const last = ctx.drama.clauses[ctx.drama.clauses.length - 1];
+    expect(last?.subject).toBe('dreamer');
+    expect(ctx.drama.ending.waking).toBe(last?.index);
+  });
+
+  it('makes a sentence of an opening picture that has no verb to carry it', () => {
+    const r = interpretBuiltin('only bits of it. someone in the next room saying my name over and over, really softly. i opened the door and the room was full of snow. then i woke up.').interpretation;
+    expect(r).toMatch(/there was someone in the next room saying your name/);
+  });
+});
+
+describe('a moment told apart from the sentence before it', () => {
+  it('does not tell "so close I could hear" without its "so"', () => {
+    const ctx = contextOf('I was lost in a forest at night. The deer walked on either side of me, so close I could feel their warmth. I followed them to a river.');
+    const feel = ctx.drama.clauses.find((c) => c.verbLemma === 'feel');
+    expect(feel).toBeDefined();
+    for (const c of ctx.drama.clauses) if (feel && c.index < feel.index) ctx.told.add(c.index);
+    expect((feel && tell(ctx, feel.index)) ?? '').not.toMatch(/^close/);
+  });
+
+  it('names the creatures a "they" stands for when the sentence that brought them was not told', () => {
+    const ctx = contextOf('I was crossing a frozen lake under a low sky. Then the foxes came. There were four of them, thin and red, and they did not bite; they trotted along beside me like dogs. A boy waved from the far shore.');
+    const bite = ctx.drama.clauses.find((c) => c.verbLemma === 'bite');
+    expect(bite).toBeDefined();
+    // The count before it was told already; the foxes' own sentence was not.
+    for (const c of ctx.drama.clauses) if (bite && c.sentence === bite.sentence && c.index < bite.index) ctx.told.add(c.index);
+    const told = bite ? tell(ctx, bite.index) : null;
+    expect(told).toMatch(/^the foxes did not bite/);
+  });
+});
+
+describe('a gloss that only says the moment again', () => {
+  it('hears "you are too late for /" after "you missed /" as the moment told again', () => {
+    // The image is written "/" in both, as glossOf compares them.
+    expect(retellsWithImage('you are too late for / , which often accompanies a sense of having fallen behind in life', 'you missed / ')).toBe(true);
+    expect(retellsWithImage('time runs out before you arrive, and what you are late for shows what matters', 'you missed / ')).toBe(false);
+    expect(retellsWithImage('in / I see the collective track of life', 'you missed / ')).toBe(false);
+  });
+});
+
+describe('a place and what others did there', () => {
+  const DREAM = "I lost my granddad's ring at a christening in a big hotel. I went looking through the whole building, under the chairs, the bar, the kitchens where boys were washing dishes and kept handing me the wrong rings, plastic ones. Then I was out in the car park and there was a drain with the ring at the bottom. I reached in and it was freezing.";
+
+  it('does not give the verb after "where" to the place ("the kitchens that were washing dishes")', () => {
+    const ctx = contextOf(DREAM);
+    const m = ctx.drama.mentions.find((x) => x.hit.entry.id === 'kitchen');
+    const c = m ? ctx.drama.clauses[m.clause] : undefined;
+    expect(m && c).toBeTruthy();
+    if (m && c) expect(relativePhrase(ctx.tokens, c, m, nounPhrase(ctx.tokens, m), ctx.cues) ?? '').not.toMatch(/that were/);
+  });
+
+  it('does not tell the place and what others did there as a moment of its own', () => {
+    const r = interpretBuiltin(DREAM.replace('boys were washing dishes', 'cooks were scrubbing trays')).interpretation;
+    expect(r).not.toMatch(/(^|[:.] )the kitchens where cooks/im);
   });
 });

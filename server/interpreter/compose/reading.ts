@@ -221,7 +221,16 @@ function glossOf(ctx: ReadingContext, h: MotifHit, told?: string | null): string
   const withoutImage = (text: string): string => image.reduce((t, v) => t.replaceAll(v, ' / '), text);
   // The moment's words are read once, for all the phrasings weighed against it.
   let said: string[] | null = null;
-  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !(told && echoes(echoWords(withoutImage(text)), (said ??= echoWords(withoutImage(told))))));
+  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !(told && (echoes(echoWords(withoutImage(text)), (said ??= echoWords(withoutImage(told)))) || retellsWithImage(withoutImage(text), withoutImage(told)))));
+}
+
+/**
+ * "you missed the flight, and you are too late for the flight": a gloss whose first clause only says
+ * what the dreamer does to the image the moment has just named tells the moment again in other words.
+ */
+export function retellsWithImage(gloss: string, told: string): boolean {
+  const lead = gloss.split(/[,;:]/)[0] ?? '';
+  return /^you (are|were|have|had|do|did|can|could)\b/.test(lead) && lead.includes(' / ') && told.includes(' / ');
 }
 
 const echoWords = (t: string): string[] => t.toLowerCase().match(/[a-z']+|\//g) ?? [];
@@ -747,6 +756,8 @@ function mournedFigure(ctx: ReadingContext): { text: string; their: string } | n
       // "my mom almost died", "my dad is not dead": no death to mourn.
       if (tokens.slice(i, k).some((y) => ['not', 'almost', 'nearly', 'never'].includes(y.normal))) break;
       if (x.normal === 'passed' && tokens[k + 1]?.normal !== 'away' && !/^\d|years|months|ago|last|in$/.test(tokens[k + 1]?.normal ?? '')) continue;
+      // "my sister was calling but the line was dead": the death word is said of another noun.
+      if ((tokens[k - 1]?.lemma === 'be' || tokens[k - 1]?.normal === 'went') && (tokens[k - 2]?.pos === 'NOUN' || tokens[k - 2]?.pos === 'PROPN') && k - 2 > i) continue;
       // A death the writer tells apart from the dream ("My dad died last spring.") makes it a grief dream;
       // one named in passing inside it ("I tried to summon my dog Pepper, who died last year") does so
       // only if the one who died does something in the dream.
@@ -862,7 +873,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   let storyBegun = false;
   if (firstClause !== undefined) {
     const before = ctx.told.size;
-    const C = tell(ctx, firstClause, 26, true);
+    const C = bareParticiple(ctx, firstClause, tell(ctx, firstClause, 26, true));
     storyBegun = C !== null;
     const h = openBeat ? bestMotif(w, openBeat) : null;
     const gloss = C && h && (h.clause === firstClause || ctx.told.has(h.clause)) ? glossOf(ctx, h, C) : null;
@@ -1845,11 +1856,13 @@ function topicMoment(ctx: ReadingContext, topic: string, doing: string | null = 
   return first ?? { told: null, gist: null };
 }
 
+const IMAGE_PLURAL: ReadonlySet<string> = new Set(['image']);
+
 /** "I would set your front teeth right beside your braces: the old mouth is going…": the dream's image and the writer's thing, and what their shared field says. */
 function linkSentence(ctx: ReadingContext, link: LifeLink, afterAnswer: boolean): string | null {
   const gloss = ctx.voice.fill(`link.${link.field}`);
   if (!gloss) return null;
-  return ctx.voice.say(afterAnswer ? 'life.linkTold' : 'life.link', { image: link.image, theirs: link.theirs, gloss });
+  return ctx.voice.say(afterAnswer ? 'life.linkTold' : 'life.link', { image: link.image, theirs: link.theirs, gloss }, link.plural ? IMAGE_PLURAL : undefined);
 }
 
 /**
@@ -1932,11 +1945,31 @@ function tellWaking(ctx: ReadingContext, ci: number): string | null {
   const start = lead && ['when', 'as', 'after', 'until', 'till'].includes(lead.normal) && prev && prev.sentence === c.sentence ? prev.start : c.start;
   const r = retell(ctx.tokens, start, end, ctx.cues, 20);
   if (!r) return tellClause(ctx, ci, 18);
+  // "That is where I woke.", "then nothing, woke up at 3am": the words that point at the waking are
+  // the writer's; the waking is told without them ("you woke", not "that is where you woke").
+  const pointer = WAKING_POINTER.exec(r.text);
+  if (pointer && WAKE_WORD.test(r.text.slice(pointer[0].length))) return withSubject(ctx, c, r.text.slice(pointer[0].length));
   // "…and my cat was on my legs so maybe thats the heavy bit lol": the writer's guess is not the waking.
   const guess = /,? (so )?(maybe |probably |i guess )?(that's|thats|that is|that was|that explains) .*$/i;
   if (guess.test(r.text) && r.text.replace(guess, '').split(' ').length >= 3) return withSubject(ctx, c, r.text.replace(guess, ''));
   return withSubject(ctx, c, r.text);
 }
+
+/**
+ * "someone on the other side saying my name backwards": a dream typed as pictures opens on a thing or
+ * a person and what it is doing, with no verb to carry the tense. Told as it stands it is a fragment
+ * ("At the start, someone … saying your name"); "there was" before it makes the picture a sentence.
+ */
+function bareParticiple(ctx: ReadingContext, ci: number, text: string | null): string | null {
+  const c = ctx.drama.clauses[ci];
+  if (!text || !c || c.verb === null || (c.subject !== 'other' && c.subject !== 'thing') || isFinite(ctx, c)) return text;
+  const verb = ctx.tokens[c.verb];
+  if (!verb?.normal.endsWith('ing') || c.subjectHead === null || c.subjectHead >= c.verb || !/^(?:a|an|some|someone|somebody|something)\b/i.test(text)) return text;
+  return `there ${ctx.tokens[c.subjectHead]?.normal.endsWith('s') && ctx.tokens[c.subjectHead]?.pos === 'NOUN' ? 'were' : 'was'} ${text}`;
+}
+
+const WAKING_POINTER = /^(?:(?:and |so |then )?(?:that is|that's|thats|this is|this was|that was|that's) (?:where|when) |(?:and |then )?nothing(?: else)?, (?:then |and )?)/i;
+const WAKE_WORD = /^(?:you |i )?(?:woke|awoke|wake)\b/i;
 
 function withSubject(ctx: ReadingContext, c: Clause, text: string): string {
   // "woke up", "hit my bed with a jolt": the diary's subjectless waking is the dreamer's.

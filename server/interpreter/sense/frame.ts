@@ -509,6 +509,9 @@ const OPENING_VERDICTS = new Set(['vivid', 'weird', 'strange', 'intense', 'horri
  * are now ("(he's still alive, he just lives far away now)"), and the verdict that opens a report
  * ("Warning this one was horrible", "this was so vivid I had to write it down").
  */
+/** "I've never been so scared", "I've never felt so calm": how the dream felt, not the writer's life. */
+const NEVER_FELT = new Set(['been', 'felt', 'seen', 'heard', 'experienced', 'known', 'had', 'laughed', 'cried', 'loved', 'wanted']);
+
 function markAsides(tokens: Token[], ranges: [number, number][]): void {
   for (let i = 0; i < tokens.length; i += 1) {
     if (tokens[i]?.value !== '(') continue;
@@ -532,6 +535,22 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
     let j = k + 1;
     while (j < tokens.length && tokens[j]?.sentence === s0 && !BOUNDARY.has(tokens[j]?.value ?? '') && tokens[j]?.normal !== 'but' && tokens[j]?.normal !== 'so') j += 1;
     outOfDream(tokens, i, j);
+  }
+  // "I've never fixed anything in my life, my late husband did all that.": a sentence that opens on
+  // what the writer has never done in their life is their life told against the dream, not a moment of
+  // it; "I've never been so scared" and "I've never felt anything like it" say how the dream felt.
+  for (let i = 0; i + 4 < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (t?.normal !== 'i' || (i > 0 && tokens[i - 1]?.sentence === t.sentence && tokens[i - 1]?.isWord)) continue;
+    if (tokens[i + 1]?.normal !== 'have' && tokens[i + 1]?.normal !== "'ve") continue;
+    if (tokens[i + 2]?.normal !== 'never' || tokens[i + 3]?.pos !== 'VERB' || NEVER_FELT.has(tokens[i + 3]?.normal ?? '')) continue;
+    let j = i + 4;
+    let lifelong = false;
+    while (j < tokens.length && tokens[j]?.sentence === t.sentence) {
+      if (tokens[j]?.normal === 'life' && tokens[j - 1]?.normal === 'my' && tokens[j - 2]?.normal === 'in') lifelong = true;
+      j += 1;
+    }
+    if (lifelong) outOfDream(tokens, i, j);
   }
   // "I was a delivery driver which I'm not, I work in a bank": the writer's present set against the dream.
   for (let i = 0; i + 2 < tokens.length; i += 1) {
@@ -640,9 +659,16 @@ const OPENING_REMARKS = byFirstWord([['bits', 'i', 'remember'], ['share', 'this'
 /** Adjectives of a verdict on the dream as "a … one": "Classic one I guess.", "This is a silly one but…". */
 const ONE_VERDICTS = new Set([...OPENING_VERDICTS, 'classic', 'silly', 'good', 'bad', 'sad', 'cute', 'nice', 'new', 'proper', 'stupid', 'mad']);
 
+/**
+ * The writer turning to the reader before the telling: "You won't believe this.", "Bear with me.",
+ * "Ok this is so weird." A remark only where nothing in the sentence is told in the past.
+ */
+const READER_ADDRESS = byFirstWord([['you', 'will', 'not', 'believe'], ['you', 'will', 'never', 'believe'], ['you', 'will', 'never', 'guess'], ['never', 'going', 'to', 'believe'], ['bear', 'with', 'me'], ['hear', 'me', 'out'], ['buckle', 'up'], ['strap', 'in'], ['this', 'is', 'so', 'weird'], ['this', 'is', 'weird'], ['this', 'is', 'so', 'strange'], ['this', 'is', 'strange'], ['this', 'is', 'crazy'], ['this', 'is', 'so', 'crazy'], ['this', 'is', 'wild'], ['this', 'is', 'a', 'weird', 'one'], ['this', 'is', 'a', 'strange', 'one']]);
+
 /** A remark about the dream, not in it, by its cue words or as a verdict "a … one" with no telling after it. */
 function isOpeningRemark(words: Token[]): boolean {
   for (let j = 0; j < words.length; j += 1) if (cueAtWord(words, j, OPENING_REMARKS)) return true;
+  if (words.filter((t) => t.isWord).length <= 10 && !narratesPast(words)) for (let j = 0; j < words.length; j += 1) if (cueAtWord(words, j, READER_ADDRESS)) return true;
   // Only at the head of the sentence ("Classic one") or after "is a" ("this is a silly one"), never "I got a new one".
   const one = words.findIndex((t, j) => t.normal === 'one' && ONE_VERDICTS.has(words[j - 1]?.normal ?? '') && (j <= 2 || (words[j - 2]?.normal === 'a' && FORMS_OF_IS_WAS.has(words[j - 3]?.normal ?? ''))));
   // "Classic one I guess.", "this is a silly one but it made me so happy": no past telling in it.

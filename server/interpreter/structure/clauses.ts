@@ -523,6 +523,9 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     else break;
   }
   i = skipMarker(tokens, i, r, cues);
+  // "then nothing, woke up at 3am": "nothing" cut off by a comma from the verb after it is a gap in
+  // the telling (nothing happened), not the one who woke; the diary's subjectless verb is the dreamer's.
+  if (tokens[i]?.normal === 'nothing' && tokens[i + 1]?.value === ',' && isVerbal(tokens[i + 2])) i += 2;
 
   let subject: Party = 'none';
   let subjectHead: number | null = null;
