@@ -358,3 +358,10 @@ describe("the writer's questions of kinds a reader answers head-on", () => {
     expect(text).toMatch(/(You ask about|As for|And) "keep the lamp on"[:.] [^.]*\b(he|your grandad)\b/);
   });
 });
+
+describe('the reassurance for a writer who feels bad about the dream', () => {
+  it('has no line that would read the same in any dream ("the language of the night")', () => {
+    expect(bankTemplates('reassure').length).toBeGreaterThanOrEqual(2);
+    for (const t of bankTemplates('reassure')) expect(t).not.toMatch(/language of the night|Do not hold the dream against yourself/);
+  });
+});

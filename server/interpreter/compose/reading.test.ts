@@ -558,3 +558,20 @@ describe('moments are told in the dream\'s order', () => {
     expect(r.indexOf('you lost it in the dunes')).toBeGreaterThan(r.indexOf('you chased it into the car park'));
   });
 });
+
+describe('the waking is not told by a stock line', () => {
+  it('a bare waking after the last moment closes that moment\'s sentence', () => {
+    const r = interpretBuiltin('I was in a huge furniture shop with my sister. We argued about a sofa. She walked off. I followed the arrows on the floor to the tills and bought a lamp. I woke up.').interpretation;
+    expect(r).toContain('bought a lamp, and then you woke up.');
+    expect(r).not.toMatch(/Then you woke\.|And then you woke up\.|the dream let you go/);
+  });
+
+  it('a waking told in full is not followed by "and the dream let you go"', () => {
+    for (const text of [
+      'I was on a ferry and the sea was flat and silver. A gull landed on the rail next to me and looked at me. I woke up with my hands cupped together.',
+      'I was baking bread with my grandad in his old kitchen and he showed me how to fold the dough. I woke up laughing.',
+    ]) {
+      expect(interpretBuiltin(text).interpretation).not.toMatch(/the dream let you go/);
+    }
+  });
+});

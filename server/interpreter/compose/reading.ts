@@ -1188,18 +1188,24 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   }
   tellInventories(closer?.sentence ?? Number.POSITIVE_INFINITY);
   const last = closerClause;
+  // The ending's moment as the reading told it, alone in its sentence (no gloss after it).
+  let endTold: string | undefined;
   if (last !== null && !single && closer) {
     const h = bestMotif(w, closer);
     const said = !ctx.told.has(last) || (h && !ctx.told.has(h.clause)) ? beatSentences(w, closer, 'weave.end', 'end', 'end.quote', h && !ctx.told.has(h.clause) ? h.clause : last, 24) : [];
     if (said.length) {
       close.push(...said);
+      endTold = said.length === 1 ? said[0] : undefined;
       // The last event has just been told; the reading of the ending should not tell it again.
       slots.end = null;
       // Told at an earlier clause of its sentence (where its motif stood), the ending would stop short
       // of the picture it closes on ("…and I could see all the way to the hills"): that comes after it.
       const closing = drama.clauses[last];
       const rest = closing && drama.mentions.some((m) => m.clause === last && !m.negated && !m.viaPronoun && m.hit.entry.kind !== 'action') ? closingRest(ctx, closer.clauses.filter((c) => c.index <= last)) : null;
-      if (rest) close.push(rest);
+      if (rest) {
+        close.push(rest);
+        endTold = rest;
+      }
     }
   }
   // The last event, told anywhere in the reading, is not told again by what follows it.
@@ -1222,9 +1228,16 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const wc = drama.clauses[drama.ending.waking];
     const prevClause = drama.clauses[drama.ending.waking - 1];
     const lastSaid = close[close.length - 1];
-    const joinable = !full && C !== null && bare && !cut && /^you woke( up)?$/.test(C) && wc && prevClause && prevClause.sentence === wc.sentence && ctx.told.has(prevClause.index) && lastSaid !== undefined && lastSaid.endsWith('.') && !/[:;"“”]/.test(lastSaid) && spaceSeparatedWords(lastSaid) <= 14;
+    const plainWaking = !full && C !== null && bare && !cut && /^you woke( up)?$/.test(C);
+    const plainLast = lastSaid !== undefined && lastSaid.endsWith('.') && !/[:;"“”]/.test(lastSaid);
+    const joinable = plainWaking && wc && prevClause && prevClause.sentence === wc.sentence && ctx.told.has(prevClause.index) && plainLast && spaceSeparatedWords(lastSaid) <= 14;
+    // Elsewhere a bare waking after the ending's moment closes that moment's sentence ("…and bought a
+    // lamp, and then you woke up"), or, where that sentence is read or runs long, goes unsaid: a stock
+    // "Then you woke." or "Then the dream let you go." after one dream after another adds nothing.
+    const afterEnd = plainWaking && !joinable && plainLast && lastSaid === endTold && spaceSeparatedWords(lastSaid) <= 20;
     if (joinable) close[close.length - 1] = `${lastSaid.slice(0, -1)}, and ${C}.`;
-    const s = joinable ? null : (full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null));
+    else if (afterEnd) close[close.length - 1] = `${lastSaid.slice(0, -1)}, and ${/\band then\b/.test(lastSaid) ? '' : 'then '}${C}.`;
+    const s = joinable || afterEnd || (plainWaking && endTold !== undefined) ? null : (full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null));
     if (s) close.push(s);
   }
   // What the ending suggests, unless a motif of the ending has already said it.

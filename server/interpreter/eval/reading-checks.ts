@@ -256,10 +256,13 @@ const LIFE_FRAME = /apart from that|close while reading|seldom speaks of such th
 // Sentences that name what stands out before or beside the walk, and the reading's summaries.
 const LEAD = /^(What strikes|The first thing|At heart|Read as a whole|Scene after scene|It is, above all|The dream stresses|It closes in calm|The ending is|A dream cut off|It is worth pausing|What is at stake|The hero|Secret rooms|The (?:[a-z]+ )+and the [a-z ]+ are)/;
 
-/** The sentences of the walk through the dream: the paragraphs up to the one where the dreamer wakes, or all. */
+// How the reading opens the dream's last moment.
+const ENDING_MOVE = /(?:^|[.!?] )(?:In the end|By the end|At the close|Last of all|And finally|The last thing that happens|The dream closes as|The last picture is|It ends as)\b/;
+
+/** The sentences of the walk through the dream: the paragraphs up to the one where the dreamer wakes or the dream ends, or all. */
 function walkOf(reading: string): string[] {
   const paragraphs = englishPart(reading).split(/\n\n+/);
-  const waking = paragraphs.findIndex((p) => /\b(woke|wake|waking|awake)\b/i.test(p));
+  const waking = paragraphs.findIndex((p) => /\b(woke|wake|waking|awake)\b/i.test(p) || ENDING_MOVE.test(p));
   return paragraphs.slice(0, waking < 0 ? paragraphs.length : waking + 1).flatMap((p) => sentencesOf(p));
 }
 
