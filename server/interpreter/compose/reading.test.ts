@@ -575,3 +575,11 @@ describe('the waking is not told by a stock line', () => {
     }
   });
 });
+
+describe('an image the moment names with its own article', () => {
+  it('is named by its possessive in the gloss, not again in full', () => {
+    const r = interpretBuiltin('My neighbour was rowing past in a little red boat and he called up to me. The street was flooded. I woke up.').interpretation;
+    expect(r).toContain('the dream remembers its very colour');
+    expect(r).not.toMatch(/colour of the red boat/);
+  });
+});

@@ -237,6 +237,8 @@ function namesWhole(text: string, phrase: string): boolean {
   return false;
 }
 
+const PHRASE_AFTER = /^ (?:under|with|in|on|at|of|from|by|near|behind|beside|inside|over|that|who|which)\b/;
+
 /** "the gaze of ", "the very colour of " before the image: its possessive reads better. */
 const OF_THE = /\bthe ((?:[a-z]+ ){0,2}[a-z]+) of $/;
 
@@ -258,8 +260,15 @@ function namedOnce(ctx: ReadingContext, h: MotifHit, sentence: string | null, gl
   const g = sentence.indexOf(gloss);
   const at = g < 0 ? -1 : gloss.indexOf(name);
   if (at < 0 || LETTER.test(gloss.charAt(at + name.length)) || LETTER.test(gloss.charAt(at - 1))) return sentence;
+  // "it under its cover is…", "with it, something…": a pronoun cannot carry a phrase of its own or open the gloss as a bare "with".
+  if (PHRASE_AFTER.test(gloss.slice(at + name.length)) || /^with $/.test(gloss.slice(0, at))) return sentence;
+  // "finding the kittens … are" has its verb agree with the image; "finding them are" would show it.
+  if (x.plural && /[a-z]ing $/.test(gloss.slice(0, at))) return sentence;
   const before = sentence.slice(0, g);
-  if (!namesWhole(before.slice(before.lastIndexOf('. ') + 1).toLowerCase(), name.toLowerCase())) return sentence;
+  // The moment may name it with an article of its own ("a woman in a red coat: …the very colour of the red coat").
+  const said = before.slice(before.lastIndexOf('. ') + 1).toLowerCase();
+  const bare = name.toLowerCase().replace(/^(?:the|your|a|an) /, '');
+  if (!namesWhole(said, name.toLowerCase()) && !(bare.includes(' ') && namesWhole(said, bare))) return sentence;
   const m = ctx.drama.mentions.find((k) => k.end === x.end && !k.viaPronoun);
   if (!m || m.hit.entry.kind === 'figure') return sentence;
   const lead = gloss.slice(0, at);
