@@ -381,3 +381,10 @@ describe('the mood the dream meets the writer’s life in', () => {
     expect(remark("I'm a nurse on nights and I've been trying hard to fit in on the new ward. Dreamt my reflection in the staff toilet mirror moved late. She tapped on the glass. I put my hand on the mirror and it was warm and soft. I smiled and went back out and felt calm.")?.mood).toBe('calm');
   });
 });
+
+describe('the reassurance for a writer who feels bad about the dream', () => {
+  it('has no line that would read the same in any dream ("the language of the night")', () => {
+    expect(bankTemplates('reassure').length).toBeGreaterThanOrEqual(2);
+    for (const t of bankTemplates('reassure')) expect(t).not.toMatch(/language of the night|Do not hold the dream against yourself/);
+  });
+});

@@ -103,7 +103,7 @@ describe('a moment is read in context, not by a dictionary', () => {
 
   it('reads keys that fail in their own number, and lost keys as lost rather than as keys that no longer fit', () => {
     const failing = reading('The keys would not turn in the lock.');
-    expect(failing).toMatch(/keys fail you|keys no longer fit\b/);
+    expect(failing).toMatch(/(?:keys|they) fail you|(?:keys|they) no longer fit\b/);
     expect(failing).not.toMatch(/\bkey no longer fits\b/);
     expect(reading('I lost my keys in the snow and could not get home.')).not.toMatch(/no longer fit/);
   });
@@ -218,7 +218,7 @@ describe('a motif never says what the dream denies or does not show', () => {
   it('agrees the watching animal with its number, and keeps it for an animal that looks at the dreamer', () => {
     const r = reading('The water was really dark and there were swans watching me, like an audience. I kept swimming until I woke up.');
     expect(r).not.toMatch(/swans sees/);
-    expect(reading('I was in the forest. The fox looked at me for a long time and then walked off into the trees. I woke up.')).toMatch(/the fox sees you|gaze of the fox/);
+    expect(reading('I was in the forest. The fox looked at me for a long time and then walked off into the trees. I woke up.')).toMatch(/(?:the fox|it) sees you|gaze of the fox|its gaze/);
     // "I was watching a man sitting on the horse": the dreamer watches; no animal sees the dreamer.
     expect(reading('I was standing near the food counter eating sweets and watching some other man sitting on the horse in my suit. Everyone was happy. Then I woke up.')).not.toMatch(/sees you, and being seen by an animal/);
   });

@@ -585,3 +585,68 @@ describe('a place and what others did there', () => {
     expect(r).not.toMatch(/(^|[:.] )the kitchens where cooks/im);
   });
 });
+
+describe('an image is named once in a sentence', () => {
+  const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/);
+
+  it('a gloss woven after the moment that named its image refers to it by a pronoun', () => {
+    const { interpretation } = interpretBuiltin('I was back at my old grammar school but it was dark and the corridors smelled of paint. I looked for my locker and could not find it. Then the bell rang and I woke up.');
+    const first = sentences(interpretation).find((s) => s.includes('earlier stage of your life')) ?? '';
+    expect(first).toMatch(/your old grammar school but it was dark/);
+    expect(first).toMatch(/, and it belongs to an earlier stage/);
+    expect(first.split('your old grammar school').length - 1).toBe(1);
+  });
+
+  it('a gloss that opens on the image is said alone, not after "With" and the same name', () => {
+    const { interpretation } = interpretBuiltin('I was in my uni corridor but it kept going and going, longer than any real building. Something followed me. I woke up.');
+    expect(interpretation).toContain('Your uni corridor goes on beyond any real building');
+    expect(interpretation).not.toMatch(/With your uni corridor/);
+  });
+
+  it('a person keeps the name, and a gloss in a sentence of its own keeps it too', () => {
+    const { interpretation } = interpretBuiltin('I was at the dentist and the dentist was my old maths teacher. He said my teeth were fine. I woke up relieved.');
+    expect(interpretation).not.toMatch(/\bit (?:carries|is|stands|speaks|brings)\b/);
+  });
+});
+
+describe('moments are told in the dream\'s order', () => {
+  it('a last moment without its own subject closes the reading after the moment before it', () => {
+    const r = interpretBuiltin('I was on a garage roof fixing tiles. The ladder bent like rubber. I fell very slowly past the windows, and the neighbours were waving at me. Landed in a pile of straw. Woke up laughing.').interpretation;
+    const fell = r.indexOf('you fell very slowly');
+    const landed = r.indexOf('you landed in a pile of straw');
+    expect(fell).toBeGreaterThan(-1);
+    expect(landed).toBeGreaterThan(fell);
+    expect(r).not.toMatch(/(?:By the end|In the end|At the close|Last of all|And finally), you fell/);
+  });
+
+  it('the chase is told before losing what was chased', () => {
+    const r = interpretBuiltin('A cat was sitting on my desk at work, cool as anything. It had my badge in its teeth. It jumped down and ran out through the door and I chased it into the car park, which had turned into a beach. Lost it in the dunes. Woke up annoyed.').interpretation;
+    expect(r.indexOf('you chased it into the car park')).toBeGreaterThan(-1);
+    expect(r.indexOf('you lost it in the dunes')).toBeGreaterThan(r.indexOf('you chased it into the car park'));
+  });
+});
+
+describe('the waking is not told by a stock line', () => {
+  it('a bare waking after the last moment closes that moment\'s sentence', () => {
+    const r = interpretBuiltin('I was in a huge furniture shop with my sister. We argued about a sofa. She walked off. I followed the arrows on the floor to the tills and bought a lamp. I woke up.').interpretation;
+    expect(r).toContain('bought a lamp, and then you woke up.');
+    expect(r).not.toMatch(/Then you woke\.|And then you woke up\.|the dream let you go/);
+  });
+
+  it('a waking told in full is not followed by "and the dream let you go"', () => {
+    for (const text of [
+      'I was on a ferry and the sea was flat and silver. A gull landed on the rail next to me and looked at me. I woke up with my hands cupped together.',
+      'I was baking bread with my grandad in his old kitchen and he showed me how to fold the dough. I woke up laughing.',
+    ]) {
+      expect(interpretBuiltin(text).interpretation).not.toMatch(/the dream let you go/);
+    }
+  });
+});
+
+describe('an image the moment names with its own article', () => {
+  it('is named by its possessive in the gloss, not again in full', () => {
+    const r = interpretBuiltin('My neighbour was rowing past in a little red boat and he called up to me. The street was flooded. I woke up.').interpretation;
+    expect(r).toContain('the dream remembers its very colour');
+    expect(r).not.toMatch(/colour of the red boat/);
+  });
+});

@@ -50,7 +50,10 @@ function speakerAt(ctx: ReadingContext, clause: number): string | null {
 function glossAlone(voice: ReadingContext['voice'], gloss: string, name: string | null): string | null {
   if (!name) return null;
   const bare = (x: string): string => x.toLowerCase().replace(/^(the|your|a|an) /, '');
-  if (bare(gloss).startsWith(bare(name)) || namesHead(gloss, name)) return `${gloss.charAt(0).toUpperCase()}${gloss.slice(1)}.`;
+  // A gloss that opens on the thing the name is about ("your dorm hallway goes on…" for "your dorm
+  // hallway without end") is said alone: "With your dorm hallway without end, your dorm hallway…" names it twice.
+  const thing = name.replace(/ (?:without|that|who|which) .*$/, '');
+  if (bare(gloss).startsWith(bare(thing)) || namesHead(gloss, name)) return `${gloss.charAt(0).toUpperCase()}${gloss.slice(1)}.`;
   return voice.say('gloss.alone', { gloss, name });
 }
 
@@ -233,6 +236,59 @@ export function retellsWithImage(gloss: string, told: string): boolean {
   return /^you (are|were|have|had|do|did|can|could)\b/.test(lead) && lead.includes(' / ') && told.includes(' / ');
 }
 
+const LETTER = /[\p{L}'’]/u;
+
+/** Whether `text` holds `phrase` as whole words ("your old school", not "your old schoolbag"). */
+function namesWhole(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    if (!LETTER.test(text.charAt(at - 1)) && !LETTER.test(text.charAt(at + phrase.length))) return true;
+  }
+  return false;
+}
+
+const PHRASE_AFTER = /^ (?:under|with|in|on|at|of|from|by|near|behind|beside|inside|over|that|who|which)\b/;
+
+/** "the gaze of ", "the very colour of " before the image: its possessive reads better. */
+const OF_THE = /\bthe ((?:[a-z]+ ){0,2}[a-z]+) of $/;
+
+/** Where a gloss's image after these words stands as a clause's subject: "…, and it belongs…". */
+const SUBJECT_SLOT = /(?:^|[;:,] |\b(?:and|but|so|as|because|which means|that) )$/;
+
+/**
+ * A gloss woven into the sentence that has just named its image ("you were at your old school, and
+ * your old school belongs to an earlier stage…") names it by a pronoun ("…, and it belongs to an
+ * earlier stage"): the same phrase twice in a sentence reads as a form filled in. A gloss that
+ * stands as a sentence of its own keeps the name (after another sentence, "it" could be anything),
+ * and so does a person ("it" would not do, and "he" or "she" the dream may not say) and an image
+ * named by one word.
+ */
+function namedOnce(ctx: ReadingContext, h: MotifHit, sentence: string | null, gloss: string): string | null {
+  const x = h.x;
+  if (!sentence || !x || !x.definite.includes(' ')) return sentence;
+  const name = x.definite;
+  const g = sentence.indexOf(gloss);
+  const at = g < 0 ? -1 : gloss.indexOf(name);
+  if (at < 0 || LETTER.test(gloss.charAt(at + name.length)) || LETTER.test(gloss.charAt(at - 1))) return sentence;
+  // "it under its cover is…", "with it, something…": a pronoun cannot carry a phrase of its own or open the gloss as a bare "with".
+  if (PHRASE_AFTER.test(gloss.slice(at + name.length)) || /^with $/.test(gloss.slice(0, at))) return sentence;
+  // "finding the kittens … are" has its verb agree with the image; "finding them are" would show it.
+  if (x.plural && /[a-z]ing $/.test(gloss.slice(0, at))) return sentence;
+  const before = sentence.slice(0, g);
+  // The moment may name it with an article of its own ("a woman in a red coat: …the very colour of the red coat").
+  const said = before.slice(before.lastIndexOf('. ') + 1).toLowerCase();
+  const bare = name.toLowerCase().replace(/^(?:the|your|a|an) /, '');
+  if (!namesWhole(said, name.toLowerCase()) && !(bare.includes(' ') && namesWhole(said, bare))) return sentence;
+  const m = ctx.drama.mentions.find((k) => k.end === x.end && !k.viaPronoun);
+  if (!m || m.hit.entry.kind === 'figure') return sentence;
+  const lead = gloss.slice(0, at);
+  const rest = `${gloss.slice(at + name.length)}${sentence.slice(g + gloss.length)}`;
+  // "the gaze of the fox" becomes "its gaze", not "the gaze of it".
+  const of = OF_THE.exec(lead);
+  if (of) return `${before}${lead.slice(0, of.index)}${x.plural ? 'their' : 'its'} ${of[1]}${rest}`;
+  const pronoun = x.plural ? (SUBJECT_SLOT.test(lead) ? 'they' : 'them') : 'it';
+  return `${before}${lead}${pronoun}${rest}`;
+}
+
 const echoWords = (t: string): string[] => t.toLowerCase().match(/[a-z']+|\//g) ?? [];
 
 /**
@@ -343,7 +399,7 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
     out.push(s);
     const gloss = glossOf(ctx, h);
     const name = nameOf(ctx, h);
-    const s2 = gloss && name ? glossAlone(voice, gloss, name) : null;
+    const s2 = gloss && name ? namedOnce(ctx, h, glossAlone(voice, gloss, name), gloss) : null;
     if (s2) {
       w.read.add(h);
       out.push(s2);
@@ -355,7 +411,8 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
     if (gloss) {
       // A retelling that itself opens with "when" or "right before" cannot follow "When…": it takes the plain forms.
       const sub = C !== null && OPENS_SUBORDINATE.test(C);
-      const s = C ? (sub ? voice.say('weave.sub', { clause: C, gloss }) : null) ?? voice.say(weave, { clause: C, gloss }) : Q ? voice.say('weave.quote', { quote: Q, gloss }) : wasTold ? glossAlone(voice, gloss, nameOf(ctx, h)) : null;
+      const woven = C ? (sub ? voice.say('weave.sub', { clause: C, gloss }) : null) ?? voice.say(weave, { clause: C, gloss }) : Q ? voice.say('weave.quote', { quote: Q, gloss }) : wasTold ? glossAlone(voice, gloss, nameOf(ctx, h)) : null;
+      const s = namedOnce(ctx, h, woven, gloss);
       if (s) {
         w.read.add(h);
         out.push(s);
@@ -367,7 +424,7 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
         if (other && other.motif.theme !== h.motif.theme && other.motif.weight >= 2.5 && !sameImage) {
           const g = glossOf(ctx, other);
           const name = nameOf(ctx, other);
-          const s2 = g && name ? glossAlone(voice, g, name) : null;
+          const s2 = g && name ? namedOnce(ctx, other, glossAlone(voice, g, name), g) : null;
           if (s2) {
             w.read.add(other);
             out.push(w.optional(s2, 3));
@@ -469,6 +526,14 @@ function joinTold(voice: ReadingContext['voice'], first: string, firstClause: st
   const texts = own ? [', and {clause}'] : bankTemplates('join').filter((t) => !(firstClause.includes(' and ') && t.startsWith(', and')));
   const t = texts[voice.choose(texts.length, clause)];
   return t ? `${first.slice(0, -1)}${render(t, { clause })}.` : null;
+}
+
+/** Whether a beat opens on a verb in the past, its subject left out: "Landed in a skip…", "Felt so proud…" (not "Please tell me…"). */
+function opensOnPastVerb(ctx: ReadingContext, b: Beat): boolean {
+  const c = b.clauses[0];
+  if (!c || c.subject !== 'none') return false;
+  const first = ctx.tokens.slice(c.start, c.end).find((t) => t.isWord && t.pos !== 'CCONJ' && t.pos !== 'ADV');
+  return first !== undefined && first.pos === 'VERB' && first.normal !== first.lemma && !first.normal.endsWith('ing');
 }
 
 /** Whether clause `target` holds the beat's strong motif (`h`) or names the dream's central image. */
@@ -885,7 +950,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     // is where the dream opens: "The dream opens with you sitting in a rocking chair…", no frame before it.
     const scene = C && !single && !ownOpening ? (SCENE_ONLY.exec(C)?.[1] ?? null) : null;
     const placed = scene && !SCENE_GOES_ON.test(scene) ? scene : null;
-    const woven = gloss && C ? (ownOpening ? `${plain(C)}, and ${gloss}.` : ((placed ? voice.say('weave.openScene', { clause: placed, gloss }) : null) ?? voice.say(single ? 'weave.single' : 'weave.open', { clause: C, gloss }))) : null;
+    const woven = gloss && C && h ? namedOnce(ctx, h, ownOpening ? `${plain(C)}, and ${gloss}.` : ((placed ? voice.say('weave.openScene', { clause: placed, gloss }) : null) ?? voice.say(single ? 'weave.single' : 'weave.open', { clause: C, gloss })), gloss) : null;
     if (woven && h) w.read.add(h);
     const s = woven ?? (C ? (ownOpening ? `${plain(C)}.` : ((placed ? voice.say('open.scene', { clause: placed }) : null) ?? voice.say(single ? 'open.single' : 'open', { clause: C }))) : null);
     if (s) opening.push(s);
@@ -921,7 +986,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const more = firstBeats.map((b) => bestMotif(w, b)).filter((x): x is MotifHit => x !== null && (b0(x) ? Boolean(x.x) && said.has(x.clause) : !woven && x.clause === firstClause)).sort((a, c) => c.motif.weight - a.motif.weight)[0] ?? null;
     if (more && (more.x || more.motif.hasName) && more.motif.weight >= 1.5) {
       const g = glossOf(ctx, more);
-      const s2 = g ? glossAlone(voice, g, nameOf(ctx, more)) : null;
+      const s2 = g ? namedOnce(ctx, more, glossAlone(voice, g, nameOf(ctx, more)), g) : null;
       if (s2) {
         w.read.add(more);
         opening.push(optional(s2, 2));
@@ -1056,7 +1121,16 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const turnAt = turnBeat?.sentence ?? Number.POSITIVE_INFINITY;
   const turnClause = drama.turn?.clause ?? (turnBeat ? (bestMotif(w, turnBeat)?.clause ?? turnBeat.clauses[0]?.index) : undefined);
   const rest = openBeat && openRest !== null && !ctx.told.has(openRest) && openBeat !== turnBeat ? [openBeat] : [];
-  const walk = [...rest, ...chosen.filter((b) => b !== turnBeat), ...(turnBeat && turnClause !== undefined && !ctx.told.has(turnClause) ? [turnBeat] : [])].sort((a, c) => a.sentence - c.sentence);
+  const walked = [...rest, ...chosen.filter((b) => b !== turnBeat), ...(turnBeat && turnClause !== undefined && !ctx.told.has(turnClause) ? [turnBeat] : [])].sort((a, c) => a.sentence - c.sentence);
+  // The drama's last event is a clause with someone doing it; a moment after it without a subject of
+  // its own ("Landed in a skip full of feathers.", "Felt so proud of myself.") is told as the reading
+  // walks, and told before the ending it would put the dream out of order ("Then you landed…. By the
+  // end, you fell…"). The last such moment closes the reading, and the drama's ending is walked in its place.
+  const endClause = drama.ending.clause;
+  const after = endBeat && endClause !== null && !single ? walked.filter((b) => b.sentence > endBeat.sentence && b !== turnBeat && b.part !== 'waking' && opensOnPastVerb(ctx, b)) : [];
+  const closer = after[after.length - 1] ?? endBeat;
+  const closerClause = closer && closer !== endBeat ? ([...closer.clauses].reverse().find((c) => c.verb !== null) ?? closer.clauses[closer.clauses.length - 1])?.index ?? null : endClause;
+  const walk = closer && closer !== endBeat && endBeat ? [...walked.filter((b) => b !== closer && b !== endBeat), endBeat].sort((a, c) => a.sentence - c.sentence) : walked;
   // The dream's inventories, told where they stand in the walk.
   const inventories = inventoryRuns(ctx);
   const tellInventories = (upTo: number): void => {
@@ -1092,7 +1166,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
       continue;
     }
     const said = storyBegun
-      ? beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : atClause.get(b))
+      ? beatSentences(w, b, 'weave.dev', 'then', 'then.quote', b === openBeat ? (openRest ?? undefined) : b === endBeat && closer !== endBeat && endClause !== null && !bestMotif(w, b) ? endClause : atClause.get(b))
       : beatSentences(w, b, 'weave.open', 'open', 'then.quote', b === openBeat ? (openRest ?? undefined) : atClause.get(b));
     if (said.length) storyBegun = true;
     if (!said.length && pieces) {
@@ -1132,20 +1206,26 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     }
     into.push(...(bare && !landing ? said.map((x) => optional(x, 4)) : said), ...(landing ? [landing] : []));
   }
-  tellInventories(endBeat?.sentence ?? Number.POSITIVE_INFINITY);
-  const last = drama.ending.clause;
-  if (last !== null && !single && endBeat) {
-    const h = bestMotif(w, endBeat);
-    const said = !ctx.told.has(last) || (h && !ctx.told.has(h.clause)) ? beatSentences(w, endBeat, 'weave.end', 'end', 'end.quote', h && !ctx.told.has(h.clause) ? h.clause : last, 24) : [];
+  tellInventories(closer?.sentence ?? Number.POSITIVE_INFINITY);
+  const last = closerClause;
+  // The ending's moment as the reading told it, alone in its sentence (no gloss after it).
+  let endTold: string | undefined;
+  if (last !== null && !single && closer) {
+    const h = bestMotif(w, closer);
+    const said = !ctx.told.has(last) || (h && !ctx.told.has(h.clause)) ? beatSentences(w, closer, 'weave.end', 'end', 'end.quote', h && !ctx.told.has(h.clause) ? h.clause : last, 24) : [];
     if (said.length) {
       close.push(...said);
+      endTold = said.length === 1 ? said[0] : undefined;
       // The last event has just been told; the reading of the ending should not tell it again.
       slots.end = null;
       // Told at an earlier clause of its sentence (where its motif stood), the ending would stop short
       // of the picture it closes on ("…and I could see all the way to the hills"): that comes after it.
       const closing = drama.clauses[last];
-      const rest = closing && drama.mentions.some((m) => m.clause === last && !m.negated && !m.viaPronoun && m.hit.entry.kind !== 'action') ? closingRest(ctx, endBeat.clauses.filter((c) => c.index <= last)) : null;
-      if (rest) close.push(rest);
+      const rest = closing && drama.mentions.some((m) => m.clause === last && !m.negated && !m.viaPronoun && m.hit.entry.kind !== 'action') ? closingRest(ctx, closer.clauses.filter((c) => c.index <= last)) : null;
+      if (rest) {
+        close.push(rest);
+        endTold = rest;
+      }
     }
   }
   // The last event, told anywhere in the reading, is not told again by what follows it.
@@ -1168,9 +1248,16 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const wc = drama.clauses[drama.ending.waking];
     const prevClause = drama.clauses[drama.ending.waking - 1];
     const lastSaid = close[close.length - 1];
-    const joinable = !full && C !== null && bare && !cut && /^you woke( up)?$/.test(C) && wc && prevClause && prevClause.sentence === wc.sentence && ctx.told.has(prevClause.index) && lastSaid !== undefined && lastSaid.endsWith('.') && !/[:;"“”]/.test(lastSaid) && spaceSeparatedWords(lastSaid) <= 14;
+    const plainWaking = !full && C !== null && bare && !cut && /^you woke( up)?$/.test(C);
+    const plainLast = lastSaid !== undefined && lastSaid.endsWith('.') && !/[:;"“”]/.test(lastSaid);
+    const joinable = plainWaking && wc && prevClause && prevClause.sentence === wc.sentence && ctx.told.has(prevClause.index) && plainLast && spaceSeparatedWords(lastSaid) <= 14;
+    // Elsewhere a bare waking after the ending's moment closes that moment's sentence ("…and bought a
+    // lamp, and then you woke up"), or, where that sentence is read or runs long, goes unsaid: a stock
+    // "Then you woke." or "Then the dream let you go." after one dream after another adds nothing.
+    const afterEnd = plainWaking && !joinable && plainLast && lastSaid === endTold && spaceSeparatedWords(lastSaid) <= 20;
     if (joinable) close[close.length - 1] = `${lastSaid.slice(0, -1)}, and ${C}.`;
-    const s = joinable ? null : (full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null));
+    else if (afterEnd) close[close.length - 1] = `${lastSaid.slice(0, -1)}, and ${/\band then\b/.test(lastSaid) ? '' : 'then '}${C}.`;
+    const s = joinable || afterEnd || (plainWaking && endTold !== undefined) ? null : (full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null));
     if (s) close.push(s);
   }
   // What the ending suggests, unless a motif of the ending has already said it.

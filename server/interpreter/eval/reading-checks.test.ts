@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishPart, fluencyIssues, grammarIssues } from './reading-checks';
+import { doubledNounPhrases, englishPart, fluencyIssues, grammarIssues, momentsOutOfOrder, stockSentences } from './reading-checks';
 
 const kinds = (text: string): string[] => fluencyIssues(text).map((i) => i.split(':')[0] ?? i);
 
@@ -87,5 +87,26 @@ describe('englishPart', () => {
   it('keeps English lines and drops lines in the other languages the engine writes', () => {
     const text = 'This is the reading, and it is yours.\nRufen Sie den örtlichen Notruf oder einen Krisendienst in Ihrem Land an.\nAppelez le numéro d’urgence de votre pays.\nThat, too, is part of the dream.';
     expect(englishPart(text)).toBe('This is the reading, and it is yours.\nThat, too, is part of the dream.');
+  });
+});
+
+describe('prose measures', () => {
+  it('counts a sentence, short ones too, found word for word in several readings', () => {
+    const readings = ['You ran. Then the dream let you go.', 'You swam. Then the dream let you go.', 'You sang. Then you woke.'];
+    expect(stockSentences(readings, 2)).toEqual([{ sentence: 'Then the dream let you go.', readings: 2 }]);
+  });
+
+  it('finds a noun phrase of two words said twice in one sentence, not across sentences or in a quotation', () => {
+    expect(doubledNounPhrases('With your dorm corridor without end, your dorm corridor goes on and on.').map((d) => d.phrase)).toEqual(['dorm corridor']);
+    expect(doubledNounPhrases('You were in your dorm corridor. Your dorm corridor goes on and on.')).toEqual([]);
+    expect(doubledNounPhrases('The red kite circled, and you said "the red kite is mine".')).toEqual([]);
+  });
+
+  it('finds a moment retold after a later one', () => {
+    const dream = 'I climbed the old ladder to the roof. I slipped off the wet tiles. I landed in a pile of leaves.';
+    const inOrder = 'You climbed the old ladder to the roof. Then you slipped off the wet tiles. You landed in a pile of leaves.';
+    const outOfOrder = 'You climbed the old ladder to the roof. You landed in a pile of leaves. By the end, you slipped off the wet tiles.';
+    expect(momentsOutOfOrder(dream, inOrder)).toEqual([]);
+    expect(momentsOutOfOrder(dream, outOfOrder).map((h) => h.sentence)).toEqual(['By the end, you slipped off the wet tiles.']);
   });
 });

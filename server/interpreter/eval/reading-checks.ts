@@ -3,6 +3,7 @@
  * against the dream's length, articles and agreement, and quotations the dreamer never wrote.
  */
 import { articleFor } from '../compose/grammar';
+import { parseText } from '../nlp';
 
 /** Sentences this long or longer count for repetition: short ones ("So it is.") may recur honestly. */
 export const REPEAT_MIN_CHARS = 40;
@@ -185,4 +186,130 @@ export function fluencyIssues(text: string): string[] {
     seen.add(run);
   }
   return issues;
+}
+
+/**
+ * Sentences found word for word in at least `min` readings, most shared first. Short ones count
+ * too: "Then the dream let you go." closing a reading in one dream after another is a stock line.
+ */
+export function stockSentences(readings: string[], min: number, minChars = 0): { sentence: string; readings: number }[] {
+  const owners = new Map<string, number>();
+  for (const r of readings) for (const s of new Set(sentencesOf(r).filter((x) => x.length >= minChars && /\s\S+\s/.test(x)))) owners.set(s, (owners.get(s) ?? 0) + 1);
+  return [...owners]
+    .filter(([, n]) => n >= min)
+    .sort((a, b) => b[1] - a[1])
+    .map(([sentence, n]) => ({ sentence, readings: n }));
+}
+
+const POSSESSIVE_DETERMINERS = new Set(['the', 'your', 'my', 'his', 'her', 'their', 'our', 'its', 'this', 'that']);
+const NOUN_TAGS = new Set(['NOUN', 'PROPN']);
+
+/**
+ * Sentences that name the same noun phrase of two or more words twice ("With your dorm hallway
+ * without end, your dorm hallway goes on…"): a pronoun or another frame reads better. Words inside
+ * quotation marks are the dreamer's and are left out.
+ */
+export function doubledNounPhrases(reading: string): { sentence: string; phrase: string }[] {
+  const hits: { sentence: string; phrase: string }[] = [];
+  for (const sentence of sentencesOf(englishPart(reading))) {
+    const tokens = parseText(sentence.replace(/["“][^"”]*["”]/g, ',')).tokens.filter((t) => t.isWord || /[,;:]/.test(t.value));
+    const seen = new Set<string>();
+    let run: { word: string; noun: boolean }[] = [];
+    let det: string | null = null;
+    let doubled: string | null = null;
+    const close = (): void => {
+      // The phrase ends on its noun: an adjective after it belongs to the clause ("the door open").
+      while (run.length > 0 && !run.at(-1)!.noun) run.pop();
+      const words = run.map((r) => r.word);
+      const phrase = words.length >= 2 ? words.join(' ') : words.length === 1 && det ? `${det} ${words[0]}` : null;
+      if (phrase && seen.has(phrase)) doubled ??= phrase;
+      if (phrase) seen.add(phrase);
+      run = [];
+      det = null;
+    };
+    for (const t of tokens) {
+      if (NOUN_TAGS.has(t.pos) || t.pos === 'ADJ') {
+        run.push({ word: t.normal, noun: NOUN_TAGS.has(t.pos) });
+        continue;
+      }
+      close();
+      if (POSSESSIVE_DETERMINERS.has(t.normal) && t.pos !== 'PRON') det = t.normal;
+    }
+    close();
+    if (doubled) hits.push({ sentence, phrase: doubled });
+  }
+  return hits;
+}
+
+// The reading retells in the second person what the dream tells in the first.
+const PERSON: Record<string, string> = { i: 'P', me: 'P', you: 'P', my: 'PP', your: 'PP', mine: 'PM', yours: 'PM', myself: 'PS', yourself: 'PS', was: 'BE', were: 'BE', am: 'BE', are: 'BE', "i'm": 'PBE', "you're": 'PBE', "i'd": 'PD', "you'd": 'PD' };
+const LIGHT = new Set(['P', 'PP', 'PM', 'PS', 'BE', 'PBE', 'PD', 'the', 'a', 'an', 'and', 'but', 'to', 'of', 'in', 'on', 'at', 'it', 'that', 'there', 'then', 'with', 'was', 'had', 'is', 'so', 'just', 'like', 'for', 'all', 'this', 'he', 'she', 'they', 'we', 'his', 'her', 'them', 'their', 'up', 'out', 'into', 'from', 'by', 'as', 'not', 'no', 'be', 'been', 'could', 'would', 'did', 'do', 'have', 'get', 'got', 'some', 'one']);
+const GRAM = 4;
+
+function personWords(text: string): string[] {
+  return (text.toLowerCase().replace(/[’]/g, "'").match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => PERSON[w] ?? w);
+}
+
+// The writer's life, told beside the dream (often what the dream report opened with), is no moment.
+const LIFE_FRAME = /apart from that|close while reading|seldom speaks of such things|^(You write|You mention|You add|And you say)\b/;
+
+// Sentences that name what stands out before or beside the walk, and the reading's summaries.
+const LEAD = /^(What strikes|The first thing|At heart|Read as a whole|Scene after scene|It is, above all|The dream stresses|It closes in calm|The ending is|A dream cut off|It is worth pausing|What is at stake|The hero|Secret rooms|The (?:[a-z]+ )+and the [a-z ]+ are)/;
+
+// How the reading opens the dream's last moment.
+const ENDING_MOVE = /(?:^|[.!?] )(?:In the end|By the end|At the close|Last of all|And finally|The last thing that happens|The dream closes as|The last picture is|It ends as)\b/;
+
+/** The sentences of the walk through the dream: the paragraphs up to the one where the dreamer wakes or the dream ends, or all. */
+function walkOf(reading: string): string[] {
+  const paragraphs = englishPart(reading).split(/\n\n+/);
+  const waking = paragraphs.findIndex((p) => /\b(woke|wake|waking|awake)\b/i.test(p) || ENDING_MOVE.test(p));
+  return paragraphs.slice(0, waking < 0 ? paragraphs.length : waking + 1).flatMap((p) => sentencesOf(p));
+}
+
+/**
+ * Sentences of the reading that retell a moment of the dream after a later moment has already been
+ * retold. A sentence retells a moment where it shares a run of four words with a sentence of the
+ * dream (read in the second person), two of them more than function words; questions are left out.
+ */
+export function momentsOutOfOrder(dream: string, reading: string): { sentence: string; after: string }[] {
+  const where = new Map<string, number[]>();
+  dream.split(/(?<=[.!?])\s+|\n+/).forEach((s, k) => {
+    const words = personWords(s);
+    for (let i = 0; i + GRAM <= words.length; i += 1) {
+      const gram = words.slice(i, i + GRAM);
+      if (gram.filter((w) => !LIGHT.has(w)).length < 2) continue;
+      const key = gram.join(' ');
+      const list = where.get(key) ?? [];
+      if (list.at(-1) !== k) list.push(k);
+      where.set(key, list);
+    }
+  });
+  const hits: { sentence: string; after: string }[] = [];
+  let latest = -1;
+  let latestSentence = '';
+  for (const sentence of walkOf(reading)) {
+    // A question, the writer's life and the reader's own remarks ("I see the hero in…") name moments without retelling them.
+    if (sentence.endsWith('?') || LIFE_FRAME.test(sentence) || LEAD.test(sentence)) continue;
+    const raw = sentence.toLowerCase().replace(/[’]/g, "'").match(/[\p{L}\p{N}']+/gu) ?? [];
+    const words = raw.map((w) => PERSON[w] ?? w);
+    let earliest = Infinity;
+    let furthest = -1;
+    for (let i = 0; i + GRAM <= words.length; i += 1) {
+      const places = where.get(words.slice(i, i + GRAM).join(' '));
+      if (!places) continue;
+      // The reader's own voice before the moment ("I see the hero in…", "the moment when you…") names it, not retells it.
+      if (furthest < 0 && (raw.slice(0, i).includes('i') || /\b(moment when|moment|in the|of the)$/.test(raw.slice(Math.max(0, i - 2), i).join(' ')))) break;
+      // A run the dream says more than once is placed at its first telling not before the walk so far.
+      const k = places.find((p) => p >= latest) ?? places.at(-1)!;
+      earliest = Math.min(earliest, k);
+      furthest = Math.max(furthest, k);
+    }
+    if (furthest < 0) continue;
+    if (earliest < latest) hits.push({ sentence, after: latestSentence });
+    if (furthest > latest) {
+      latest = furthest;
+      latestSentence = sentence;
+    }
+  }
+  return hits;
 }
