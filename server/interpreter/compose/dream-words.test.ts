@@ -320,6 +320,13 @@ describe('where the telling starts', () => {
     expect(first).not.toMatch(/scared to write this down/);
   });
 
+  it('reads a death dated by its month, told before "last night he came in a dream", as the writer\'s life', () => {
+    const r = interpretBuiltin('I am Portuguese and have lived in Oslo for nine years. My grandfather died in June and I missed the funeral because of work, which still hurts. Last night he came in a dream. I was in my kitchen and he was sitting at my table peeling oranges. He told me to keep the window open. I woke up calm.').interpretation;
+    const first = r.split('\n\n')[0] ?? '';
+    expect(first).toMatch(/you were in your kitchen/);
+    expect(first).not.toMatch(/funeral/);
+  });
+
   it('passes over a sentence that only names the dream ("my first flying dream since I was a kid")', () => {
     const r = interpretBuiltin("I've been working nights for about four months now and I'm pretty worn out. Last night I had my first good dream since I was a kid. We were walking along a canal in Leeds and my niece said \"look\" and a heron lifted off the water. We followed it to a bridge and sat there eating chips. I woke up smiling.").interpretation;
     expect(r.split('\n\n')[0]).toMatch(/walking along a canal/);
@@ -825,5 +832,37 @@ describe('a phrase that only describes', () => {
       "My grandfather died when I was 15 (I'm 29 now). Last night I dreamed I was in his workshop in the garage, with all the jars of screws nailed by their lids to the ceiling beam, which he really did. He was sanding a chair and didn't seem surprised to see me. He said \"you took your time\" and gave me a key on a loop of red string. I asked what it opened and he just pointed at the workbench. There was a wooden box there I had never seen before, with my initials burned into the lid, but the key didn't fit it, it was way too big. He said \"not that one\" and went back to sanding. I stood there holding the key and the sawdust was floating in the light from the window and it smelled exactly like him, like sawdust and Werther's. Then I woke up. What could the key mean if it doesn't open the box?",
     );
     expect(interpretation).not.toMatch(/(Then|Next|Later|After that|the moment when),? with your initials/);
+  });
+});
+
+describe('a landing and a last deed told without "I"', () => {
+  it('reads no flight into a fall that ends in a landing, and tells the landing after the fall', () => {
+    const r = interpretBuiltin('Dreamt I was painting the bell tower of a chapel from a ladder. The rungs turned to jelly. I fell very slowly, past the windows, and the choir watched me go. Landed in a cart full of straw. Woke up grinning.').interpretation;
+    expect(r).not.toMatch(/the flight ends on the ground|what the flight was for/);
+    expect(r.indexOf('landed in a cart')).toBeGreaterThan(r.indexOf('you fell very slowly'));
+    const flight = interpretBuiltin('I was flying over the bay with my arms out and the gulls beside me. Then I landed on the pier. I woke up smiling.').interpretation;
+    expect(flight).toMatch(/the flight ends on the ground|what the flight was for/);
+  });
+
+  it('tells a diary\'s closing "Lost it in the long grass." as the last thing that happens', () => {
+    const r = interpretBuiltin('A hare was sitting on my sofa when I got home, calm as you like. It had my wallet in its teeth. I asked for it back and it only stared. Then it hopped out through the letterbox and I chased it down the lane, which had turned into a field. Lost it in the long grass. Woke up cross.').interpretation;
+    expect(r.indexOf('you lost it in the long grass')).toBeGreaterThan(r.indexOf('you chased it'));
+  });
+});
+
+describe('what a motif may not say of the dreamer', () => {
+  it('reads no unreadiness into a figure wearing the dreamer\'s clothes, and no legs into "I couldn\'t move"', () => {
+    const r = interpretBuiltin('I was lying in my bed and I couldn\'t move. A woman stood by the window with her back to me, wearing my clothes. She was combing her hair. Then I jolted awake and the room was empty.').interpretation;
+    expect(r).not.toMatch(/not dressed for it|clothes of the shore/);
+    expect(r).not.toMatch(/\blegs?\b/);
+    expect(r).not.toMatch(/waiting, not ruined|left alone for years/);
+    const lake = interpretBuiltin('We were at the lake and everyone was swimming. I was standing on the jetty still wearing my work clothes and I wanted to jump in.').interpretation;
+    expect(lake).toMatch(/not dressed for it|clothes of the shore/);
+  });
+
+  it('reads no covered instrument into sheet music, and no deed into a door "painted blue"', () => {
+    const r = interpretBuiltin('I climbed the stairs of my aunt\'s cottage and at the top there was a door I had never seen. Painted blue, the same blue as my uncle\'s van. I opened it and there were rooms full of light. In one there was a piano with sheet music open on it.').interpretation;
+    expect(r).not.toMatch(/under cover|under its cover/);
+    expect(r).not.toMatch(/you painted/);
   });
 });

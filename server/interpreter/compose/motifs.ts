@@ -11,7 +11,7 @@ import { z } from 'zod';
 import motifData from '../lexicons/motifs.json' with { type: 'json' };
 import { isNegatedAction } from '../sense/negation';
 import { agentAfter, isPluralToken } from '../structure/mentions';
-import { NEGATORS, type SenseToken } from '../structure/tokens';
+import { describesAsParticiple, NEGATORS, type SenseToken } from '../structure/tokens';
 import type { Clause, Party } from '../structure/types';
 import { spanPhrase, type NounPhrase } from './noun-phrases';
 import { registerMove } from './voice';
@@ -36,6 +36,8 @@ const motifSchema = z.object({
   modifies: z.boolean().optional(),
   /** Words that rule the motif out when they stand anywhere in the sentence. */
   unless: z.array(word).default([]),
+  /** Lemmas one of which the dream must hold before the motif's words: a landing told as the end of a flight only after a flight. */
+  after: z.array(word).optional(),
   /** Only at this part of the dream. */
   at: z.enum(['opening', 'ending', 'waking']).optional(),
   /** A motif that reads the moment as calm or safe: never where the dreamer is afraid (see readBeats). */
@@ -106,6 +108,7 @@ export interface Motif {
   modifies: boolean;
   unless: Entry[];
   at: 'opening' | 'ending' | 'waking' | undefined;
+  after: ReadonlySet<string> | null;
   mood: 'calm' | undefined;
   literal: boolean;
   weight: number;
@@ -230,6 +233,7 @@ export function motifBank(): Compiled {
       modifies: spec.modifies ?? false,
       unless,
       at: spec.at,
+      after: spec.after ? new Set(spec.after) : null,
       mood: spec.mood,
       literal: spec.literal ?? false,
       weight: spec.weight ?? 1,
@@ -337,7 +341,7 @@ const NO_TRIGGERS: readonly Trigger[] = [];
 function opensWithVerb(tokens: readonly SenseToken[], c: Clause): boolean {
   let i = c.start;
   while (i < c.end && (tokens[i]?.pos === 'PUNCT' || tokens[i]?.pos === 'CCONJ' || tokens[i]?.pos === 'ADV')) i += 1;
-  return tokens[i]?.pos === 'VERB';
+  return tokens[i]?.pos === 'VERB' && !describesAsParticiple(tokens, i);
 }
 
 const COMPARED = new Set(['he', 'she', 'it', 'they', 'we', 'i', 'you', 'someone', 'somebody', 'something', 'everyone', 'everything', 'there']);
@@ -592,6 +596,7 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           if (agentAfter(tokens[start + length - 1], tokens[start + length])) continue;
           const m = trigger.motif;
           if (m.literal && tokens[start]?.masked?.startsWith('comparison')) continue;
+          if (m.after && !heldBefore(tokens, start, m.after)) continue;
           const c = clauses[clauseOf[start] ?? -1];
           if (!c) continue;
           // A diary's subjectless "Flew over the city" is the dreamer's.
@@ -628,6 +633,15 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
     }
   }
   return out.sort((a, b) => a.sentence - b.sentence || b.motif.weight - a.motif.weight || a.token - b.token);
+}
+
+/** Does the dream hold one of these lemmas, asserted, before token `at`? */
+function heldBefore(tokens: readonly SenseToken[], at: number, lemmas: ReadonlySet<string>): boolean {
+  for (let j = 0; j < at; j += 1) {
+    const t = tokens[j];
+    if (t && t.inDream !== false && !t.masked && lemmas.has(t.lemma) && !(t.pos === 'VERB' && isNegatedAction(tokens, j))) return true;
+  }
+  return false;
 }
 
 export function motifTexts(id: string): { gloss: string[]; name: string[]; ask: string[] } {

@@ -567,6 +567,7 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
 }
 
 /** Words that date a sentence in the writer's life ("eight weeks ago", "since Thursday", "last weekend"). */
+const MONTH_LEADS = new Set(['in', 'since', 'last', 'early', 'late', 'mid']);
 const LIFE_TIME = new Set(['ago', 'since', 'last', 'lately', 'recently', 'currently', 'fortnight', 'months', 'weeks', 'years', 'now', 'retired', 'engaged']);
 
 /** "It ended there.", "thats all i got": the report says the dream is over, without a waking. */
@@ -759,6 +760,8 @@ function speaksOfWakingLife(words: Token[]): boolean {
     if (SLEEP_WORDS.has(t.normal) && j > 0) return true;
     const next = words[j + 1];
     if (LIFE_TIME.has(t.normal) || WAKING_TIME.has(t.normal)) return true;
+    // "My gran died in March…": a past dated by its month is the writer's, not the dream's ("may" only as a name).
+    if (MONTHS.has(t.normal) && (t.normal !== 'may' || t.value === 'May') && MONTH_LEADS.has(words[j - 1]?.normal ?? '')) return true;
     if (FORMS_OF_HAVE.has(t.normal) && (next?.normal === 'been' || next?.pos === 'VERB')) return true;
     const writer = t.normal === "i'm" || t.normal === 'im' || (t.normal === 'am' && words[j - 1]?.normal === 'i');
     return writer && Boolean(next) && ADJ_DET_NUM_ADV.has(next?.pos ?? '');
