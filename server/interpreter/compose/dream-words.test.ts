@@ -866,3 +866,37 @@ describe('what a motif may not say of the dreamer', () => {
     expect(r).not.toMatch(/you painted/);
   });
 });
+
+describe('whose ordeal, which gesture, and what is the writer\'s', () => {
+  it('reads no exam of the dreamer\'s into someone else\'s test', () => {
+    const sister = interpretBuiltin('I was sitting in the back seat while my sister took her driving test. The examiner kept writing notes and she stalled at every junction. Then we drove into a lake.').interpretation;
+    expect(sister).not.toMatch(/judging eye|by whose standard|who sets the exam/);
+    const brother = interpretBuiltin("I was in the hall for my brother's exam, holding his pencil case. The clock had no hands. Then the bell rang.").interpretation;
+    expect(brother).not.toMatch(/judging eye|by whose standard|who sets the exam/);
+    const own = interpretBuiltin('I was sitting my chemistry exam and the paper was written in a language I did not know. The clock had no hands. Then the bell rang.').interpretation;
+    expect(own).toMatch(/judging eye|by whose standard|who sets the exam|measured/);
+  });
+
+  it('reads washing one\'s hands as that gesture, not as sorting something out', () => {
+    const r = interpretBuiltin("I was at my grandmother's sink washing my hands and the soap kept slipping away. My cousin came in and laughed at me. Then I woke up.").interpretation;
+    expect(r).not.toMatch(/sorting something out|putting the inner house in order/);
+    expect(r).toMatch(/wash(ing)? your hands/);
+  });
+
+  it('keeps the writer\'s lifelong remarks out of the dream\'s moments', () => {
+    const fix = interpretBuiltin('My old neighbour was in my shed taking apart the lawnmower. She handed me a spanner and showed me where it went. I have never fixed anything in my life, my brother always did that. We got it running and she told me to mow the whole street. I woke up laughing.').interpretation;
+    expect(fix).not.toMatch(/you have never fixed anything/);
+    const late = interpretBuiltin('I was running for the train and it kept pulling away. I am always late for everything so maybe that is why. Then the platform turned into sand and I sank to my knees. I woke up tired.').interpretation;
+    expect(late).not.toMatch(/you are always late|the late\b/);
+    // A past deed of the dream, and a recurring dream told in the present, keep their place.
+    const inDream = (text: string, word: string): boolean | undefined => parseText(text).tokens.find((t) => t.normal === word)?.inDream;
+    expect(inDream('A man followed me through the market. I never saw anything of his face. I hid behind a stall.', 'face')).toBe(true);
+    expect(inDream('I am in a long hallway. I always end up at the same blue door. I never open it.', 'door')).toBe(true);
+  });
+
+  it('reads no grief into waiting for someone who is there, and no "closes as when"', () => {
+    const r = interpretBuiltin("My brother had a job interview at his old school and I was waiting for him in the corridor. The corridor got longer and longer. When he came out he didn't recognise me.").interpretation;
+    expect(r).not.toMatch(/will not come|part of grief|return that cannot happen/);
+    expect(r).not.toMatch(/\bas when\b|moment when when/);
+  });
+});
