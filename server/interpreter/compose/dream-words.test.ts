@@ -10,6 +10,7 @@ import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { readDrama } from '../structure/drama';
 import { findSymbols } from '../symbols';
+import { tidy } from './grammar';
 import { retell } from './revoice';
 
 const retold = (text: string): string | undefined => {
@@ -898,5 +899,28 @@ describe('whose ordeal, which gesture, and what is the writer\'s', () => {
     const r = interpretBuiltin("My brother had a job interview at his old school and I was waiting for him in the corridor. The corridor got longer and longer. When he came out he didn't recognise me.").interpretation;
     expect(r).not.toMatch(/will not come|part of grief|return that cannot happen/);
     expect(r).not.toMatch(/\bas when\b|moment when when/);
+  });
+});
+
+describe('the dreamer\'s thought in single marks', () => {
+  it('quotes "I thought \'I\'m dreaming, I can fly\'" in the dreamer\'s own words', () => {
+    const text = "I was standing on the pier at night and the moon was upside down, and that is how I knew. I thought 'I'm dreaming, I can fly' and I jumped, and it worked but only a little way up, like wading through mud. Then I fell into the water and woke up.";
+    const { tokens } = parseText(text);
+    const s = tokens.findIndex((t) => t.normal === 'thought') - 1;
+    const told = retell(tokens, s, s + 11, getDramaCues(), 30)?.text ?? '';
+    expect(told).toContain("'I'm dreaming, I can fly'");
+    expect(interpretBuiltin(text).interpretation).not.toMatch(/'you're dreaming/);
+  });
+});
+
+describe('a quotation that ends the reading\'s sentence', () => {
+  it('takes no second full stop after the quoted words\' own', () => {
+    expect(tidy('It ends with your own words: "She gave me a pear and said \'you are early.\'".')).toBe('It ends with your own words: "She gave me a pear and said \'you are early.\'"');
+    expect(tidy('He said "go home.".')).toBe('He said "go home."');
+    expect(tidy('The sign said "Closed".')).toBe('The sign said "Closed".');
+  });
+
+  it('gives the dreamer no "his" in the car\'s amplification', () => {
+    expect(getLexicon().symbols.find((s) => s.id === 'car')?.amplification ?? '').not.toMatch(/\bhis own\b/);
   });
 });
