@@ -924,3 +924,15 @@ describe('a quotation that ends the reading\'s sentence', () => {
     expect(getLexicon().symbols.find((s) => s.id === 'car')?.amplification ?? '').not.toMatch(/\bhis own\b/);
   });
 });
+
+describe('an image named without its verb, and named once', () => {
+  it('names "kept trying doors" as the doors, never "the trying doors"', () => {
+    const r = interpretBuiltin('something was following me down the lane. i kept trying doors and they were all locked. finally i found a door that was a fridge and i climbed in and woke up.').interpretation;
+    expect(r).not.toMatch(/trying doors you kept|the trying doors/i);
+  });
+
+  it('does not name the endless corridor twice in one sentence ("With your corridor without end, your corridor goes on")', () => {
+    const r = interpretBuiltin('ok so i have exams soon. last night i dreamed i was in my school corridor but it was way longer than normal like it kept going and the floor was that ugly green from my old gym. something was chasing me, i never saw it, i just heard it like boots squeaking behind me. i kept trying doors and they were all classrooms and everyone was just sitting there writing and nobody looked up. i woke up.').interpretation;
+    expect(r).not.toMatch(/With your school corridor without end, your school corridor/);
+  });
+});
