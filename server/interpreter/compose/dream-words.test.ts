@@ -11,6 +11,7 @@ import { getDramaCues } from '../structure/cues';
 import { readDrama } from '../structure/drama';
 import { findSymbols } from '../symbols';
 import { tidy } from './grammar';
+import { bankTemplates } from './voice';
 import { retell } from './revoice';
 
 const retold = (text: string): string | undefined => {
@@ -934,5 +935,11 @@ describe('an image named without its verb, and named once', () => {
   it('does not name the endless corridor twice in one sentence ("With your corridor without end, your corridor goes on")', () => {
     const r = interpretBuiltin('ok so i have exams soon. last night i dreamed i was in my school corridor but it was way longer than normal like it kept going and the floor was that ugly green from my old gym. something was chasing me, i never saw it, i just heard it like boots squeaking behind me. i kept trying doors and they were all classrooms and everyone was just sitting there writing and nobody looked up. i woke up.').interpretation;
     expect(r).not.toMatch(/With your school corridor without end, your school corridor/);
+  });
+});
+
+describe('the answer about words said in the dream', () => {
+  it('calls the words "those words", never "says them" after a single quotation', () => {
+    expect(bankTemplates('answer.words.also').join(' ')).not.toMatch(/says them\b/);
   });
 });
