@@ -943,3 +943,10 @@ describe('the answer about words said in the dream', () => {
     expect(bankTemplates('answer.words.also').join(' ')).not.toMatch(/says them\b/);
   });
 });
+
+describe('what the dream leaves out', () => {
+  it('reads "nobody thought it was strange" as the others\' calm, not as someone missing', () => {
+    const r = interpretBuiltin("Context: I'm 30 and just started nursing school after years in retail. In the dream I was heavily pregnant and sitting in a seminar room taking notes. Nobody thought it was strange. My waters broke and it was rice instead of water, and the tutor just said 'great, we need that for the project.' I gave birth quickly on the stairs and the baby was a tiny village with lit windows that fit in my hands. I was terrified I'd drop it. I wrapped it in my jumper and took the bus home and felt proud. When I got home I didn't know where to put it. I woke up with my hands cupped.").interpretation;
+    expect(r).not.toMatch(/nobody thought it was strange; (a dream that marks an absence|what is missing)|does not happen: nobody thought/);
+  });
+});
