@@ -9,7 +9,7 @@ import type { ParsedText } from '../nlp';
 import type { SymbolHit } from '../symbols';
 import type { DramaCues } from '../structure/cues';
 import { getDramaCues } from '../structure/cues';
-import { isVerbal, type SenseToken } from '../structure/tokens';
+import { describesAsParticiple, isVerbal, type SenseToken } from '../structure/tokens';
 import type { Clause, Drama, Mention } from '../structure/types';
 import { isPluralToken } from '../structure/mentions';
 import { actionPhrase, agreement, nounPhrase, ownKin, relativePhrase, spanPhrase, type Agreement, type NounPhrase } from './noun-phrases';
@@ -287,7 +287,7 @@ export function subjectBack(ctx: ReadingContext, c: Clause, text: string): strin
 
 /** The clause opens its sentence on a verb in the past ("Sat", "Waited", "Found"), not a command or a participle. */
 function diaryVerb(ctx: ReadingContext, c: Clause, verb: SenseToken): boolean {
-  if (verb.pos !== 'VERB' || verb.normal === verb.lemma || verb.normal.endsWith('ing') || c.verb === null) return false;
+  if (verb.pos !== 'VERB' || verb.normal === verb.lemma || verb.normal.endsWith('ing') || c.verb === null || describesAsParticiple(ctx.tokens, c.verb)) return false;
   let i = c.start;
   while (i < c.verb && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'SPACE')) i += 1;
   if (i !== c.verb) return false;

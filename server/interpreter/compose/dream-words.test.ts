@@ -10,6 +10,8 @@ import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { readDrama } from '../structure/drama';
 import { findSymbols } from '../symbols';
+import { tidy } from './grammar';
+import { bankTemplates } from './voice';
 import { retell } from './revoice';
 
 const retold = (text: string): string | undefined => {
@@ -154,6 +156,7 @@ describe("the writer's words around the dream", () => {
     expect(r).toMatch(/that you've never done any building work in your life, your late wife did all of it[;,]/);
     // How the dream felt is the dream's: "I've never been so scared in my life".
     expect(drama("A bear came into the tent. I've never been so scared in my life. It sniffed my boots and left.").clauses.filter((c) => c.sentence === 1).some((c) => !c.outside)).toBe(true);
+    expect(drama("A whale rose out of the car park. I've never seen anything like it. It sang and sank again.").clauses.filter((c) => c.sentence === 1).some((c) => !c.outside)).toBe(true);
   });
 
   it('hears the writer turning to the reader before the telling as no part of the dream', () => {
@@ -337,6 +340,13 @@ describe('where the telling starts', () => {
     const first = r.split('\n\n')[0] ?? '';
     expect(first).toMatch(/you were at a wedding/);
     expect(first).not.toMatch(/scared to write this down/);
+  });
+
+  it('reads a death dated by its month, told before "last night he came in a dream", as the writer\'s life', () => {
+    const r = interpretBuiltin('I am Portuguese and have lived in Oslo for nine years. My grandfather died in June and I missed the funeral because of work, which still hurts. Last night he came in a dream. I was in my kitchen and he was sitting at my table peeling oranges. He told me to keep the window open. I woke up calm.').interpretation;
+    const first = r.split('\n\n')[0] ?? '';
+    expect(first).toMatch(/you were in your kitchen/);
+    expect(first).not.toMatch(/funeral/);
   });
 
   it('passes over a sentence that only names the dream ("my first flying dream since I was a kid")', () => {
@@ -844,5 +854,119 @@ describe('a phrase that only describes', () => {
       "My grandfather died when I was 15 (I'm 29 now). Last night I dreamed I was in his workshop in the garage, with all the jars of screws nailed by their lids to the ceiling beam, which he really did. He was sanding a chair and didn't seem surprised to see me. He said \"you took your time\" and gave me a key on a loop of red string. I asked what it opened and he just pointed at the workbench. There was a wooden box there I had never seen before, with my initials burned into the lid, but the key didn't fit it, it was way too big. He said \"not that one\" and went back to sanding. I stood there holding the key and the sawdust was floating in the light from the window and it smelled exactly like him, like sawdust and Werther's. Then I woke up. What could the key mean if it doesn't open the box?",
     );
     expect(interpretation).not.toMatch(/(Then|Next|Later|After that|the moment when),? with your initials/);
+  });
+});
+
+describe('a landing and a last deed told without "I"', () => {
+  it('reads no flight into a fall that ends in a landing, and tells the landing after the fall', () => {
+    const r = interpretBuiltin('Dreamt I was painting the bell tower of a chapel from a ladder. The rungs turned to jelly. I fell very slowly, past the windows, and the choir watched me go. Landed in a cart full of straw. Woke up grinning.').interpretation;
+    expect(r).not.toMatch(/the flight ends on the ground|what the flight was for/);
+    expect(r.indexOf('landed in a cart')).toBeGreaterThan(r.indexOf('you fell very slowly'));
+    const flight = interpretBuiltin('I was flying over the bay with my arms out and the gulls beside me. Then I landed on the pier. I woke up smiling.').interpretation;
+    expect(flight).toMatch(/the flight ends on the ground|what the flight was for/);
+  });
+
+  it('tells a diary\'s closing "Lost it in the long grass." as the last thing that happens', () => {
+    const r = interpretBuiltin('A hare was sitting on my sofa when I got home, calm as you like. It had my wallet in its teeth. I asked for it back and it only stared. Then it hopped out through the letterbox and I chased it down the lane, which had turned into a field. Lost it in the long grass. Woke up cross.').interpretation;
+    expect(r.indexOf('you lost it in the long grass')).toBeGreaterThan(r.indexOf('you chased it'));
+  });
+});
+
+describe('what a motif may not say of the dreamer', () => {
+  it('reads no unreadiness into a figure wearing the dreamer\'s clothes, and no legs into "I couldn\'t move"', () => {
+    const r = interpretBuiltin('I was lying in my bed and I couldn\'t move. A woman stood by the window with her back to me, wearing my clothes. She was combing her hair. Then I jolted awake and the room was empty.').interpretation;
+    expect(r).not.toMatch(/not dressed for it|clothes of the shore/);
+    expect(r).not.toMatch(/\blegs?\b/);
+    expect(r).not.toMatch(/waiting, not ruined|left alone for years/);
+    const lake = interpretBuiltin('We were at the lake and everyone was swimming. I was standing on the jetty still wearing my work clothes and I wanted to jump in.').interpretation;
+    expect(lake).toMatch(/not dressed for it|clothes of the shore/);
+  });
+
+  it('reads no covered instrument into sheet music, and no deed into a door "painted blue"', () => {
+    const r = interpretBuiltin('I climbed the stairs of my aunt\'s cottage and at the top there was a door I had never seen. Painted blue, the same blue as my uncle\'s van. I opened it and there were rooms full of light. In one there was a piano with sheet music open on it.').interpretation;
+    expect(r).not.toMatch(/under cover|under its cover/);
+    expect(r).not.toMatch(/you painted/);
+  });
+});
+
+describe('whose ordeal, which gesture, and what is the writer\'s', () => {
+  it('reads no exam of the dreamer\'s into someone else\'s test', () => {
+    const sister = interpretBuiltin('I was sitting in the back seat while my sister took her driving test. The examiner kept writing notes and she stalled at every junction. Then we drove into a lake.').interpretation;
+    expect(sister).not.toMatch(/judging eye|by whose standard|who sets the exam/);
+    const brother = interpretBuiltin("I was in the hall for my brother's exam, holding his pencil case. The clock had no hands. Then the bell rang.").interpretation;
+    expect(brother).not.toMatch(/judging eye|by whose standard|who sets the exam/);
+    const own = interpretBuiltin('I was sitting my chemistry exam and the paper was written in a language I did not know. The clock had no hands. Then the bell rang.').interpretation;
+    expect(own).toMatch(/judging eye|by whose standard|who sets the exam|measured/);
+  });
+
+  it('reads washing one\'s hands as that gesture, not as sorting something out', () => {
+    const r = interpretBuiltin("I was at my grandmother's sink washing my hands and the soap kept slipping away. My cousin came in and laughed at me. Then I woke up.").interpretation;
+    expect(r).not.toMatch(/sorting something out|putting the inner house in order/);
+    expect(r).toMatch(/wash(ing)? your hands/);
+  });
+
+  it('keeps the writer\'s lifelong remarks out of the dream\'s moments', () => {
+    const fix = interpretBuiltin('My old neighbour was in my shed taking apart the lawnmower. She handed me a spanner and showed me where it went. I have never fixed anything in my life, my brother always did that. We got it running and she told me to mow the whole street. I woke up laughing.').interpretation;
+    expect(fix).not.toMatch(/you have never fixed anything/);
+    const late = interpretBuiltin('I was running for the train and it kept pulling away. I am always late for everything so maybe that is why. Then the platform turned into sand and I sank to my knees. I woke up tired.').interpretation;
+    expect(late).not.toMatch(/you are always late|the late\b/);
+    // A past deed of the dream, and a recurring dream told in the present, keep their place.
+    const inDream = (text: string, word: string): boolean | undefined => parseText(text).tokens.find((t) => t.normal === word)?.inDream;
+    expect(inDream('A man followed me through the market. I never saw anything of his face. I hid behind a stall.', 'face')).toBe(true);
+    expect(inDream('I am in a long hallway. I always end up at the same blue door. I never open it.', 'door')).toBe(true);
+  });
+
+  it('reads no grief into waiting for someone who is there, and no "closes as when"', () => {
+    const r = interpretBuiltin("My brother had a job interview at his old school and I was waiting for him in the corridor. The corridor got longer and longer. When he came out he didn't recognise me.").interpretation;
+    expect(r).not.toMatch(/will not come|part of grief|return that cannot happen/);
+    expect(r).not.toMatch(/\bas when\b|moment when when/);
+  });
+});
+
+describe('the dreamer\'s thought in single marks', () => {
+  it('quotes "I thought \'I\'m dreaming, I can fly\'" in the dreamer\'s own words', () => {
+    const text = "I was standing on the pier at night and the moon was upside down, and that is how I knew. I thought 'I'm dreaming, I can fly' and I jumped, and it worked but only a little way up, like wading through mud. Then I fell into the water and woke up.";
+    const { tokens } = parseText(text);
+    const s = tokens.findIndex((t) => t.normal === 'thought') - 1;
+    const told = retell(tokens, s, s + 11, getDramaCues(), 30)?.text ?? '';
+    expect(told).toContain("'I'm dreaming, I can fly'");
+    expect(interpretBuiltin(text).interpretation).not.toMatch(/'you're dreaming/);
+  });
+});
+
+describe('a quotation that ends the reading\'s sentence', () => {
+  it('takes no second full stop after the quoted words\' own', () => {
+    expect(tidy('It ends with your own words: "She gave me a pear and said \'you are early.\'".')).toBe('It ends with your own words: "She gave me a pear and said \'you are early.\'"');
+    expect(tidy('He said "go home.".')).toBe('He said "go home."');
+    expect(tidy('The sign said "Closed".')).toBe('The sign said "Closed".');
+  });
+
+  it('gives the dreamer no "his" in the car\'s amplification', () => {
+    expect(getLexicon().symbols.find((s) => s.id === 'car')?.amplification ?? '').not.toMatch(/\bhis own\b/);
+  });
+});
+
+describe('an image named without its verb, and named once', () => {
+  it('names "kept trying doors" as the doors, never "the trying doors"', () => {
+    const r = interpretBuiltin('something was following me down the lane. i kept trying doors and they were all locked. finally i found a door that was a fridge and i climbed in and woke up.').interpretation;
+    expect(r).not.toMatch(/trying doors you kept|the trying doors/i);
+  });
+
+  it('does not name the endless corridor twice in one sentence ("With your corridor without end, your corridor goes on")', () => {
+    const r = interpretBuiltin('ok so i have exams soon. last night i dreamed i was in my school corridor but it was way longer than normal like it kept going and the floor was that ugly green from my old gym. something was chasing me, i never saw it, i just heard it like boots squeaking behind me. i kept trying doors and they were all classrooms and everyone was just sitting there writing and nobody looked up. i woke up.').interpretation;
+    expect(r).not.toMatch(/With your school corridor without end, your school corridor/);
+  });
+});
+
+describe('the answer about words said in the dream', () => {
+  it('calls the words "those words", never "says them" after a single quotation', () => {
+    expect(bankTemplates('answer.words.also').join(' ')).not.toMatch(/says them\b/);
+  });
+});
+
+describe('what the dream leaves out', () => {
+  it('reads "nobody thought it was strange" as the others\' calm, not as someone missing', () => {
+    const r = interpretBuiltin("Context: I'm 30 and just started nursing school after years in retail. In the dream I was heavily pregnant and sitting in a seminar room taking notes. Nobody thought it was strange. My waters broke and it was rice instead of water, and the tutor just said 'great, we need that for the project.' I gave birth quickly on the stairs and the baby was a tiny village with lit windows that fit in my hands. I was terrified I'd drop it. I wrapped it in my jumper and took the bus home and felt proud. When I got home I didn't know where to put it. I woke up with my hands cupped.").interpretation;
+    expect(r).not.toMatch(/nobody thought it was strange; (a dream that marks an absence|what is missing)|does not happen: nobody thought/);
   });
 });

@@ -58,13 +58,13 @@ export const stripFinalStop = (s: string): string => s.replace(/[.!?]+$/, '');
 // the text whatever their lastIndex, so one object serves every call.
 const SPACE_BEFORE_PUNCTUATION = /\s+([,.;:!?])/g;
 const DOUBLED_STOP = /([.!?])\./g;
-const STOP_AFTER_QUOTED_MARK = /([!?]['’"”])\./g;
+const STOP_AFTER_QUOTED_MARK = /([.!?]['’]?['’"”])\./g;
 const DOUBLED_COMMA = /,\s*,/g;
 const COLON_BEFORE_STOP = /:\s*\./g;
 const SPACE_RUN = /\s{2,}/g;
 
 /** Anything one of tidy's replacements would change: most sentences have none, and one scan is cheaper than five. */
-const UNTIDY = /\s[\s,.;:!?]|[.!?]['’"”]?\.|,\s*,|:\s*\./;
+const UNTIDY = /\s[\s,.;:!?]|[.!?]['’"”]{0,2}\.|,\s*,|:\s*\./;
 
 /** Tidies generated prose: spaces before punctuation, doubled stops, a capital at the start. */
 export function tidy(sentence: string): string {
@@ -72,7 +72,7 @@ export function tidy(sentence: string): string {
   const s = sentence
     .replace(SPACE_BEFORE_PUNCTUATION, '$1')
     .replace(DOUBLED_STOP, '$1')
-    // "he shouted 'coming!'": the quotation's own mark ends the sentence.
+    // "he shouted 'coming!'", "…and said 'you are late.'": the quotation's own mark ends the sentence.
     .replace(STOP_AFTER_QUOTED_MARK, '$1')
     .replace(DOUBLED_COMMA, ',')
     .replace(COLON_BEFORE_STOP, '.')

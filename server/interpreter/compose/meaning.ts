@@ -140,6 +140,9 @@ function dreamerFeelings(ctx: ReadingContext): Placed[] {
  * What the dream stresses by its absence: "nobody talked to you", "nobody came to look for you".
  * Said in the dreamer's words, never turned round into its opposite.
  */
+/** Verbs whose denial says someone is missing: coming, answering, being there, helping. */
+const PRESENCE = new Set(['come', 'arrive', 'appear', 'answer', 'show', 'turn', 'help', 'be', 'meet', 'pick', 'respond', 'reply', 'visit', 'return', 'call', 'get', 'live', 'stay', 'wait']);
+
 export function absenceSentence(ctx: ReadingContext): string | null {
   const told: string[] = [];
   for (const c of ctx.story) {
@@ -147,7 +150,8 @@ export function absenceSentence(ctx: ReadingContext): string | null {
     if (c.subject !== 'nobody' || told.length >= 2 || ctx.told.has(c.index)) continue;
     const t = tellClause(ctx, c.index, 12);
     // Only people who do not come: "nothing beeped" is a detail, "nobody came" an absence.
-    if (t && /^(nobody|no one|noone|none)\b/.test(t)) told.push(t);
+    // "nobody came", "no one answered"; "nobody thought it was strange" is the others' calm, not an absence.
+    if (t && /^(nobody|no one|noone|none)\b/.test(t) && PRESENCE.has(c.verbLemma)) told.push(t);
   }
   if (!told.length) return null;
   return ctx.voice.say(told.length > 1 ? 'absence.two' : 'absence.one', { first: told[0], second: told[1] ?? null });

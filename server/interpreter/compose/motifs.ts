@@ -11,7 +11,7 @@ import { z } from 'zod';
 import motifData from '../lexicons/motifs.json' with { type: 'json' };
 import { isNegatedAction } from '../sense/negation';
 import { agentAfter, isPluralToken } from '../structure/mentions';
-import { NEGATORS, type SenseToken } from '../structure/tokens';
+import { describesAsParticiple, NEGATORS, type SenseToken } from '../structure/tokens';
 import type { Clause, Party } from '../structure/types';
 import { spanPhrase, type NounPhrase } from './noun-phrases';
 import { registerMove } from './voice';
@@ -36,6 +36,10 @@ const motifSchema = z.object({
   modifies: z.boolean().optional(),
   /** Words that rule the motif out when they stand anywhere in the sentence. */
   unless: z.array(word).default([]),
+  /** The first group's thing must be the dreamer's ordeal: not "her driving test", "my brother's exam", nor one another person has. */
+  own: z.boolean().optional(),
+  /** Lemmas (or a lemma and the word after it, "pass away") one of which the report must hold before the motif's words: a landing told as the end of a flight only after a flight. */
+  after: z.array(word).optional(),
   /** Only at this part of the dream. */
   at: z.enum(['opening', 'ending', 'waking']).optional(),
   /** A motif that reads the moment as calm or safe: never where the dreamer is afraid (see readBeats). */
@@ -106,6 +110,8 @@ export interface Motif {
   modifies: boolean;
   unless: Entry[];
   at: 'opening' | 'ending' | 'waking' | undefined;
+  after: ReadonlySet<string> | null;
+  own: boolean;
   mood: 'calm' | undefined;
   literal: boolean;
   weight: number;
@@ -230,6 +236,8 @@ export function motifBank(): Compiled {
       modifies: spec.modifies ?? false,
       unless,
       at: spec.at,
+      after: spec.after ? new Set(spec.after) : null,
+      own: spec.own ?? false,
       mood: spec.mood,
       literal: spec.literal ?? false,
       weight: spec.weight ?? 1,
@@ -337,7 +345,7 @@ const NO_TRIGGERS: readonly Trigger[] = [];
 function opensWithVerb(tokens: readonly SenseToken[], c: Clause): boolean {
   let i = c.start;
   while (i < c.end && (tokens[i]?.pos === 'PUNCT' || tokens[i]?.pos === 'CCONJ' || tokens[i]?.pos === 'ADV')) i += 1;
-  return tokens[i]?.pos === 'VERB';
+  return tokens[i]?.pos === 'VERB' && !describesAsParticiple(tokens, i);
 }
 
 const COMPARED = new Set(['he', 'she', 'it', 'they', 'we', 'i', 'you', 'someone', 'somebody', 'something', 'everyone', 'everything', 'there']);
@@ -595,8 +603,10 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           if (tokens[start + length]?.value === '-' && tokens[start + length]?.joined) continue;
           const m = trigger.motif;
           if (m.literal && tokens[start]?.masked?.startsWith('comparison')) continue;
+          if (m.after && !heldBefore(tokens, start, m.after)) continue;
           const c = clauses[clauseOf[start] ?? -1];
           if (!c) continue;
+          if (m.own && (ownedByAnother(tokens, start) || anothersAlone(tokens, c))) continue;
           // A diary's subjectless "Flew over the city" is the dreamer's.
           if (m.subject && c.subject !== m.subject && !(m.subject === 'dreamer' && c.subject === 'none' && opensWithVerb(tokens, c))) continue;
           if (m.towardDreamer && (c.subject === 'dreamer' || (c.subject === 'none' && opensWithVerb(tokens, c)) || (c.object !== 'dreamer' && c.object !== 'none'))) continue;
@@ -631,6 +641,38 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
     }
   }
   return out.sort((a, b) => a.sentence - b.sentence || b.motif.weight - a.motif.weight || a.token - b.token);
+}
+
+const OTHERS_OWN = new Set(['her', 'his', 'their', "'s", '’s', 'its']);
+
+/** "her driving test", "my brother's big exam": the noun at `at` belongs to someone other than the dreamer. */
+function ownedByAnother(tokens: readonly SenseToken[], at: number): boolean {
+  let j = at - 1;
+  while (j >= 0 && (tokens[j]?.pos === 'ADJ' || tokens[j]?.pos === 'NOUN') && !OTHERS_OWN.has(tokens[j]?.normal ?? '')) j -= 1;
+  return OTHERS_OWN.has(tokens[j]?.normal ?? '') || tokens[j]?.possessive !== undefined;
+}
+
+const GROUPS = new Set(['everyone', 'everybody', 'we', 'they', 'people', 'all', 'us', 'whole', 'class', 'students']);
+const ALSO = new Set(['too', 'also', 'well', 'both']);
+
+/** "my brother had an exam": one other person's ordeal; "everyone had started an exam", "mum was doing the exam as well" take the dreamer in. */
+function anothersAlone(tokens: readonly SenseToken[], c: Clause): boolean {
+  if (c.subject !== 'other') return false;
+  const head = c.subjectHead !== null ? tokens[c.subjectHead] : undefined;
+  if (head && GROUPS.has(head.normal)) return false;
+  for (let j = c.start; j < c.end; j += 1) if (ALSO.has(tokens[j]?.normal ?? '')) return false;
+  return true;
+}
+
+/** Does the report hold one of these lemmas, asserted, before token `at`? The writer's own "my first flying dream" or "Dad died in May" counts. */
+function heldBefore(tokens: readonly SenseToken[], at: number, lemmas: ReadonlySet<string>): boolean {
+  for (let j = 0; j < at; j += 1) {
+    const t = tokens[j];
+    if (!t || t.masked) continue;
+    const held = lemmas.has(t.lemma) || lemmas.has(`${t.lemma} ${tokens[j + 1]?.normal ?? ''}`);
+    if (held && !(t.pos === 'VERB' && isNegatedAction(tokens, j))) return true;
+  }
+  return false;
 }
 
 export function motifTexts(id: string): { gloss: string[]; name: string[]; ask: string[] } {

@@ -58,7 +58,7 @@ function glossAlone(voice: ReadingContext['voice'], gloss: string, name: string 
 }
 
 /** Words after which a moment's name goes on past its thing: "the door that would not open", "the child going first". */
-const NAME_GOES_ON = new Set(['that', 'who', 'which', 'where', 'when', 'of', 'in', 'on', 'at', 'to', 'into', 'onto', 'from', 'with', 'off', 'over', 'under', 'through', 'by', 'for']);
+const NAME_GOES_ON = new Set(['that', 'who', 'which', 'where', 'when', 'of', 'in', 'on', 'at', 'to', 'into', 'onto', 'from', 'with', 'off', 'over', 'under', 'through', 'by', 'for', 'without', 'like', 'as']);
 
 /** Whether a gloss names the thing a moment's name is about ("face" of "your older face", not "open" of "the door that would not open"). */
 function namesHead(gloss: string, name: string): boolean {

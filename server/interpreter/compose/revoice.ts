@@ -263,6 +263,22 @@ function okAsWord(tokens: readonly SenseToken[], i: number): boolean {
 }
 
 const CLOSES_SINGLE_QUOTE = new Set(["'", '’']);
+/** Verbs after which a single mark opens the dreamer's own thought, kept in their words. */
+const THOUGHT_IN_MARKS = new Set(['think', 'wonder']);
+
+/** A retelling that starts inside "I thought '…'" : the closing mark's index, or -1. */
+function thoughtOpenAt(tokens: readonly SenseToken[], s: number): number {
+  const sentence = tokens[s]?.sentence;
+  for (let k = s - 1; k >= 0 && k >= s - 30 && tokens[k]?.sentence === sentence; k -= 1) {
+    const v = tokens[k]?.value ?? '';
+    if (CLOSES_SINGLE_QUOTE.has(v) && v !== "'") return -1;
+    if (v !== "'" && v !== '‘') continue;
+    if (!THOUGHT_IN_MARKS.has(tokens[k - 1]?.lemma ?? '')) return -1;
+    for (let j = s; j < s + 40 && tokens[j]?.sentence === sentence; j += 1) if (CLOSES_SINGLE_QUOTE.has(tokens[j]?.value ?? '')) return j;
+    return -1;
+  }
+  return -1;
+}
 
 const quoted = new WeakMap<readonly SenseToken[], Uint8Array>();
 
@@ -581,6 +597,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   const partTokens: number[] = [];
   let words = 0;
   let prevWasI = false;
+  let verbatimEnd = thoughtOpenAt(tokens, s);
   let lastComma = -1;
   let lastPrep = -1;
   for (let i = s; i < e; i += 1) {
@@ -627,6 +644,15 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     // Spoken "like" as a filler ("in this like shopping centre", "it was like huge") is not retold;
     // "like at an airport", "looked like him", "felt like ages" compare and stay.
     if (fillerLike(tokens, i)) continue;
+    // "I thought 'I'm dreaming, I can fly'": the dreamer's own thought in single marks keeps its words.
+    if ((t.value === "'" || t.value === '‘') && i > verbatimEnd && THOUGHT_IN_MARKS.has(tokens[i - 1]?.lemma ?? '')) {
+      for (let j = i + 1; j < i + 40 && tokens[j]?.sentence === t.sentence; j += 1) {
+        if (!CLOSES_SINGLE_QUOTE.has(tokens[j]?.value ?? '')) continue;
+        verbatimEnd = j;
+        break;
+      }
+    }
+    const verbatim = i < verbatimEnd;
     let word = writtenForm(t);
     // The storyteller's "this" for something not yet named ("this sick green colour", "in this like
     // shopping centre") is an article in a retelling; "this time", "this exact house" point and stay.
@@ -635,8 +661,9 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
       word = articleFor(next?.value ?? 'a');
       if (i === s && STARTS_CAPITAL.test(t.value)) word = word.charAt(0).toUpperCase() + word.slice(1);
     }
-    const mapped = PRONOUNS.get(t.normal);
-    if (mapped) word = mapped;
+    const mapped = verbatim ? undefined : PRONOUNS.get(t.normal);
+    if (verbatim) word = t.value;
+    else if (mapped) word = mapped;
     else if (prevWasI && AFTER_I.has(t.normal)) word = AFTER_I.get(t.normal) ?? word;
     // An inverted "was I" ("nor was I") also agrees with "you".
     else if ((t.normal === 'was') && tokens[i + 1]?.normal === 'i') word = 'were';

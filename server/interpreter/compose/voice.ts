@@ -60,6 +60,8 @@ interface Template {
   andAfterClause: boolean;
   /** It makes the clause a "when…" that the sentence's main part waits for ("When {clause}, {gloss}"). */
   clauseSubordinate: boolean;
+  /** The clause follows "when" or "as" ("The dream closes as {clause}"): a clause that opens on "when" cannot. */
+  clauseAfterConjunction: boolean;
   /** Bits (in its move's `names`) of the slots it needs. */
   needs: number;
   /** Bits (in its move's `verbNames`) of the slots followed directly by a verb ("{sought} is"). */
@@ -146,7 +148,7 @@ function moveOf(key: string, texts: string[]): Move {
     for (const m of text.matchAll(BEFORE_VERB)) beforeVerb |= bitOf(verbNames, m[1] ?? '');
     let beforePluralVerb = 0;
     for (const m of text.matchAll(BEFORE_PLURAL_VERB)) beforePluralVerb |= bitOf(verbNames, m[1] ?? '');
-    return { text, first: firstWord(text), andAfterClause: /\{[Cc]lause\}, and /.test(text), clauseSubordinate: /\bwhen \{clause\}/i.test(text), parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
+    return { text, first: firstWord(text), andAfterClause: /\{[Cc]lause\}, and /.test(text), clauseSubordinate: /\bwhen \{clause\}/i.test(text), clauseAfterConjunction: /\b(when|as) \{clause\}/i.test(text), parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
   });
   let anyBeforeVerb = 0;
   let anyBeforePluralVerb = 0;
@@ -477,6 +479,8 @@ function preferWhere(list: Template[], keep: (t: Template, arg: string) => boole
 
 const andApart = (t: Template): boolean => !t.andAfterClause;
 const clauseMain = (t: Template): boolean => !t.clauseSubordinate;
+const afterNoConjunction = (t: Template): boolean => !t.clauseAfterConjunction;
+const OPENS_ON_CONJUNCTION = /^(right |just )?(when|while|as|before|after|until|once|whenever)\b/i;
 
 /**
  * Most words a clause may have to be set after "when": a longer one, or one holding someone's words,
@@ -686,6 +690,8 @@ export class Voice {
     // A moment that already runs on with "and… and…" does not take one more "and" for its reading.
     const clause = slots.clause;
     if (typeof clause === 'string' && timesIn(clause, ' and ') >= 2) preferWhere(usable, andApart, '');
+    // "The dream closes as when he came out…": a clause that is itself subordinate takes no conjunction before it.
+    if (typeof clause === 'string' && OPENS_ON_CONJUNCTION.test(clause)) preferWhere(usable, afterNoConjunction, '');
     if (typeof clause === 'string' && (timesIn(clause, ' ') >= SUBORDINATE_WORDS || /["“”]|\bwhen\b/i.test(clause))) preferWhere(usable, clauseMain, '');
     const n = this.uses.get(key) ?? 0;
     this.uses.set(key, n + 1);

@@ -504,6 +504,43 @@ const PRESENT_STATES = new Set(['have', 'own', 'drive', 'smoke', 'drink', 'ski']
 const OWNED_NOW = new Set(['my', 'the', 'his', 'her', 'our', 'their', 'your', 'it', 'them', 'this', 'that', 'any', 'time']);
 const OPENING_VERDICTS = new Set(['vivid', 'weird', 'strange', 'intense', 'horrible', 'scary', 'creepy', 'real', 'realistic', 'crazy', 'wild', 'nice', 'lovely', 'bizarre', 'odd', 'disturbing', 'upsetting', 'funny', 'random', 'long', 'short', 'boring', 'confusing', 'awful', 'terrible', 'beautiful']);
 
+/** Words that make a habit the writer's whole life: "anything", "everything", "in my life". */
+const LIFELONG = new Set(['anything', 'everything', 'anyone', 'everyone', 'anywhere']);
+const HABIT = new Set(['never', 'always', 'ever']);
+const REACTION_MEASURES = new Set(['so', 'such', 'more', 'like', 'as']);
+const REACTION_VERBS = new Set(['felt', 'feel', 'seen', 'see', 'heard', 'hear']);
+
+/**
+ * "I've never fixed anything in my life…", "I'm always late for everything", "I never remember
+ * anything": a sentence that opens on "I" with a habit or a whole life, in the present, and says so
+ * of everything. A dream told in the present ("I always end up at the same door") names no such whole.
+ */
+function lifelongRemark(tokens: readonly Token[], start: number, end: number): boolean {
+  let i = start;
+  while (i < end && !tokens[i]?.isWord) i += 1;
+  const first = tokens[i]?.normal ?? '';
+  let k: number;
+  if (first === "i've" || first === 'ive' || first === 'i’ve') k = i + 1;
+  else if (first === "i'm" || first === 'im' || first === 'i’m') k = i + 1;
+  else if (first === 'i' && (tokens[i + 1]?.normal === 'have' || FORMS_OF_AM.has(tokens[i + 1]?.normal ?? '') || tokens[i + 1]?.normal === "'ve")) k = i + 2;
+  else if (first === 'i') k = i + 1;
+  else return false;
+  if (!HABIT.has(tokens[k]?.normal ?? '')) return false;
+  // "I never saw her face": a past deed of the dream.
+  const verb = tokens[k + 1];
+  if (first === 'i' && k === i + 1 && verb?.pos === 'VERB' && verb.normal !== verb.lemma) return false;
+  for (let j = k + 1; j < end; j += 1) {
+    const t = tokens[j];
+    if (!t) break;
+    // "I've never been so scared in my life", "I've never seen anything like it": how the dream
+    // struck the dreamer, measured against a whole life, is the dream's.
+    if (REACTION_MEASURES.has(t.normal) || REACTION_VERBS.has(t.normal)) return false;
+    if (LIFELONG.has(t.normal)) return true;
+    if (t.normal === 'life' && tokens[j - 1]?.normal === 'my' && tokens[j - 2]?.normal === 'in') return true;
+  }
+  return false;
+}
+
 /**
  * Two kinds of remark that are the writer's, not the dream's: an aside in brackets about how things
  * are now ("(he's still alive, he just lives far away now)"), and the verdict that opens a report
@@ -566,6 +603,9 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
     while (j < tokens.length && tokens[j]?.sentence === s0 && !BOUNDARY.has(tokens[j]?.value ?? '') && tokens[j]?.normal !== 'but' && tokens[j]?.normal !== 'so') j += 1;
     outOfDream(tokens, i, j);
   }
+  // "I've never fixed anything in my life, my late husband did all that.", "I'm always late for
+  // everything": a sentence that opens on the writer's habit or whole life is said about them now.
+  for (const [start, end] of ranges) if (lifelongRemark(tokens, start, end)) outOfDream(tokens, start, end);
   for (const [start, end] of ranges.slice(0, 2)) {
     let i = start;
     while (i < end && (!tokens[i]?.isWord || OPENING_INTERJECTIONS.has(tokens[i]?.normal ?? ''))) i += 1;
@@ -586,6 +626,7 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
 }
 
 /** Words that date a sentence in the writer's life ("eight weeks ago", "since Thursday", "last weekend"). */
+const MONTH_LEADS = new Set(['in', 'since', 'last', 'early', 'late', 'mid']);
 const LIFE_TIME = new Set(['ago', 'since', 'last', 'lately', 'recently', 'currently', 'fortnight', 'months', 'weeks', 'years', 'now', 'retired', 'engaged']);
 
 /** "It ended there.", "thats all i got": the report says the dream is over, without a waking. */
@@ -785,6 +826,8 @@ function speaksOfWakingLife(words: Token[]): boolean {
     if (SLEEP_WORDS.has(t.normal) && j > 0) return true;
     const next = words[j + 1];
     if (LIFE_TIME.has(t.normal) || WAKING_TIME.has(t.normal)) return true;
+    // "My gran died in March…": a past dated by its month is the writer's, not the dream's ("may" only as a name).
+    if (MONTHS.has(t.normal) && (t.normal !== 'may' || t.value === 'May') && MONTH_LEADS.has(words[j - 1]?.normal ?? '')) return true;
     if (FORMS_OF_HAVE.has(t.normal) && (next?.normal === 'been' || next?.pos === 'VERB')) return true;
     const writer = t.normal === "i'm" || t.normal === 'im' || (t.normal === 'am' && words[j - 1]?.normal === 'i');
     return writer && Boolean(next) && ADJ_DET_NUM_ADV.has(next?.pos ?? '');

@@ -137,9 +137,24 @@ function cutsShort(c: Clause, tokens: readonly SenseToken[]): boolean {
   return tokens.slice(c.start, c.end).some((t, k, all) => t.normal === 'before' || ((t.normal === 'just' || t.normal === 'right') && AS_WHEN_BEFORE.has(all[k + 1]?.normal ?? '')));
 }
 
+/** "landed", "lost": a verb in a past form of its own (not "-ing", not the lemma itself). */
+function pastForm(t: SenseToken | undefined): boolean {
+  return Boolean(t && t.pos === 'VERB' && t.normal !== t.lemma && !t.normal.endsWith('ing') && !t.normal.endsWith('s'));
+}
+
+/** The clause's first word, past punctuation and a leading "then"/"and". */
+function firstWord(tokens: readonly SenseToken[], c: Clause): number {
+  let i = c.start;
+  while (i < c.end && (tokens[i]?.pos === 'PUNCT' || tokens[i]?.pos === 'CCONJ' || tokens[i]?.pos === 'ADV')) i += 1;
+  return i;
+}
+
 export function readEnding(story: readonly Clause[], clauses: readonly Clause[], tokens: readonly SenseToken[]): Ending {
   // The last event: a clause with a verb and someone doing it, not a trailing aside ("forgot the others").
-  const last = [...story].reverse().find((c) => c.verb !== null && c.subject !== 'none') ?? story[story.length - 1] ?? null;
+  // A diary's "Landed in a skip." or "Lost it between the trees." opens its sentence on the verb: the dreamer's deed.
+  // "Felt amazing." is a feeling, not an event.
+  const opensSentence = (c: Clause): boolean => c.verbLemma !== 'feel' && !story.some((x) => x.sentence === c.sentence && x.start < c.start) && firstWord(tokens, c) === c.verb && pastForm(tokens[c.verb]);
+  const last = [...story].reverse().find((c) => c.verb !== null && (c.subject !== 'none' || opensSentence(c))) ?? story[story.length - 1] ?? null;
   const waking = clauses.find((c) => c.waking) ?? null;
   const wakingSentence = waking ? clauses.filter((c) => c.sentence === waking.sentence) : [];
   // Leaving is an escape only when something threatened the dreamer before it.

@@ -39,6 +39,20 @@ export const isNominal = (t: Token | undefined): boolean =>
 
 export const isVerbal = (t: Token | undefined): boolean => Boolean(t && (t.pos === 'VERB' || t.pos === 'AUX'));
 
+/** Verbs that link their subject to an adjective ("Got lost", "Went quiet"): a deed of the dreamer's all the same. */
+const LINKING = new Set(['get', 'go', 'turn', 'feel', 'become', 'stay', 'seem', 'look', 'grow', 'keep', 'fall', 'be']);
+
+/**
+ * "Painted green, the same green as…", "Covered in dust": a sentence that opens on a participle
+ * describing the thing just told, not a diary's deed with its "I" left out ("Painted the fence").
+ */
+export function describesAsParticiple(tokens: readonly Token[], verb: number): boolean {
+  const t = tokens[verb];
+  if (!t || !t.normal.endsWith('ed') || LINKING.has(t.lemma)) return false;
+  const next = tokens[verb + 1];
+  return next?.pos === 'ADJ' || (next?.normal === 'in' && tokens[verb + 2]?.pos === 'NOUN' && ['covered', 'dressed', 'wrapped', 'soaked', 'smeared'].includes(t.normal));
+}
+
 export const inDream = (t: SenseToken | undefined): boolean => t?.inDream !== false;
 
 /**
