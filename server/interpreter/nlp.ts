@@ -143,6 +143,35 @@ function readBareContractions(tokens: Token[]): void {
   }
 }
 
+/**
+ * Frequent misspellings that are no other English word ("completley", "wierd", "definately"): a
+ * retelling that hands the dreamer's words back writes them as meant, not with the slip of a tired
+ * hand. Only `written` changes, so quotations (which keep the dreamer's own text) are untouched.
+ */
+const MISSPELT: ReadonlyMap<string, string> = new Map([
+  ['completley', 'completely'], ['completly', 'completely'], ['compleatly', 'completely'],
+  ['definately', 'definitely'], ['definatly', 'definitely'], ['definetly', 'definitely'], ['defintely', 'definitely'],
+  ['wierd', 'weird'], ['wierdly', 'weirdly'], ['untill', 'until'], ['tommorow', 'tomorrow'], ['tommorrow', 'tomorrow'],
+  ['realy', 'really'], ['actualy', 'actually'], ['basicaly', 'basically'], ['finaly', 'finally'], ['probaly', 'probably'],
+  ['immediatly', 'immediately'], ['suddenely', 'suddenly'], ['suprised', 'surprised'], ['suprise', 'surprise'],
+  ['beleive', 'believe'], ['beleived', 'believed'], ['recieve', 'receive'], ['recieved', 'received'],
+  ['freind', 'friend'], ['freinds', 'friends'], ['thier', 'their'], ['begining', 'beginning'],
+  ['embarassed', 'embarrassed'], ['embarrased', 'embarrassed'], ['seperate', 'separate'], ['seperated', 'separated'],
+  ['dissapeared', 'disappeared'], ['dissapear', 'disappear'], ['disapeared', 'disappeared'], ['occured', 'occurred'],
+  ['happend', 'happened'], ['beacuse', 'because'], ['becuase', 'because'], ['becasue', 'because'],
+]);
+
+/** A misspelt word written as meant, with the dreamer's capital kept ("Wierd" → "Weird"). */
+function readMisspellings(tokens: Token[]): void {
+  for (const t of tokens) {
+    if (t.written || t.value.length < 4) continue;
+    const meant = MISSPELT.get(t.normal);
+    if (!meant) continue;
+    const first = t.value.charCodeAt(0);
+    t.written = first >= 65 && first <= 90 ? meant.charAt(0).toUpperCase() + meant.slice(1) : meant;
+  }
+}
+
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'his', 'her', 'our', 'their', 'your']);
 
 /**
@@ -459,6 +488,7 @@ function parseWith(nlp: WinkMethods, text: string): ParsedText {
   markBareGenitives(tokens);
   retagAgentNouns(tokens);
   readBareContractions(tokens);
+  readMisspellings(tokens);
   const expressions = annotate(tokens, { spaces: spacesBefore, emoji: prepared.words, text: prepared.text });
   return { tokens, wordCount, expressions };
 }
