@@ -31,3 +31,17 @@ describe('relatives by marriage', () => {
     expect(r).not.toMatch(/parent to himself/);
   });
 });
+
+describe("the writer's words around the dream", () => {
+  it('does not tell the writer\'s present, said before "but I dreamt", as the dream\'s first moment', () => {
+    const r = interpretBuiltin('My driving test is on Friday so this is probably no surprise but I dreamt the test was held on a beach and the car had no wheels and the examiner was my old piano teacher and then I woke up.').interpretation;
+    expect(r).not.toMatch(/driving test is on Friday/i);
+    expect(r).toMatch(/beach/);
+  });
+
+  it('does not tell a closing "any idea what this is about" or "it felt like it meant something" as a moment of the dream', () => {
+    const r = interpretBuiltin('bits i remember:\n- a blue tram full of sand\n- my cousin selling balloons\n- a clock with no hands\n- i was laughing at the end\nany idea what this is all about??\nit felt like it meant something').interpretation;
+    expect(r).not.toMatch(/any idea what/i);
+    expect(r).not.toMatch(/meant something/i);
+  });
+});

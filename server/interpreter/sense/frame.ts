@@ -789,6 +789,26 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
+const LEAD_IN_LINKS = new Set(['but', 'so', 'and', ',']);
+
+/**
+ * "Exams start a week tomorrow so this is probably obvious but I dreamt the exam was…": the first
+ * sentence opens on the writer's present and only turns to the dream at "but I dreamt". What comes
+ * before the link is waking life (told in the present or dated ahead, nothing narrated), not the
+ * dream's first moment.
+ */
+function markLeadIn(tokens: Token[], ranges: [number, number][]): void {
+  const [start, end] = ranges[0] ?? [0, 0];
+  const words = tokens.slice(start, end);
+  const d = words.findIndex((t) => isDreamWord(t));
+  if (d < 3 || !leadsIntoTelling(words, d)) return;
+  if (!FIRST_PERSON.has(words[d - 1]?.normal ?? '') || !LEAD_IN_LINKS.has(words[d - 2]?.normal ?? '')) return;
+  const before = words.slice(0, d - 2);
+  if (before.filter((t) => t.isWord).length < 3 || narratesPast(before) || before.some((t) => t.waking || isDreamWord(t))) return;
+  if (!(datedAhead(before) || speaksOfWakingLife(before) || before.some((t) => PRESENT_TENSE.has(t.normal)))) return;
+  outOfDream(tokens, start, start + d - 1);
+}
+
 /** A sentence told in the past: "was", "were", "had" or a verb in -ed. */
 function narratesPast(words: Token[]): boolean {
   // "so this is expected": a participle after a present "is" describes, it does not narrate.
@@ -868,7 +888,7 @@ function markPrelude(tokens: Token[], ranges: [number, number][]): void {
  * The writer's closing words about the dream: "Best dream I've had in ages.", "Still, I count it as a
  * win.", and a fact of their life offered "if that matters".
  */
-const CLOSING_REMARKS = byFirstWord([['in', 'ages'], ['count', 'it', 'as'], ['any', 'of', 'it', 'was', 'connected'], ['none', 'of', 'it'], ['no', 'idea', 'what'], ['what', 'it', 'means'], ['what', 'does', 'it', 'mean'], ['what', 'does', 'this', 'mean'], ['anyone', 'know'], ['any', 'thoughts'], ['it', 'lasted'], ['so', 'vivid'], ['best', 'dream'], ['worst', 'dream'], ['weirdest', 'dream'], ['if', 'that', 'matters'], ['if', 'it', 'matters'], ['if', 'thats', 'relevant'], ['if', 'that', 'is', 'relevant'], ['if', 'its', 'relevant'], ['if', 'it', 'is', 'relevant'], ['if', 'that', 'helps'], ['if', 'it', 'helps'], ['for', 'what', 'it', 'is', 'worth'], ['what', 'this', 'is', 'meaning'], ['what', 'it', 'is', 'meaning'], ['kindly', 'tell'], ['please', 'tell', 'me', 'what'], ['know', 'why', 'now'], ['why', 'now']]);
+const CLOSING_REMARKS = byFirstWord([['in', 'ages'], ['count', 'it', 'as'], ['any', 'of', 'it', 'was', 'connected'], ['none', 'of', 'it'], ['no', 'idea', 'what'], ['what', 'it', 'means'], ['what', 'does', 'it', 'mean'], ['what', 'does', 'this', 'mean'], ['anyone', 'know'], ['any', 'thoughts'], ['it', 'lasted'], ['so', 'vivid'], ['best', 'dream'], ['worst', 'dream'], ['weirdest', 'dream'], ['if', 'that', 'matters'], ['if', 'it', 'matters'], ['if', 'thats', 'relevant'], ['if', 'that', 'is', 'relevant'], ['if', 'its', 'relevant'], ['if', 'it', 'is', 'relevant'], ['if', 'that', 'helps'], ['if', 'it', 'helps'], ['for', 'what', 'it', 'is', 'worth'], ['what', 'this', 'is', 'meaning'], ['what', 'it', 'is', 'meaning'], ['kindly', 'tell'], ['please', 'tell', 'me', 'what'], ['know', 'why', 'now'], ['why', 'now'], ['any', 'idea', 'what'], ['any', 'idea', 'why'], ['any', 'ideas'], ['felt', 'like', 'it', 'meant', 'something'], ['feels', 'like', 'it', 'means', 'something']]);
 
 /** Words that open the writer's question to the reader: "What do you say?", "and why a british accent". */
 const QUESTION_OPENERS = new Set(['what', 'why', 'how', 'who', 'is', 'are', 'does', 'do', 'did', 'can', 'could', 'should', 'would', 'will', 'am', 'was']);
@@ -991,6 +1011,7 @@ export function markFrame(tokens: Token[]): void {
   markAsides(tokens, ranges);
   markBackStory(tokens, ranges, starts);
   markOpeningRemarks(tokens, ranges);
+  markLeadIn(tokens, ranges);
   markPrelude(tokens, ranges);
   markWaking(tokens, ranges);
   markAfterTheEnd(tokens, ranges, starts);
