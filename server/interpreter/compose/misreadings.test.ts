@@ -3,7 +3,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
+import { scoreEmotions } from '../emotions';
+import { getLexicon } from '../lexicon';
 import { parseText } from '../nlp';
+import { readDrama } from '../structure/drama';
+import { findSymbols } from '../symbols';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
 
@@ -43,5 +47,24 @@ describe("the writer's words around the dream", () => {
     const r = interpretBuiltin('bits i remember:\n- a blue tram full of sand\n- my cousin selling balloons\n- a clock with no hands\n- i was laughing at the end\nany idea what this is all about??\nit felt like it meant something').interpretation;
     expect(r).not.toMatch(/any idea what/i);
     expect(r).not.toMatch(/meant something/i);
+  });
+});
+
+describe('who "he" is', () => {
+  const DOG = 'Our old cat Misty is 16 and the doctor at the surgery said we have maybe a couple of months left with her. Last night I dreamt we were in the garden of our first house. She was young again and chasing leaves. Then a stranger on the wall picked her up. She sat on the wall and purred loudly at me. I woke up crying.';
+
+  it('does not take "a couple of months" or a person named earlier for the animal that purrs', () => {
+    const r = interpretBuiltin(DOG).interpretation;
+    expect(r).not.toMatch(/couple of months/i);
+  });
+
+  it('does not take a person named nearer for the "he" who barks', () => {
+    const text = 'I dreamt I was walking our dog Rex on the cliffs at dusk. A fisherman in a yellow coat waved at me from the rocks. He stood on the highest rock and barked twice at the sea. Then the fog came in and I woke up.';
+    const parsed = parseText(text);
+    const lex = getLexicon();
+    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    const barked = parsed.tokens.findIndex((t) => t.normal === 'barked');
+    const clause = d.clauses.find((c) => c.start <= barked && barked < c.end && c.subjectHead !== null);
+    expect(parsed.tokens[clause?.subjectHead ?? -1]?.normal).not.toBe('fisherman');
   });
 });

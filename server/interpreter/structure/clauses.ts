@@ -418,6 +418,24 @@ function saidOfDreamer(tokens: readonly SenseToken[], k: number): boolean {
 }
 
 /** Antecedent of he/she/they/it/who: the nearest earlier noun of a fitting kind. */
+/** Sounds only animals make: a "he" or "she" who makes one is an animal. */
+const ANIMAL_SOUNDS: ReadonlySet<string> = new Set(['bark', 'barked', 'barking', 'growl', 'growled', 'growling', 'meow', 'meowed', 'miaow', 'miaowed', 'purr', 'purred', 'purring', 'neigh', 'neighed', 'whinny', 'whinnied', 'bleat', 'bleated', 'moo', 'mooed', 'oink', 'oinked', 'woof', 'woofed', 'wag', 'wagged']);
+
+/** Does the pronoun at i do, within its sentence, what only an animal does? */
+function soundsAsAnimal(tokens: readonly SenseToken[], i: number): boolean {
+  const sentence = tokens[i]?.sentence;
+  for (let j = i + 1; j < Math.min(tokens.length, i + 14); j += 1) {
+    const t = tokens[j];
+    if (!t || t.sentence !== sentence) return false;
+    // "she said the dog barked": the sound is someone else's once another subject is named.
+    if (j > i + 1 && t.pos === 'PRON' && !['him', 'her', 'it', 'them', 'his', 'its', 'their'].includes(t.normal)) return false;
+    if (ANIMAL_SOUNDS.has(t.normal)) return true;
+  }
+  return false;
+}
+
+const QUANTITY_NOUNS: ReadonlySet<string> = new Set(['couple', 'lot', 'lots', 'bunch', 'handful', 'pair', 'number', 'few']);
+
 function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): number {
   const t = tokens[i];
   if (!t) return i;
@@ -443,6 +461,7 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
   let aside = 0;
   // "he said…": one who speaks is a person, whatever animal was named nearer.
   const speaks = SPEAKING_VERBS.has(tokens[i + 1]?.lemma ?? '');
+  const animalDoing = want !== 'thing' && soundsAsAnimal(tokens, i);
   const quoted = insideQuotes(tokens);
   for (let k = i - 1; k >= Math.max(0, i - (want === 'thing' ? 80 : 160)); k -= 1) {
     const c = tokens[k];
@@ -451,6 +470,9 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     if (!c || (c.pos !== 'NOUN' && c.pos !== 'PROPN') || aside > 0 || c.possessive) continue;
     // Nor is a thing only compared with ("like we used to get as kids"), and "she" is never "the kids".
     if (c.masked) continue;
+    // "maybe a couple of months… He stood at the edge": a measure ("a couple of", "a lot of") counts
+    // what follows it and is no one a pronoun could mean.
+    if (want !== 'thing' && QUANTITY_NOUNS.has(c.normal) && tokens[k + 1]?.normal === 'of') continue;
     // Nor a word on the other side of a quotation mark: "my "customer engagement" was flat… He gave
     // me 9 out of 10" names no customer.
     if (quoted[k] !== quoted[i]) continue;
@@ -461,6 +483,8 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     if (want !== 'thing' && saidOfDreamer(tokens, k)) continue;
     const kind = creature(k);
     if (speaks && kind === 'animal') continue;
+    // "He stood at the edge of the boat and barked twice": one who barks or growls is an animal, whatever person was named nearer.
+    if (animalDoing && kind !== 'animal') continue;
     // "…our dog, Biscuit. She got him when we split": a pet is "him" or "her", not both in one breath;
     // where the sentence gives the other pronoun, the animal is that one.
     if (kind === 'animal' && (want === 'male' || want === 'female') && otherSexFollows(tokens, i, want)) continue;
