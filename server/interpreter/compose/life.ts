@@ -354,6 +354,9 @@ function nextRun(ctx: ReadingContext, run: readonly Clause[]): Clause[] | null {
   return next.some((c) => speaksOfLife(ctx, c)?.topic) ? next : null;
 }
 
+/** A retold sentence that opens on someone paired with the dreamer: "Mark and you are…". */
+const PAIRED_NAME = /^[A-Z][a-z]+ and you\b/;
+
 /** The clauses each remark was told from, for the link to read the same words. */
 const runs = new WeakMap<LifeRemark, Clause[]>();
 
@@ -365,7 +368,8 @@ export function lifeRemark(ctx: ReadingContext): LifeRemark | null {
   const more = nextRun(ctx, run);
   const second = more ? tellRun(ctx, more) : null;
   const all = more && second && `${text} ${second}`.split(' ').length <= 45 ? [...run, ...more] : run;
-  if (all !== run && second) text = `${text}, and that ${second.replace(/^[A-Z](?=[a-z])/, (m) => m.toLowerCase())}`;
+  // "that Mark and you are divorcing": a name paired with the dreamer keeps its capital.
+  if (all !== run && second) text = `${text}, and that ${PAIRED_NAME.test(second) ? second : second.replace(/^[A-Z](?=[a-z])/, (m) => m.toLowerCase())}`;
   const lowMood = all.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => LOW_MOOD.has(t.normal)));
   const remark: LifeRemark = { text, mood: kindOfRemark(ctx, all) ?? lateMood(ctx, new Set(all.map((c) => c.index))), lowMood, clauses: all.map((c) => c.index) };
   runs.set(remark, all);

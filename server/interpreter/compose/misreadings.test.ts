@@ -68,3 +68,12 @@ describe('who "he" is', () => {
     expect(parsed.tokens[clause?.subjectHead ?? -1]?.normal).not.toBe('fisherman');
   });
 });
+
+describe('names at the start of a sentence', () => {
+  it('keeps the capital of a name paired with the dreamer ("Mark and I")', () => {
+    expect(retold('Mark and I walked along the pier in the rain')).toMatch(/^Mark and you walked/);
+    const r = interpretBuiltin('We completed on the flat last week. Mark and I are splitting up after twenty years, calmly as these things go, and the flat in York was the last thing to share out. This dream, though, was about the house I grew up in. A small girl in a school uniform showed me round it like a buyer. In my old bedroom there was a box full of seeds. I woke before I could plant them. I felt calm.').interpretation;
+    expect(r).toMatch(/Mark and you are splitting up/);
+    expect(r).not.toMatch(/\bmark and you\b/);
+  });
+});

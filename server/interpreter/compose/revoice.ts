@@ -364,6 +364,15 @@ function opensBracket(part: string): boolean {
   return last === 40 || last === 91;
 }
 
+/**
+ * "Mark and I are divorcing": a capitalised word paired with the dreamer at a sentence start is
+ * someone's name, whatever the tagger made of it ("Mark", "Will", "Rose"), and keeps its capital.
+ */
+function pairedWithDreamer(tokens: readonly SenseToken[], i: number): boolean {
+  const third = tokens[i + 2]?.normal;
+  return tokens[i + 1]?.normal === 'and' && (third === 'i' || third === 'me') && tokens[i]?.pos !== 'PRON' && tokens[i]?.pos !== 'DET';
+}
+
 /** "nt" split from "couldnt" by the tokenizer. */
 const NT = /^nt$/i;
 
@@ -670,7 +679,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     // The dreamer's capital at a sentence start goes when the clause is set inside a sentence of
     // the reading; a name keeps it ("Tom and I"), a common word tagged as a name does not ("Everything").
     else if (i === s && bareSubject(tokens, i)) word = bareSubject(tokens, i) ?? word;
-    else if (i === s && word !== 'I' && CAPITALISED_WORD.test(word) && (t.pos !== 'PROPN' || commonWord(tokens, t, tokens[i + 1]) || commonShape(t, tokens[i + 1]))) {
+    else if (i === s && word !== 'I' && CAPITALISED_WORD.test(word) && !pairedWithDreamer(tokens, i) && (t.pos !== 'PROPN' || commonWord(tokens, t, tokens[i + 1]) || commonShape(t, tokens[i + 1]))) {
       word = word.toLowerCase();
       // "Camera was only on my face": a common noun the tagger took for a name, opening its sentence
       // without an article, gets one as the nouns above do.
