@@ -2,7 +2,7 @@ import type { FormMatcher, Lexicon } from './lexicon';
 import type { ParsedText, Token } from './nlp';
 import type { SymbolEntry } from './schemas';
 import type { ExpressionMatch } from './sense/annotate';
-import { isAbsentThing, isNegatedAction } from './sense/negation';
+import { isAbsentThing, isNegatedAction, takenBack } from './sense/negation';
 import { gerund, lookup, pairMemo } from './text-utils';
 
 // Patterns made once here, not in the functions that test them: a regular expression written
@@ -321,6 +321,7 @@ export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
   // "I was sure there was a snake, but there was no snake": a thing denied outright, and not seen
   // again afterwards, is not in the dream ("I couldn't find my car … then I found my car" keeps it).
   const deniedThings = new Map<string, number>();
+  const retracted = new Set<string>();
   const lastSeen = new Map<string, number>();
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
@@ -340,6 +341,11 @@ export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
     if (!byLemma && !byNormal) continue;
     const m = bestMatch(tokens, i, t, byLemma, byNormal, creatures);
     if (!m) continue;
+    if (m.entry.kind !== 'action' && m.entry.kind !== 'event' && takenBack(tokens, i)) {
+      retracted.add(m.entry.id);
+      i += m.lemmas.length - 1;
+      continue;
+    }
     const denial = denied(tokens, i, m.entry);
     if (denial) {
       // "there was no snake" denies the snake; "I'm not pregnant" denies a claim, not an earlier image.
@@ -358,6 +364,7 @@ export function findSymbols(parsed: ParsedText, lex: Lexicon): SymbolHit[] {
     i += m.lemmas.length - 1;
   }
   for (const [id, at] of deniedThings) if ((lastSeen.get(id) ?? -1) < at) hits.delete(id);
+  for (const id of retracted) hits.delete(id);
   const list = [...hits.values()];
   for (const h of list) {
     // Earlier and repeated images weigh more: the dreamer names first what struck them most.

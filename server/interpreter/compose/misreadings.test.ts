@@ -77,3 +77,13 @@ describe('names at the start of a sentence', () => {
     expect(r).not.toMatch(/\bmark and you\b/);
   });
 });
+
+describe('a word the dreamer takes back', () => {
+  it('reads no fire where the dreamer says it was not really fire', () => {
+    const text = 'dreamt my radio only played static and i had to ring 999 because the garage was on fire (it wasnt really fire it was like yellow ribbons). kept typing FIRE into my phone. then the radio turned into a toaster. woke up hungry.';
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).not.toMatch(/fire consumes|burning|the fire spreads/i);
+    const parsed = parseText(text);
+    expect(findSymbols(parsed, getLexicon()).map((h) => h.entry.id)).not.toContain('fire');
+  });
+});

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import motifData from '../lexicons/motifs.json' with { type: 'json' };
-import { isNegatedAction } from '../sense/negation';
+import { isNegatedAction, takenBack } from '../sense/negation';
 import { agentAfter, isPluralToken } from '../structure/mentions';
 import { describesAsParticiple, NEGATORS, type SenseToken } from '../structure/tokens';
 import type { Clause, Party } from '../structure/types';
@@ -611,6 +611,8 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           if (m.subject && c.subject !== m.subject && !(m.subject === 'dreamer' && c.subject === 'none' && opensWithVerb(tokens, c))) continue;
           if (m.towardDreamer && (c.subject === 'dreamer' || (c.subject === 'none' && opensWithVerb(tokens, c)) || (c.object !== 'dreamer' && c.object !== 'none'))) continue;
           if (unasserted(tokens, c, start, m.neg)) continue;
+          // "on fire (it wasnt really fire it was confetti)": a word the dreamer takes back makes no motif.
+          if (m.neg !== true && takenBack(tokens, start)) continue;
           if (m.neg !== undefined && deniedAt(tokens, c, start) !== m.neg) continue;
           const from = m.scope === 'clause' ? c.start : Math.max(s.start, start - NEAR);
           const to = m.scope === 'clause' ? c.end : Math.min(s.end, start + length + NEAR);

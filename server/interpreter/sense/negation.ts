@@ -79,6 +79,25 @@ export function isNegatedAction(tokens: readonly Token[], i: number): boolean {
   return deniedAfter(tokens, i);
 }
 
+const HEDGES = new Set(['really', 'actually']);
+const NEGATION = /^(not|n['’]?t)$/i;
+
+/**
+ * "my kitchen was on fire (it wasnt really fire it was like orange confetti)": the dreamer takes the
+ * word back, there and wherever it was just said; the image is what it really was, and the word is
+ * no image of the dream (a later "kept typing FIRE" is the word again, not the thing).
+ */
+export function takenBack(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t) return false;
+  for (let j = i; j < Math.min(tokens.length, i + 30); j += 1) {
+    const n = tokens[j];
+    if (!n || n.sentence > t.sentence + 1) return false;
+    if (n.normal === t.normal && HEDGES.has(tokens[j - 1]?.normal ?? '') && NEGATION.test(tokens[j - 2]?.value ?? '')) return true;
+  }
+  return false;
+}
+
 /** Verbs whose denied object was never there to see: "I couldn't find my dress", "I couldn't see a face". */
 const FINDING = new Set(['find', 'see', 'reach', 'locate', 'spot', 'notice', 'get', 'catch', 'remember']);
 
