@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
 import { fluencyIssues, grammarIssues } from '../eval/reading-checks';
+import { getLexicon } from '../lexicon';
 import { motifBank, motifTexts, themeTexts, validateMotifs } from './motifs';
 import { bankTemplates } from './voice';
 
@@ -300,5 +301,21 @@ describe('a dead line is no death', () => {
   it('does not read a phone line that was dead as someone who has died', () => {
     const r = reading('I was at the bus station with my old school bag. The driver said I had to pay in coins. I searched my pockets and found only buttons. Meanwhile they announced the last bus to Leeds. My sister was calling but the line was dead. I missed the bus. The sign said DELAYED, then GONE. I woke up early.');
     expect(r).not.toMatch(/has died|from the dead|who died/);
+  });
+
+  it('reads a silence as a figure\'s only when someone else keeps it, and never presumes that figure dead', () => {
+    const hiding = reading('I was hiding in the shed and my uncle called my name from the garden, but his voice sounded wrong so I did not answer. Then the shed door rattled and I woke up.');
+    expect(hiding).not.toMatch(/the figure answers with presence/);
+    const boss = reading('I was in the corridor at work. My manager looked at me and didnt say a word. Then I woke up.');
+    expect(boss).toMatch(/the figure answers with presence/);
+    expect(boss).not.toMatch(/as the dead often do/);
+    const nan = reading('My grandmother sat at the end of my bed. She just smiled and did not say a word. I held her hand.');
+    expect(nan).toMatch(/the figure answers with presence rather than words/);
+  });
+
+  it('does not gloss a bed as sexuality: the one-line meaning is read to children and the frightened too', () => {
+    const bed = getLexicon().symbols.find((s) => s.forms.includes('bed'));
+    expect(bed?.meaning).toMatch(/rest/i);
+    expect(bed?.meaning).not.toMatch(/sexual/i);
   });
 });
