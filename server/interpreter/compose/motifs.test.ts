@@ -318,4 +318,20 @@ describe('a dead line is no death', () => {
     expect(bed?.meaning).toMatch(/rest/i);
     expect(bed?.meaning).not.toMatch(/sexual/i);
   });
+
+  it('reads ice and a goal that recedes only where the dream holds them', () => {
+    const reeds = reading('I stood on the bank of a river in my socks and my fingers grew thinner and longer until they were reeds. A dog barked and I woke up.');
+    expect(reeds).not.toMatch(/thin ice|crossing is breaking/);
+    const lake = reading('I was crossing a frozen lake and the ice was cracking under me. I woke up.');
+    expect(lake).toMatch(/thin ice|crossing is breaking/);
+    const sun = reading('I flew up towards the sun and as I got higher it got closer and closer until it was a lamp in my kitchen. I woke up.');
+    expect(sun).not.toMatch(/recedes|no longer brings you nearer|further away the end/);
+    const corridor = reading('I was running down the corridor at school and it kept getting longer. I woke up.');
+    expect(corridor).toMatch(/recedes|no longer brings you nearer|further away the end/);
+  });
+
+  it('glosses bare feet on grass without a roof or a landing the dream may not hold', () => {
+    for (const g of motifTexts('barefoot-grass').gloss) expect(g).not.toMatch(/roof|land/);
+    for (const n of motifTexts('barefoot-grass').name) expect(n).not.toMatch(/wet/);
+  });
 });
