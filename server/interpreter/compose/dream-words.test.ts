@@ -984,3 +984,12 @@ describe('what the dream leaves out', () => {
     expect(r).not.toMatch(/nobody thought it was strange; (a dream that marks an absence|what is missing)|does not happen: nobody thought/);
   });
 });
+
+describe('the writer noting the dream down', () => {
+  it('reads "Wrote this down at 6 a.m. so I would not lose it." as the writer\'s, not as the first scene', () => {
+    const r = interpretBuiltin('Wrote this down at 6 a.m. so I would not lose it. I was at a harbour at night looking for my son\'s red boot. A woman in a ticket booth gave me a bag of odd gloves. Then the ferry horn sounded and I woke up.').interpretation;
+    expect(r).not.toMatch(/wrote this down|lose it/i);
+    expect(r.split('\n\n')[0]).toMatch(/harbour/);
+  });
+});
+
