@@ -645,6 +645,20 @@ describe("the writer's questions after the dream", () => {
     const rice = interpretBuiltin('I saw a cobra inside the rice drum in our kitchen. I was not afraid. I cooked the rice and it was smelling of jasmine. My husband ate and said it is the best rice. What do you say?').interpretation;
     expect(rice).not.toMatch(/What do you say/);
   });
+
+  it('reads the writer\'s worry told after their closing question as theirs, not as how the dream closes', () => {
+    const r = interpretBuiltin('The river came up over the fields and into our kitchen. My brother was on the roof waving at me. I climbed out of the window and swam to him and we sat on the roof together. Does it mean something bad for my brother? I worry because he lives alone and I am abroad.').interpretation;
+    expect(r).not.toMatch(/(closes|close|end|Last of all|finally)[^.]*you worry/i);
+    expect(r).toMatch(/(Last of all|At the close|In the end|closes)[^.]*sat on the roof together/);
+  });
+});
+
+describe('context the writer gives after the dream', () => {
+  it('keeps every sentence after "For context," out of the dream when the dream does not come back', () => {
+    const r = interpretBuiltin('I found a door behind the wardrobe and went down into a library I had never seen. There was a lamp still lit on a reading table. Then my sister called me for lunch and when I came back the door had gone. For context, I keep wondering whether to go back to college. I was 20 the last time I sat an exam.').interpretation;
+    expect(r).not.toMatch(/(Last of all|At the close|In the end|closes|Then)[^.]*you were 20/i);
+    expect(r).toMatch(/(Last of all|At the close|In the end|closes|last thing|finally)[^.]*the door had gone/);
+  });
 });
 
 describe('a sentence that announces the dream', () => {
@@ -970,3 +984,12 @@ describe('what the dream leaves out', () => {
     expect(r).not.toMatch(/nobody thought it was strange; (a dream that marks an absence|what is missing)|does not happen: nobody thought/);
   });
 });
+
+describe('the writer noting the dream down', () => {
+  it('reads "Wrote this down at 6 a.m. so I would not lose it." as the writer\'s, not as the first scene', () => {
+    const r = interpretBuiltin('Wrote this down at 6 a.m. so I would not lose it. I was at a harbour at night looking for my son\'s red boot. A woman in a ticket booth gave me a bag of odd gloves. Then the ferry horn sounded and I woke up.').interpretation;
+    expect(r).not.toMatch(/wrote this down|lose it/i);
+    expect(r.split('\n\n')[0]).toMatch(/harbour/);
+  });
+});
+

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
 import { fluencyIssues, grammarIssues } from '../eval/reading-checks';
+import { getLexicon } from '../lexicon';
 import { motifBank, motifTexts, themeTexts, validateMotifs } from './motifs';
 import { bankTemplates } from './voice';
 
@@ -300,5 +301,37 @@ describe('a dead line is no death', () => {
   it('does not read a phone line that was dead as someone who has died', () => {
     const r = reading('I was at the bus station with my old school bag. The driver said I had to pay in coins. I searched my pockets and found only buttons. Meanwhile they announced the last bus to Leeds. My sister was calling but the line was dead. I missed the bus. The sign said DELAYED, then GONE. I woke up early.');
     expect(r).not.toMatch(/has died|from the dead|who died/);
+  });
+
+  it('reads a silence as a figure\'s only when someone else keeps it, and never presumes that figure dead', () => {
+    const hiding = reading('I was hiding in the shed and my uncle called my name from the garden, but his voice sounded wrong so I did not answer. Then the shed door rattled and I woke up.');
+    expect(hiding).not.toMatch(/the figure answers with presence/);
+    const boss = reading('I was in the corridor at work. My manager looked at me and didnt say a word. Then I woke up.');
+    expect(boss).toMatch(/the figure answers with presence/);
+    expect(boss).not.toMatch(/as the dead often do/);
+    const nan = reading('My grandmother sat at the end of my bed. She just smiled and did not say a word. I held her hand.');
+    expect(nan).toMatch(/the figure answers with presence rather than words/);
+  });
+
+  it('does not gloss a bed as sexuality: the one-line meaning is read to children and the frightened too', () => {
+    const bed = getLexicon().symbols.find((s) => s.forms.includes('bed'));
+    expect(bed?.meaning).toMatch(/rest/i);
+    expect(bed?.meaning).not.toMatch(/sexual/i);
+  });
+
+  it('reads ice and a goal that recedes only where the dream holds them', () => {
+    const reeds = reading('I stood on the bank of a river in my socks and my fingers grew thinner and longer until they were reeds. A dog barked and I woke up.');
+    expect(reeds).not.toMatch(/thin ice|crossing is breaking/);
+    const lake = reading('I was crossing a frozen lake and the ice was cracking under me. I woke up.');
+    expect(lake).toMatch(/thin ice|crossing is breaking/);
+    const sun = reading('I flew up towards the sun and as I got higher it got closer and closer until it was a lamp in my kitchen. I woke up.');
+    expect(sun).not.toMatch(/recedes|no longer brings you nearer|further away the end/);
+    const corridor = reading('I was running down the corridor at school and it kept getting longer. I woke up.');
+    expect(corridor).toMatch(/recedes|no longer brings you nearer|further away the end/);
+  });
+
+  it('glosses bare feet on grass without a roof or a landing the dream may not hold', () => {
+    for (const g of motifTexts('barefoot-grass').gloss) expect(g).not.toMatch(/roof|land/);
+    for (const n of motifTexts('barefoot-grass').name) expect(n).not.toMatch(/wet/);
   });
 });

@@ -5,6 +5,7 @@ import { tell } from './context';
 import { retellsWithImage } from './reading';
 import { nounPhrase, relativePhrase } from './noun-phrases';
 import { contextOf } from './context-of.test-helper';
+import { readCast } from './roles';
 
 const words = (s: string): number => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 const quotes = (s: string): string[] => [...s.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
@@ -650,3 +651,13 @@ describe('an image the moment names with its own article', () => {
     expect(r).not.toMatch(/colour of the red boat/);
   });
 });
+
+describe('what the dream searches for', () => {
+  it('takes no search from a loss that is only feared ("so I wouldn\'t lose it")', () => {
+    const feared = readCast(contextOf('I held the map against my chest so I would not lose it. Later I was looking for my brother\'s red scarf in a crowded market.'));
+    expect(feared.sought?.text).toMatch(/scarf/);
+    const lost = readCast(contextOf('I lost my wedding ring in the sand and dug with both hands.'));
+    expect(lost.sought?.text).toMatch(/ring/);
+  });
+});
+

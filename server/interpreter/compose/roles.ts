@@ -141,7 +141,9 @@ export function readCast(ctx: ReadingContext): Cast {
       pursuer = phraseAt(ctx, c.objectHead);
       befriended = pursuer !== null && turnsKind(ctx, c.index);
     }
-    if (!sought && c.subject === 'dreamer' && (v.includes('search') || (v.includes('find') && (c.negated || c.irrealis)) || v.includes('lose'))) sought = soughtIn(ctx, c) ?? phraseAt(ctx, c.objectHead);
+    // "so I wouldn't lose it", "I didn't want to lose him": a loss feared or denied is no search.
+    const lost = v.includes('lose') && !c.negated && !c.irrealis;
+    if (!sought && c.subject === 'dreamer' && (v.includes('search') || (v.includes('find') && (c.negated || c.irrealis)) || lost)) sought = soughtIn(ctx, c) ?? phraseAt(ctx, c.objectHead);
     if (!gift && c.subject !== 'dreamer' && v.includes('give') && !c.negated) gift = phraseAt(ctx, c.objectHead);
     // What is finally found ("found a golden key in the sand"), the last find of the dream.
     if (c.subject === 'dreamer' && v.includes('find') && !c.negated && !c.irrealis) found = phraseAt(ctx, c.objectHead) ?? found;

@@ -90,6 +90,8 @@ const WAKING_OPENERS = cueList([
   ['a', 'few', 'days', 'ago'],
   ['the', 'other', 'day'],
 ]);
+/** The openers above by which the writer gives context ("For context, …", "Some background: …"). */
+const CONTEXT_OPENERS = new Set(['for', 'some', 'context', 'background']);
 /** Remarks about real life that hold only for their own clause. */
 const REAL_LIFE = cueList([
   ['in', 'real', 'life'],
@@ -367,9 +369,18 @@ function markBackStory(tokens: Token[], ranges: [number, number][], starts: read
       // Back-story with no dream named in the sentence: the sentence, and the next ones up to where the dream is named.
       const next = dreamMarkerFrom(tokens, end);
       const sentenceOfNext = next >= 0 ? (tokens[next]?.sentence ?? -1) : -1;
-      const limit = next >= 0 && sentenceOfNext - (tokens[start]?.sentence ?? 0) <= 3 ? next : end;
+      let limit = next >= 0 && sentenceOfNext - (tokens[start]?.sentence ?? 0) <= 3 ? next : end;
+      // "…it was just wall. For context, I've been thinking about a course. I was 19 the last time I
+      // studied.": once the writer turns to giving context after the dream, and neither the dream nor a
+      // waking comes after it, the sentences to the end are that context too, not the dream's last moments.
+      if (next < 0 && s > 0 && CONTEXT_OPENERS.has(tokens[opener]?.normal ?? '')) {
+        const rest = tokens.slice(end);
+        if (!rest.some((t) => t.lemma === 'wake' || WAKE_FORMS.has(t.normal))) limit = ranges[ranges.length - 1]?.[1] ?? end;
+      }
       outOfDream(tokens, start, limit);
-      if (limit > end) s = ranges.findIndex(([a, b]) => limit >= a && limit < b) - 1;
+      // Go on after the last sentence taken (the context reaches to a sentence's end, not into one).
+      if (next < 0 && limit > end) s = ranges.findIndex(([, b]) => b === limit);
+      else if (limit > end) s = ranges.findIndex(([a, b]) => limit >= a && limit < b) - 1;
     }
   }
 }
@@ -695,7 +706,7 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][], starts: re
 }
 
 /** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
-const OPENING_REMARKS = byFirstWord([['bits', 'i', 'remember'], ['share', 'this', 'one'], ['to', 'share', 'this'], ['meaning', 'to', 'write'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits'], ['this', 'one', 'made'], ['made', 'me', 'laugh'], ['always', 'starts', 'the', 'same'], ['always', 'begins', 'the', 'same'], ['always', 'starts', 'like', 'this'], ['probably', 'obvious'], ['this', 'is', 'probably'], ['times', 'a', 'year'], ['times', 'a', 'month'], ['times', 'a', 'week'], ['every', 'few', 'months'], ['every', 'few', 'weeks'], ['every', 'few', 'years']]);
+const OPENING_REMARKS = byFirstWord([['bits', 'i', 'remember'], ['share', 'this', 'one'], ['to', 'share', 'this'], ['meaning', 'to', 'write'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits'], ['this', 'one', 'made'], ['made', 'me', 'laugh'], ['always', 'starts', 'the', 'same'], ['always', 'begins', 'the', 'same'], ['always', 'starts', 'like', 'this'], ['probably', 'obvious'], ['this', 'is', 'probably'], ['times', 'a', 'year'], ['times', 'a', 'month'], ['times', 'a', 'week'], ['every', 'few', 'months'], ['every', 'few', 'weeks'], ['every', 'few', 'years'], ['wrote', 'this', 'down'], ['writing', 'this', 'down'], ['write', 'this', 'down'], ['wrote', 'this', 'one', 'down'], ['writing', 'this', 'one', 'down']]);
 
 /** Adjectives of a verdict on the dream as "a … one": "Classic one I guess.", "This is a silly one but…". */
 const ONE_VERDICTS = new Set([...OPENING_VERDICTS, 'classic', 'silly', 'good', 'bad', 'sad', 'cute', 'nice', 'new', 'proper', 'stupid', 'mad']);
@@ -935,6 +946,24 @@ function lifeDatedNow(words: readonly Token[]): boolean {
   return !told && datedAhead(words);
 }
 
+/**
+ * "Is it a bad sign for my family? I worry because they are getting old.": the report's last sentence,
+ * right after the writer's question, in the present and telling nothing of the dream, is the writer's
+ * reason for asking, not the dream's close.
+ */
+function worryAfterQuestion(tokens: Token[], ranges: [number, number][], s: number): boolean {
+  if (s !== ranges.length - 1 || s < 2) return false;
+  const [a, b] = ranges[s - 1] ?? [0, 0];
+  const [c, d] = ranges[s - 2] ?? [0, 0];
+  if (!isWritersQuestion(tokens.slice(a, b), tokens.slice(c, d))) return false;
+  const [start, end] = ranges[s] ?? [0, 0];
+  const words = tokens.slice(start, end);
+  if (words.some((t) => t.value.startsWith('?') || t.value === '"' || t.value === '“')) return false;
+  const present = words.some((t) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im' || (t.pos === 'VERB' && t.normal === t.lemma && FIRST_PERSON.has(words[words.indexOf(t) - 1]?.normal ?? '')));
+  const told = words.some((t) => t.waking || isDreamWord(t) || t.normal === 'was' || t.normal === 'were' || (t.pos === 'VERB' && LETTER_THEN_ED.test(t.normal)));
+  return present && !told;
+}
+
 /** The last sentences, from the end back, while each is a remark about the dream rather than in it. */
 function markClosingRemarks(tokens: Token[], ranges: [number, number][]): void {
   for (let s = ranges.length - 1; s >= Math.max(1, ranges.length - 3); s -= 1) {
@@ -942,7 +971,7 @@ function markClosingRemarks(tokens: Token[], ranges: [number, number][]): void {
     const words = tokens.slice(start, end);
     const [a, b] = ranges[s - 1] ?? [0, 0];
     const question = isWritersQuestion(words, tokens.slice(a, b));
-    const at = question || lifeDatedNow(words) ? 0 : words.findIndex((_, j) => cueAtWord(words, j, CLOSING_REMARKS));
+    const at = question || lifeDatedNow(words) || worryAfterQuestion(tokens, ranges, s) ? 0 : words.findIndex((_, j) => cueAtWord(words, j, CLOSING_REMARKS));
     if (at < 0) return;
     // "i dont think any of it was connected but i woke up feeling confused": the remark, not the waking.
     const waking = words.findIndex((t) => t.waking);
