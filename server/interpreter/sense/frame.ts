@@ -519,7 +519,7 @@ const OPENING_VERDICTS = new Set(['vivid', 'weird', 'strange', 'intense', 'horri
 const LIFELONG = new Set(['anything', 'everything', 'anyone', 'everyone', 'anywhere']);
 const HABIT = new Set(['never', 'always', 'ever']);
 const REACTION_MEASURES = new Set(['so', 'such', 'more', 'like', 'as']);
-const REACTION_VERBS = new Set(['felt', 'feel', 'seen', 'see', 'heard', 'hear']);
+const REACTION_VERBS = new Set(['felt', 'feel', 'seen', 'see', 'heard', 'hear', 'experienced', 'known', 'laughed', 'cried', 'loved', 'wanted']);
 
 /**
  * "I've never fixed anything in my life…", "I'm always late for everything", "I never remember
@@ -557,9 +557,6 @@ function lifelongRemark(tokens: readonly Token[], start: number, end: number): b
  * are now ("(he's still alive, he just lives far away now)"), and the verdict that opens a report
  * ("Warning this one was horrible", "this was so vivid I had to write it down").
  */
-/** "I've never been so scared", "I've never felt so calm": how the dream felt, not the writer's life. */
-const NEVER_FELT = new Set(['been', 'felt', 'seen', 'heard', 'experienced', 'known', 'had', 'laughed', 'cried', 'loved', 'wanted']);
-
 function markAsides(tokens: Token[], ranges: [number, number][]): void {
   for (let i = 0; i < tokens.length; i += 1) {
     if (tokens[i]?.value !== '(') continue;
@@ -583,22 +580,6 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
     let j = k + 1;
     while (j < tokens.length && tokens[j]?.sentence === s0 && !BOUNDARY.has(tokens[j]?.value ?? '') && tokens[j]?.normal !== 'but' && tokens[j]?.normal !== 'so') j += 1;
     outOfDream(tokens, i, j);
-  }
-  // "I've never fixed anything in my life, my late husband did all that.": a sentence that opens on
-  // what the writer has never done in their life is their life told against the dream, not a moment of
-  // it; "I've never been so scared" and "I've never felt anything like it" say how the dream felt.
-  for (let i = 0; i + 4 < tokens.length; i += 1) {
-    const t = tokens[i];
-    if (t?.normal !== 'i' || (i > 0 && tokens[i - 1]?.sentence === t.sentence && tokens[i - 1]?.isWord)) continue;
-    if (tokens[i + 1]?.normal !== 'have' && tokens[i + 1]?.normal !== "'ve") continue;
-    if (tokens[i + 2]?.normal !== 'never' || tokens[i + 3]?.pos !== 'VERB' || NEVER_FELT.has(tokens[i + 3]?.normal ?? '')) continue;
-    let j = i + 4;
-    let lifelong = false;
-    while (j < tokens.length && tokens[j]?.sentence === t.sentence) {
-      if (tokens[j]?.normal === 'life' && tokens[j - 1]?.normal === 'my' && tokens[j - 2]?.normal === 'in') lifelong = true;
-      j += 1;
-    }
-    if (lifelong) outOfDream(tokens, i, j);
   }
   // "I was a delivery driver which I'm not, I work in a bank": the writer's present set against the dream.
   for (let i = 0; i + 2 < tokens.length; i += 1) {
