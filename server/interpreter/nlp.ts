@@ -99,6 +99,7 @@ const BARE_VE = /^ve$/i;
 const CURRENCY = /^[£$€¥]$/;
 const OPENS_ALNUM = /^[\p{L}\p{N}]/u;
 const ENDS_ALNUM = /[\p{L}\p{N}]$/u;
+const OPENS_CAPITAL = /^\p{Lu}/u;
 
 /** Words after "hes"/"shes" that make it "he's", not a plural ("hes after you", "shes gone"). */
 const HE_S_NEXT = new Set(['after', 'not', 'never', 'always', 'still', 'just', 'so', 'really', 'my', 'your', 'the', 'a', 'gone', 'been', 'got', 'dead', 'here', 'there', 'in', 'at', 'on', 'like', 'going', 'coming']);
@@ -373,8 +374,8 @@ function joinTitleStops(tokens: Token[], spaces: () => string[]): void {
     t.sentence -= shift;
     const title = tokens[i - 2];
     const stop = tokens[i - 1];
-    if (stop?.value !== '.' || !title || !NAME_TITLES.has(title.normal) || !/^\p{Lu}/u.test(title.value)) continue;
-    if (!t.isWord || !/^\p{Lu}/u.test(t.value) || t.sentence === stop.sentence) continue;
+    if (stop?.value !== '.' || !title || !NAME_TITLES.has(title.normal) || !OPENS_CAPITAL.test(title.value)) continue;
+    if (!t.isWord || !OPENS_CAPITAL.test(t.value) || t.sentence === stop.sentence) continue;
     const sp = spaces();
     // "Sto. Niño": the stop typed on the title, a space before the name.
     if (sp[i - 1] || !sp[i]) continue;
