@@ -9,25 +9,12 @@
  *     already retold a later one ("By the end, you fell…" once the landing has been told).
  * The measures live in eval/reading-checks.ts; this script runs them and lists the hits.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { interpretBuiltin } from '../server/interpreter/builtin';
+import { tuningDreams } from '../server/interpreter/eval/datasets';
 import { doubledNounPhrases, momentsOutOfOrder, REPEAT_MIN_CHARS, stockSentences } from '../server/interpreter/eval/reading-checks';
 
-const EVAL = join(import.meta.dirname, '../server/interpreter/eval');
-const BLIND = join(EVAL, 'blind');
-const files = [...readdirSync(BLIND).filter((d) => d.startsWith('round-')).map((d) => join(BLIND, d, 'dreams.jsonl')), join(EVAL, 'dreams.jsonl')];
-
 const STOCK_MIN = 5;
-const rows: { id: string; text: string; reading: string }[] = [];
-for (const file of files) {
-  const tag = file.replace(`${EVAL}/`, '').replace('/dreams.jsonl', '');
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const { id, text } = JSON.parse(line) as { id: string | number; text: string };
-    rows.push({ id: `${tag}:${id}`, text, reading: interpretBuiltin(text).interpretation });
-  }
-}
+const rows = tuningDreams().map(({ id, text }) => ({ id, text, reading: interpretBuiltin(text).interpretation }));
 
 const list = process.argv.includes('--list');
 const stock = stockSentences(rows.map((r) => r.reading), STOCK_MIN);

@@ -13,16 +13,12 @@
  * image's gloss tied to a participle clause ("here you rolling away from it"), and a connective or a
  * bare "First," before the dream's first moment.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { interpretBuiltin } from '../server/interpreter/builtin';
 import { parseText } from '../server/interpreter/nlp';
+import { tuningDreams } from '../server/interpreter/eval/datasets';
 import { sentencesOf } from '../server/interpreter/eval/reading-checks';
 import { isPluralToken } from '../server/interpreter/structure/mentions';
 
-const EVAL = join(import.meta.dirname, '../server/interpreter/eval');
-const BLIND = join(EVAL, 'blind');
-const files = [join(BLIND, 'dreams.jsonl'), ...readdirSync(BLIND).filter((d) => d.startsWith('round-')).map((d) => join(BLIND, d, 'dreams.jsonl')), join(EVAL, 'dreams.jsonl'), join(EVAL, 'holdout.jsonl')];
 
 // The walk's connectives and the openings that set a retold moment after a colon.
 const NARRATIVE = /^(then|next|later|after that|from there|in the end|at the close|and then|soon|meanwhile|at the start|at first|finally|and finally|at one point|at this point|there is also the moment when|what happens next is that|you tell me that)\b,?\s*/i;
@@ -76,18 +72,10 @@ function check(id: string, dream: string, reading: string, hits: Hit[]): void {
 }
 
 const hits: Hit[] = [];
-let dreams = 0;
-for (const file of files) {
-  const tag = file.replace(`${EVAL}/`, '').replace('/dreams.jsonl', '');
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const { id, text } = JSON.parse(line) as { id: string | number; text: string };
-    dreams += 1;
-    check(`${tag}:${id}`, text, interpretBuiltin(text).interpretation, hits);
-  }
-}
+const dreams = tuningDreams({ firstRound: true, shortHoldout: true });
+for (const { id, text } of dreams) check(id, text, interpretBuiltin(text).interpretation, hits);
 const byKind = new Map<string, number>();
 for (const h of hits) byKind.set(h.kind, (byKind.get(h.kind) ?? 0) + 1);
-console.log(`${dreams} tuning dreams, ${hits.length} retold sentences that are no whole sentence`);
+console.log(`${dreams.length} tuning dreams, ${hits.length} retold sentences that are no whole sentence`);
 for (const [kind, n] of [...byKind].sort((a, b) => b[1] - a[1])) console.log(`  ${kind}: ${n}`);
 if (process.argv.includes('--list')) for (const h of hits) console.log(`${h.kind}\t${h.id}\t${h.sentence}`);

@@ -2,7 +2,7 @@
  * The evaluation sets, each a JSON-lines file beside this module. The held-out files are never read
  * while tuning the lexicons or the composer; the blind set is kept for side-by-side judgments.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { EMOTION_CLASSES } from '../../../lib/core/api/contract';
@@ -88,4 +88,34 @@ export function loadEvalSets(): EvalSets {
     oneLiners: read('./one-liners.jsonl', oneLinerSchema),
     devReadings: read('./dev-readings.jsonl', devReadingSchema),
   };
+}
+
+/** What `tuningDreams` reads besides the blind rounds from round 2 on and the short development dreams. */
+export interface TuningDreamOptions {
+  /** Round 1 of the blind review (its files stand directly in blind/). */
+  firstRound?: boolean;
+  /** The short dreams written after the first lexicons (holdout.jsonl). */
+  shortHoldout?: boolean;
+}
+
+/**
+ * The dreams the prose checkers read: every blind round the engine has since been tuned on (each
+ * round's dreams.jsonl) and the short development dreams. Ids carry their file ("round-4:12").
+ */
+export function tuningDreams(options: TuningDreamOptions = {}): { id: string; text: string }[] {
+  const blind = new URL('./blind/', import.meta.url);
+  const rounds = readdirSync(blind)
+    .filter((d) => d.startsWith('round-'))
+    .map((d) => `./blind/${d}/dreams.jsonl`);
+  const files = [...(options.firstRound ? ['./blind/dreams.jsonl'] : []), ...rounds, './dreams.jsonl', ...(options.shortHoldout ? ['./holdout.jsonl'] : [])];
+  return files.flatMap((file) => {
+    const tag = file.replace(/^\.\//, '').replace(/\/?dreams\.jsonl$/, '') || 'dreams';
+    return readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => {
+        const { id, text } = JSON.parse(l) as { id: string | number; text: string };
+        return { id: `${tag}:${id}`, text };
+      });
+  });
 }
