@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_INTERPRETER_TIMEOUT_MS } from './deadline';
+import { DEFAULT_INTERPRETER_TIMEOUT_MS, InterpreterTimeoutError } from './deadline';
 import { createInterpreterPool, defaultPoolSize, type InterpreterPool } from './pool';
 
 describe('interpreter pool', () => {
@@ -56,6 +56,31 @@ describe('interpreter pool', () => {
       expect(timeouts, `slowest ${Math.round(Math.max(...waits))} ms of ${waits.length}, deadline ${Math.round(deadlineMs)} ms`).toBe(0);
     }, 60_000);
   });
+});
+
+describe('interpreter pool after a deadline', () => {
+  // A deadline terminates the only worker; its replacement loads the model before it can read.
+  it('does not count the replacement worker starting against the next analysis', async () => {
+    // The deadline is set below this machine's own start-up time of a worker, so that counting the
+    // replacement's start would time the next analysis out, while reading a dream fits many times over.
+    const probe = createInterpreterPool({ threads: 1 });
+    const startedAt = performance.now();
+    try {
+      await probe.warmUp();
+    } finally {
+      await probe.close();
+    }
+    const timeoutMs = Math.max(300, (performance.now() - startedAt) / 2);
+    const pool = createInterpreterPool({ threads: 1, timeoutMs, skipInputGuard: true });
+    try {
+      await pool.warmUp();
+      await expect(pool.interpret('http://a.b/'.repeat(909))).rejects.toBeInstanceOf(InterpreterTimeoutError);
+      const { analysis } = await pool.interpret('A snake rose from the dark lake and my mother called my name.');
+      expect(analysis.keywords).toContain('snake');
+    } finally {
+      await pool.close();
+    }
+  }, 90_000);
 });
 
 describe('interpreter pool warming up in its idle moments', () => {

@@ -72,6 +72,96 @@ function fifoGate(slots: number) {
   };
 }
 
+/**
+ * How long an analysis waits, at most, for a replacement worker to start before its deadline runs
+ * on regardless: a safety net, since a replacement normally reports within seconds, and one that
+ * fails to load is noticed at once (below).
+ */
+const REPLACEMENT_START_LIMIT_MS = 30_000;
+
+/**
+ * The workers piscina is replacing after a deadline terminated them. piscina reports a terminated
+ * worker with 'workerDestroy' and a replacement with 'workerCreate' only once the replacement's
+ * module (the NLP model, the lexicons) has loaded, so between the two that slot reads nothing.
+ */
+function replacementTracker(pool: Piscina, threads: number) {
+  let restarting = 0;
+  let waiting: (() => void)[] = [];
+  let closed = false;
+  // The thread ids of the workers that were ready once; the pool's first workers report themselves at once.
+  const ready = new Set<number>();
+  const wakeAll = () => {
+    for (const wake of waiting.splice(0)) wake();
+  };
+  pool.on('workerCreate', (worker: { id: number }) => {
+    ready.add(worker.id);
+    if (restarting === 0) return;
+    restarting -= 1;
+    wakeAll();
+  });
+  pool.on('workerDestroy', (worker: { id: number }) => {
+    if (closed) return;
+    if (ready.delete(worker.id)) {
+      restarting += 1;
+    } else {
+      // A replacement that died while loading: piscina does not try again, so nobody is coming.
+      restarting = Math.max(0, restarting - 1);
+      wakeAll();
+    }
+  });
+  return {
+    /** True while every worker of the pool is a replacement still starting. */
+    noneReady: () => restarting >= threads,
+    /** Resolves when a replacement is ready or has failed, or after `limitMs`. */
+    nextStarted(limitMs: number): Promise<void> {
+      return new Promise((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiting = waiting.filter((w) => w !== wake);
+          resolve();
+        }, limitMs);
+        waiting.push(wake);
+      });
+    },
+    close(): void {
+      closed = true;
+      wakeAll();
+    },
+  };
+}
+
+/**
+ * A deadline that can stand still: aborts its signal once it has run for `ms` in all. Time spent
+ * paused (waiting for a worker to start, which says nothing about the dream) does not count.
+ */
+function pausableDeadline(ms: number) {
+  const controller = new AbortController();
+  let remaining = ms;
+  let runningSince = performance.now();
+  let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => controller.abort(), remaining);
+  return {
+    signal: controller.signal,
+    pause(): void {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      remaining -= performance.now() - runningSince;
+    },
+    resume(): void {
+      if (timer !== undefined || controller.signal.aborted) return;
+      runningSince = performance.now();
+      timer = setTimeout(() => controller.abort(), Math.max(0, remaining));
+    },
+    stop(): void {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
 export interface InterpreterPoolOptions {
   /** Deadline of the built-in reading, queueing included (default DEFAULT_INTERPRETER_TIMEOUT_MS). */
   timeoutMs?: number;
@@ -122,6 +212,7 @@ export function createInterpreterPool(options: InterpreterPoolOptions = {}): Int
   // Unheard, piscina's 'error' event would be thrown and end the whole server.
   pool.on('error', (error: unknown) => options.onWorkerError?.(error));
   const gate = fifoGate(threads);
+  const replacements = replacementTracker(pool, threads);
   let closed = false;
   const warmedUp = pool.run(WARM_UP_DREAM).then(
     () => undefined,
@@ -142,11 +233,19 @@ export function createInterpreterPool(options: InterpreterPoolOptions = {}): Int
     const failure = await warmUpFailure;
     if (failure) throw failure;
     if (closed) throw new Error('The interpreter pool is closed');
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    const deadline = pausableDeadline(timeoutMs);
     try {
       await gate.enter(deadline.signal);
       try {
+        // After a deadline terminated the only worker, its replacement loads the model for a second
+        // or more (several under load). That wait is the pool's, not this dream's: counted, it would
+        // let the first analysis after a hostile dream time out as well. With other workers ready
+        // the clock runs on, since one of them is free soon.
+        if (replacements.noneReady()) {
+          deadline.pause();
+          await replacements.nextStarted(REPLACEMENT_START_LIMIT_MS);
+          deadline.resume();
+        }
         // On abort piscina terminates the worker running the task and starts a new one.
         return await pool.run(text, { signal: deadline.signal });
       } finally {
@@ -156,7 +255,7 @@ export function createInterpreterPool(options: InterpreterPoolOptions = {}): Int
       if (deadline.signal.aborted && !closed) throw new InterpreterTimeoutError(timeoutMs);
       throw error;
     } finally {
-      clearTimeout(timer);
+      deadline.stop();
     }
   }
 
@@ -171,6 +270,7 @@ export function createInterpreterPool(options: InterpreterPoolOptions = {}): Int
     warmUp: () => warmedUp,
     async close() {
       closed = true;
+      replacements.close();
       await pool.destroy();
     },
   };
