@@ -21,7 +21,7 @@ import { isPluralToken } from '../server/interpreter/structure/mentions';
 
 
 // The walk's connectives and the openings that set a retold moment after a colon.
-const NARRATIVE = /^(then|next|later|after that|from there|in the end|at the close|and then|soon|meanwhile|at the start|at first|finally|and finally|at one point|at this point|there is also the moment when|what happens next is that|you tell me that)\b,?\s*/i;
+const NARRATIVE = /^(then|next|later|after that|from there|in the end|at the close|and then|soon|meanwhile|at the start|at first|finally|and finally|at one point|at this point|there is also the moment when|what happens next is that|you tell me that|the dream goes on|further on)\b[,:]?\s*/i;
 const COLON_LEAD = /^(the dream opens with this scene|it begins like this|first the stage is set|it ends with this|the dream's last word is this|where it leaves you|the decisive moment is this|we begin where the dream begins|it closes with this|the last picture is this|it ends here)\b[^:]*:\s*/i;
 // The reading's own phrasings around a quotation or a question, which are not retold moments.
 const OURS = /\?|in your words|as you wrote it|as you put it|in your own words|one after another/;

@@ -57,7 +57,7 @@ describe('single marks around someone\'s words are quotation marks, not apostrop
   it('quotes what the dreamer tells someone named, with its "my" kept', () => {
     const r = read("I was at a wedding but I was only a guest. I was standing by the cake eating a slice and watching a stranger dance with the bride. I tried to tell my cousin 'that is my wedding' but he said 'relax, eat your cake.' Then the band started playing and I woke up.");
     expect(r).not.toMatch(/'that is your wedding'|"that is your wedding"/);
-    expect(r).toMatch(/you tried to tell your cousin "that is my wedding", and he said "relax, eat your cake"/);
+    expect(r).toMatch(/\b[Yy]ou tried to tell your cousin "that is my wedding", and he said "relax, eat your cake"/);
   });
 });
 
