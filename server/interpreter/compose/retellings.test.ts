@@ -22,3 +22,29 @@ describe('a moment of the dream is told as the dream, not as a remark of the wri
     }
   });
 });
+
+describe("the writer's remarks about their life are never told as the dream's events", () => {
+  it('reads a perfect over the years of the writer\'s life as a remark, not a moment', () => {
+    const r = read('I was in a forest and it was getting dark. An old woman gave me one end of a scarf and I followed it to my own front door. I went in and my dad was making tea. I haven\'t seen my dad since the divorce. I woke up crying.');
+    for (const s of sentences(r).filter((x) => /seen your dad since/i.test(x))) expect(s).toMatch(/^(And )?You (mention|add|say|tell me)\b/);
+    const b = read('We were on a ferry and the sea was grey. My sister held the rail and pointed at a whale. We have not spoken in years, she and I. The whale sank and the ferry turned for home. I woke up.');
+    for (const s of sentences(b).filter((x) => /not spoken in years/i.test(x))) expect(s).toMatch(/^(And )?You (mention|add|say|tell me)\b/);
+  });
+
+  it('leaves what follows the dream\'s own "that was the end" out of the dream', () => {
+    const r = read('I was climbing a hill behind my old school. A fox ran ahead of me and waited at every bend. At the top my cousin Ewan was sitting on a bench with a flask of tea. I sat down beside him and that was the end. Ewan and I hadn\'t spoken for ten years until he rang me last week. We are having lunch on Friday.');
+    expect(r).not.toMatch(/(By the end|In the end|Last of all|At the close|And finally|The last thing that happens is that),? [^.]*hadn't spoken/i);
+    for (const s of sentences(r).filter((x) => /hadn't spoken/i.test(x))) expect(s).toMatch(/^(And )?You (mention|add|say|tell me)\b/);
+  });
+
+  it('reads a pet taken "when we split" as the couple\'s history, not a moment of the dream', () => {
+    const r = read('My ex was in my kitchen putting my plates back in the wrong cupboards. Then she opened the fridge and our cat Pickle was sitting inside, quite happy. She got him when we split. I was so pleased to see him that I forgot to be cross. I woke up sad.');
+    for (const s of sentences(r).filter((x) => /got him when you split/i.test(x))) expect(s).toMatch(/^(And )?You (mention|add|say|tell me)\b/);
+    expect(r).toMatch(/so pleased to see him/);
+  });
+
+  it('does not retell an opening remark that the writer will tell the dream in order', () => {
+    const r = read('I think this one actually has a story, so I\'ll tell it in order. I was walking along a beach at night looking for a lighthouse. A dog came out of the dunes and walked beside me. We reached the lighthouse and the door was open. I went up the stairs and woke at the top.');
+    expect(r).not.toMatch(/tell it in order|this one actually has a story/);
+  });
+});

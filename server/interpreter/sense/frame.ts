@@ -625,8 +625,11 @@ const LIFE_TIME = new Set(['ago', 'since', 'last', 'lately', 'recently', 'curren
 const DREAM_ENDS = cueList([
   ['it', 'ended', 'there'], ['it', 'ended', 'then'], ['and', 'it', 'ended'], ['then', 'it', 'ended'], ['that', "'s", 'where', 'it', 'ended'], ['that', 'is', 'where', 'it', 'ended'], ['that', "'s", 'where', 'it', 'ends'], ['that', 'is', 'where', 'it', 'ends'], ['thats', 'where', 'it', 'ends'], ['thats', 'where', 'it', 'ended'],
   ['that', 'was', 'it'], ['that', "'s", 'all', 'i', 'got'], ['that', "'s", 'all', 'i', 'remember'], ['thats', 'all', 'i', 'got'], ['thats', 'all', 'i', 'remember'], ['thats', 'all'], ['that', "'s", 'all'], ['the', 'end'], ['and', 'that', 'was', 'the', 'end'],
-  ['the', 'dream', 'ended'], ['then', 'the', 'dream', 'ended'],
+  ['the', 'dream', 'ended'], ['then', 'the', 'dream', 'ended'], ['that', 'was', 'the', 'end', 'of', 'it'], ['that', 'was', 'the', 'end'],
 ]);
+
+/** What joins the end to the last moment: "…and that was the end", "…, that was it". */
+const LINKS_BEFORE_END = new Set(['and', 'then']);
 
 /**
  * What follows the report's own "It ended there." is the writer's, and so is a last paragraph in the
@@ -640,6 +643,23 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][], starts: re
     const words = tokens.slice(start, end);
     const ended = words.some((t, j) => isDreamWord(t) && DREAM_ENDING_VERBS.has(words[j + 1]?.normal ?? ''));
     if (!ended) continue;
+    const [next] = ranges[s + 1] ?? [end, end];
+    if (tokens.slice(next).some((t) => t.waking)) break;
+    outOfDream(tokens, next, tokens.length);
+    return;
+  }
+  // "I went in and the door closed and that was the end.": the end said after the last moment, in the
+  // same sentence; what follows it is the writer's.
+  for (let s = 1; s < ranges.length - 1; s += 1) {
+    const [start, end] = ranges[s] ?? [0, 0];
+    let last = end - 1;
+    while (last > start && !tokens[last]?.isWord) last -= 1;
+    let closes = false;
+    for (let i = Math.max(start + 1, last - 6); i <= last && !closes; i += 1) {
+      const cue = LINKS_BEFORE_END.has(tokens[i - 1]?.normal ?? '') || tokens[i - 1]?.value === ',' ? cueAt(tokens, starts, i, DREAM_ENDS) : undefined;
+      closes = cue !== undefined && i + cue.length - 1 === last;
+    }
+    if (!closes) continue;
     const [next] = ranges[s + 1] ?? [end, end];
     if (tokens.slice(next).some((t) => t.waking)) break;
     outOfDream(tokens, next, tokens.length);
@@ -687,7 +707,7 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][], starts: re
 }
 
 /** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
-const OPENING_REMARKS = byFirstWord([['bits', 'i', 'remember'], ['share', 'this', 'one'], ['to', 'share', 'this'], ['meaning', 'to', 'write'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits'], ['this', 'one', 'made'], ['made', 'me', 'laugh'], ['always', 'starts', 'the', 'same'], ['always', 'begins', 'the', 'same'], ['always', 'starts', 'like', 'this'], ['probably', 'obvious'], ['this', 'is', 'probably'], ['times', 'a', 'year'], ['times', 'a', 'month'], ['times', 'a', 'week'], ['every', 'few', 'months'], ['every', 'few', 'weeks'], ['every', 'few', 'years'], ['wrote', 'this', 'down'], ['writing', 'this', 'down'], ['write', 'this', 'down'], ['wrote', 'this', 'one', 'down'], ['writing', 'this', 'one', 'down']]);
+const OPENING_REMARKS = byFirstWord([['bits', 'i', 'remember'], ['share', 'this', 'one'], ['to', 'share', 'this'], ['meaning', 'to', 'write'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits'], ['this', 'one', 'made'], ['made', 'me', 'laugh'], ['always', 'starts', 'the', 'same'], ['always', 'begins', 'the', 'same'], ['always', 'starts', 'like', 'this'], ['probably', 'obvious'], ['this', 'is', 'probably'], ['times', 'a', 'year'], ['times', 'a', 'month'], ['times', 'a', 'week'], ['every', 'few', 'months'], ['every', 'few', 'weeks'], ['every', 'few', 'years'], ['wrote', 'this', 'down'], ['writing', 'this', 'down'], ['write', 'this', 'down'], ['wrote', 'this', 'one', 'down'], ['writing', 'this', 'one', 'down'], ['this', 'one', 'has'], ['this', 'one', 'actually'], ['tell', 'it', 'in', 'order'], ['tell', 'it', 'as', 'it', 'happened']]);
 
 /** Adjectives of a verdict on the dream as "a … one": "Classic one I guess.", "This is a silly one but…". */
 const ONE_VERDICTS = new Set([...OPENING_VERDICTS, 'classic', 'silly', 'good', 'bad', 'sad', 'cute', 'nice', 'new', 'proper', 'stupid', 'mad']);
@@ -1013,6 +1033,46 @@ function markHeading(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
+/** Verbs of a couple's parting: "when we split", "after we broke up". */
+const PARTINGS = new Set(['split', 'broke', 'divorced', 'separated']);
+const SPAN_UNITS = new Set(['weeks', 'months', 'years', 'ages', 'decades']);
+const HAVE_FORMS = new Set(['have', 'has', "'ve", 'had', "'d"]);
+const PERFECT_FILLERS = new Set(['not', 'never', 'really', 'even', 'ever', 'actually', 'properly', 'just']);
+
+/**
+ * A sentence among the dream's that speaks of the writer's own years, not of a scene: a perfect
+ * reaching over a span of their life ("I haven't seen my dad since the divorce.", "Callum and I
+ * hadn't spoken for six years until he messaged me last month.") or a parting dated by the couple's
+ * own history ("She got him when we split."). Such a sentence is waking life, never a moment.
+ */
+function markLifeSpans(tokens: Token[], ranges: [number, number][]): void {
+  for (const [start, end] of ranges) {
+    const words = tokens.slice(start, end).filter((t) => t.isWord);
+    if (!words.length || words.some((t) => t.waking || t.inDream === false || isDreamWord(t) || t.normal === 'was' || t.normal === 'were')) continue;
+    if (tokens.slice(start, end).some((t) => t.value === '"' || t.value === '“')) continue;
+    const parting = words.some((t, j) => (t.normal === 'when' || t.normal === 'after' || t.normal === 'since') && (words[j + 1]?.normal === 'we' || words[j + 1]?.normal === 'i') && PARTINGS.has(words[j + 2]?.normal ?? ''));
+    if (parting) {
+      outOfDream(tokens, start, end);
+      continue;
+    }
+    // The perfect, its subject the writer: "I have…", "I've…", "Callum and I had…".
+    const h = words.findIndex((t, j) => j <= 4 && (HAVE_FORMS.has(t.normal) && FIRST_PERSON.has(words[j - 1]?.normal ?? '')));
+    if (h < 0) continue;
+    let k = h + 1;
+    while (PERFECT_FILLERS.has(words[k]?.normal ?? '')) k += 1;
+    const verb = words[k];
+    if (!verb || verb.pos !== 'VERB' || verb.normal === verb.lemma || verb.normal.endsWith('ing')) continue;
+    const rest = words.slice(k + 1);
+    const since = rest.some((t) => t.normal === 'since');
+    const span = rest.some((t, j) => (t.normal === 'for' || t.normal === 'in') && (SPAN_UNITS.has(rest[j + 1]?.normal ?? '') || SPAN_UNITS.has(rest[j + 2]?.normal ?? '')));
+    // A past perfect ("had not spoken for six years") is the writer's only when a date of their life
+    // ends it ("until he messaged me last month"); "I had been walking for days" is the dream's.
+    const pastPerfect = words[h]?.normal === 'had' || words[h]?.normal === "'d";
+    const dated = rest.some((t, j) => t.normal === 'ago' || (t.normal === 'last' && (TIME_UNITS.has(rest[j + 1]?.normal ?? '') || MONTHS.has(rest[j + 1]?.normal ?? '') || WEEKDAYS.has(rest[j + 1]?.normal ?? ''))));
+    if (pastPerfect ? (since || span) && dated : since || span) outOfDream(tokens, start, end);
+  }
+}
+
 export function markFrame(tokens: Token[]): void {
   const ranges = sentenceRanges(tokens);
   const starts = cueStarts(tokens);
@@ -1026,4 +1086,5 @@ export function markFrame(tokens: Token[]): void {
   markWaking(tokens, ranges);
   markAfterTheEnd(tokens, ranges, starts);
   markClosingRemarks(tokens, ranges);
+  markLifeSpans(tokens, ranges);
 }
