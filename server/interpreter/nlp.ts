@@ -101,6 +101,46 @@ const OPENS_ALNUM = /^[\p{L}\p{N}]/u;
 const ENDS_ALNUM = /[\p{L}\p{N}]$/u;
 const OPENS_CAPITAL = /^\p{Lu}/u;
 
+/**
+ * Letters of Latin Extended-A and B ("ł", "ą", "ż", "ş", "ő"), which wink's tokenizer does not take
+ * for letters: "Długa" would come out as "D", "ł", "uga", and the reading would write "D ł uga".
+ * The tagger reads each as a plain letter of the same length; the dreamer's own letters are put
+ * back into the tokens afterwards.
+ */
+const EXTENDED_LATIN = /[\u0100-\u024F]/;
+const EXTENDED_LATIN_ALL = /[\u0100-\u024F]/g;
+const PLAIN_LETTER = /^[A-Za-z]$/;
+const NO_DECOMPOSITION: Readonly<Record<string, string>> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ħ: 'h', Ħ: 'H', ŧ: 't', Ŧ: 'T', ŋ: 'n', Ŋ: 'N', ĸ: 'k', œ: 'e', Œ: 'E', ƒ: 'f' };
+
+/** One plain letter for each extended one, so the text keeps its length letter for letter. */
+function plainLetters(text: string): string {
+  return text.replace(EXTENDED_LATIN_ALL, (ch) => {
+    const base = ch.normalize('NFD').charAt(0);
+    return PLAIN_LETTER.test(base) ? base : (NO_DECOMPOSITION[ch] ?? 'x');
+  });
+}
+
+/**
+ * Puts the dreamer's letters back into tokens read from `plainLetters(original)`: the tokens and the
+ * spaces before them spell the text through, so each token's place in the original is known.
+ */
+function restoreLetters(tokens: Token[], original: string, plain: string, spaces: readonly string[]): void {
+  let at = 0;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (!t) continue;
+    at += (spaces[i] ?? '').length;
+    const own = original.slice(at, at + t.value.length);
+    if (plain.slice(at, at + t.value.length) !== t.value) return;
+    at += t.value.length;
+    if (own === t.value) continue;
+    const lower = own.toLowerCase();
+    if (t.normal === t.value.toLowerCase()) t.normal = lower;
+    if (t.lemma === t.value.toLowerCase()) t.lemma = lower;
+    t.value = own;
+  }
+}
+
 /** Words after "hes"/"shes" that make it "he's", not a plural ("hes after you", "shes gone"). */
 const HE_S_NEXT = new Set(['after', 'not', 'never', 'always', 'still', 'just', 'so', 'really', 'my', 'your', 'the', 'a', 'gone', 'been', 'got', 'dead', 'here', 'there', 'in', 'at', 'on', 'like', 'going', 'coming']);
 const THEY_WE_YOU = new Set(['they', 'we', 'you']);
@@ -399,7 +439,9 @@ function parseWith(nlp: WinkMethods, text: string): ParsedText {
   // Emoji become words first, so "🐍🌊😱" is read as a snake, a wave and terror rather than as nothing.
   const prepared = expandEmoji(text);
   const its = nlp.its;
-  const doc = nlp.readDoc(prepared.text);
+  const extended = EXTENDED_LATIN.test(prepared.text);
+  const plain = extended ? plainLetters(prepared.text) : prepared.text;
+  const doc = nlp.readDoc(plain);
   const all = doc.tokens();
   // wink's typings do not fit every `its` helper (lemma takes addons), hence the casts.
   const col = <T>(fn: unknown): T[] => all.out(fn as ItsFunction<T>) as T[];
@@ -451,6 +493,7 @@ function parseWith(nlp: WinkMethods, text: string): ParsedText {
       sarcastic: false,
     };
   }
+  if (extended) restoreLetters(tokens, prepared.text, plain, spacesBefore());
   splitLines(tokens);
   joinTitleStops(tokens, spacesBefore);
   // A hyphen with no space on either side belongs to one word ("see-through"): the retelling must not split it.

@@ -4,9 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
+import { parseText } from '../nlp';
+import { getDramaCues } from '../structure/cues';
+import { retell } from './revoice';
 
 const read = (text: string): string => interpretBuiltin(text).interpretation;
 const sentences = (s: string): string[] => s.split(/(?<=[.!?])\s+/);
+const retold = (text: string): string | undefined => {
+  const { tokens } = parseText(text);
+  return retell(tokens, 0, tokens.length, getDramaCues(), 40)?.text;
+};
 
 describe('a moment of the dream is told as the dream, not as a remark of the writer', () => {
   it('never frames a dream event as "You tell me that…"', () => {
@@ -46,5 +53,26 @@ describe("the writer's remarks about their life are never told as the dream's ev
   it('does not retell an opening remark that the writer will tell the dream in order', () => {
     const r = read('I think this one actually has a story, so I\'ll tell it in order. I was walking along a beach at night looking for a lighthouse. A dog came out of the dunes and walked beside me. We reached the lighthouse and the door was open. I went up the stairs and woke at the top.');
     expect(r).not.toMatch(/tell it in order|this one actually has a story/);
+  });
+});
+
+describe('the writer\'s hedge set off by commas is not retold as a belief of the dreamer', () => {
+  it('leaves out "I believe", "I suppose", "I reckon" between commas', () => {
+    expect(retold('I was walking through an orchard, I believe in Normandy, though I had only been there once.')).toMatch(/^you were walking through an orchard, in Normandy, though you had only been there once/i);
+    expect(retold('We were in a big house, I suppose my aunt\'s, and the stairs kept moving.')).toMatch(/in a big house, your aunt's, and the stairs kept moving/);
+    expect(retold('The ferry was late, I reckon an hour, and the gulls were screaming.')).not.toMatch(/reckon/);
+  });
+
+  it('keeps "I believe" where it is the clause itself', () => {
+    expect(retold('I believe I was the last one on the bus.')).toMatch(/you believe you were the last one on the bus/i);
+  });
+});
+
+describe('names in letters beyond Latin-1 are retold whole', () => {
+  it('writes "Długa", "Łódź", "Wąsowska" as the dreamer wrote them, one word each', () => {
+    expect(retold('I walked down Długa street towards Łódź with Agnieszka Wąsowska.')).toMatch(/you walked down Długa street towards Łódź with Agnieszka Wąsowska/);
+    expect(retold('We ate żurek in a bar in Eskişehir near the Dunărea.')).toMatch(/you ate żurek in a bar in Eskişehir near the Dunărea/i);
+    const { tokens } = parseText('She lived on Długa street.');
+    expect(tokens.filter((t) => t.isWord).map((t) => t.value)).toEqual(['She', 'lived', 'on', 'Długa', 'street']);
   });
 });

@@ -45,7 +45,12 @@ function byFirstWord(phrases: readonly string[][]): Map<string, string[][]> {
   return map;
 }
 
-const ASIDE_WORDS = byFirstWord(ASIDES.map((a) => a.split(' ')));
+/**
+ * Asides that are asides only set off by a comma ("I was walking through an orchard, I believe in
+ * Normandy"): "I believe in ghosts" and "I suppose it was fine" are clauses of their own.
+ */
+const COMMA_ASIDES = new Set(['i believe', 'i suppose', 'i reckon', 'i imagine', 'i assume', 'i would say', 'i would guess', 'i am guessing', 'i am pretty sure', 'i am fairly sure']);
+const ASIDE_WORDS = byFirstWord([...ASIDES, ...COMMA_ASIDES].map((a) => a.split(' ')));
 const SPEECH = new Set(['say', 'tell', 'ask', 'whisper', 'yell', 'shout', 'scream', 'reply', 'answer', 'go']);
 const SPEECH_START = new Set(['no', 'yes', 'hey', 'please', 'fine', 'ok', 'okay', 'go', 'come', 'stop', 'wait', 'do', "let's", 'i', "i'm", 'i’m', 'you', "you're", 'we', 'what', 'why', 'how', 'where', 'who', 'oh', 'sorry', 'thanks', 'hi', 'hello', 'like']);
 
@@ -624,7 +629,8 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     // "so so happy": a stammer on the page, not a word the reading should repeat.
     if (t.isWord && tokens[i - 1]?.normal === t.normal && i > s && t.normal.length > 1 && !MAY_STAND_TWICE.has(t.normal)) continue;
     // Asides to the listener ("I'll be honest", "I guess") are the report's, not the dream's.
-    const aside = (f & MAY_OPEN_ASIDE) !== 0 ? phraseAt(tokens, i, ASIDE_WORDS, t.normal) : undefined;
+    const found = (f & MAY_OPEN_ASIDE) !== 0 ? phraseAt(tokens, i, ASIDE_WORDS, t.normal) : undefined;
+    const aside = found && COMMA_ASIDES.has(found.join(' ')) && tokens[i - 1]?.value !== ',' ? undefined : found;
     // "I don't know why that felt like such a big deal": not an aside when a clause of its own follows.
     const governs = aside !== undefined && aside[aside.length - 1] === 'why' && tokens[i + aside.length]?.isWord === true && tokens[i + aside.length]?.pos !== 'CCONJ';
     // "exactly what I think of him": the thought is the sentence's object, not an aside.
