@@ -7,6 +7,7 @@ import { interpretBuiltin } from '../builtin';
 import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
+import { Voice } from './voice';
 
 const read = (text: string): string => interpretBuiltin(text).interpretation;
 const sentences = (s: string): string[] => s.split(/(?<=[.!?])\s+/);
@@ -42,6 +43,9 @@ describe("the writer's remarks about their life are never told as the dream's ev
     const r = read('I was climbing a hill behind my old school. A fox ran ahead of me and waited at every bend. At the top my cousin Ewan was sitting on a bench with a flask of tea. I sat down beside him and that was the end. Ewan and I hadn\'t spoken for ten years until he rang me last week. We are having lunch on Friday.');
     expect(r).not.toMatch(/(By the end|In the end|Last of all|At the close|And finally|The last thing that happens is that),? [^.]*hadn't spoken/i);
     for (const s of sentences(r).filter((x) => /hadn't spoken/i.test(x))) expect(s).toMatch(/^(And )?You (mention|add|say|tell me)\b/);
+    // The end said after the last moment is the writer's word, not part of the moment.
+    expect(r).toMatch(/you sat down beside him/);
+    expect(r).not.toMatch(/that was the end/);
   });
 
   it('reads a pet taken "when we split" as the couple\'s history, not a moment of the dream', () => {
@@ -74,5 +78,15 @@ describe('names in letters beyond Latin-1 are retold whole', () => {
     expect(retold('We ate żurek in a bar in Eskişehir near the Dunărea.')).toMatch(/you ate żurek in a bar in Eskişehir near the Dunărea/i);
     const { tokens } = parseText('She lived on Długa street.');
     expect(tokens.filter((t) => t.isWord).map((t) => t.value)).toEqual(['She', 'lived', 'on', 'Długa', 'street']);
+  });
+});
+
+describe('a moment of two clauses joined by a semicolon is never set after "When"', () => {
+  it('tells "you were not frightened; you were almost giddy" as a main clause in every voice', () => {
+    const clause = 'you were not frightened; you were almost giddy';
+    for (let k = 0; k < 60; k += 1) {
+      const s = new Voice(k * 7919).say('weave.dev', { clause, gloss: 'the fear you would expect is absent' });
+      expect(s ?? '').not.toMatch(/^When you were not frightened;/);
+    }
   });
 });

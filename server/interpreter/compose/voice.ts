@@ -484,7 +484,8 @@ const OPENS_ON_CONJUNCTION = /^(right |just )?(when|while|as|before|after|until|
 
 /**
  * Most words a clause may have to be set after "when": a longer one, or one holding someone's words,
- * leaves the reader waiting too long for the sentence's main part, and one with a "when" of its own would say "when" twice.
+ * leaves the reader waiting too long for the sentence's main part, and one with a "when" of its own would say "when" twice;
+ * one of two clauses joined by a semicolon would leave "when" governing the first and the sentence broken at the second.
  */
 const SUBORDINATE_WORDS = 14;
 const opensOtherwise = (t: Template, opening: string): boolean => t.first !== opening;
@@ -692,7 +693,7 @@ export class Voice {
     if (typeof clause === 'string' && timesIn(clause, ' and ') >= 2) preferWhere(usable, andApart, '');
     // "The dream closes as when he came out…": a clause that is itself subordinate takes no conjunction before it.
     if (typeof clause === 'string' && OPENS_ON_CONJUNCTION.test(clause)) preferWhere(usable, afterNoConjunction, '');
-    if (typeof clause === 'string' && (timesIn(clause, ' ') >= SUBORDINATE_WORDS || /["“”]|\bwhen\b/i.test(clause))) preferWhere(usable, clauseMain, '');
+    if (typeof clause === 'string' && (timesIn(clause, ' ') >= SUBORDINATE_WORDS || /["“”;]|\bwhen\b/i.test(clause))) preferWhere(usable, clauseMain, '');
     const n = this.uses.get(key) ?? 0;
     this.uses.set(key, n + 1);
     // A phrasing that would repeat what the reading has said gives way to another one of the move

@@ -650,18 +650,20 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][], starts: re
   }
   // "I went in and the door closed and that was the end.": the end said after the last moment, in the
   // same sentence; what follows it is the writer's.
-  for (let s = 1; s < ranges.length - 1; s += 1) {
+  for (let s = 1; s < ranges.length; s += 1) {
     const [start, end] = ranges[s] ?? [0, 0];
     let last = end - 1;
     while (last > start && !tokens[last]?.isWord) last -= 1;
-    let closes = false;
-    for (let i = Math.max(start + 1, last - 6); i <= last && !closes; i += 1) {
+    let closes = -1;
+    for (let i = Math.max(start + 1, last - 6); i <= last && closes < 0; i += 1) {
       const cue = LINKS_BEFORE_END.has(tokens[i - 1]?.normal ?? '') || tokens[i - 1]?.value === ',' ? cueAt(tokens, starts, i, DREAM_ENDS) : undefined;
-      closes = cue !== undefined && i + cue.length - 1 === last;
+      if (cue !== undefined && i + cue.length - 1 === last) closes = i;
     }
-    if (!closes) continue;
+    if (closes < 0) continue;
+    // The words of the end are the writer's too: "you went in and the door closed" is the moment.
+    outOfDream(tokens, LINKS_BEFORE_END.has(tokens[closes - 1]?.normal ?? '') ? closes - 1 : closes, last + 1);
     const [next] = ranges[s + 1] ?? [end, end];
-    if (tokens.slice(next).some((t) => t.waking)) break;
+    if (s === ranges.length - 1 || tokens.slice(next).some((t) => t.waking)) break;
     outOfDream(tokens, next, tokens.length);
     return;
   }
