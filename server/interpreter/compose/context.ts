@@ -249,6 +249,8 @@ const OPENS_ON_WAS = /^was\b/;
 const SUBJECT_PRONOUN = /^(i|you|he|she|we|they|it)$/;
 const ENDS_ON_SAYING_TO_SOMEONE = /\b(said|asked|told|shouted|whispered|yelled) (him|her|them|me|us)$/;
 const OPENS_RELATIVE_CLAUSE = /^that (you|he|she|they|we|it)\b/;
+/** "a voice, which was…", "the man who…": a noun phrase and straight after it a relative clause. */
+const SUBJECT_THEN_RELATIVE = /^(?:the|a|an|your|his|her|their|our|this|that|some|one)\b[^,;:.]{0,40}?,? (?:which|who|whose)\b/i;
 const OPENS_ON_HE_OR_SHE = /^(she|he)\b/i;
 const QUOTATION_MARK_OR_NEWLINE = /["“”\n]/;
 const SENTENCE_GOES_ON = /[.!?] +\S/;
@@ -313,6 +315,8 @@ export function startsWithVerb(ctx: ReadingContext, c: Clause): boolean {
  */
 /** A telling that stops on its verb of saying ("he said"), cut from the words said. */
 export const ENDS_ON_SAYING = /\b(said|says|saying|asked|asking|told|replied|answered|shouted|whispered|yelled|goes|went like|was like)$/;
+/** "she said, quite firmly": a verb of saying and only the manner of it, its words left behind. */
+const ENDS_ON_SAYING_MANNER = /\b(said|says|asked|told|replied|answered|shouted|whispered|yelled|called)(,? (quite|very|really|so|almost|rather) [a-z]+ly| [a-z]+ly|, [a-z]+ly)+,?$/;
 
 /** "just like he used to", "as if nothing had happened": a comparison, which is no moment of the dream. */
 function isComparison(ctx: ReadingContext, ci: number): boolean {
@@ -336,13 +340,19 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
   if (!text) return text;
   const newly = toldSince(ctx.told, mark);
   // "he said", cut from the words he said, tells nothing: the moment is left to be quoted.
-  if (ENDS_ON_SAYING.test(text) || (ENDS_ON_SAYING_TO_SOMEONE.test(text) && speechFollows(ctx, newly))) {
+  if (ENDS_ON_SAYING.test(text) || ((ENDS_ON_SAYING_TO_SOMEONE.test(text) || ENDS_ON_SAYING_MANNER.test(text)) && speechFollows(ctx, newly))) {
     for (const i of newly) ctx.told.delete(i);
     return null;
   }
   // "your new boss," cut from "My new boss, who in real life is really nice, said…": a subject whose
   // verb was left behind tells nothing.
   if (!fragmentOk && newly.length && spaceSeparatedWords(text) <= 4 && !newly.some((i) => holdsVerb(ctx, i))) {
+    for (const i of newly) ctx.told.delete(i);
+    return null;
+  }
+  // "a voice, which was the snake but also sounded like your own voice," cut from its "said…": a
+  // subject told with its relative clause and without the verb that comes after them tells nothing.
+  if (SUBJECT_THEN_RELATIVE.test(text) && verbLeftBehind(ctx, newly)) {
     for (const i of newly) ctx.told.delete(i);
     return null;
   }
@@ -480,6 +490,33 @@ function holdsVerb(ctx: ReadingContext, ci: number): boolean {
 }
 
 /** Do someone's words in marks follow right after the clauses just told ("I asked him, "Are you alright?"")? */
+const RELATIVE_WORDS = new Set(['which', 'who', 'whose']);
+
+/**
+ * "Then a bird, which was my grandmother | but also sounded like my sister, | sang…": a clause that is
+ * a subject and its relative clause, whose own verb opens a later clause of the sentence.
+ */
+function subjectAwaitsVerb(ctx: ReadingContext, c: Clause): boolean {
+  const { tokens } = ctx;
+  let i = c.start;
+  while (i < c.end && (tokens[i]?.pos === 'PUNCT' || tokens[i]?.pos === 'CCONJ' || tokens[i]?.pos === 'ADV')) i += 1;
+  let k = i;
+  while (k < c.end && k < i + 6 && tokens[k]?.isWord && tokens[k]?.pos !== 'VERB' && tokens[k]?.pos !== 'AUX' && !RELATIVE_WORDS.has(tokens[k]?.normal ?? '')) k += 1;
+  if (k === i || tokens[k - 1]?.pos !== 'NOUN' && tokens[k - 1]?.pos !== 'PROPN') return false;
+  if (tokens[k]?.value === ',') k += 1;
+  if (!RELATIVE_WORDS.has(tokens[k]?.normal ?? '')) return false;
+  return ctx.drama.clauses.some((x) => x.index > c.index && x.sentence === c.sentence && startsWithVerb(ctx, x));
+}
+
+/** Whether the clause right after the ones just told, in the same sentence, opens on its verb (the subject's own verb). */
+function verbLeftBehind(ctx: ReadingContext, newly: readonly number[]): boolean {
+  let last = -1;
+  for (const i of newly) last = Math.max(last, i);
+  const c = ctx.drama.clauses[last];
+  const next = ctx.drama.clauses[last + 1];
+  return Boolean(c && next && next.sentence === c.sentence && !ctx.told.has(next.index) && startsWithVerb(ctx, next));
+}
+
 function speechFollows(ctx: ReadingContext, newly: readonly number[]): boolean {
   let end = -1;
   for (const i of newly) end = Math.max(end, ctx.drama.clauses[i]?.end ?? -1);
@@ -621,6 +658,8 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   let after = c.end;
   while (ctx.tokens[after]?.value === ',') after += 1;
   if (startsSubordinate(ctx, c) || onlyRelativeVerb(ctx, c) || ((ctx.tokens[after]?.pos === 'VERB' || ctx.tokens[after]?.pos === 'AUX') && ctx.tokens[after]?.sentence === c.sentence)) return null;
+  // "Then a bird, which was my grandmother" quoted without the "sang…" its subject is waiting for.
+  if (subjectAwaitsVerb(ctx, c)) return null;
   const quote = ctx.input.text.slice(spans.start[from], quoteEnd(ctx, to));
   // A quotation never runs across the end of a sentence ("with emojis mixed in. Everyone else was…").
   if (QUOTATION_MARK_OR_NEWLINE.test(quote) || SENTENCE_GOES_ON.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
@@ -656,7 +695,7 @@ function hasQuotation(ctx: ReadingContext, c: Clause): boolean {
   return false;
 }
 
-const SAYING = new Set(['say', 'tell', 'ask', 'whisper', 'shout', 'reply', 'answer', 'yell', 'call', 'go']);
+const SAYING = new Set(['say', 'tell', 'ask', 'whisper', 'shout', 'reply', 'answer', 'yell', 'call', 'go', 'sing', 'murmur', 'mutter']);
 
 /**
  * Another person's quoted words, told with who said them: `she said "you never look where I
@@ -702,7 +741,9 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
         break;
       }
     }
-    if (!speaker) return null;
+    // "A voice, which was the snake…, said": a speaker named at the head of the sentence is told
+    // with its words when the moment is told from there.
+    if (!speaker && (from === undefined || from >= c.start)) return null;
   }
   // The dreamer's own words are quoted only where they hold no "I" to be turned into "you" ("you
   // asked him "Are you alright, Dad?"").
@@ -754,7 +795,10 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   if (!who) return null;
   // "Dad just said": the dreamer's own name for a parent is theirs ("your dad").
   who = ownKin(who);
-  if (!lead && verbFirst) who = `${speaker} ${who}`;
+  if (!lead && verbFirst) {
+    if (!speaker) return null;
+    who = `${speaker} ${who}`;
+  }
   // Where the lead-in could not be retold up to the verb, the moment before the speech is told on
   // its own and joined to it ("you found it in a drawer and it had grown, and it said …").
   // Only a moment with its own subject and verb is told before the words: "relieved even," cut from

@@ -90,3 +90,24 @@ describe('a moment of two clauses joined by a semicolon is never set after "When
     }
   });
 });
+
+describe('a moment is not cut from the words someone says in it', () => {
+  it('never ends a moment on "said" and the manner of saying, leaving the words out', () => {
+    const dreams = [
+      'I was in a hospital corridor looking for my mother. A nurse with a clipboard stopped me. I asked her which ward my mother was on and she said, very calmly, "She went home years ago." I walked out into the car park and it was snowing. I woke up.',
+      'We were at the old bus station with our suitcases. The driver would not open the doors. I knocked on the glass and he answered, rather sadly, "Not this one, love." Then the bus drove off without us and I sat on the kerb. I woke up cold.',
+    ];
+    for (const d of dreams) {
+      const r = read(d);
+      expect(r).not.toMatch(/\b(said|answered), (very calmly|rather sadly)[;:.,]/);
+      expect(r).not.toMatch(/\b(said|answered)[;:.]/);
+    }
+  });
+
+  it('does not tell a subject with its relative clause cut from the verb that follows them', () => {
+    const r = read('I was standing in my grandmother\'s garden at night. The roses were glowing faintly. Then a bird, which was my grandmother but also sounded like my little sister, sang "the gate is open now". I walked to the gate and woke up.');
+    expect(r).not.toMatch(/a bird, which was your grandmother but also sounded like your little sister[:;.]/);
+    expect(r).not.toMatch(/a bird, which was your grandmother but also sounded like your little sister, (and|but) /);
+    expect(r).not.toMatch(/"(Then )?a bird, which was my grandmother"/i);
+  });
+});
