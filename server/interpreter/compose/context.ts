@@ -213,13 +213,15 @@ export function onlyRelativeVerb(ctx: ReadingContext, c: Clause): boolean {
   return false;
 }
 
-const TRAILING_SUBORDINATORS = new Set(['while', 'because', 'although', 'though', 'whereas', 'unless', 'whenever', 'which', 'whom', 'whose']);
+const TRAILING_SUBORDINATORS = new Set(['while', 'because', 'although', 'though', 'whereas', 'unless', 'whenever', 'which', 'whom', 'whose', 'until', 'till']);
 
 export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
   const c = ctx.drama.clauses[ci];
   // A fragment without a verb or a remark about the dream is no event to retell.
   if (!c || c.verb === null || (c.frame && !c.waking) || (!fragmentOk && !isFinite(ctx, c))) return null;
-  if (leadsInto(ctx, c)) return null;
+  // "like it was snowing receipts outside" is a comparison: retold alone it would state what only
+  // seemed ("it was snowing receipts outside").
+  if (leadsInto(ctx, c) || isComparison(ctx, ci)) return null;
   if (trailsMain(ctx, c) || onlyRelativeVerb(ctx, c)) return null;
   // "who looked like an older me" has lost the one it speaks of; "the one she made for me" is an
   // object set before its clause, which retold alone names a thing and says nothing about it; "that
@@ -265,6 +267,9 @@ export function subjectBack(ctx: ReadingContext, c: Clause, text: string): strin
   const prev = ctx.drama.clauses[c.index - 1];
   const verb = c.verb !== null ? ctx.tokens[c.verb] : undefined;
   if (prev && prev.sentence === c.sentence && prev.irrealis && verb && verb.normal === verb.lemma) return null;
+  // "…with paper, like it was snowing receipts outside, | piling up against the glass": after a comparison
+  // the subject is neither the comparison's "it" nor safely any noun before it.
+  if (prev && prev.sentence === c.sentence && isComparison(ctx, prev.index)) return null;
   // "…in his old cardigan, | sitting on an upturned bucket": a participle given its subject back needs its "was".
   let participle = verb?.pos === 'VERB' && OPENS_ON_PARTICIPLE.test(text) && text.split(' ')[0]?.toLowerCase() === verb.normal;
   // "I was completely fine with that, | relieved even": a past participle with nothing after it
@@ -557,6 +562,9 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
   }
   // A run does not open on a clause that trails the main clause before it ("while they were speaking…").
   while (run.length > 1 && run[0] && run[0].index !== ci && trailsMain(ctx, run[0])) run.shift();
+  // Nor on a comparison cut from what it compares ("like it was snowing receipts outside, piling up…"):
+  // retold from there it would state what only seemed.
+  while (run.length > 1 && run[0] && run[0].index !== ci && isComparison(ctx, run[0].index)) run.shift();
   // "…and while he was talking," without the clause it leads into is left hanging: a run does not end on it.
   while (run.length > 1 && run[run.length - 1]?.index !== ci && leadsInto(ctx, run[run.length - 1])) run.pop();
   const first = run[0];
@@ -593,7 +601,7 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
         const start = part[0];
         const end = part[part.length - 1];
         // Nor on a relative clause ("who left years ago, …"), which has lost the one it speaks of.
-        if (!start || !end || leadsInto(ctx, end) || hasQuotation(ctx, end) || trailsMain(ctx, start) || startsRelative(ctx, start) || onlyRelativeVerb(ctx, start) || !(isFinite(ctx, start) || startsWithVerb(ctx, start))) continue;
+        if (!start || !end || leadsInto(ctx, end) || hasQuotation(ctx, end) || trailsMain(ctx, start) || (start.index !== ci && isComparison(ctx, start.index)) || startsRelative(ctx, start) || onlyRelativeVerb(ctx, start) || !(isFinite(ctx, start) || startsWithVerb(ctx, start))) continue;
         const r = retell(ctx.tokens, start.start, end.end, ctx.cues, maxWords);
         if (!r || r.last < end.start) continue;
         const text = startsWithVerb(ctx, start) ? subjectBack(ctx, start, r.text) : r.text;

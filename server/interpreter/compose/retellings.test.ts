@@ -8,6 +8,8 @@ import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
 import { Voice } from './voice';
+import { tell } from './context';
+import { contextOf } from './context-of.test-helper';
 
 const read = (text: string): string => interpretBuiltin(text).interpretation;
 const sentences = (s: string): string[] => s.split(/(?<=[.!?])\s+/);
@@ -109,5 +111,25 @@ describe('a moment is not cut from the words someone says in it', () => {
     expect(r).not.toMatch(/a bird, which was your grandmother but also sounded like your little sister[:;.]/);
     expect(r).not.toMatch(/a bird, which was your grandmother but also sounded like your little sister, (and|but) /);
     expect(r).not.toMatch(/"(Then )?a bird, which was my grandmother"/i);
+  });
+});
+
+describe('a comparison is not retold as what happened', () => {
+  const dreams = [
+    'I was in my grandparents\' hallway and the lights were low. A cat walked along the banister. Then the hallway started filling with feathers, like it was snowing indoors, drifting against the doors until nobody could see. I stood very still. I woke up.',
+    'We were on the school field at dusk and the teachers were gone. My brother ran to the goalposts. Then the grass began to rise in waves, as if it was breathing, rolling towards the school until the windows cracked. I held my brother\'s hand. I woke up.',
+  ];
+  it('never states the compared scene as a fact, nor tells the clause after it with a borrowed subject', () => {
+    for (const d of dreams) {
+      const r = read(d);
+      expect(r).not.toMatch(/(^|[.:;] |, and |\n)(it was snowing indoors|it was breathing)/i);
+      expect(r).not.toMatch(/(^|[.:;] )Until /);
+      expect(r).not.toMatch(/the cat was drifting|your brother was rolling/i);
+    }
+  });
+
+  it('keeps "like it was…" with what it compares', () => {
+    const ctx = contextOf('The hallway started filling with feathers, like it was snowing indoors, drifting against the doors until nobody could see. I woke up.');
+    expect(tell(ctx, 1)).not.toMatch(/^it was snowing indoors$/);
   });
 });
