@@ -647,7 +647,7 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
  * their own "you"): "he said your friend doesn't live here anymore". Marks the clause as told.
  */
 /** Words a quotation of the dreamer does not end on: they lead into what was cut off. */
-export const QUOTE_DANGLING = new Set(['and', 'but', 'so', 'then', 'that', "that's", 'thats', 'which', 'when']);
+export const QUOTE_DANGLING = new Set(['and', 'but', 'so', 'then', 'that', "that's", 'thats', 'which', 'when', 'as', 'because', 'if', 'while', 'until', 'though', 'although', 'where', 'who']);
 
 export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): string | null {
   const c = ctx.drama.clauses[ci];

@@ -2100,8 +2100,10 @@ function openingWithoutRetelling(ctx: ReadingContext): string[] {
   const { spans } = ctx.drama;
   if (!first) return [];
   let end = first.end;
-  while (end > first.start && ctx.tokens[end - 1]?.pos === 'PUNCT') end -= 1;
-  if (end - first.start > 22 || !spans.exact[first.start] || !spans.exact[end - 1]) return [];
+  // The words are quoted only up to where they stand whole: never cut on a conjunction that leads on
+  // ("I was being shown round it by an estate agent as").
+  while (end > first.start && (ctx.tokens[end - 1]?.pos === 'PUNCT' || QUOTE_DANGLING.has(ctx.tokens[end - 1]?.normal ?? ''))) end -= 1;
+  if (end - first.start > 22 || end - first.start < 3 || !spans.exact[first.start] || !spans.exact[end - 1]) return [];
   const quote = ctx.input.text.slice(spans.start[first.start], spans.end[end - 1]);
   if (/["“”\n]/.test(quote)) return [];
   const s = ctx.voice.say('open.quote', { quote: `"${quote}"` });

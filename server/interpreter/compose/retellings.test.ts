@@ -133,3 +133,10 @@ describe('a comparison is not retold as what happened', () => {
     expect(tell(ctx, 1)).not.toMatch(/^it was snowing indoors$/);
   });
 });
+
+describe('the opening quoted as written is never cut on a word that leads on', () => {
+  it('quotes the first words up to where they stand whole, never ending on "as"', () => {
+    const r = read('We handed over the keys to the farmhouse last week. This dream, though, was about my childhood flat on Mill Lane. I was being shown round it by a tall woman in a grey suit as though I were a tenant, and after a minute I saw the woman was my sister at about twelve. She pointed out the burn on the carpet. I woke up.');
+    for (const q of r.match(/"[^"]*"/g) ?? []) expect(q).not.toMatch(/\b(as|because|if|while|until|though)"$/);
+  });
+});
