@@ -247,6 +247,10 @@ export function relativePhrase(tokens: readonly SenseToken[], c: Clause, m: Ment
     const after = stop > np.end && (stop === c.end || tokens[stop]?.pos === 'PUNCT' || tokens[stop]?.pos === 'CCONJ') ? retell(tokens, np.end, stop, cues, 4, true) : null;
     if (stop > np.end && !after) return null;
     if (!before) return null;
+    // "the blue one I wore to my interview": the image is the object of a preposition the retelling
+    // has dropped at its end ("the interview you wore"), which gives the verb to the wrong thing.
+    const prep = tokens[np.start - 1];
+    if (prep?.pos === 'ADP' && before.text.split(' ').pop()?.toLowerCase() !== prep.normal) return null;
     // "the laptop you clutching": a participle without its auxiliary has no subject to take.
     if (tokens[from]?.pos === 'VERB' && tokens[from]?.normal.endsWith('ing')) return null;
     // "the car you were sitting in in the lot": a dangling preposition cannot meet its twin.

@@ -8,7 +8,7 @@ import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
 import { Voice } from './voice';
-import { tell } from './context';
+import { imageTerms, tell } from './context';
 import { contextOf } from './context-of.test-helper';
 
 const read = (text: string): string => interpretBuiltin(text).interpretation;
@@ -138,5 +138,17 @@ describe('the opening quoted as written is never cut on a word that leads on', (
   it('quotes the first words up to where they stand whole, never ending on "as"', () => {
     const r = read('We handed over the keys to the farmhouse last week. This dream, though, was about my childhood flat on Mill Lane. I was being shown round it by a tall woman in a grey suit as though I were a tenant, and after a minute I saw the woman was my sister at about twelve. She pointed out the burn on the carpet. I woke up.');
     for (const q of r.match(/"[^"]*"/g) ?? []) expect(q).not.toMatch(/\b(as|because|if|while|until|though)"$/);
+  });
+});
+
+describe('an image named by what the dreamer did to it keeps the preposition that ties them', () => {
+  it('never names "the interview you wore" for "the blue one I wore to my interview"', () => {
+    const names = (text: string): (string | null)[] => {
+      const ctx = contextOf(text);
+      return ctx.drama.mentions.map((m) => imageTerms(ctx, m).rel);
+    };
+    expect(names('Every shirt on the line was the same one, the grey one I wore to my wedding. Then it rained.')).not.toContain('the wedding you wore');
+    expect(names('I ran to the door and knocked.').join(' ')).not.toMatch(/the door you ran\b(?! to)/);
+    expect(names('I was looking for my keys under the sofa.')).toContain('the keys you were looking for under the sofa');
   });
 });
