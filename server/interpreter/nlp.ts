@@ -213,6 +213,48 @@ function readMisspellings(tokens: Token[]): void {
   }
 }
 
+/** Past forms of verbs that learners of English often leave in the base form after "he" or "she". */
+const PAST_OF: ReadonlyMap<string, string> = new Map([
+  ['give', 'gave'], ['come', 'came'], ['take', 'took'], ['go', 'went'], ['say', 'said'], ['tell', 'told'], ['see', 'saw'], ['make', 'made'],
+  ['get', 'got'], ['bring', 'brought'], ['hold', 'held'], ['sit', 'sat'], ['stand', 'stood'], ['run', 'ran'], ['speak', 'spoke'], ['leave', 'left'],
+  ['find', 'found'], ['know', 'knew'], ['think', 'thought'], ['begin', 'began'], ['throw', 'threw'], ['write', 'wrote'], ['eat', 'ate'],
+  ['drink', 'drank'], ['sing', 'sang'], ['fall', 'fell'], ['feel', 'felt'], ['keep', 'kept'], ['show', 'showed'], ['open', 'opened'],
+  ['ask', 'asked'], ['look', 'looked'], ['walk', 'walked'], ['call', 'called'], ['want', 'wanted'], ['start', 'started'], ['turn', 'turned'],
+  ['laugh', 'laughed'], ['smile', 'smiled'], ['kiss', 'kissed'], ['hug', 'hugged'], ['touch', 'touched'], ['point', 'pointed'],
+]);
+
+/**
+ * "Then she give me a key… and she said…": a verb in its base form right after "he" or "she", in a
+ * sentence told in the past, is the past its writer meant (English is often not the dreamer's first
+ * language); the retelling writes that past rather than hand the slip back to them. Inside someone's
+ * quoted words nothing changes.
+ */
+function readAgreementSlips(tokens: Token[]): void {
+  for (let i = 1; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (!t || !prev || t.written || t.pos !== 'VERB' || t.normal !== t.lemma || (prev.normal !== 'he' && prev.normal !== 'she')) continue;
+    const past = PAST_OF.get(t.normal);
+    if (!past) continue;
+    let told = false;
+    let quoted = false;
+    for (let k = i - 1; k >= 0 && tokens[k]?.sentence === t.sentence; k -= 1) if (QUOTE_MARKS.has(tokens[k]?.value ?? '')) quoted = !quoted;
+    if (quoted) continue;
+    for (let k = i + 1; k < tokens.length && tokens[k]?.sentence === t.sentence && !told; k += 1) {
+      const w = tokens[k];
+      if (w && QUOTE_MARKS.has(w.value)) break;
+      told = Boolean(w && (w.pos === 'VERB' || w.pos === 'AUX') && w.normal !== w.lemma && (w.normal.endsWith('ed') || PAST_FORMS.has(w.normal)));
+    }
+    for (let k = i - 2; k >= 0 && tokens[k]?.sentence === t.sentence && !told; k -= 1) {
+      const w = tokens[k];
+      told = Boolean(w && (w.pos === 'VERB' || w.pos === 'AUX') && w.normal !== w.lemma && (w.normal.endsWith('ed') || PAST_FORMS.has(w.normal)));
+    }
+    if (told) t.written = t.value.charCodeAt(0) <= 90 ? past.charAt(0).toUpperCase() + past.slice(1) : past;
+  }
+}
+const PAST_FORMS = new Set([...PAST_OF.values(), 'was', 'were', 'had', 'did']);
+const QUOTE_MARKS = new Set(['"', '“', '”']);
+
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'his', 'her', 'our', 'their', 'your']);
 
 /**
@@ -533,6 +575,7 @@ function parseWith(nlp: WinkMethods, text: string): ParsedText {
   retagAgentNouns(tokens);
   readBareContractions(tokens);
   readMisspellings(tokens);
+  readAgreementSlips(tokens);
   const expressions = annotate(tokens, { spaces: spacesBefore, emoji: prepared.words, text: prepared.text });
   return { tokens, wordCount, expressions };
 }

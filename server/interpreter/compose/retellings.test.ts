@@ -152,3 +152,15 @@ describe('an image named by what the dreamer did to it keeps the preposition tha
     expect(names('I was looking for my keys under the sofa.')).toContain('the keys you were looking for under the sofa');
   });
 });
+
+describe("the writer's slip of agreement is not handed back to them", () => {
+  it('retells "she give me a key… and she said" in the past the writer meant', () => {
+    expect(retold('Then she give me a key, very old and heavy, and she said it was for the cellar.')).toMatch(/she gave you a key, very old and heavy/);
+    expect(retold('My uncle was at the gate and he come over and hugged me.')).toMatch(/he came over and hugged you/);
+  });
+
+  it('leaves a base form that is right where it stands', () => {
+    expect(retold('I watched her give the dog a biscuit.')).toMatch(/you watched her give the dog a biscuit/);
+    expect(retold('Every morning she give me bread and I eat it.')).not.toMatch(/gave/);
+  });
+});
