@@ -164,3 +164,11 @@ describe("the writer's slip of agreement is not handed back to them", () => {
     expect(retold('Every morning she give me bread and I eat it.')).not.toMatch(/gave/);
   });
 });
+
+describe('a sound set off by commas before the clause', () => {
+  it('is left out of the retold clause ("click, I knew" is "you knew")', () => {
+    const { tokens } = parseText('The lights went out and then, bang, I was standing in my old classroom.');
+    const at = tokens.findIndex((t) => t.normal === 'then');
+    expect(retell(tokens, at, tokens.length, getDramaCues(), 30)?.text).toBe('you were standing in your old classroom');
+  });
+});

@@ -408,13 +408,18 @@ function dropLeading(tokens: readonly SenseToken[], start: number, end: number):
       i += 1;
       continue;
     }
+    // "and then, click, I knew I was dreaming": a sound set off by commas before the clause is no part of it.
+    if (SOUND_WORDS.has(t.normal) && tokens[i + 1]?.value === ',' && tokens[i - 1]?.value === ',') {
+      i += 2;
+      continue;
+    }
     const phrase = phraseAt(tokens, i, LEADING_WORDS, t.normal);
     // "the next thing I knew I was…": drop the whole formula, the "I" of "I knew" included.
     if (phrase) {
       i += phrase.length;
       continue;
     }
-    if (LEADING_DROP.has(t.normal) && tokens[i + 1]?.pos !== 'PUNCT' && i + 1 < end && !(t.normal === 'next' && tokens[i + 1]?.normal === 'to')) {
+    if (LEADING_DROP.has(t.normal) && (tokens[i + 1]?.pos !== 'PUNCT' || (tokens[i + 1]?.value === ',' && SOUND_WORDS.has(tokens[i + 2]?.normal ?? ''))) && i + 1 < end && !(t.normal === 'next' && tokens[i + 1]?.normal === 'to')) {
       i += 1;
       continue;
     }
@@ -422,6 +427,9 @@ function dropLeading(tokens: readonly SenseToken[], start: number, end: number):
   }
   return i;
 }
+
+/** Sounds a dreamer sets between commas before what happened: "click,", "bang,". */
+const SOUND_WORDS = new Set(['click', 'bang', 'boom', 'snap', 'pop', 'crash', 'thud', 'whoosh', 'poof', 'ding', 'zap', 'crack', 'splash', 'wham', 'bam', 'clunk', 'thump', 'whack']);
 
 const NOT_COMPARATIVE = new Set(['never', 'ever', 'over', 'after', 'rather', 'together', 'however', 'further', 'later', 'whatever', 'wherever', 'whenever', 'forever', 'under', 'either', 'neither', 'whether']);
 const DEGREE_LEAD = new Set(['not', 'even', 'so', 'really', 'very', 'pretty', 'quite', 'kinda', 'bit', 'a']);
