@@ -114,9 +114,20 @@ export function isFinite(ctx: ReadingContext, c: Clause): boolean {
   // "was counting", "kept calling": an auxiliary or a finite verb earlier in the chain carries the tense.
   for (let i = c.start; i <= c.verb; i += 1) {
     const t = ctx.tokens[i];
-    if (t?.pos === 'AUX' || (t?.pos === 'VERB' && !t.normal.endsWith('ing'))) return true;
+    if (t?.pos === 'AUX' || (t?.pos === 'VERB' && !t.normal.endsWith('ing') && !comparingLike(ctx.tokens, i))) return true;
   }
   return false;
+}
+
+const LIKE_LEADS = new Set(['exactly', 'just', 'much', 'more', 'rather', 'a', 'bit', 'very', 'nothing', 'something', 'kind', 'sort', 'of']);
+
+/** "A white plate…, exactly like the ones at my parents' house": "like" the tagger took for a verb compares. */
+function comparingLike(tokens: readonly SenseToken[], i: number): boolean {
+  const t = tokens[i];
+  if (t?.normal !== 'like') return false;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  return Boolean(before && after && (LIKE_LEADS.has(before.normal) || before.value === ',') && (after.pos === 'DET' || after.pos === 'PRON' || after.pos === 'NOUN' || after.pos === 'PROPN' || after.pos === 'ADJ'));
 }
 
 const SUBORDINATORS = new Set(['when', 'while', 'as', 'because', 'if', 'until', 'till', 'before', 'after', 'once', 'since', 'whenever', 'though', 'although']);

@@ -172,3 +172,14 @@ describe('a sound set off by commas before the clause', () => {
     expect(retell(tokens, at, tokens.length, getDramaCues(), 30)?.text).toBe('you were standing in your old classroom');
   });
 });
+
+describe('a verbless picture with "like" is not told as a moment', () => {
+  it('reads "exactly like the ones at…" as a comparison, not a verb', () => {
+    const t = 'I walked up the hill to a cottage. A tall wooden door with a brass knocker, just like the one at my nan\'s house. I knocked twice.';
+    const ctx = contextOf(t);
+    const c = ctx.drama.clauses.find((x) => ctx.tokens[x.start]?.normal === 'a' && ctx.tokens[x.start + 1]?.normal === 'tall');
+    expect(c).toBeDefined();
+    expect(tell(ctx, c?.index ?? -1)).toBeNull();
+    expect(tell(contextOf('He looked just like my dad.'), 0)).toBe('he looked just like your dad');
+  });
+});
