@@ -103,6 +103,9 @@ export function spanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: 
   return phrase;
 }
 
+/** Adjectives that vouch for the word rather than describe the thing: "a literal goat", "an actual bear". */
+const HEDGES = new Set(['literal', 'actual', 'legit']);
+
 function sentenceInitial(tokens: readonly SenseToken[], i: number): boolean {
   const prev = tokens[i - 1];
   return !prev || prev.sentence !== tokens[i]?.sentence || prev.pos === 'SPACE';
@@ -120,6 +123,8 @@ function readSpanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: num
       det = t.normal;
       continue;
     }
+    // "like a literal goat in a blazer": the dreamer's hedge on the word, not a quality of the image.
+    if (HEDGES.has(t.normal) && t.pos === 'ADJ' && !words.length) continue;
     if (t.normal === "'s" && words.length) words[words.length - 1] += "'s";
     // The dreamer's spelling ("grey", not wink's "gray"), in lower case unless it is a name.
     // A possessive typed without its apostrophe: the owner alone, or with the apostrophe back.

@@ -183,3 +183,12 @@ describe('a verbless picture with "like" is not told as a moment', () => {
     expect(tell(contextOf('He looked just like my dad.'), 0)).toBe('he looked just like your dad');
   });
 });
+
+describe('the dreamer\'s hedge on a word is not a quality of the image', () => {
+  it('names "a literal goat in a blazer" as the goat in a blazer', () => {
+    const ctx = contextOf('My teacher was a horse, like a literal horse in a tie. He was marking our homework. An actual fox sat on the desk.');
+    const names = ctx.drama.mentions.map((m) => imageTerms(ctx, m).np.introduced);
+    expect(names.join(' | ')).not.toMatch(/literal|actual/);
+    expect(names).toContain('a horse in a tie');
+  });
+});
