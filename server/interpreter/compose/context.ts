@@ -551,8 +551,17 @@ function nameLeadingPronoun(ctx: ReadingContext, ci: number, text: string): stri
   const c = ctx.drama.clauses[ci];
   if (!lead || !c || c.subjectHead === null) return text;
   const head = ctx.tokens[c.subjectHead];
-  if (!head || head.sentence >= c.sentence || (head.pos !== 'NOUN' && head.pos !== 'PROPN')) return text;
-  for (const i of ctx.told) if (i !== ci && ctx.drama.clauses[i]?.sentence === head.sentence) return text;
+  if (!head || head.sentence > c.sentence || (head.pos !== 'NOUN' && head.pos !== 'PROPN')) return text;
+  if (head.sentence === c.sentence) {
+    // "I had my lola's face, my grandmother who wore dentures, and she was smiling": named earlier in
+    // the same sentence, in a clause the reading has not told.
+    if (c.subjectHead >= c.start) return text;
+    const at = c.subjectHead;
+    for (const i of ctx.told) {
+      const x = ctx.drama.clauses[i];
+      if (i !== ci && x && x.start <= at && at < x.end) return text;
+    }
+  } else for (const i of ctx.told) if (i !== ci && ctx.drama.clauses[i]?.sentence === head.sentence) return text;
   const name = spanPhrase(ctx.tokens, c.subjectHead, c.subjectHead + 1, false).definite;
   if (!name || ctx.voice.hasSaid(name)) return text;
   return `${name}${text.slice(lead[0].length)}`;
@@ -814,6 +823,8 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   if (!who) return null;
   // "Dad just said": the dreamer's own name for a parent is theirs ("your dad").
   who = ownKin(who);
+  // "she said…" whose "she" the reading has not named: her name instead ("the old lady said…").
+  if (!lead && !verbFirst) who = nameLeadingPronoun(ctx, ci, who);
   if (!lead && verbFirst) {
     if (!speaker) return null;
     who = `${speaker} ${who}`;

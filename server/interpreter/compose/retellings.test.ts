@@ -8,7 +8,7 @@ import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
 import { Voice } from './voice';
-import { imageTerms, tell } from './context';
+import { imageTerms, tell, tellSpeech } from './context';
 import { contextOf } from './context-of.test-helper';
 
 const read = (text: string): string => interpretBuiltin(text).interpretation;
@@ -190,5 +190,20 @@ describe('the dreamer\'s hedge on a word is not a quality of the image', () => {
     const names = ctx.drama.mentions.map((m) => imageTerms(ctx, m).np.introduced);
     expect(names.join(' | ')).not.toMatch(/literal|actual/);
     expect(names).toContain('a horse in a tie');
+  });
+});
+
+describe('a he or she the reading has not named is given the name the dream gave', () => {
+  it('names the speaker of words the reading tells', () => {
+    const t = 'At last I found the car by the lifeboat station, and a fisherman in a yellow coat was holding my daughter on his shoulders. He said "she has been watching the boats" and handed her to me. I woke up.';
+    const ctx = contextOf(t);
+    const c = ctx.drama.clauses.find((x) => ctx.tokens[x.start]?.normal === 'he');
+    expect(tellSpeech(ctx, c?.index ?? -1)).toMatch(/^the fisherman\b.* said "she has been watching the boats"$/);
+  });
+
+  it('names a figure introduced earlier in the same sentence when that clause is not told', () => {
+    const r = read('My teeth were falling out again. I was in a hotel bathroom and I spat a tooth into the sink, very white like a pebble. Then another. I tried to catch them in a paper cup. When I finally looked in the mirror I had my aunt\'s face, my aunt who raised me, and she was laughing at me without any teeth, not unkind. Then I woke up.');
+    expect(r).toMatch(/your aunt was laughing at you without any teeth/);
+    expect(r).not.toMatch(/(^|[.:,] |as )she was laughing at you/);
   });
 });
