@@ -667,6 +667,7 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
  * their own "you"): "he said your friend doesn't live here anymore". Marks the clause as told.
  */
 /** Words a quotation of the dreamer does not end on: they lead into what was cut off. */
+const QUOTE_OPENING_FILLERS = new Set(['like', 'so', 'then', 'anyway', 'basically']);
 export const QUOTE_DANGLING = new Set(['and', 'but', 'so', 'then', 'that', "that's", 'thats', 'which', 'when', 'as', 'because', 'if', 'while', 'until', 'though', 'although', 'where', 'who']);
 
 export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): string | null {
@@ -674,7 +675,8 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   const { spans } = ctx.drama;
   if (!c || c.frame || c.verb === null) return null;
   let from = c.start;
-  while (from < c.end && (ctx.tokens[from]?.pos === 'PUNCT' || ctx.tokens[from]?.pos === 'CCONJ')) from += 1;
+  // A spoken "like" or "so" that only opens the clause ("like i opened it and…") is no part of the words quoted.
+  while (from < c.end && (ctx.tokens[from]?.pos === 'PUNCT' || ctx.tokens[from]?.pos === 'CCONJ' || (QUOTE_OPENING_FILLERS.has(ctx.tokens[from]?.normal ?? '') && ctx.tokens[from + 1]?.pos === 'PRON'))) from += 1;
   let to = c.end - 1;
   // "…he pushes the door and thats | when i woke up": the words that led into the waking are not quoted.
   while (to > from && (ctx.tokens[to]?.pos === 'PUNCT' || QUOTE_DANGLING.has(ctx.tokens[to]?.normal ?? ''))) to -= 1;

@@ -8,7 +8,7 @@ import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
 import { Voice } from './voice';
-import { imageTerms, tell, tellSpeech } from './context';
+import { imageTerms, quoteClause, tell, tellSpeech } from './context';
 import { contextOf } from './context-of.test-helper';
 
 const read = (text: string): string => interpretBuiltin(text).interpretation;
@@ -205,5 +205,15 @@ describe('a he or she the reading has not named is given the name the dream gave
     const r = read('My teeth were falling out again. I was in a hotel bathroom and I spat a tooth into the sink, very white like a pebble. Then another. I tried to catch them in a paper cup. When I finally looked in the mirror I had my aunt\'s face, my aunt who raised me, and she was laughing at me without any teeth, not unkind. Then I woke up.');
     expect(r).toMatch(/your aunt was laughing at you without any teeth/);
     expect(r).not.toMatch(/(^|[.:,] |as )she was laughing at you/);
+  });
+});
+
+describe('a quotation of the dreamer starts where their words do', () => {
+  it('leaves a spoken "like" that only opens the clause out of the quotation', () => {
+    const t = 'finally i found a door that was a fridge?? like i opened it and it was full of snow and tiny houses. i woke up.';
+    const ctx = contextOf(t);
+    const quotes = ctx.drama.clauses.map((c) => quoteClause(contextOf(t), c.index)).filter((q): q is string => q !== null);
+    expect(quotes.some((q) => q.startsWith('"i opened it'))).toBe(true);
+    expect(quotes.some((q) => q.startsWith('"like '))).toBe(false);
   });
 });
