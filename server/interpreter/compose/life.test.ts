@@ -22,9 +22,9 @@ describe("the dreamer's word on their waking life", () => {
     const parts = paragraphs(interpretation);
     const life = parts.findIndex((p) => p.includes('you have been super anxious about this promotion thing at work and overthinking everything'));
     expect(life).toBe(parts.length - 2);
-    // The bridge, where there is one, names an image of this dream; otherwise the remark stands alone.
+    // The bridge, where there is one, names an image or the last moment of this dream (Leo blowing the flame out); otherwise the remark stands alone.
     const bridge = (parts[life] ?? '').split(/(?<=\.) /).slice(1).join(' ');
-    if (bridge) expect(bridge).toMatch(/fire|phone|kitchen|keypad|flame/);
+    if (bridge) expect(bridge).toMatch(/fire|phone|kitchen|keypad|flame|Leo blew/);
     expect(parts[parts.length - 1]).toMatch(/\?$/);
     expect(parts[parts.length - 1]).toMatch(/mention|going through|your situation|your day/);
   });
@@ -386,5 +386,73 @@ describe('the reassurance for a writer who feels bad about the dream', () => {
   it('has no line that would read the same in any dream ("the language of the night")', () => {
     expect(bankTemplates('reassure').length).toBeGreaterThanOrEqual(2);
     for (const t of bankTemplates('reassure')) expect(t).not.toMatch(/language of the night|Do not hold the dream against yourself/);
+  });
+});
+
+describe("an answer drawn from how this dream comes out, not from an image picked for its weight", () => {
+  it('answers "should I be worried?" with the dream\'s good ending, not with a minor image of it', () => {
+    const text = "I lost my little girl in a big hotel and ran through every room looking for her, past a gym and a kitchen and a room with a cat in it. Finally I found her in the last room and she was totally fine, asleep and smiling. Should I be worried?";
+    const life = lifeParagraph(interpretBuiltin(text).interpretation);
+    expect(life).not.toMatch(/a dream of the (cat|hotel|gym|kitchen)/);
+    expect(life).toMatch(/^(Should you be worried\?|I would not take it as a bad sign)/);
+    expect(life).toMatch(/ends|comes out|closes/);
+  });
+
+  it('answers a falling dream cut short by waking as broken off before its worst, and names the jolt as the body\'s', () => {
+    const text = 'I was in a lift in a shopping centre and it went past my floor and up through the roof. Then the cable snapped and I was falling for ages. Woke up right before the bottom with a jerk in my legs. Should I be worried?';
+    const life = lifeParagraph(interpretBuiltin(text).interpretation);
+    expect(life).toMatch(/before (its|the) worst|stops short/);
+    expect(life).toMatch(/hypnic jerk/);
+    expect(life).not.toMatch(/a dream of the (shopping|lift)/);
+  });
+
+  it('answers "does it mean I still love her?" from where the dream lands, as a farewell', () => {
+    const text = 'Dreamed my ex girlfriend was at my door with a box of my old stuff. She handed it to me and we both laughed and she walked off down the street. I closed the door and my partner was in the kitchen making pancakes. We broke up two years ago and I just heard she is getting married. Does it mean I still love her?';
+    const life = lifeParagraph(interpretBuiltin(text).interpretation);
+    expect(life).toMatch(/not over her/);
+    expect(life).toMatch(/your partner/);
+    expect(life).toMatch(/goodbye|farewell|let go/);
+  });
+
+  it('answers "am I a bad dad?" with what the dreamer does and how the dream ends', () => {
+    const text = 'I had a baby in my arms in the dream but she kept getting smaller until she was the size of a teacup. I put her in my pocket to keep her warm and she fell asleep there, smiling. My wife and I had our first baby six weeks ago and I am barely sleeping. Does this mean I\'m a bad dad?';
+    const life = lifeParagraph(interpretBuiltin(text).interpretation);
+    expect(life).toMatch(/^(You ask whether the dream passes a verdict on you|Is it saying something against you)/);
+    expect(life).toMatch(/your pocket/);
+    // The writer's own news is theirs, not the dream's last moment.
+    expect(life).not.toMatch(/(ends|closes)[^.]*barely sleeping/);
+  });
+
+  it('hears "is she trying to tell me something?" and "what means the key?" as questions, not as news of the writer\'s life', () => {
+    const text = 'My grandmother was in her old kitchen making soup. She gave me a small key and said it is for later. Then she hugged me and I woke up. Is she trying to tell me something? And what means the key?';
+    const reading = interpretBuiltin(text).interpretation;
+    expect(reading).not.toMatch(/You (write|mention|tell me|add) that is she/);
+    expect(reading).toMatch(/(You ask whether she is trying to tell you something|Is she trying to tell you something)/);
+    expect(reading).toMatch(/(As to|You ask about|And) the key/);
+  });
+
+  it('answers "what does it mean when your teeth fall out?" about the teeth, and "is my brain broken?" as a question of what is normal', () => {
+    const teeth = interpretBuiltin('I was at a job interview and while I was talking my front tooth came loose and fell on the table. More fell out and I tried to hide them in my pocket. The panel kept writing. What does it mean when your teeth fall out in a dream?').interpretation;
+    expect(lifeParagraph(teeth)).toMatch(/^(You ask about|As to) the teeth/);
+    const brain = interpretBuiltin('My phone keypad only had letters and my kitchen was full of orange confetti. I kept typing and it turned into a pop tart. Woke up starving. Does this mean something or is my brain just broken').interpretation;
+    expect(lifeParagraph(brain)).toMatch(/^(Is it normal\? Yes|Yes, it is normal)/);
+  });
+});
+
+describe("the bridge between the writer's situation and the dream", () => {
+  it('ties a wait for emigration to the dream\'s journey, a promotion to its stage, and a former partner\'s engagement to its wedding', () => {
+    const visa = lifeParagraph(interpretBuiltin('I was at an airport and my flight kept getting delayed, the screen kept changing the time. I sat on my suitcase for hours. Finally they called my name and I walked onto the plane. We have been waiting on our visa for Australia for eight months now. Why am I dreaming this now?').interpretation);
+    expect(visa).toMatch(/your visa for Australia/);
+    expect(visa).toMatch(/(the airport|your suitcase|your flight|the plane)[^.]*(crossing|departure)/);
+    const role = lifeParagraph(interpretBuiltin('I was on a stage and had to give a speech but the paper was blank. The audience just stared. I started talking anyway and they clapped. Then I woke up. I got promoted to team lead on Friday.').interpretation);
+    expect(role).toMatch(/(the stage|the audience)[^.]*(in front of others|newly placed)/);
+    const ex = lifeParagraph(interpretBuiltin('I was at a wedding in a big marquee and the band played our old song. I walked out to the field and my boyfriend was waiting by the car. I woke up. I found out on Sunday that my ex, Tom, is engaged.').interpretation);
+    expect(ex).toMatch(/former love|chapter/);
+    expect(ex).not.toMatch(/seldom speaks of such things directly/);
+  });
+
+  it('does not stand the writer\'s question in for their life', () => {
+    const r = remark('My nan was in her garden and she gave me a plum. Then I woke up. Is she trying to tell me something about my mum?');
+    expect(r).toBeNull();
   });
 });
