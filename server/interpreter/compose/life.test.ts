@@ -414,6 +414,13 @@ describe("an answer drawn from how this dream comes out, not from an image picke
     expect(life).toMatch(/goodbye|farewell|let go/);
   });
 
+  it('closes, after answering "does it mean I still love her?", on a question that follows from that answer', () => {
+    const text = 'Dreamed my ex girlfriend was at my door with a box of my old stuff. She handed it to me and we both laughed and she walked off down the street. I closed the door and my partner was in the kitchen making pancakes. We broke up two years ago and I just heard she is getting married. Does it mean I still love her?';
+    const last = paragraphs(interpretBuiltin(text).interpretation).at(-1) ?? '';
+    expect(last).toMatch(/time with her/);
+    expect(last).not.toMatch(/what might [^?]* see in it that you are too close to see|meet [^?]* again, in another form/);
+  });
+
   it('answers "am I a bad dad?" with what the dreamer does and how the dream ends', () => {
     const text = 'I had a baby in my arms in the dream but she kept getting smaller until she was the size of a teacup. I put her in my pocket to keep her warm and she fell asleep there, smiling. My wife and I had our first baby six weeks ago and I am barely sleeping. Does this mean I\'m a bad dad?';
     const life = lifeParagraph(interpretBuiltin(text).interpretation);

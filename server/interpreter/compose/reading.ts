@@ -1376,7 +1376,13 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const askSlots: Slots = askedOf ? { ...lifeSlots, central: other?.text ?? null, being: other?.being ? other.text : null, cIt: other?.it ?? null } : lifeSlots;
   const askPlural = new Set(lifePlural);
   if (askedOf) for (const k of ['central', 'being']) if (other?.plural) askPlural.add(k); else askPlural.delete(k);
-  const lifeAsk = remark && life.length ? voice.say(mournedLife ? 'ask.lifeGrief' : 'ask.life', askSlots, askPlural) : null;
+  // Where the writer asked something, the last question follows from the answer given ("what of that
+  // time would you honour before you set it down?"), not from an image picked for its weight.
+  const asked = answer && questionsAsked[0] ? questionsAsked[0] : null;
+  // A fear the dream answers with a good ending asks after that ending; an open or hard one keeps the usual question.
+  const followKey = asked && (asked.kind === 'worry' || asked.kind === 'self') ? (endingTone(ctx) === 'well' ? `ask.answer.${asked.kind}.well` : null) : asked ? `ask.answer.${asked.kind}` : null;
+  const followUp = asked && followKey ? voice.say(followKey, { ...askSlots, topic: asked.topic?.replace(/^my /, 'your ') ?? null, endImage: endingImage(ctx), fact: remark?.text ?? null }, askPlural) : null;
+  const lifeAsk = followUp ?? (remark && life.length ? voice.say(mournedLife ? 'ask.lifeGrief' : 'ask.life', askSlots, askPlural) : null);
   if (lifeAsk) {
     if (questions.length >= 2) questions.pop();
     questions.push(lifeAsk);
@@ -1697,13 +1703,16 @@ function endingImage(ctx: ReadingContext): string | null {
     if (!c) continue;
     // Not a word inside someone's quoted speech ("she said 'hi mum'"): that names no one present.
     const quoted = (at: number): boolean => ctx.tokens.slice(c.start, at).filter((t) => QUOTE_TOKEN.test(t.value)).length % 2 === 1;
-    const here = ctx.drama.mentions.filter((m) => m.clause === c.index && !m.negated && m.hit.entry.kind !== 'action' && m.hit.entry.kind !== 'event' && !quoted(m.start));
+    const here = ctx.drama.mentions.filter((m) => m.clause === c.index && !m.negated && m.hit.entry.kind !== 'action' && m.hit.entry.kind !== 'event' && !quoted(m.start) && !NOT_A_CLOSE.has(ctx.tokens[m.end - 1]?.normal ?? ''));
     // Someone there at the close ("my partner was in the kitchen") before the place they are in.
     const m = here.filter((x) => x.hit.entry.kind === 'figure' || x.hit.entry.kind === 'animal').pop() ?? here[here.length - 1];
     if (m) return imageTerms(ctx, m).np.definite;
   }
   return null;
 }
+
+/** Words of how something is said or seen ("in a normal voice"), which name nothing the dream closes on. */
+const NOT_A_CLOSE = new Set(['voice', 'sound', 'noise', 'tone', 'way', 'time', 'moment']);
 
 /** A dreamer's clause that only feels or knows ("I felt fine", "I knew it was over"). */
 const ONLY_FELT = new Set(['feel', 'be', 'seem', 'know', 'think', 'realise', 'realize', 'remember', 'wake']);
