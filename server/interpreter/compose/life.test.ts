@@ -458,6 +458,15 @@ describe("the bridge between the writer's situation and the dream", () => {
     expect(ex).not.toMatch(/seldom speaks of such things directly/);
   });
 
+  it('ties a child starting nursery to the child lost and found in the dream, and hears a parent\'s diagnosis as the writer\'s news', () => {
+    const nursery = lifeParagraph(interpretBuiltin('I was looking for my son in a huge supermarket and I could not find him, I was running between the aisles shouting his name. In the end I found him by the tills eating an orange and he waved at me. I woke up with my heart racing. My son is 3 and starts nursery next week. Should I be worried about this dream?').interpretation);
+    expect(nursery).toMatch(/your son is 3 and starts nursery next week/);
+    expect(nursery).toMatch(/your son[^.]*(first steps away|the gap)/);
+    const ill = interpretBuiltin('My dad was in a hospital bed in the middle of a field of sunflowers. He was laughing and telling me about his garden. Dad was diagnosed with cancer in September and starts chemo next month. Is this dream telling me something?').interpretation;
+    expect(ill).toMatch(/your dad was diagnosed with cancer in September/);
+    expect(ill).not.toMatch(/you got it wrong|chose wrongly/);
+  });
+
   it('does not stand the writer\'s question in for their life', () => {
     const r = remark('My nan was in her garden and she gave me a plum. Then I woke up. Is she trying to tell me something about my mum?');
     expect(r).toBeNull();

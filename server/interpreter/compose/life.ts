@@ -303,7 +303,7 @@ function lateMood(ctx: ReadingContext, skip: ReadonlySet<number>): LifeMood {
 export type EndingTone = 'well' | 'hard' | 'cut' | 'open';
 
 const SOFT_END = new Set(['fine', 'safe', 'okay', 'ok', 'alright', 'smiling', 'smiled', 'smile', 'smiles', 'laughing', 'laughed', 'laugh', 'laughs', 'calm', 'peaceful', 'warm', 'happy', 'relieved', 'hugged', 'hug', 'hugging', 'gently', 'kindly', 'welcome', 'welcomed', 'together', 'glad', 'beautiful', 'sunny', 'asleep', 'sleeping', 'waved', 'waving', 'thanked', 'held']);
-const HARD_END_WORDS = new Set(['died', 'dead', 'dying', 'blood', 'bleeding', 'screaming', 'screamed', 'trapped', 'caught', 'attacked', 'drowned', 'drowning', 'crashed', 'crashing', 'killed', 'panic', 'panicking', 'terrified', 'scared', 'alone', 'missing', 'lost', 'failed', 'fail', 'failing', 'humiliated', 'ashamed', 'naked', 'sinking', 'sank', 'crash', 'burning', 'broken', 'crying', 'cried', 'fell', 'falling', 'dropped']);
+const HARD_END_WORDS = new Set(['died', 'dead', 'dying', 'blood', 'bleeding', 'screaming', 'screamed', 'trapped', 'caught', 'attacked', 'drowned', 'drowning', 'crashed', 'crashing', 'killed', 'panic', 'panicking', 'terrified', 'scared', 'alone', 'missing', 'lost', 'failed', 'fail', 'failing', 'humiliated', 'ashamed', 'naked', 'sinking', 'sank', 'crash', 'empty', 'lonely', 'numb', 'cold', 'sad', 'afraid', 'frightened', 'burning', 'broken', 'crying', 'cried', 'fell', 'falling', 'dropped']);
 /** Someone close to the dreamer: at the dream's close, doing nothing hostile, the ending is a soft one. */
 const CLOSE_ONES = new Set(['boyfriend', 'girlfriend', 'husband', 'wife', 'partner', 'fiance', 'fiancé', 'fiancee', 'mum', 'mom', 'mother', 'mam', 'dad', 'father', 'grandma', 'grandmother', 'nan', 'nana', 'gran', 'granny', 'grandpa', 'grandfather', 'grandad', 'baby', 'daughter', 'son', 'sister', 'brother', 'friend', 'dog', 'anak']);
 const HOSTILE = new Set(['chase', 'attack', 'hit', 'kill', 'shout', 'scream', 'leave', 'die', 'yell', 'push', 'grab', 'bite', 'hurt', 'ignore', 'laugh at']);
@@ -508,6 +508,7 @@ function theirThing(ctx: ReadingContext, run: readonly Clause[], at: number): st
 const FIRST_PERSON = new Set(['i', 'we', "i've", "we've", "i'm", "we're", 'got', 'get', 'getting', 'been']);
 /** "my ex, Tom, is engaged", "my ex-husband remarried": news of a former partner. */
 const EX_IN_RUN = /\b(my ex\b|ex-(boyfriend|girlfriend|husband|wife|partner|fianc))/;
+const KIN_ILL = /^(?:my )?(?:dad|mum|mom|mother|father|husband|wife|partner|son|daughter|sister|brother|nan|gran|grandma|grandad|grandpa|grandmother|grandfather)\b|\bmy (?:dad|mum|mom|mother|father|husband|wife|partner|son|daughter|sister|brother|nan|gran|grandma|grandad|grandpa|grandmother|grandfather) (?:has|had|was|is|got|starts|started)\b/;
 const runText = (ctx: ReadingContext, run: readonly Clause[]): string => run.map((c) => ctx.tokens.slice(c.start, c.end).map((t) => t.normal).join(' ')).join(' ');
 
 /** "moved her", "moved my mum": the one moved is someone else. */
@@ -606,7 +607,9 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
           const plural = isPluralToken(ctx.tokens[own]);
           // "your wedding" beside "the wedding": the same word twice says nothing; the dream's image alone is named.
           const same = ctx.tokens[found.at]?.lemma === t.lemma || head?.lemma === t.lemma;
-          return { field: field === 'wedding' && exNews ? 'farewell' : field, image, plural, theirs: same ? null : theirThing(ctx, run, i), remark: said };
+          // "Dad was diagnosed with cancer": the illness is someone else's, and the bridge speaks of caring for them, not of the writer's body.
+          const named = field === 'body' && KIN_ILL.test(runText(ctx, run)) ? 'illness' : field;
+          return { field: field === 'wedding' && exNews ? 'farewell' : named, image, plural, theirs: same ? null : theirThing(ctx, run, i), remark: said };
         }
       }
     }

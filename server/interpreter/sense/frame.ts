@@ -928,6 +928,7 @@ function lifeDatedNow(words: readonly Token[]): boolean {
 }
 
 const PAST_UNITS = new Set(['week', 'month', 'year', 'weekend', 'summer', 'winter', 'spring', 'autumn', 'fall', 'christmas', ...WEEKDAYS]);
+const NEWS_PARTICIPLES = new Set(['diagnosed', 'promoted', 'offered', 'admitted', 'discharged', 'fired', 'sacked', 'hired', 'born', 'married', 'engaged', 'made', 'laid', 'accepted', 'rejected', 'told']);
 const ORDINAL_TIME = /^(second|third|fourth|fifth|sixth|seventh|\d+(st|nd|rd|th))$/;
 
 /**
@@ -936,7 +937,8 @@ const ORDINAL_TIME = /^(second|third|fourth|fifth|sixth|seventh|\d+(st|nd|rd|th)
  * (ago, last month, lately, for eight months now, the nth time) that narrates nothing of the dream.
  */
 function lifeDatedBefore(words: readonly Token[]): boolean {
-  const told = words.some((t) => t.waking || isDreamWord(t) || t.normal === 'was' || t.normal === 'were');
+  // "Dad was diagnosed with cancer in September": "was" before news of a life is no moment told.
+  const told = words.some((t, k) => t.waking || isDreamWord(t) || ((t.normal === 'was' || t.normal === 'were') && !NEWS_PARTICIPLES.has(words[k + 1]?.normal ?? '')));
   if (told) return false;
   for (let j = 0; j < words.length; j += 1) {
     const t = words[j]?.normal ?? '';
@@ -945,6 +947,7 @@ function lifeDatedBefore(words: readonly Token[]): boolean {
     if (t === 'last' && PAST_UNITS.has(next)) return true;
     if (t === 'now' && words.slice(Math.max(0, j - 4), j).some((x) => TIME_UNITS.has(x.normal))) return true;
     if (ORDINAL_TIME.test(t) && (next === 'time' || next === 'night')) return true;
+    if ((t === 'in' || t === 'since') && MONTHS.has(next) && words.some((x) => NEWS_PARTICIPLES.has(x.normal) || PRESENT_TENSE.has(x.normal))) return true;
   }
   return false;
 }
