@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
 import { contextOf } from './context-of.test-helper';
-import { lifeLink, lifeRemark } from './life';
+import { endingTone, lifeLink, lifeRemark } from './life';
 import { bankTemplates } from './voice';
 
 function remark(text: string) {
@@ -470,5 +470,13 @@ describe("the bridge between the writer's situation and the dream", () => {
   it('does not stand the writer\'s question in for their life', () => {
     const r = remark('My nan was in her garden and she gave me a plum. Then I woke up. Is she trying to tell me something about my mum?');
     expect(r).toBeNull();
+  });
+});
+
+describe('how the dream itself comes out', () => {
+  it('is read from its own last moments: well, hard, or cut short by waking before the worst', () => {
+    expect(endingTone(contextOf('I lost my daughter at the fair and searched everywhere. Finally I found her by the carousel and she was fine, laughing.'))).toBe('well');
+    expect(endingTone(contextOf('I was falling off a cliff for a long time. I woke up just before I hit the rocks.'))).toBe('cut');
+    expect(endingTone(contextOf('My dog was back and I was so happy to see him. Then he walked off and I stood in the hallway and felt empty and lonely.'))).toBe('hard');
   });
 });
