@@ -478,5 +478,7 @@ describe('how the dream itself comes out', () => {
     expect(endingTone(contextOf('I lost my daughter at the fair and searched everywhere. Finally I found her by the carousel and she was fine, laughing.'))).toBe('well');
     expect(endingTone(contextOf('I was falling off a cliff for a long time. I woke up just before I hit the rocks.'))).toBe('cut');
     expect(endingTone(contextOf('My dog was back and I was so happy to see him. Then he walked off and I stood in the hallway and felt empty and lonely.'))).toBe('hard');
+    // An empty, cold place at the close is no calm one, whatever gladness came before.
+    expect(endingTone(contextOf('My old dog was back in the flat and I was so happy to see him. Then he trotted off down the stairs and the flat was empty and cold.'))).toBe('hard');
   });
 });
