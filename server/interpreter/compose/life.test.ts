@@ -414,6 +414,16 @@ describe("an answer drawn from how this dream comes out, not from an image picke
     expect(life).toMatch(/goodbye|farewell|let go/);
   });
 
+  it('answers "am I a bad mother? should I be worried?" by the dream\'s close once, not by an image from a list on the way', () => {
+    const text = 'baby is 5 weeks old so im exhausted. dreamt i left her in a locker at the swimming pool and forgot about her. i ran back and the lockers were full of random stuff, towels, a cake, a cat. the lifeguard was my sister and she said "shes been crying for ages" but wouldnt help. finally found her in the last one and she was totally fine, asleep, kind of smiling, and she was bigger, like almost a toddler, and she said "hi mum" in a normal voice. then i woke up and checked on her twice. am i a bad mother for dreaming this?? should i be worried';
+    const life = lifeParagraph(interpretBuiltin(text).interpretation);
+    expect(life).not.toMatch(/the cat/);
+    expect(life.split('hi mum').length).toBeLessThanOrEqual(2);
+    const gym = lifeParagraph(interpretBuiltin("newborn is 3 weeks old so im running on like 3 hrs sleep, sorry for typos. dreamt i went to the gym (havent been in a year lol) and put the baby in one of the lockers with my trainers bc it seemed totally normal and sensible. then i did a whole spin class and forgot about her completley. afterwards i realised and ran back and all the lockers had the same number, 27, and my key didnt fit any of them. the receptionist was my mother in law and she said \"oh shes been crying for ages\" but wouldnt help. i started opening the lockers with my bare hands somehow and they were all full of random stuff, nappies, a cake, a cat. finally found her in the last one and she was totally fine, asleep, kind of smiling, and she was bigger, like almost a toddler, and she said \"hi mum\" in a normal voice. then i woke up and checked on her like 4 times. am i a bad mother for dreaming this?? should i be worried").interpretation);
+    expect(gym).not.toMatch(/the cat/);
+    expect(gym.split('hi mum').length).toBeLessThanOrEqual(2);
+  });
+
   it('closes, after answering "does it mean I still love her?", on a question that follows from that answer', () => {
     const text = 'Dreamed my ex girlfriend was at my door with a box of my old stuff. She handed it to me and we both laughed and she walked off down the street. I closed the door and my partner was in the kitchen making pancakes. We broke up two years ago and I just heard she is getting married. Does it mean I still love her?';
     const last = paragraphs(interpretBuiltin(text).interpretation).at(-1) ?? '';

@@ -1504,7 +1504,10 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
   // "Woke up right before the bottom with that jerk in my legs": the jolt is the body's, and a frightened writer is told so.
   if (q.kind === 'worry' && tone === 'cut' && wokeWithJolt(ctx)) key = 'answer.worry.cut.jolt';
   // A first answer that has already pointed to how the dream ends answers the fear too; it is not pointed to twice.
-  if (q.kind === 'worry' && k > 0 && said.some((a) => a.includes(ENDS_SAID))) key = 'answer.worry.same';
+  if (q.kind === 'worry' && k > 0 && slots.endImage && said.some((a) => a.includes(ENDS_SAID))) key = 'answer.worry.same';
+  // Where the first answer has already named the very moment the dream ends on, a few words say the rest.
+  const ending = slots.ending;
+  if (q.kind === 'worry' && k > 0 && typeof ending === 'string' && said.some((a) => a.includes(ending))) key = 'answer.worry.said';
   if (q.kind === 'ex' && tone === 'well') key = 'answer.ex.well';
   if (q.kind === 'meaning' && q.topic) {
     const m = topicMoment(ctx, q.topic, q.about ?? null);
@@ -1698,12 +1701,14 @@ function endingMoment(ctx: ReadingContext, tone: EndingTone): string | null {
 function endingImage(ctx: ReadingContext): string | null {
   const e = ctx.drama.ending.clause;
   const at = ctx.story.findIndex((c) => c.index === e);
+  const sentence = ctx.story[at]?.sentence;
   for (let k = at; k >= 0 && k >= at - 2; k -= 1) {
     const c = ctx.story[k];
-    if (!c) continue;
+    // Only the close itself: a thing named earlier in a list ("nappies, a cake, a cat") is not where the dream ends.
+    if (!c || c.sentence !== sentence) continue;
     // Not a word inside someone's quoted speech ("she said 'hi mum'"): that names no one present.
     const quoted = (at: number): boolean => ctx.tokens.slice(c.start, at).filter((t) => QUOTE_TOKEN.test(t.value)).length % 2 === 1;
-    const here = ctx.drama.mentions.filter((m) => m.clause === c.index && !m.negated && m.hit.entry.kind !== 'action' && m.hit.entry.kind !== 'event' && !quoted(m.start) && !NOT_A_CLOSE.has(ctx.tokens[m.end - 1]?.normal ?? ''));
+    const here = ctx.drama.mentions.filter((m) => m.clause === c.index && !m.negated && !m.viaPronoun && m.hit.entry.kind !== 'action' && m.hit.entry.kind !== 'event' && !quoted(m.start) && !NOT_A_CLOSE.has(ctx.tokens[m.end - 1]?.normal ?? ''));
     // Someone there at the close ("my partner was in the kitchen") before the place they are in.
     const m = here.filter((x) => x.hit.entry.kind === 'figure' || x.hit.entry.kind === 'animal').pop() ?? here[here.length - 1];
     if (m) return imageTerms(ctx, m).np.definite;
