@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
 import { contextOf } from './context-of.test-helper';
-import { lifeLink, lifeRemark } from './life';
+import { endingTone, lifeLink, lifeRemark } from './life';
 import { bankTemplates } from './voice';
 
 function remark(text: string) {
@@ -22,9 +22,9 @@ describe("the dreamer's word on their waking life", () => {
     const parts = paragraphs(interpretation);
     const life = parts.findIndex((p) => p.includes('you have been super anxious about this promotion thing at work and overthinking everything'));
     expect(life).toBe(parts.length - 2);
-    // The bridge, where there is one, names an image of this dream; otherwise the remark stands alone.
+    // The bridge, where there is one, names an image or the last moment of this dream (Leo blowing the flame out); otherwise the remark stands alone.
     const bridge = (parts[life] ?? '').split(/(?<=\.) /).slice(1).join(' ');
-    if (bridge) expect(bridge).toMatch(/fire|phone|kitchen|keypad|flame/);
+    if (bridge) expect(bridge).toMatch(/fire|phone|kitchen|keypad|flame|Leo blew/);
     expect(parts[parts.length - 1]).toMatch(/\?$/);
     expect(parts[parts.length - 1]).toMatch(/mention|going through|your situation|your day/);
   });
@@ -386,5 +386,109 @@ describe('the reassurance for a writer who feels bad about the dream', () => {
   it('has no line that would read the same in any dream ("the language of the night")', () => {
     expect(bankTemplates('reassure').length).toBeGreaterThanOrEqual(2);
     for (const t of bankTemplates('reassure')) expect(t).not.toMatch(/language of the night|Do not hold the dream against yourself/);
+  });
+});
+
+describe("an answer drawn from how this dream comes out, not from an image picked for its weight", () => {
+  it('answers "should I be worried?" with the dream\'s good ending, not with a minor image of it', () => {
+    const text = "I lost my little girl in a big hotel and ran through every room looking for her, past a gym and a kitchen and a room with a cat in it. Finally I found her in the last room and she was totally fine, asleep and smiling. Should I be worried?";
+    const life = lifeParagraph(interpretBuiltin(text).interpretation);
+    expect(life).not.toMatch(/a dream of the (cat|hotel|gym|kitchen)/);
+    expect(life).toMatch(/^(Should you be worried\?|I would not take it as a bad sign)/);
+    expect(life).toMatch(/ends|comes out|closes/);
+  });
+
+  it('answers a falling dream cut short by waking as broken off before its worst, and names the jolt as the body\'s', () => {
+    const text = 'I was in a lift in a shopping centre and it went past my floor and up through the roof. Then the cable snapped and I was falling for ages. Woke up right before the bottom with a jerk in my legs. Should I be worried?';
+    const life = lifeParagraph(interpretBuiltin(text).interpretation);
+    expect(life).toMatch(/before (its|the) worst|stops short/);
+    expect(life).toMatch(/hypnic jerk/);
+    expect(life).not.toMatch(/a dream of the (shopping|lift)/);
+  });
+
+  it('answers "does it mean I still love her?" from where the dream lands, as a farewell', () => {
+    const text = 'Dreamed my ex girlfriend was at my door with a box of my old stuff. She handed it to me and we both laughed and she walked off down the street. I closed the door and my partner was in the kitchen making pancakes. We broke up two years ago and I just heard she is getting married. Does it mean I still love her?';
+    const life = lifeParagraph(interpretBuiltin(text).interpretation);
+    expect(life).toMatch(/not over her/);
+    expect(life).toMatch(/your partner/);
+    expect(life).toMatch(/goodbye|farewell|let go/);
+  });
+
+  it('answers "am I a bad mother? should I be worried?" by the dream\'s close once, not by an image from a list on the way', () => {
+    const text = 'baby is 5 weeks old so im exhausted. dreamt i left her in a locker at the swimming pool and forgot about her. i ran back and the lockers were full of random stuff, towels, a cake, a cat. the lifeguard was my sister and she said "shes been crying for ages" but wouldnt help. finally found her in the last one and she was totally fine, asleep, kind of smiling, and she was bigger, like almost a toddler, and she said "hi mum" in a normal voice. then i woke up and checked on her twice. am i a bad mother for dreaming this?? should i be worried';
+    const life = lifeParagraph(interpretBuiltin(text).interpretation);
+    expect(life).not.toMatch(/the cat/);
+    expect(life.split('hi mum').length).toBeLessThanOrEqual(2);
+    const gym = lifeParagraph(interpretBuiltin("newborn is 3 weeks old so im running on like 3 hrs sleep, sorry for typos. dreamt i went to the gym (havent been in a year lol) and put the baby in one of the lockers with my trainers bc it seemed totally normal and sensible. then i did a whole spin class and forgot about her completley. afterwards i realised and ran back and all the lockers had the same number, 27, and my key didnt fit any of them. the receptionist was my mother in law and she said \"oh shes been crying for ages\" but wouldnt help. i started opening the lockers with my bare hands somehow and they were all full of random stuff, nappies, a cake, a cat. finally found her in the last one and she was totally fine, asleep, kind of smiling, and she was bigger, like almost a toddler, and she said \"hi mum\" in a normal voice. then i woke up and checked on her like 4 times. am i a bad mother for dreaming this?? should i be worried").interpretation);
+    expect(gym).not.toMatch(/the cat/);
+    expect(gym.split('hi mum').length).toBeLessThanOrEqual(2);
+  });
+
+  it('closes, after answering "does it mean I still love her?", on a question that follows from that answer', () => {
+    const text = 'Dreamed my ex girlfriend was at my door with a box of my old stuff. She handed it to me and we both laughed and she walked off down the street. I closed the door and my partner was in the kitchen making pancakes. We broke up two years ago and I just heard she is getting married. Does it mean I still love her?';
+    const last = paragraphs(interpretBuiltin(text).interpretation).at(-1) ?? '';
+    expect(last).toMatch(/time with her/);
+    expect(last).not.toMatch(/what might [^?]* see in it that you are too close to see|meet [^?]* again, in another form/);
+  });
+
+  it('answers "am I a bad dad?" with what the dreamer does and how the dream ends', () => {
+    const text = 'I had a baby in my arms in the dream but she kept getting smaller until she was the size of a teacup. I put her in my pocket to keep her warm and she fell asleep there, smiling. My wife and I had our first baby six weeks ago and I am barely sleeping. Does this mean I\'m a bad dad?';
+    const life = lifeParagraph(interpretBuiltin(text).interpretation);
+    expect(life).toMatch(/^(You ask whether the dream passes a verdict on you|Is it saying something against you)/);
+    expect(life).toMatch(/your pocket/);
+    // The writer's own news is theirs, not the dream's last moment.
+    expect(life).not.toMatch(/(ends|closes)[^.]*barely sleeping/);
+  });
+
+  it('hears "is she trying to tell me something?" and "what means the key?" as questions, not as news of the writer\'s life', () => {
+    const text = 'My grandmother was in her old kitchen making soup. She gave me a small key and said it is for later. Then she hugged me and I woke up. Is she trying to tell me something? And what means the key?';
+    const reading = interpretBuiltin(text).interpretation;
+    expect(reading).not.toMatch(/You (write|mention|tell me|add) that is she/);
+    expect(reading).toMatch(/(You ask whether she is trying to tell you something|Is she trying to tell you something)/);
+    expect(reading).toMatch(/(As to|You ask about|And) the key/);
+  });
+
+  it('answers "what does it mean when your teeth fall out?" about the teeth, and "is my brain broken?" as a question of what is normal', () => {
+    const teeth = interpretBuiltin('I was at a job interview and while I was talking my front tooth came loose and fell on the table. More fell out and I tried to hide them in my pocket. The panel kept writing. What does it mean when your teeth fall out in a dream?').interpretation;
+    expect(lifeParagraph(teeth)).toMatch(/^(You ask about|As to) the teeth/);
+    const brain = interpretBuiltin('My phone keypad only had letters and my kitchen was full of orange confetti. I kept typing and it turned into a pop tart. Woke up starving. Does this mean something or is my brain just broken').interpretation;
+    expect(lifeParagraph(brain)).toMatch(/^(Is it normal\? Yes|Yes, it is normal)/);
+  });
+});
+
+describe("the bridge between the writer's situation and the dream", () => {
+  it('ties a wait for emigration to the dream\'s journey, a promotion to its stage, and a former partner\'s engagement to its wedding', () => {
+    const visa = lifeParagraph(interpretBuiltin('I was at an airport and my flight kept getting delayed, the screen kept changing the time. I sat on my suitcase for hours. Finally they called my name and I walked onto the plane. We have been waiting on our visa for Australia for eight months now. Why am I dreaming this now?').interpretation);
+    expect(visa).toMatch(/your visa for Australia/);
+    expect(visa).toMatch(/(the airport|your suitcase|your flight|the plane)[^.]*(crossing|departure)/);
+    const role = lifeParagraph(interpretBuiltin('I was on a stage and had to give a speech but the paper was blank. The audience just stared. I started talking anyway and they clapped. Then I woke up. I got promoted to team lead on Friday.').interpretation);
+    expect(role).toMatch(/(the stage|the audience)[^.]*(in front of others|newly placed)/);
+    const ex = lifeParagraph(interpretBuiltin('I was at a wedding in a big marquee and the band played our old song. I walked out to the field and my boyfriend was waiting by the car. I woke up. I found out on Sunday that my ex, Tom, is engaged.').interpretation);
+    expect(ex).toMatch(/former love|chapter/);
+    expect(ex).not.toMatch(/seldom speaks of such things directly/);
+  });
+
+  it('ties a child starting nursery to the child lost and found in the dream, and hears a parent\'s diagnosis as the writer\'s news', () => {
+    const nursery = lifeParagraph(interpretBuiltin('I was looking for my son in a huge supermarket and I could not find him, I was running between the aisles shouting his name. In the end I found him by the tills eating an orange and he waved at me. I woke up with my heart racing. My son is 3 and starts nursery next week. Should I be worried about this dream?').interpretation);
+    expect(nursery).toMatch(/your son is 3 and starts nursery next week/);
+    expect(nursery).toMatch(/your son[^.]*(first steps away|the gap)/);
+    const ill = interpretBuiltin('My dad was in a hospital bed in the middle of a field of sunflowers. He was laughing and telling me about his garden. Dad was diagnosed with cancer in September and starts chemo next month. Is this dream telling me something?').interpretation;
+    expect(ill).toMatch(/your dad was diagnosed with cancer in September/);
+    expect(ill).not.toMatch(/you got it wrong|chose wrongly/);
+  });
+
+  it('does not stand the writer\'s question in for their life', () => {
+    const r = remark('My nan was in her garden and she gave me a plum. Then I woke up. Is she trying to tell me something about my mum?');
+    expect(r).toBeNull();
+  });
+});
+
+describe('how the dream itself comes out', () => {
+  it('is read from its own last moments: well, hard, or cut short by waking before the worst', () => {
+    expect(endingTone(contextOf('I lost my daughter at the fair and searched everywhere. Finally I found her by the carousel and she was fine, laughing.'))).toBe('well');
+    expect(endingTone(contextOf('I was falling off a cliff for a long time. I woke up just before I hit the rocks.'))).toBe('cut');
+    expect(endingTone(contextOf('My dog was back and I was so happy to see him. Then he walked off and I stood in the hallway and felt empty and lonely.'))).toBe('hard');
+    // An empty, cold place at the close is no calm one, whatever gladness came before.
+    expect(endingTone(contextOf('My old dog was back in the flat and I was so happy to see him. Then he trotted off down the stairs and the flat was empty and cold.'))).toBe('hard');
   });
 });

@@ -214,6 +214,8 @@ function lifeRun(ctx: ReadingContext): Clause[] | null {
     for (const group of bySentence.values()) {
       // A sentence that compares the dream with life ("I don't even drive in real life") speaks of the dream.
       if (group.some((c) => hasWordOf(ctx, c, COMPARED_WITH_LIFE))) continue;
+      // "Is she trying to tell me something about my mother?": a question to the reader is not news of the writer's life.
+      if (asksSomething(ctx, group)) continue;
       const run: Clause[] = [];
       let topic = false;
       let cue = false;
@@ -236,6 +238,18 @@ function lifeRun(ctx: ReadingContext): Clause[] | null {
     }
   }
   return null;
+}
+
+/** The sentence ends on a question mark: the writer asks, and tells nothing. */
+function asksSomething(ctx: ReadingContext, group: readonly Clause[]): boolean {
+  const last = group[group.length - 1];
+  if (!last) return false;
+  for (let i = last.end - 1; i >= last.start; i -= 1) {
+    const t = ctx.tokens[i];
+    if (t?.isWord) return false;
+    if (t?.value.includes('?')) return true;
+  }
+  return ctx.tokens[last.end]?.value.includes('?') ?? false;
 }
 
 /** A remark that mourns ("my grandma died last year") or that says what the dreamer means to do ("I'm going to call my sister"). */
@@ -277,6 +291,69 @@ function lateMood(ctx: ReadingContext, skip: ReadonlySet<number>): LifeMood {
   for (const c of story) if (!skip.has(c.index)) for (const f of c.feelings) if (f.emotion === 'apprehension') fear += f.weight;
   if (calm > hard && calm >= 0.4) return fear >= 0.5 ? 'open' : 'calm';
   if (hard > calm && hard >= 0.4) return 'hard';
+  return 'open';
+}
+
+/**
+ * How the dream itself comes out, for an answer to the writer's fear: it ends well (the baby found
+ * and fine, a father laughing, someone waiting with two coffees), hard (caught, lost, still falling),
+ * cut short by waking right before the worst ("woke up right before the bottom"), or open. Read from
+ * the dream's own last moments, not from how the dreamer felt on waking, which belongs to the day.
+ */
+export type EndingTone = 'well' | 'hard' | 'cut' | 'open';
+
+const SOFT_END = new Set(['fine', 'safe', 'okay', 'ok', 'alright', 'smiling', 'smiled', 'smile', 'smiles', 'laughing', 'laughed', 'laugh', 'laughs', 'calm', 'peaceful', 'warm', 'happy', 'relieved', 'hugged', 'hug', 'hugging', 'gently', 'kindly', 'welcome', 'welcomed', 'together', 'glad', 'beautiful', 'sunny', 'asleep', 'sleeping', 'waved', 'waving', 'thanked', 'held']);
+const HARD_END_WORDS = new Set(['died', 'dead', 'dying', 'blood', 'bleeding', 'screaming', 'screamed', 'trapped', 'caught', 'attacked', 'drowned', 'drowning', 'crashed', 'crashing', 'killed', 'panic', 'panicking', 'terrified', 'scared', 'alone', 'missing', 'lost', 'failed', 'fail', 'failing', 'humiliated', 'ashamed', 'naked', 'sinking', 'sank', 'crash', 'empty', 'lonely', 'numb', 'cold', 'sad', 'afraid', 'frightened', 'burning', 'broken', 'crying', 'cried', 'fell', 'falling', 'dropped']);
+/** Someone close to the dreamer: at the dream's close, doing nothing hostile, the ending is a soft one. */
+const CLOSE_ONES = new Set(['boyfriend', 'girlfriend', 'husband', 'wife', 'partner', 'fiance', 'fiancé', 'fiancee', 'mum', 'mom', 'mother', 'mam', 'dad', 'father', 'grandma', 'grandmother', 'nan', 'nana', 'gran', 'granny', 'grandpa', 'grandfather', 'grandad', 'baby', 'daughter', 'son', 'sister', 'brother', 'friend', 'dog', 'anak']);
+const HOSTILE = new Set(['chase', 'attack', 'hit', 'kill', 'shout', 'scream', 'leave', 'die', 'yell', 'push', 'grab', 'bite', 'hurt', 'ignore', 'laugh at']);
+const THREAT_VERBS = new Set(['fall', 'chase', 'drop', 'plunge', 'crash', 'drown', 'sink', 'attack', 'catch']);
+const BEFORE_THE_WORST = /\bbefore\b/;
+
+export function endingTone(ctx: ReadingContext): EndingTone {
+  const { drama } = ctx;
+  const story = ctx.story.filter((c) => !c.waking);
+  const last = story[story.length - 1];
+  if (!last) return 'open';
+  // "Woke up right before the bottom", "woke up just before he caught me": the worst never comes.
+  const waking = drama.ending.waking === null ? undefined : drama.clauses[drama.ending.waking];
+  if (waking) {
+    // "and I woke right | before I hit the ground": the clause after the waking, in its sentence, belongs with it.
+    const after = drama.clauses[waking.index + 1];
+    const end = after && after.sentence === waking.sentence ? after.end : waking.end;
+    const words = ctx.tokens.slice(waking.start, end).map((t) => t.normal).join(' ');
+    const threat = drama.shape.primary === 'fall' || drama.shape.primary === 'chase' || drama.shape.primary === 'nightmare' || story.some((c) => c.pursuit || THREAT_VERBS.has(c.verbLemma));
+    if (threat && BEFORE_THE_WORST.test(words)) return 'cut';
+  }
+  const tailFrom = Math.min(story.length - 2, Math.floor((story.length * 2) / 3));
+  let soft = 0;
+  let hard = 0;
+  story.forEach((c, k) => {
+    if (k < tailFrom) return;
+    const weight = k >= story.length - 2 ? 2 : 1;
+    for (let i = c.start; i < c.end; i += 1) {
+      const t = ctx.tokens[i];
+      if (!t?.isWord) continue;
+      if (SOFT_END.has(t.normal) && !c.negated) soft += weight;
+      if (HARD_END_WORDS.has(t.normal) && !c.negated) hard += weight;
+    }
+    for (const f of c.feelings) {
+      if (f.emotion === 'happiness') soft += weight * f.weight;
+      else if (f.emotion !== 'confusion') hard += weight * f.weight;
+    }
+    for (const f of c.deniedFeelings) if (f.emotion === 'apprehension' || f.emotion === 'sadness') soft += weight * f.weight;
+    // "finally found her", "we all went in the boat": the dreamer finds or is joined.
+    if (c.subject === 'dreamer' && !c.negated && !c.irrealis && (c.verbLemma === 'find' || c.verbLemma === 'reach' || c.verbLemma === 'hug')) soft += weight;
+  });
+  // "…and my boyfriend waiting by the car": someone close is there at the very end, doing nothing hostile.
+  const head = last.subjectHead === null ? undefined : ctx.tokens[last.subjectHead];
+  if (head && CLOSE_ONES.has(head.normal) && !last.negated && !HOSTILE.has(last.verbLemma)) soft += 2;
+  // "We all went in the boat": the dream closes on the dreamer among others, together.
+  else if (ctx.tokens[last.start]?.normal === 'we' && !last.negated && !HOSTILE.has(last.verbLemma)) soft += 1;
+  if (CALM_ENDINGS.has(drama.ending.kind)) soft += 1;
+  if (HARD_ENDINGS.has(drama.ending.kind)) hard += 1;
+  if (soft > hard && soft >= 2) return 'well';
+  if (hard > soft && hard >= 2) return 'hard';
   return 'open';
 }
 
@@ -428,6 +505,12 @@ function theirThing(ctx: ReadingContext, run: readonly Clause[], at: number): st
   return null;
 }
 
+const FIRST_PERSON = new Set(['i', 'we', "i've", "we've", "i'm", "we're", 'got', 'get', 'getting', 'been']);
+/** "my ex, Tom, is engaged", "my ex-husband remarried": news of a former partner. */
+const EX_IN_RUN = /\b(my ex\b|ex-(boyfriend|girlfriend|husband|wife|partner|fianc))/;
+const KIN_ILL = /^(?:my )?(?:dad|mum|mom|mother|father|husband|wife|partner|son|daughter|sister|brother|nan|gran|grandma|grandad|grandpa|grandmother|grandfather)\b|\bmy (?:dad|mum|mom|mother|father|husband|wife|partner|son|daughter|sister|brother|nan|gran|grandma|grandad|grandpa|grandmother|grandfather) (?:has|had|was|is|got|starts|started)\b/;
+const runText = (ctx: ReadingContext, run: readonly Clause[]): string => run.map((c) => ctx.tokens.slice(c.start, c.end).map((t) => t.normal).join(' ')).join(' ');
+
 /** "moved her", "moved my mum": the one moved is someone else. */
 const MOVED_SOMEONE = new Set(['her', 'him', 'them', 'my', 'our', 'his', 'their']);
 
@@ -499,7 +582,11 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
         if (c.negated) continue;
         // "we moved", "Maisie moved into halls": a change is the writer's only when they are the one it happens to.
         // "I moved her into a care home": nor when the one it happens to is someone else.
-        if (t.pos === 'VERB' && (c.subject !== 'dreamer' || MOVED_SOMEONE.has(next?.normal ?? ''))) continue;
+        // ("Context: I got promoted to team lead": the writer's "I" just before the verb is theirs, whatever the clause's subject reads as.)
+        // A former partner's engagement or wedding is the writer's news all the same, and a field of its own: a chapter closed from outside.
+        const exNews = EX_IN_RUN.test(runText(ctx, run));
+        const ownVerb = c.subject === 'dreamer' || FIRST_PERSON.has(ctx.tokens[i - 1]?.normal ?? '') || FIRST_PERSON.has(ctx.tokens[i - 2]?.normal ?? '');
+        if (t.pos === 'VERB' && !(exNews && fields.includes('wedding')) && (!ownVerb || MOVED_SOMEONE.has(next?.normal ?? ''))) continue;
         for (const field of fields) {
           const found = imageOfField(ctx, field);
           if (!found) continue;
@@ -520,7 +607,9 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
           const plural = isPluralToken(ctx.tokens[own]);
           // "your wedding" beside "the wedding": the same word twice says nothing; the dream's image alone is named.
           const same = ctx.tokens[found.at]?.lemma === t.lemma || head?.lemma === t.lemma;
-          return { field, image, plural, theirs: same ? null : theirThing(ctx, run, i), remark: said };
+          // "Dad was diagnosed with cancer": the illness is someone else's, and the bridge speaks of caring for them, not of the writer's body.
+          const named = field === 'body' && KIN_ILL.test(runText(ctx, run)) ? 'illness' : field;
+          return { field: field === 'wedding' && exNews ? 'farewell' : named, image, plural, theirs: same ? null : theirThing(ctx, run, i), remark: said };
         }
       }
     }
@@ -546,7 +635,7 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning; for a question about a figure's feeling, the figure as asked ("she", "my nan"). */
   topic: string | null;
   /** For a question about a figure's feeling, the feeling asked about ("angry", "at peace"); for a question about a thing, the word of what it does ("talk"). */
@@ -571,7 +660,7 @@ function exPronoun(ctx: ReadingContext, word: string): string {
 const VISIT = / (was|is) (it|that) (really|actually) (him|her|them|my \w+) /;
 const VISIT_REALLY = / really (him|her) \? /;
 const OPENS_ASKING = /^ (why|what|does|do|is|am) /;
-const NOT_OVER = / (not|still) over (him|her|them) /;
+const NOT_OVER = / (not|still) over (him|her|them) | (?:still|secretly) (?:love|loving|have feelings for|fancy|like) (him|her|them) /;
 const ABOUT_EX = / (about|of) my (ex|ex-boyfriend|ex-girlfriend|ex-husband|ex-wife|old boyfriend|old girlfriend) /;
 const WHY_AGAIN = / why (do|does|did|am|is) (i|this|it) (keep|always) /;
 const KEEP_DREAMING = / keep (having|getting|dreaming) /;
@@ -581,6 +670,7 @@ const WONDER_MEANS = / (know|wonder) what (the |a )?([a-z]+( [a-z]+)?) means? /;
 const TOPIC_MEANS = / (mean|means)$/;
 const ENDS_IN_S = /s$/;
 const IS_IT_TELLING = / (is|was) (this|it|the) (dream )?(telling|saying|trying to tell|warning) me /;
+const TELLING_SOMETHING = / (?:telling|saying|trying to tell) me (?:something|anything)(?: \?)? $/;
 const DOES_IT_MEAN_I = / (does|could) (this|it) mean (that )?i (made|did|should|am|was|have|need) /;
 const DO_THEY_CONNECT = / (do|did) (these|they|any of (these|them|it)|the (bits|pieces|parts)) (connect|link|fit) /;
 const ARE_THEY_LINKED = / (is|are) (it|these|they) (connected|linked) /;
@@ -594,7 +684,13 @@ const WHY_NOW = / why (now|this now|after all this time|all of a sudden|suddenly
 // "should I be worried?", "is it a bad sign?", "my wife thinks it's a bad sign, a death dream": a dream feared as an omen.
 const WORRY = / should i (be )?(worried|scared|afraid|concerned|worry) | (bad|good) (sign|omen) | (an )?omen | death dream | is (it|this) a warning /;
 // "Is it normal that I couldn't go where I wanted?"
-const IS_IT_NORMAL = / (is|was) (it|this|that) (normal|common|usual) /;
+const IS_IT_NORMAL = / (is|was) (it|this|that) (normal|common|usual) | is my (?:brain|head|mind) (?:just |actually |literally )?(?:broken|fried|weird|messed up|ok|okay|normal) | (?:is )?(?:something|anything) wrong with me | what(?: is|'s) wrong with me | am i (?:going )?(?:crazy|mad|insane|weird|losing it) /;
+// "What does it mean when your teeth fall out in a dream?", "what does it mean if you dream about snakes": one thing, asked of dreams in general.
+const MEANS_WHEN = / what (?:does|do|did) it mean (?:when|if) (?:(?:you|i|we) (?:dream|dreamed|dreamt|have a dream) (?:of|about) |(?:your|my|the|you|a|an) )(?:a |an |the |my |your )?([a-z]+) /;
+// "And what means the key?": the same question in another word order.
+const WHAT_MEANS = / what means (?:the |a |an |my |this |that )?([a-z]+) /;
+// "Is she trying to tell me something?", "was my grandad telling me something": a figure's message asked about.
+const FIGURE_TELLS = / (?:is|was|are|were) (she|he|they|my [a-z]+|the [a-z]+) (?:trying to tell|telling|trying to say|warning) (?:me|us) /;
 // "Kindly tell what this is meaning", "What do you say?", "does this mean something about my relationship?", "I'd appreciate an honest take".
 const WHOLE_OTHERWISE = / what (this|it) is meaning | what do you say | (does|do|could) (this|it) mean (something|anything) | (honest|your) take /;
 const MEANS_THAT = / what (does|do|did) (?:it|this) mean that (?:the |my |a |an )?([a-z]+) (?:could |can |would |was |is |kept )?([a-z]+)? ?/;
@@ -703,6 +799,14 @@ const EX_WORD = / (?:my )?ex |ex-(?:boyfriend|girlfriend|husband|wife)|broke up|
 // "or does the key mean something?": one thing of the dream asked about, without a "what".
 const DOES_THING_MEAN = / (does|do|could) (the|a|my) ([a-z]+) (?:mean|means|signify|symboli[sz]e) /;
 
+/** The word as asked, where the story has it or its other number ("teeth" for a dream of one "tooth"), else null. */
+function storyForm(ctx: ReadingContext, word: string): string | null {
+  if (NOT_A_THING.has(word) || NOT_A_TOPIC.has(word)) return null;
+  if (inStory(ctx, word)) return word;
+  const other = word === 'teeth' ? 'tooth' : word === 'tooth' ? 'teeth' : word.endsWith('s') ? word.slice(0, -1) : `${word}s`;
+  return inStory(ctx, other) ? word : null;
+}
+
 /** "does the key mean something?" as a question about the key, where the dream has one. */
 function thingMeans(ctx: ReadingContext, text: string): RegExpExecArray | null {
   const m = DOES_THING_MEAN.exec(text);
@@ -741,7 +845,9 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     // "Does this mean I'm not over him?", "why do I keep dreaming about my ex": the question is the past love, not the dream's return.
     const asks = text.includes(' ? ') || OPENS_ASKING.test(text);
     const over = NOT_OVER.exec(text) ?? (asks ? ABOUT_EX.exec(text) : null);
-    if (over) return { kind: 'ex', topic: over[2] === 'him' || over[2] === 'her' || over[2] === 'them' ? over[2] : exPronoun(ctx, over[2] ?? '') };
+    // "Does it mean I still love her?" asks the same of a former partner the writer has named.
+    const pronoun = over?.[2] ?? over?.[3];
+    if (over && (over[3] === undefined || exPresent)) return { kind: 'ex', topic: pronoun === 'him' || pronoun === 'her' || pronoun === 'them' ? pronoun : exPronoun(ctx, pronoun ?? '') };
     if (WHY_AGAIN.test(text) || KEEP_DREAMING.test(text)) return { kind: 'recurring', topic: null };
     // "Why would a dream change after thirty years?" asks what changed in it, and the dream shows that.
     if (WHY_CHANGED.test(text)) return { kind: 'changed', topic: null };
@@ -755,6 +861,13 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     // "Is she angry with me?" is answered from what she does and says in the dream.
     const feels = FIGURE_FEELS.exec(text);
     if (feels?.[1] && feels[2] && (feels[1].includes(' ') ? inStory(ctx, feels[1].split(' ')[1] ?? '') : inStory(ctx, feels[1]))) return { kind: 'feeling', topic: feels[1], about: feels[2] === 'mad at me' ? 'mad' : feels[2] };
+    // "Is she trying to tell me something about my mother?" is answered from what she does and says in the dream.
+    const tells = FIGURE_TELLS.exec(text);
+    if (tells?.[1] && (tells[1].includes(' ') ? inStory(ctx, tells[1].split(' ')[1] ?? '') : inStory(ctx, tells[1]))) return { kind: 'message', topic: tells[1] };
+    // "what does it mean when your teeth fall out", "what means the key": the thing, where the dream holds it.
+    const when = MEANS_WHEN.exec(text) ?? WHAT_MEANS.exec(text);
+    const thing = when?.[1] ? storyForm(ctx, when[1]) : null;
+    if (thing) return { kind: 'meaning', topic: `${ENDS_IN_S.test(thing) ? '' : 'the '}${thing}` };
     const about = WHAT_WITH.exec(text) ?? WHAT_DOES_MEAN.exec(text) ?? WONDER_MEANS.exec(text) ?? thingMeans(ctx, text);
     if (about) {
       const topic = (about[4] ?? about[3] ?? '').replace(TOPIC_MEANS, '').trim();
@@ -773,6 +886,8 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     const named = bare ? (bare[2] && inStory(ctx, bare[2]) ? bare[2] : bare[1] && inStory(ctx, bare[1]) ? bare[1] : null) : null;
     if (named && !NOT_A_THING.has(named)) return { kind: 'meaning', topic: `the ${named}`, about: null };
     // "Is this dream telling me I made the wrong decision?", "does it mean I should leave?": a verdict asked for.
+    // "Is this dream telling me something?" asks what it means, not whether a choice was wrong.
+    if (IS_IT_TELLING.test(text) && TELLING_SOMETHING.test(text) && !DOES_IT_MEAN_I.test(text)) return { kind: 'whole', topic: null };
     if (IS_IT_TELLING.test(text) || DOES_IT_MEAN_I.test(text)) return { kind: 'verdict', topic: null };
     if (DO_THEY_CONNECT.test(text) || ARE_THEY_LINKED.test(text)) return { kind: 'connect', topic: null };
     if (WHAT_DOES_IT_MEAN.test(text) || WHAT_DO_YOU_THINK.test(text) || ANY_THOUGHTS.test(text) || IS_IT_A_SIGN.test(text) || WHAT_COULD_IT_MEAN.test(text) || WHOLE_OTHERWISE.test(text)) return { kind: 'whole', topic: null };

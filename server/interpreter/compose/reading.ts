@@ -14,7 +14,7 @@ import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, leadsInto, onlyRelativeVerb, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
-import { isHardFeeling, lifeLink, lifeRemark, worriedAboutDream, writersQuestions, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
+import { endingTone, isHardFeeling, lifeLink, lifeRemark, worriedAboutDream, writersQuestions, type EndingTone, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
 import { foreignToDream, inventsImage } from './grounded';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
@@ -1359,10 +1359,10 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   }
   const answer = answers.length ? answers.join(' ') : null;
   const factTold = answer !== null && remark !== null && answer.includes(remark.text);
-  const life = remark ? lifeSentences(ctx, remark, link, lifeSlots, lifePlural, factTold) : [];
+  const life = remark ? lifeSentences(ctx, remark, link, lifeSlots, lifePlural, factTold, answer) : [];
   // A writer who feels bad for having the dream is told first that a dream is no verdict on them.
   // An answer that the dream is normal, or no verdict on the dreamer or their bond, has already said it.
-  const reassurance = worriedAboutDream(ctx) && !questionsAsked.some((q) => q.kind === 'normal' || q.kind === 'self' || q.kind === 'doubt') ? voice.say('reassure', lifeSlots, lifePlural) : null;
+  const reassurance = worriedAboutDream(ctx) && !questionsAsked.some((q) => q.kind === 'normal' || q.kind === 'self' || q.kind === 'doubt' || q.kind === 'ex' || q.kind === 'wantBack') ? voice.say('reassure', lifeSlots, lifePlural) : null;
   if (reassurance) life.unshift(reassurance);
   if (answer) life.unshift(answer);
   // The last question turns to the life the dreamer named, where they named one.
@@ -1376,7 +1376,13 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const askSlots: Slots = askedOf ? { ...lifeSlots, central: other?.text ?? null, being: other?.being ? other.text : null, cIt: other?.it ?? null } : lifeSlots;
   const askPlural = new Set(lifePlural);
   if (askedOf) for (const k of ['central', 'being']) if (other?.plural) askPlural.add(k); else askPlural.delete(k);
-  const lifeAsk = remark && life.length ? voice.say(mournedLife ? 'ask.lifeGrief' : 'ask.life', askSlots, askPlural) : null;
+  // Where the writer asked something, the last question follows from the answer given ("what of that
+  // time would you honour before you set it down?"), not from an image picked for its weight.
+  const asked = answer && questionsAsked[0] ? questionsAsked[0] : null;
+  // A fear the dream answers with a good ending asks after that ending; an open or hard one keeps the usual question.
+  const followKey = asked && (asked.kind === 'worry' || asked.kind === 'self') ? (endingTone(ctx) === 'well' ? `ask.answer.${asked.kind}.well` : null) : asked ? `ask.answer.${asked.kind}` : null;
+  const followUp = asked && followKey ? voice.say(followKey, { ...askSlots, topic: asked.topic?.replace(/^my /, 'your ') ?? null, endImage: endingImage(ctx), fact: remark?.text ?? null }, askPlural) : null;
+  const lifeAsk = followUp ?? (remark && life.length ? voice.say(mournedLife ? 'ask.lifeGrief' : 'ask.life', askSlots, askPlural) : null);
   if (lifeAsk) {
     if (questions.length >= 2) questions.pop();
     questions.push(lifeAsk);
@@ -1460,7 +1466,7 @@ function namesOnly(ctx: ReadingContext, clauses: readonly Clause[]): boolean {
 }
 
 /** The dreamer's remark on their waking life told back, and what the dream's ending says beside it. */
-function lifeSentences(ctx: ReadingContext, life: LifeRemark, link: LifeLink | null, slots: Slots, plural: ReadonlySet<string>, told = false): string[] {
+function lifeSentences(ctx: ReadingContext, life: LifeRemark, link: LifeLink | null, slots: Slots, plural: ReadonlySet<string>, told = false, answer: string | null = null): string[] {
   const lead = told ? '' : ctx.voice.say('life.lead', { life: life.text });
   if (lead === null) return [];
   // Where the remark and an image of the dream share a field, the bridge sets the two side by side
@@ -1468,7 +1474,13 @@ function lifeSentences(ctx: ReadingContext, life: LifeRemark, link: LifeLink | n
   // After an answer that told the writer's words, the link names them again rather than point back with "that".
   const linked = link && life.mood !== 'grief' && life.mood !== 'act' ? linkSentence(ctx, link, told) : null;
   // Where the dream's own images cannot fill the bridge, the remark stands alone rather than in stock words.
-  const bridge = linked ?? ctx.voice.say(`life.${life.mood}`, slots, plural);
+  // Otherwise the dream's own close is set beside the remark, before any image picked for its weight alone.
+  // The tone is the dream's own close; an answer that has already pointed to that close is not followed by it again.
+  const tone = endingTone(ctx);
+  const ending = endingMoment(ctx, tone);
+  const closeKey = tone === 'well' ? 'calm' : tone === 'hard' ? 'hard' : 'open';
+  const closing = life.mood !== 'grief' && life.mood !== 'act' && ending && !answer?.includes(ending) ? ctx.voice.say(`life.${closeKey}.end`, { ...slots, ending }, plural) : null;
+  const bridge = linked ?? closing ?? ctx.voice.say(`life.${life.mood}`, slots, plural);
   // A low mood the writer names is taken seriously beside the dream: someone to talk to, gently.
   const care = life.lowMood ? ctx.voice.say('life.care', slots, plural) : null;
   return [...(lead ? [lead] : []), ...(bridge ? [bridge] : []), ...(care ? [care] : [])];
@@ -1482,7 +1494,21 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
   const { voice } = ctx;
   const k = said.length;
   const slots: Slots = { ...lifeSlots, topic: q.topic, fact: k === 0 ? (remark?.text ?? null) : null, figure: mourned ?? lifeSlots.figure ?? null };
+  // How this dream comes out answers most fears about it: the answer points to its last moment (or to
+  // the waking that cut it short before the worst), not to an image picked for its weight alone.
+  const tone = endingTone(ctx);
+  slots.ending = endingMoment(ctx, tone);
+  slots.endImage = endingImage(ctx);
   let key = `answer.${q.kind}`;
+  if (q.kind === 'worry' || q.kind === 'verdict') key = `answer.${q.kind}.${tone}`;
+  // "Woke up right before the bottom with that jerk in my legs": the jolt is the body's, and a frightened writer is told so.
+  if (q.kind === 'worry' && tone === 'cut' && wokeWithJolt(ctx)) key = 'answer.worry.cut.jolt';
+  // A first answer that has already pointed to how the dream ends answers the fear too; it is not pointed to twice.
+  if (q.kind === 'worry' && k > 0 && slots.endImage && said.some((a) => a.includes(ENDS_SAID))) key = 'answer.worry.same';
+  // Where the first answer has already named the very moment the dream ends on, a few words say the rest.
+  const ending = slots.ending;
+  if (q.kind === 'worry' && k > 0 && typeof ending === 'string' && said.some((a) => a.includes(ending))) key = 'answer.worry.said';
+  if (q.kind === 'ex' && tone === 'well') key = 'answer.ex.well';
   if (q.kind === 'meaning' && q.topic) {
     const m = topicMoment(ctx, q.topic, q.about ?? null);
     slots.topicClause = m.told;
@@ -1503,11 +1529,21 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     slots.figureMoment = seen.text;
     key = !isHardFeeling(q.about ?? '') ? 'answer.feeling.well' : seen.angry ? 'answer.feeling.shown' : 'answer.feeling';
   }
+  if (q.kind === 'message' && q.topic) {
+    // "Is she trying to tell me something?": what she does and says there is the only message the dream shows.
+    const seen = figureMoments(ctx, q.topic, said);
+    if (!seen) return null;
+    const who = q.topic.startsWith('my ') ? `your ${q.topic.slice(3)}` : q.topic;
+    slots.whoSubj = who;
+    slots.whoIs = `${who} ${who === 'they' ? 'are' : 'is'}`;
+    slots.whoObj = PRONOUN_FORMS[who] ?? who;
+    slots.figureMoment = seen.text;
+  }
   if (q.kind === 'self') {
     const acts = dreamerActs(ctx);
     if (!acts) return null;
     slots.acts = acts;
-    key = HARD_END.has(ctx.drama.ending.kind) ? 'answer.self.hard' : 'answer.self';
+    key = HARD_END.has(ctx.drama.ending.kind) ? 'answer.self.hard' : tone === 'well' && slots.ending ? 'answer.self.well' : 'answer.self';
   }
   if (q.kind === 'unable' && q.about) {
     // The moment the dreamer could not do it, and how the dream goes on from there.
@@ -1567,7 +1603,7 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
   if (q.kind === 'wantBack' && q.topic) {
     const warm = warmMoment(ctx, q.topic);
     if (!warm) {
-      key = 'answer.ex';
+      key = tone === 'well' ? 'answer.ex.well' : 'answer.ex';
     } else {
       slots.moment = warm.text;
       key = warm.theirs ? 'answer.wantBack.theirs' : 'answer.wantBack';
@@ -1596,8 +1632,14 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     if (!slots.moment) return null;
   }
   const plural = new Set(lifePlural);
+  return answerText(ctx, q, key, k, slots, plural, remark, said, mourned, lifeSlots, lifePlural);
+}
+
+/** The words of the answer, once its kind, key and slots are known. */
+function answerText(ctx: ReadingContext, q: WritersQuestion, key: string, k: number, slots: Slots, plural: ReadonlySet<string>, remark: LifeRemark | null, said: readonly string[], mourned: string | null, lifeSlots: Slots, lifePlural: ReadonlySet<string>): string | null {
+  const { voice } = ctx;
   // A second answer says its piece more briefly, where there is a brief way to say it.
-  if (k > 0) return voice.say(`${key}.also`, slots, plural) ?? voice.say(key, slots, plural) ?? (q.kind === 'words' ? voice.say(`${key}.bare`, slots, plural) : null);
+  if (k > 0) return voice.say(`${key}.also`, slots, plural) ?? voice.say(key, slots, plural) ?? voice.say(`${key}.bare`, slots, plural) ?? (key.startsWith(`answer.${q.kind}.`) ? voice.say(`answer.${q.kind}`, slots, plural) : null);
   const lifeAnswer = remark ? voice.say(`${key}.${remark.mood === 'grief' ? 'grief' : 'life'}`, slots, plural) : null;
   // Where the dream gives no moment to point to, the answer about a thing still says how it would be read.
   // A variant the dream cannot fill (its moment already told word for word) gives way to the kind's own answer;
@@ -1623,8 +1665,11 @@ function momentNow(ctx: ReadingContext, c: Clause): string | null {
   if (c.subject === 'dreamer') return presentRetell(ctx, c) ?? tellClause(ctx, c.index, 22);
   const head = c.subjectHead !== null ? ctx.tokens[c.subjectHead] : undefined;
   if (head && c.subject === 'other' && !c.negated && c.verbLemma !== 'be' && c.verbLemma !== 'have') {
-    const mine = ctx.tokens[c.subjectHead === null ? -1 : c.subjectHead - 1]?.normal === 'my';
-    const who = FIGURE_PRONOUNS.has(head.normal) ? head.normal : head.pos === 'NOUN' ? `${mine ? 'your' : 'the'} ${head.normal}` : null;
+    const at = c.subjectHead ?? -1;
+    // "an old man… towed me": the one describing word the dream gave them stays with them ("the old man").
+    const described = ctx.tokens[at - 1]?.pos === 'ADJ' && ['a', 'an', 'the', 'my'].includes(ctx.tokens[at - 2]?.normal ?? '') ? ctx.tokens[at - 1] : undefined;
+    const mine = ctx.tokens[described ? at - 2 : at - 1]?.normal === 'my';
+    const who = FIGURE_PRONOUNS.has(head.normal) ? head.normal : head.pos === 'NOUN' ? `${mine ? 'your' : 'the'} ${described ? `${described.normal} ` : ''}${head.normal}` : null;
     const gist = who ? actGist(ctx, c, who !== 'they' && !ENDS_IN_S.test(who)) : null;
     if (who && gist) return `${who} ${gist}`;
   }
@@ -1632,6 +1677,99 @@ function momentNow(ctx: ReadingContext, c: Clause): string | null {
 }
 
 /** The dream's last moment, told in the present where it can be: what an answer points to when it says how the dream ends. */
+/** The moment an answer points to for how the dream comes out: the waking that cut it short, or its last moment. */
+function endingMoment(ctx: ReadingContext, tone: EndingTone): string | null {
+  const w = ctx.drama.ending.waking;
+  const waking = tone === 'cut' && w !== null ? ctx.drama.clauses[w] : undefined;
+  // "Woke up right before the bottom": the waking told as it is, where it cannot be put in the present.
+  // (A waking the reading has already told is not pointed to again: the last moment before it is.)
+  const cut = waking ? (presentRetell(ctx, waking) ?? tellClause(ctx, waking.index, 22)) : null;
+  if (cut && !ctx.voice.hasSaid(cut)) return cut;
+  // "I felt fine": a feeling at the close is the tone, not the moment; the last thing that happens is pointed to.
+  const e = ctx.drama.ending.clause;
+  const at = ctx.story.findIndex((c) => c.index === e);
+  for (let k = at; k >= 0 && k >= at - 2; k -= 1) {
+    const c = ctx.story[k];
+    if (!c || c.waking || (c.subject === 'dreamer' && ONLY_FELT.has(c.verbLemma))) continue;
+    const m = momentNow(ctx, c) ?? lastWords(ctx, c);
+    if (m) return m;
+  }
+  return endMoment(ctx);
+}
+
+/** The dream's last image, named short ("your boyfriend", "the harbour"): how an answer points to the close once it has been told. */
+function endingImage(ctx: ReadingContext): string | null {
+  const e = ctx.drama.ending.clause;
+  const at = ctx.story.findIndex((c) => c.index === e);
+  const sentence = ctx.story[at]?.sentence;
+  for (let k = at; k >= 0 && k >= at - 2; k -= 1) {
+    const c = ctx.story[k];
+    // Only the close itself: a thing named earlier in a list ("nappies, a cake, a cat") is not where the dream ends.
+    if (!c || c.sentence !== sentence) continue;
+    // Not a word inside someone's quoted speech ("she said 'hi mum'"): that names no one present.
+    const quoted = (at: number): boolean => ctx.tokens.slice(c.start, at).filter((t) => QUOTE_TOKEN.test(t.value)).length % 2 === 1;
+    const here = ctx.drama.mentions.filter((m) => m.clause === c.index && !m.negated && !m.viaPronoun && m.hit.entry.kind !== 'action' && m.hit.entry.kind !== 'event' && !quoted(m.start) && !NOT_A_CLOSE.has(ctx.tokens[m.end - 1]?.normal ?? ''));
+    // Someone there at the close ("my partner was in the kitchen") before the place they are in.
+    const m = here.filter((x) => x.hit.entry.kind === 'figure' || x.hit.entry.kind === 'animal').pop() ?? here[here.length - 1];
+    if (m) return imageTerms(ctx, m).np.definite;
+  }
+  return null;
+}
+
+/** Words of how something is said or seen ("in a normal voice"), which name nothing the dream closes on. */
+const NOT_A_CLOSE = new Set(['voice', 'sound', 'noise', 'tone', 'way', 'time', 'moment']);
+
+/** A dreamer's clause that only feels or knows ("I felt fine", "I knew it was over"). */
+const ONLY_FELT = new Set(['feel', 'be', 'seem', 'know', 'think', 'realise', 'realize', 'remember', 'wake']);
+
+const QUOTE_TOKEN = /^["“”]$/;
+
+/** "and she said 'hi mum' in a normal voice" → `she says "hi mum"`: a last moment that is someone's words, quoted exactly. */
+function lastWords(ctx: ReadingContext, c: Clause): string | null {
+  if (c.subject !== 'other' || !SPEAKING.has(c.verbLemma) || c.subjectHead === null) return null;
+  // The subject as the clause says it ("she"), not as the dream's pronouns were resolved.
+  let at = c.subjectHead;
+  for (let i = c.start; i < (c.verb ?? c.end); i += 1) {
+    const t = ctx.tokens[i];
+    if (t && (FIGURE_PRONOUNS.has(t.normal) || t.pos === 'NOUN')) {
+      at = i;
+      break;
+    }
+  }
+  const head = ctx.tokens[at];
+  if (!head) return null;
+  const mine = ctx.tokens[at - 1]?.normal === 'my';
+  const who = FIGURE_PRONOUNS.has(head.normal) ? head.normal : head.pos === 'NOUN' ? `${mine ? 'your' : 'the'} ${head.normal}` : null;
+  let open = -1;
+  let close = -1;
+  for (let i = c.start; i < c.end; i += 1) {
+    if (!QUOTE_TOKEN.test(ctx.tokens[i]?.value ?? '')) continue;
+    if (open < 0) open = i;
+    else {
+      close = i;
+      break;
+    }
+  }
+  const { spans } = ctx.drama;
+  const from = spans.end[open];
+  const to = spans.start[close];
+  if (!who || open < 0 || close <= open + 1 || from === undefined || to === undefined) return null;
+  const words = ctx.input.text.slice(from, to).trim().replace(/[.,!?]+$/, '');
+  if (!words || words.split(/\s+/).length > 12) return null;
+  return `${who} ${who === 'they' ? 'say' : 'says'} "${words}"`;
+}
+
+/** The words every phrasing that points to the dream's close uses ("look at how it ends"). */
+const ENDS_SAID = 'how it ends';
+const JOLT_WORDS = new Set(['jerk', 'jolt', 'jolted', 'jerked', 'twitch', 'twitched', 'kick', 'kicked', 'startle', 'startled', 'spasm']);
+
+/** The dreamer woke with a jerk of the body ("woke up with that jerk in my legs"). */
+function wokeWithJolt(ctx: ReadingContext): boolean {
+  const w = ctx.drama.ending.waking;
+  const c = w === null ? undefined : ctx.drama.clauses[w];
+  return c !== undefined && ctx.tokens.slice(c.start, c.end).some((t) => JOLT_WORDS.has(t.normal));
+}
+
 function endMoment(ctx: ReadingContext): string | null {
   const ci = ctx.drama.ending.clause;
   const c = ci === null ? undefined : ctx.drama.clauses[ci];
@@ -1909,6 +2047,8 @@ const SPEAKING = new Set(['talk', 'speak', 'say', 'tell', 'sing', 'call']);
  */
 function topicMoment(ctx: ReadingContext, topic: string, doing: string | null = null): { told: string | null; gist: string | null } {
   const word = topic.replace(/^the /, '').split(' ').pop() ?? '';
+  // "your teeth" asked of a dream of one "front tooth": the same thing, by its lemma.
+  const alt = word === 'teeth' ? 'tooth' : word.endsWith('s') ? word.slice(0, -1) : word;
   const speaks = doing !== null && SPEAKING.has(doing);
   let first: { told: string | null; gist: string | null } | null = null;
   // The thing the dream last called "it" ("a white horse… it followed me… it said to me"), for the clauses that do not name it again.
@@ -1923,7 +2063,7 @@ function topicMoment(ctx: ReadingContext, topic: string, doing: string | null = 
     for (let i = c.start; i < c.end && !holds; i += 1) {
       const t = ctx.tokens[i];
       // The tagger sometimes takes a thing for a describing word ("a key out of her headscarf").
-      if (t?.isWord && (t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN') && (t.normal === word || t.lemma === word)) holds = true;
+      if (t?.isWord && (t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN') && (t.normal === word || t.lemma === word || t.lemma === alt)) holds = true;
     }
     if (!holds) continue;
     const does = doing !== null && byHead && (c.verbLemma === doing || (speaks && SPEAKING.has(c.verbLemma)));

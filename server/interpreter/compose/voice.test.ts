@@ -3,7 +3,7 @@ import { validateAmplifications } from './amplify';
 import { bankKeys, bankTemplates, registerMove, render, validateReadingBank, Voice } from './voice';
 
 // Slots that carry the dream's own detail: a sentence built on one of them belongs to one dream.
-const RICH = new Set(['clause', 'end', 'turn', 'central', 'np', 'rel', 'pursuer', 'pursuit', 'sought', 'gift', 'found', 'from', 'into', 'setting', 'figure', 'persons', 'list', 'evidence', 'fragment', 'symbol', 'myth', 'gloss', 'pred', 'quote', 'meaning', 'intro', 'first', 'last', 'firstclause', 'lastclause', 'life', 'being', 'topic', 'topicgist', 'acts', 'figuremoment', 'change', 'moment']);
+const RICH = new Set(['clause', 'end', 'turn', 'central', 'np', 'rel', 'pursuer', 'pursuit', 'sought', 'gift', 'found', 'from', 'into', 'setting', 'figure', 'persons', 'list', 'evidence', 'fragment', 'symbol', 'myth', 'gloss', 'pred', 'quote', 'meaning', 'intro', 'first', 'last', 'firstclause', 'lastclause', 'life', 'being', 'topic', 'topicgist', 'acts', 'figuremoment', 'change', 'moment', 'ending', 'endimage']);
 
 describe('phrase banks', () => {
   it('validate', () => {

@@ -949,6 +949,31 @@ function lifeDatedNow(words: readonly Token[]): boolean {
   return !told && datedAhead(words);
 }
 
+const PAST_UNITS = new Set(['week', 'month', 'year', 'weekend', 'summer', 'winter', 'spring', 'autumn', 'fall', 'christmas', ...WEEKDAYS]);
+const NEWS_PARTICIPLES = new Set(['diagnosed', 'promoted', 'offered', 'admitted', 'discharged', 'fired', 'sacked', 'hired', 'born', 'married', 'engaged', 'made', 'laid', 'accepted', 'rejected', 'told']);
+const ORDINAL_TIME = /^(second|third|fourth|fifth|sixth|seventh|\d+(st|nd|rd|th))$/;
+
+/**
+ * "We broke up two years ago and I just heard she is getting married.", "We've been arguing a lot
+ * lately.", "This is the fourth time this week.": a closing sentence dated in the writer's own time
+ * (ago, last month, lately, for eight months now, the nth time) that narrates nothing of the dream.
+ */
+function lifeDatedBefore(words: readonly Token[]): boolean {
+  // "Dad was diagnosed with cancer in September": "was" before news of a life is no moment told.
+  const told = words.some((t, k) => t.waking || isDreamWord(t) || ((t.normal === 'was' || t.normal === 'were') && !NEWS_PARTICIPLES.has(words[k + 1]?.normal ?? '')));
+  if (told) return false;
+  for (let j = 0; j < words.length; j += 1) {
+    const t = words[j]?.normal ?? '';
+    const next = words[j + 1]?.normal ?? '';
+    if (t === 'ago' || t === 'lately' || t === 'recently') return true;
+    if (t === 'last' && PAST_UNITS.has(next)) return true;
+    if (t === 'now' && words.slice(Math.max(0, j - 4), j).some((x) => TIME_UNITS.has(x.normal))) return true;
+    if (ORDINAL_TIME.test(t) && (next === 'time' || next === 'night')) return true;
+    if ((t === 'in' || t === 'since') && MONTHS.has(next) && words.some((x) => NEWS_PARTICIPLES.has(x.normal) || PRESENT_TENSE.has(x.normal))) return true;
+  }
+  return false;
+}
+
 /**
  * "Is it a bad sign for my family? I worry because they are getting old.": the report's last sentence,
  * right after the writer's question, in the present and telling nothing of the dream, is the writer's
@@ -974,7 +999,7 @@ function markClosingRemarks(tokens: Token[], ranges: [number, number][]): void {
     const words = tokens.slice(start, end);
     const [a, b] = ranges[s - 1] ?? [0, 0];
     const question = isWritersQuestion(words, tokens.slice(a, b));
-    const at = question || lifeDatedNow(words) || worryAfterQuestion(tokens, ranges, s) ? 0 : words.findIndex((_, j) => cueAtWord(words, j, CLOSING_REMARKS));
+    const at = question || lifeDatedNow(words) || lifeDatedBefore(words) || worryAfterQuestion(tokens, ranges, s) ? 0 : words.findIndex((_, j) => cueAtWord(words, j, CLOSING_REMARKS));
     if (at < 0) return;
     // "i dont think any of it was connected but i woke up feeling confused": the remark, not the waking.
     const waking = words.findIndex((t) => t.waking);
