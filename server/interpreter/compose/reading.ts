@@ -15,6 +15,8 @@ import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, leadsInto, onlyRelativeVerb, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { isHardFeeling, lifeLink, lifeRemark, worriedAboutDream, writersQuestions, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
+import { partOfThing } from '../structure/central-image';
+import { glossClashes } from './gloss-fit';
 import { foreignToDream, inventsImage } from './grounded';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
@@ -108,6 +110,8 @@ const QUOTE_MARKS = new Set(['"', '“', '”']);
  * merely set on stage is told, not amplified: its gloss would be the stock one for any dream that has it.
  */
 function glossable(ctx: ReadingContext, hit: SymbolHit, dreamWords: number): boolean {
+  const first = firstMention(ctx, hit);
+  if (first && partOfThing(ctx.tokens, ctx.drama.mentions, first)) return false;
   if (dreamWords <= 25) return true;
   const k = ctx.drama.images.indexOf(hit);
   const reasons = ctx.drama.imageReasons[k] ?? [];
@@ -224,7 +228,7 @@ function glossOf(ctx: ReadingContext, h: MotifHit, told?: string | null): string
   const withoutImage = (text: string): string => image.reduce((t, v) => t.replaceAll(v, ' / '), text);
   // The moment's words are read once, for all the phrasings weighed against it.
   let said: string[] | null = null;
-  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !(told && (echoes(echoWords(withoutImage(text)), (said ??= echoWords(withoutImage(told)))) || retellsWithImage(withoutImage(text), withoutImage(told)))));
+  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !glossClashes(ctx, text) && !(told && (echoes(echoWords(withoutImage(text)), (said ??= echoWords(withoutImage(told)))) || retellsWithImage(withoutImage(text), withoutImage(told)))));
 }
 
 /**
@@ -1295,7 +1299,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     if (tie) meaning.push(tie);
   }
   if (central && !ctx.touched.has(central) && motifs.length < 2) {
-    const m = firstMention(ctx, central);
+    const found = firstMention(ctx, central);
+    const m = found && !partOfThing(ctx.tokens, ctx.drama.mentions, found) ? found : null;
     // The myth behind an image is kept for a dream of a line or two; in a longer dream it would be a
     // dictionary entry beside the dream's own story.
     if (m) meaning.push(...amplify(ctx, m, plain || motifs.length > 2 || ctx.story.length > 4 ? 'brief' : 'full').map((x, k) => optional(x, k ? 3 : motifs.length >= 2 ? 3 : 1)));

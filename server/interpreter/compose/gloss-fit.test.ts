@@ -1,0 +1,50 @@
+/**
+ * Stock glosses the dream's own moment contradicts are not said: menace or death in a peaceful
+ * dream, a sexual reading for a writer who says they are under eighteen, a threshold for the door
+ * of a fridge, a weapon's meaning for arrows painted on a floor.
+ */
+import { describe, expect, it } from 'vitest';
+import { interpretBuiltin } from '../builtin';
+
+const read = (text: string): string => interpretBuiltin(text).interpretation;
+
+describe('a peaceful dream', () => {
+  const GENTLE =
+    'A gentle dream I would like to keep. I was walking by a still lake in the evening and nobody else was around, but I did not feel alone. A hare came out of the reeds and sat beside me, quite unafraid. After a long while I knew it was time to go home, and I went without any sadness. I woke feeling rested.';
+
+  it('gets no gloss of death, loneliness or timidity', () => {
+    const r = read(GENTLE);
+    expect(r).not.toMatch(/\bdeath\b|as death does/i);
+    expect(r).not.toMatch(/\balone\b(?! dream)/i);
+    expect(r).not.toMatch(/timid|fearful/i);
+  });
+
+  it('still reads the emptiness of a frightening dream', () => {
+    const r = read('I was in an old house and nobody was around. The corridors went on and on and I was terrified that something was behind me.');
+    expect(r).toMatch(/without witnesses|happen to you alone/);
+  });
+});
+
+describe('a young writer', () => {
+  it('gets no sexual or intimate reading of a bed', () => {
+    const r = read('i was in my bedroom but the room was longer than normal like a corridor and my bed was at the far end and i knew something was under it because i could hear it scratching and then my mum called me from the kitchen but her voice was wrong so i didnt answer and then something grabbed my ankle and i woke up and couldnt move. why do i get such scary dreams im 15');
+    expect(r).not.toMatch(/intima|sexual|desire|erotic|marriage bed/i);
+  });
+});
+
+describe('a thing that is part of the scene', () => {
+  it('reads no threshold into the door of a fridge', () => {
+    const r = read('I was about to play in a concert and when I opened my case my cello was a fridge. I put it between my knees and played and it only hummed. Then the fridge door swung open and inside was my old violin, and I played a simple scale and everyone stood up.');
+    expect(r).not.toMatch(/threshold/i);
+  });
+
+  it('reads no weapon into arrows on the floor of a shop', () => {
+    const r = read('I was in a huge furniture store and all the arrows on the floor were pointing in different directions. A man in a grey coat started following me and I ran through the kitchen displays. I hid in a wardrobe and he knocked three times. Then I woke up.');
+    expect(r).not.toMatch(/aggression|cut through/i);
+  });
+
+  it('does not read the first note of a concerto as a letter', () => {
+    const a = interpretBuiltin('I was on stage to play the concerto and the orchestra was waiting. I kept trying to find the first note of the concerto and it just was not there. The audience started to hum and I woke up.');
+    expect(a.symbols.map((s) => s.symbol)).not.toContain('letter');
+  });
+});
