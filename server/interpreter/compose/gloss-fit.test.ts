@@ -48,3 +48,28 @@ describe('a thing that is part of the scene', () => {
     expect(a.symbols.map((s) => s.symbol)).not.toContain('letter');
   });
 });
+
+describe('a find that is an escape', () => {
+  it('does not read the door found while fleeing as something of your own come upon', () => {
+    const r = read('Something was chasing me down a long corridor at school and I never saw it, I only heard it behind me. I kept trying doors but they were all locked. Finally I found a door that opened into the old gym and I hid under the stage. Then I woke up.');
+    expect(r).not.toMatch(/something of your own, waiting to be recognised|putting something into your hands/);
+  });
+
+  it('still reads a find in a dream without a chase', () => {
+    const r = read('I was walking on the beach and I found a ring in the sand. I put it on and it fit perfectly. Then I woke up.');
+    expect(r).toMatch(/something of your own, waiting to be recognised|putting something into your hands/);
+  });
+});
+
+describe('a thing the dream takes back', () => {
+  it('reads no fire where the flames turned out to be streamers', () => {
+    const r = read('The whole house was burning but it turned out the flames were just paper streamers, and everyone was laughing. Then I woke up hungry.');
+    expect(r).not.toMatch(/passion|what in your life is burning|the fire spreads/i);
+  });
+
+  it('reads no snake where it was only a rope', () => {
+    const a = interpretBuiltin('There was a snake on my pillow but it was only a rope. I laughed and went back to sleep.');
+    expect(a.symbols.map((s) => s.symbol)).not.toContain('snake');
+    expect(a.interpretation).not.toMatch(/shedding its skin|renewal and of danger/);
+  });
+});
