@@ -56,3 +56,12 @@ describe('what acts', () => {
     if (k >= 0) expect(d.imageReasons[k]).not.toContain('acts');
   });
 });
+
+describe('a borrowed face', () => {
+  it('does not make the one whose face another wears the centre, nor the "he" who then acts', () => {
+    const text = 'I was in a restaurant and the waiter had the face of my grandfather, and he poured water into my glass but it never filled. I kept holding the glass out and he kept pouring.';
+    const d = drama(text);
+    expect(d.central?.mention.hit.entry.id).not.toBe('grandfather');
+    expect(d.mentions.filter((m) => m.hit.entry.id === 'grandfather' && m.viaPronoun)).toHaveLength(0);
+  });
+});

@@ -173,6 +173,24 @@ export function partOfThing(tokens: readonly SenseToken[], mentions: readonly Me
   return true;
 }
 
+const LIKENESS_PARTS = new Set(['face', 'voice', 'eyes', 'smile', 'features', 'body', 'laugh']);
+const LOOKING = new Set(['look', 'looked', 'looks', 'looking', 'sounded', 'sounds', 'resembled', 'resembles']);
+
+/**
+ * "The conductor had the face of my first teacher", "a woman who looked a bit like my aunt": the
+ * person named is a likeness another figure wears, not someone who is there.
+ */
+function likeness(m: Mention, tokens: readonly SenseToken[]): boolean {
+  let j = m.start - 1;
+  while (j >= 0 && (tokens[j]?.pos === 'DET' || tokens[j]?.pos === 'ADJ' || tokens[j]?.pos === 'PRON' || tokens[j]?.possessive)) j -= 1;
+  const w = tokens[j]?.normal ?? '';
+  if (w === 'of') return LIKENESS_PARTS.has(tokens[j - 1]?.normal ?? '');
+  if (w !== 'like') return false;
+  let k = j - 1;
+  while (k >= 0 && k > j - 4 && (tokens[k]?.normal === 'a' || tokens[k]?.normal === 'bit' || tokens[k]?.normal === 'little' || tokens[k]?.pos === 'ADV')) k -= 1;
+  return LOOKING.has(tokens[k]?.normal ?? '');
+}
+
 /** Owners that make a person someone else's relation ("his father", "their mum"). */
 const OTHERS_OWN = new Set(['his', 'her', 'their']);
 
@@ -310,6 +328,8 @@ export function rankImages(
     if (hit.entry.kind === 'action' && !SHAPE_ACTIONS.has(hit.entry.id)) score *= 0.5;
     // Someone only ever named as another's ("the poker his father left him") is told about, not met.
     else if (hit.entry.kind === 'figure' && othersOnly(ms, tokens)) score *= 0.4;
+    // A face or a voice borrowed from someone is part of the figure who wears it: a detail of the scene.
+    else if (hit.entry.kind === 'figure' && tokens && ms.some((m) => !m.viaPronoun) && ms.every((m) => m.viaPronoun || likeness(m, tokens))) score *= 0.5;
     else if (hit.entry.kind === 'action' && ms.some((m) => m.role === 'verb')) score *= 1.6;
     ranked.push({ hit, score, best, reasons });
   }

@@ -465,6 +465,14 @@ function locatesNoun(tokens: readonly SenseToken[], k: number): boolean {
   return Boolean(prep && LOCATING.has(prep.normal) && head?.pos === 'NOUN' && head.sentence === tokens[k]?.sentence);
 }
 
+const LIKENESS_PARTS: ReadonlySet<string> = new Set(['face', 'voice', 'eyes', 'smile', 'features', 'body', 'laugh']);
+
+/** The noun at k names whose face or voice another figure has: "the face of my first teacher". */
+function borrowedFace(tokens: readonly SenseToken[], k: number): boolean {
+  const j = phraseStartAt(tokens, k);
+  return tokens[j - 1]?.normal === 'of' && LIKENESS_PARTS.has(tokens[j - 2]?.normal ?? '');
+}
+
 const PLACING: ReadonlySet<string> = new Set(['on', 'in', 'into', 'onto', 'under', 'down', 'over', 'across', 'along', 'through', 'to', 'at', 'beside', 'behind']);
 
 /**
@@ -546,6 +554,9 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     // "full of random stuff, nappies, a cake, a cat… she was fine": an animal that is one item of a
     // list of contents is no one the telling follows; a "she" after it is still the one sought.
     if (kind === 'animal' && (want === 'male' || want === 'female') && listed(tokens, k)) continue;
+    // "The conductor had the face of my first teacher, and he nodded": the face is borrowed; the one
+    // who nods is the one wearing it.
+    if (want !== 'thing' && borrowedFace(tokens, k)) continue;
     // "Glass elevator in a shopping mall… it went up": a place named only to say where another
     // thing is, is not the "it" that then moves; the thing it locates is.
     if (want === 'thing' && locatesNoun(tokens, k)) continue;
