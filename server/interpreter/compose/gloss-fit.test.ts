@@ -25,6 +25,13 @@ describe('a peaceful dream', () => {
   });
 });
 
+describe('a dream the writer laughs at', () => {
+  it('gets no talk of dying', () => {
+    const r = read('weirdest dream lol. i was at school but the hallways were made of squishy blue foam and everyone was bouncing instead of walking. the hallways kept getting longer and i bounced down them forever, laughing, until i woke up');
+    expect(r).not.toMatch(/dying|death/i);
+  });
+});
+
 describe('a young writer', () => {
   it('gets no sexual or intimate reading of a bed', () => {
     const r = read('i was in my bedroom but the room was longer than normal like a corridor and my bed was at the far end and i knew something was under it because i could hear it scratching and then my mum called me from the kitchen but her voice was wrong so i didnt answer and then something grabbed my ankle and i woke up and couldnt move. why do i get such scary dreams im 15');

@@ -22,6 +22,9 @@ const DARK = /\b(?:death|dies|die|dying|dead|the dead|grave|loss|lost for good|g
 /** The writer calls the dream or its feeling calm in so many words. */
 const CALM_SAID = /\b(?:gentle|peaceful(?:ly)?|at peace|calm(?:ing|ly)?|serene|serenity|tranquil|rested|restful|content(?:ed)?|unafraid|harmonious|blissful|soothing|felt (?:so |completely |totally )?safe|(?:wish|want|like) to keep)\b|\bwithout (?:any )?(?:fear|sadness|worry|panic)\b|\bnot (?:afraid|scared|frightened|sad)\b/i;
 
+/** The writer laughs at the dream: "lol", "haha", "it was hilarious" ("I felt so silly" is a feeling in it). */
+const FUN_SAID = /\b(?:lol|lmao|rofl|haha\w*|hilarious)\b/i;
+
 interface Fit {
   minor: boolean;
   peaceful: boolean;
@@ -35,10 +38,10 @@ function fitOf(ctx: ReadingContext): Fit {
     const text = ctx.input.text;
     const { scores } = ctx.input.emotions;
     // A dream is peaceful when nothing in it frightens, angers or grieves and the writer names its
-    // calm: "an unusually gentle dream", "without any sadness", "quite unafraid". Gladness alone is
-    // not enough: a glad reunion with someone dead may still be read as touching death.
+    // calm or laughs at it: "an unusually gentle dream", "without any sadness", "quite unafraid",
+    // "lol". Gladness alone is not enough: a glad reunion with someone dead may still touch death.
     const untroubled = scores.apprehension < 0.25 && scores.anger < 0.25 && scores.sadness < 0.35;
-    fit = { minor: MINOR_AGE.test(text) || MINOR_SAID.test(text), peaceful: untroubled && CALM_SAID.test(text) };
+    fit = { minor: MINOR_AGE.test(text) || MINOR_SAID.test(text), peaceful: untroubled && (CALM_SAID.test(text) || FUN_SAID.test(text)) };
     fits.set(ctx, fit);
   }
   return fit;
