@@ -19,6 +19,10 @@ describe('a peaceful dream', () => {
     expect(r).not.toMatch(/timid|fearful/i);
   });
 
+  it('does not call its calm ending unsettled', () => {
+    expect(read(GENTLE)).not.toMatch(/nothing is settled|tension is not resolved|work is not finished|still in play/i);
+  });
+
   it('still reads the emptiness of a frightening dream', () => {
     const r = read('I was in an old house and nobody was around. The corridors went on and on and I was terrified that something was behind me.');
     expect(r).toMatch(/without witnesses|happen to you alone/);

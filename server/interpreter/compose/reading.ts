@@ -16,7 +16,7 @@ import { createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, lead
 import { joinList } from './grammar';
 import { isHardFeeling, lifeLink, lifeRemark, worriedAboutDream, writersQuestions, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
 import { partOfThing } from '../structure/central-image';
-import { glossClashes } from './gloss-fit';
+import { glossClashes, peacefulDream } from './gloss-fit';
 import { foreignToDream, inventsImage } from './grounded';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
@@ -1278,7 +1278,9 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   for (const h of w.read) if (beats.some((b) => b.part !== 'waking' && b.motifs.includes(h))) storyRead += 1;
   // A short dream's reading is mostly reading already; there the sentence would only crowd out a gloss.
   const openNeedsReading = dreamWords >= 80 && !endRead && storyRead <= 1 && slots.central !== null && slots.central !== undefined && central?.entry.kind !== 'action';
-  const lysis = (drama.ending.kind === 'open' && (single || (!slots.end && !openNeedsReading))) || ((drama.ending.kind === 'waking' ? endRead : storyEndRead) && !['gift', 'found', 'transformed'].includes(drama.ending.kind)) ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, slots, plural));
+  // A dream the writer calls calm ends in calm, whatever the parse calls its ending: "nothing is
+  // settled" or "the work is not finished" would read a tension into it that it does not have.
+  const lysis = (drama.ending.kind === 'open' && (single || (!slots.end && !openNeedsReading))) || ((drama.ending.kind === 'open' || drama.ending.kind === 'unresolved') && peacefulDream(ctx)) || ((drama.ending.kind === 'waking' ? endRead : storyEndRead) && !['gift', 'found', 'transformed'].includes(drama.ending.kind)) ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, slots, plural));
   if (lysis) close.push(motifs.length >= 3 ? optional(lysis, 3) : lysis);
 
   // What it may mean: the moments tied together, the central image if not yet amplified, archetypes, feeling.
