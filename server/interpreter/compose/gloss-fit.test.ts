@@ -29,6 +29,13 @@ describe('a peaceful dream', () => {
   });
 });
 
+describe('a calm dream of someone who has died', () => {
+  it('may still read an ending imposed from outside as one', () => {
+    const r = read('My dad died last year. In the dream we were at his old allotment, it was calm and sunny, and then a nurse came and said visiting hours were over and I had to leave him there. I woke up.');
+    expect(r).toMatch(/ended from outside|as death does/);
+  });
+});
+
 describe('a dream the writer laughs at', () => {
   it('gets no talk of dying', () => {
     const r = read('weirdest dream lol. i was at school but the hallways were made of squishy blue foam and everyone was bouncing instead of walking. the hallways kept getting longer and i bounced down them forever, laughing, until i woke up');

@@ -25,6 +25,9 @@ const CALM_SAID = /\b(?:gentle|peaceful(?:ly)?|at peace|calm(?:ing|ly)?|serene|s
 /** The writer laughs at the dream: "lol", "haha", "it was hilarious" ("I felt so silly" is a feeling in it). */
 const FUN_SAID = /\b(?:lol|lmao|rofl|haha\w*|hilarious)\b/i;
 
+/** The writer speaks of a death or of weeping: a dream of the dead may be read as touching death, however calm. */
+const GRIEF_SAID = /\b(?:died|dies|dead|death|funeral|passed away|passed on|grief|grieving|mourning|crying|cried|in tears|sobbing)\b/i;
+
 interface Fit {
   minor: boolean;
   peaceful: boolean;
@@ -41,7 +44,7 @@ function fitOf(ctx: ReadingContext): Fit {
     // calm or laughs at it: "an unusually gentle dream", "without any sadness", "quite unafraid",
     // "lol". Gladness alone is not enough: a glad reunion with someone dead may still touch death.
     const untroubled = scores.apprehension < 0.25 && scores.anger < 0.25 && scores.sadness < 0.35;
-    fit = { minor: MINOR_AGE.test(text) || MINOR_SAID.test(text), peaceful: untroubled && (CALM_SAID.test(text) || FUN_SAID.test(text)) };
+    fit = { minor: MINOR_AGE.test(text) || MINOR_SAID.test(text), peaceful: untroubled && (CALM_SAID.test(text) || FUN_SAID.test(text)) && !GRIEF_SAID.test(text) };
     fits.set(ctx, fit);
   }
   return fit;
