@@ -10,6 +10,7 @@ import amplificationData from '../lexicons/amplifications.json' with { type: 'js
 import type { SymbolEntry } from '../schemas';
 import type { Mention } from '../structure/types';
 import { imageSlots, imageTerms, tellClause, type ReadingContext } from './context';
+import { glossClashes } from './gloss-fit';
 import { lowerFirstWord, sentences, stripFinalStop } from './grammar';
 import { nounPhrase, phraseStart } from './noun-phrases';
 import { retell } from './revoice';
@@ -154,15 +155,20 @@ export function amplify(ctx: ReadingContext, m: Mention, depth: 'full' | 'brief'
   const out: string[] = [];
   // The image's slots come after the ones added here (none of which they have): V8 adds a key to a
   // spread copy slowly, and the record is the same either way.
+  // A meaning the dream's own moment contradicts (menace in a peaceful dream, timidity for a hare it
+  // calls unafraid) is not said: the image is then left to speak for itself.
+  const glossFits = !glossClashes(ctx, gloss);
   if (depth === 'brief') {
     const meaning = (entry.meaning.charAt(0).toLowerCase() + entry.meaning.slice(1)).replace(/: /g, ', ');
+    const meaningFits = !glossClashes(ctx, meaning);
     const s =
-      voice.say('amp.brief', { meaning: stripFinalStop(meaning), clause: shortClause, ...slots }, plural) ??
-      (relRepeats ? voice.say('amp.briefBack', { meaning: stripFinalStop(meaning), ...slots }, plural) : null) ??
-      voice.say('amp.gloss', { gloss: stripFinalStop(gloss), pred }, plural);
+      (meaningFits ? voice.say('amp.brief', { meaning: stripFinalStop(meaning), clause: shortClause, ...slots }, plural) : null) ??
+      (meaningFits && relRepeats ? voice.say('amp.briefBack', { meaning: stripFinalStop(meaning), ...slots }, plural) : null) ??
+      (glossFits ? voice.say('amp.gloss', { gloss: stripFinalStop(gloss), pred }, plural) : null);
     if (s) out.push(s);
     return out;
   }
+  if (glossClashes(ctx, myth)) return glossFits ? [voice.say('amp.glossPlain', { gloss: stripFinalStop(gloss), ...slots }, plural)].filter((x): x is string => x !== null) : out;
   const lead =
     (slots.rel ? voice.say('amp.rel', { myth: lowerFirstWord(myth), ...slots }, plural) : null) ??
     // When the clause already names the image, the phrasings that name it again are left out.
@@ -171,7 +177,7 @@ export function amplify(ctx: ReadingContext, m: Mention, depth: 'full' | 'brief'
     (told ? voice.say('amp.back', { myth: lowerFirstWord(myth), ...slots }, plural) : null) ??
     voice.say('amp.plain', { myth: lowerFirstWord(myth), ...slots }, plural);
   if (lead) out.push(lead);
-  const tail = voice.say('amp.gloss', { gloss: stripFinalStop(gloss), pred }, plural) ?? voice.say('amp.glossPlain', { gloss: stripFinalStop(gloss), ...slots }, plural);
+  const tail = !glossFits ? null : (voice.say('amp.gloss', { gloss: stripFinalStop(gloss), pred }, plural) ?? voice.say('amp.glossPlain', { gloss: stripFinalStop(gloss), ...slots }, plural));
   if (tail) out.push(tail);
   return out;
 }

@@ -19,6 +19,9 @@ export interface Beat {
 
 const memo = new WeakMap<ReadingContext, Beat[]>();
 
+/** What one flees through or into: found in a chase, it is a way out. */
+const WAY_OUT = /\b(?:door|doors|exit|way out|path|gate|stairs|staircase|window|hatch|tunnel|ladder|car|lift|elevator|hiding place)\b/i;
+
 export function readBeats(ctx: ReadingContext): Beat[] {
   const known = memo.get(ctx);
   if (known) return known;
@@ -50,11 +53,15 @@ export function readBeats(ctx: ReadingContext): Beat[] {
   // A dream that is mostly fear is not read as calm or safe anywhere it is afraid: a calm motif
   // gives way in a sentence where the dreamer names fear, and on waking from a frightening dream.
   const afraid = scores.apprehension >= 0.5 && scores.apprehension > scores.happiness;
+  const chased = drama.shape.primary === 'chase' || drama.shape.secondary === 'chase' || drama.clauses.some((c) => !c.frame && (c.pursuit || (c.object === 'dreamer' && c.verbClasses.includes('chase'))));
   for (const h of hits) {
     const beat = beats.find((b) => b.clauses.some((c) => c.index === h.clause));
     if (!beat) continue;
     // Company is no pursuit: a threat read on "followed me" gives way where the following is friendly.
     if (h.motif.theme === 'threat' && drama.clauses[h.clause]?.companion && ctx.tokens[h.token]?.lemma === 'follow') continue;
+    // "Finally I found a door" with something at one's heels: the door is a way out, and the gloss of
+    // a find ("something of your own, waiting to be recognised") would read the escape as a discovery.
+    if (chased && h.motif.theme === 'gift' && h.x && WAY_OUT.test(h.x.short)) continue;
     if (h.motif.mood === 'calm' && (beat.clauses.some((c) => c.feelings.some((f) => f.emotion === 'apprehension')) || (beat.part === 'waking' && afraid))) continue;
     beat.motifs.push(h);
   }

@@ -53,6 +53,10 @@ const OPPOSITES: [string, string[]][] = [
   ['silent', ['loud', 'noisy', 'shouting', 'screaming']],
   ['calm', ['stormy', 'rough', 'panicking', 'panicked']],
   ['still', ['moving', 'rushing', 'racing']],
+  // "A hare… quite unafraid": a gloss of timidity or menace is taken back by the dream's own word.
+  ['timidity', ['unafraid', 'fearless', 'tame', 'bold']],
+  ['timid', ['unafraid', 'fearless', 'tame', 'bold']],
+  ['aggression', ['gentle', 'tame', 'friendly', 'playful']],
 ];
 
 const OPPOSITE_WORDS = new Set(OPPOSITES.flatMap(([quality, against]) => [quality, ...against]));
@@ -65,6 +69,14 @@ function dreamSays(ctx: ReadingContext, w: string): boolean {
 
 /** Kinds of image a gloss may not bring in; a name for a moment ("the war", "the packing") may not bring in an event or deed either. */
 const NAMED = new Set([...CONCRETE, 'event', 'action']);
+
+/** Whether a phrase claims one of the qualities the dream denies ("timidity" for a hare it calls unafraid). */
+export function claimsDeniedQuality(ctx: ReadingContext, text: string): boolean {
+  const { denied } = formsOf(ctx);
+  if (!denied.length) return false;
+  for (const w of text.toLowerCase().split(/[^a-z]+/)) if (w && denied.includes(w)) return true;
+  return false;
+}
 
 export function inventsImage(ctx: ReadingContext, text: string, asName = false): boolean {
   return someWordForeign(ctx, text, asName, NO_QUALITIES);

@@ -15,6 +15,8 @@ import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, leadsInto, onlyRelativeVerb, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { endingTone, isHardFeeling, lifeLink, lifeRemark, worriedAboutDream, writersQuestions, type EndingTone, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
+import { partOfThing } from '../structure/central-image';
+import { glossClashes, peacefulDream } from './gloss-fit';
 import { foreignToDream, inventsImage } from './grounded';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
@@ -108,6 +110,8 @@ const QUOTE_MARKS = new Set(['"', '“', '”']);
  * merely set on stage is told, not amplified: its gloss would be the stock one for any dream that has it.
  */
 function glossable(ctx: ReadingContext, hit: SymbolHit, dreamWords: number): boolean {
+  const first = firstMention(ctx, hit);
+  if (first && partOfThing(ctx.tokens, ctx.drama.mentions, first)) return false;
   if (dreamWords <= 25) return true;
   const k = ctx.drama.images.indexOf(hit);
   const reasons = ctx.drama.imageReasons[k] ?? [];
@@ -224,7 +228,7 @@ function glossOf(ctx: ReadingContext, h: MotifHit, told?: string | null): string
   const withoutImage = (text: string): string => image.reduce((t, v) => t.replaceAll(v, ' / '), text);
   // The moment's words are read once, for all the phrasings weighed against it.
   let said: string[] | null = null;
-  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !(told && (echoes(echoWords(withoutImage(text)), (said ??= echoWords(withoutImage(told)))) || retellsWithImage(withoutImage(text), withoutImage(told)))));
+  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !glossClashes(ctx, text) && !(told && (echoes(echoWords(withoutImage(text)), (said ??= echoWords(withoutImage(told)))) || retellsWithImage(withoutImage(text), withoutImage(told)))));
 }
 
 /**
@@ -1274,7 +1278,9 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   for (const h of w.read) if (beats.some((b) => b.part !== 'waking' && b.motifs.includes(h))) storyRead += 1;
   // A short dream's reading is mostly reading already; there the sentence would only crowd out a gloss.
   const openNeedsReading = dreamWords >= 80 && !endRead && storyRead <= 1 && slots.central !== null && slots.central !== undefined && central?.entry.kind !== 'action';
-  const lysis = (drama.ending.kind === 'open' && (single || (!slots.end && !openNeedsReading))) || ((drama.ending.kind === 'waking' ? endRead : storyEndRead) && !['gift', 'found', 'transformed'].includes(drama.ending.kind)) ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, slots, plural));
+  // A dream the writer calls calm ends in calm, whatever the parse calls its ending: "nothing is
+  // settled" or "the work is not finished" would read a tension into it that it does not have.
+  const lysis = (drama.ending.kind === 'open' && (single || (!slots.end && !openNeedsReading))) || ((drama.ending.kind === 'open' || drama.ending.kind === 'unresolved') && peacefulDream(ctx)) || ((drama.ending.kind === 'waking' ? endRead : storyEndRead) && !['gift', 'found', 'transformed'].includes(drama.ending.kind)) ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, slots, plural));
   if (lysis) close.push(motifs.length >= 3 ? optional(lysis, 3) : lysis);
 
   // What it may mean: the moments tied together, the central image if not yet amplified, archetypes, feeling.
@@ -1295,7 +1301,8 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     if (tie) meaning.push(tie);
   }
   if (central && !ctx.touched.has(central) && motifs.length < 2) {
-    const m = firstMention(ctx, central);
+    const found = firstMention(ctx, central);
+    const m = found && !partOfThing(ctx.tokens, ctx.drama.mentions, found) ? found : null;
     // The myth behind an image is kept for a dream of a line or two; in a longer dream it would be a
     // dictionary entry beside the dream's own story.
     if (m) meaning.push(...amplify(ctx, m, plain || motifs.length > 2 || ctx.story.length > 4 ? 'brief' : 'full').map((x, k) => optional(x, k ? 3 : motifs.length >= 2 ? 3 : 1)));

@@ -80,6 +80,45 @@ export function isNegatedAction(tokens: readonly Token[], i: number): boolean {
 }
 
 const HEDGES = new Set(['really', 'actually']);
+const MERELY = new Set(['just', 'only', 'merely']);
+const COPULA = new Set(['was', 'were', 'is', 'are']);
+const DETERMINERS = new Set(['a', 'an', 'the', 'some', 'my', 'our', 'his', 'her', 'their']);
+
+/**
+ * "it turned out the flames were just paper streamers", "the fire turned out to be confetti",
+ * "the snake was only a rope": the word at i is said to have been something else, smaller; the
+ * image is what it was, and the word is no image of the dream. ("The cello was a fridge", a thing
+ * that becomes another, stays: there the change is the dream's.)
+ */
+function shownToBeOther(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  let j = i + 1;
+  if (!t || !(t.pos === 'NOUN' || t.pos === 'PROPN')) return false;
+  const same = (k: number): boolean => tokens[k]?.sentence === t.sentence;
+  // "a snake on my pillow but it was only a rope": the same said of it a few words on.
+  for (let k = i + 2; k < Math.min(tokens.length, i + 10) && same(k); k += 1) {
+    if ((tokens[k]?.normal === 'it' || tokens[k]?.normal === 'they') && tokens[k - 1]?.normal === 'but' && COPULA.has(tokens[k + 1]?.normal ?? '') && MERELY.has(tokens[k + 2]?.normal ?? '') && namesThing(tokens, k + 3)) return true;
+  }
+  // "… turned out to be …"
+  if (tokens[j]?.lemma === 'turn' && tokens[j + 1]?.normal === 'out' && tokens[j + 2]?.normal === 'to' && tokens[j + 3]?.lemma === 'be' && same(j + 3)) return true;
+  if (!COPULA.has(tokens[j]?.normal ?? '') || !same(j)) return false;
+  j += 1;
+  if (tokens[j]?.normal === 'actually') j += 1;
+  // "were just paper streamers": a plain "just" before a thing named, not "was just everywhere".
+  if (!MERELY.has(tokens[j]?.normal ?? '') || !same(j)) {
+    // "it turned out the flames were paper streamers": said so after "turned out".
+    let turned = false;
+    for (let k = Math.max(0, i - 5); k < i; k += 1) if (tokens[k]?.lemma === 'turn' && tokens[k + 1]?.normal === 'out' && same(k)) turned = true;
+    if (!turned) return false;
+  } else j += 1;
+  return same(j) && namesThing(tokens, j);
+}
+
+/** A thing is named from j: "a rope", "confetti", "paper streamers" (the tagger may call "paper" a verb). */
+function namesThing(tokens: readonly Token[], j: number): boolean {
+  const next = tokens[j];
+  return Boolean(next && (DETERMINERS.has(next.normal) || next.pos === 'NOUN' || ((next.pos === 'ADJ' || next.pos === 'VERB') && tokens[j + 1]?.pos === 'NOUN')));
+}
 const NEGATION = /^(not|n['’]?t)$/i;
 
 /**
@@ -90,6 +129,7 @@ const NEGATION = /^(not|n['’]?t)$/i;
 export function takenBack(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   if (!t) return false;
+  if (shownToBeOther(tokens, i)) return true;
   for (let j = i; j < Math.min(tokens.length, i + 30); j += 1) {
     const n = tokens[j];
     if (!n || n.sentence > t.sentence + 1) return false;

@@ -102,6 +102,95 @@ function inAnyClause(ms: readonly Mention[], clauses: readonly number[]): boolea
   return false;
 }
 
+/**
+ * Verbs that say how a thing is, not what it does: "the arrows on the floor were pointing in
+ * different directions", "a coat hung on the door". A thing said so is part of the scene. (A thing
+ * standing or lying there, "a white door standing in a field", is how the dream sets it before us.)
+ */
+const STATES = new Set(['point', 'hang', 'seem', 'look', 'belong', 'face', 'contain', 'cover', 'line', 'say', 'read', 'mean']);
+
+/** Verbs that hand the dreamer something: "he gave me a paper boat", "she handed me a key". */
+const GIVING = new Set(['give', 'hand', 'pass', 'offer', 'throw', 'toss', 'send', 'lend', 'bring', 'show']);
+
+/**
+ * "He gave me a paper boat": the thing handed over stands after the dreamer, the verb's first
+ * object, with no preposition between; the parser calls it neither subject nor object, yet it is
+ * what the dream puts into the dreamer's hands.
+ */
+function given(m: Mention, c: Clause, tokens: readonly SenseToken[] | undefined): boolean {
+  if (!tokens || m.role !== 'oblique' || m.viaPronoun || c.object !== 'dreamer' || c.subject === 'dreamer' || !GIVING.has(c.verbLemma)) return false;
+  const head = c.objectHead;
+  if (head === null || head >= m.start || m.start - head > 5) return false;
+  for (let i = head + 1; i < m.start; i += 1) if (tokens[i]?.pos === 'ADP' || tokens[i]?.pos === 'PUNCT' || tokens[i]?.pos === 'VERB') return false;
+  return true;
+}
+
+/**
+ * A place the dream is only in ("at a wedding in a big marquee in a field", "and it was just the
+ * field"): never what acts or what the dreamer acts on, it is the stage, not what the dream does
+ * something with.
+ */
+function onlyStage(ms: readonly Mention[], clauses: readonly Clause[]): boolean {
+  for (const m of ms) {
+    if (m.role === 'oblique') continue;
+    const c = clauses[m.clause];
+    if (m.role === 'object' && c?.verbLemma === 'be') continue;
+    return false;
+  }
+  return true;
+}
+
+/** The mention's word stands before the noun it describes: "paper" in "a paper boat". */
+function modifiesNoun(m: Mention, tokens: readonly SenseToken[]): boolean {
+  const head = tokens[m.end - 1];
+  const next = tokens[m.end];
+  // "a white door standing in a field": a participle the tagger calls a noun describes the image, it names no other.
+  return Boolean(head && next && next.pos === 'NOUN' && next.sentence === head.sentence && !next.masked && !/^[A-Z]/.test(next.value) && !next.normal.endsWith('ing'));
+}
+
+/** Words before "door", "window" and the like that keep them the doors of a house. */
+const OF_A_HOUSE = new Set(['front', 'back', 'side', 'main', 'entrance', 'exit', 'fire', 'emergency', 'trap', 'stage', 'church', 'castle', 'barn', 'shed', 'garden', 'hall', 'hallway', 'corridor', 'cellar', 'basement', 'attic', 'loft', 'kitchen', 'bedroom', 'bathroom', 'toilet', 'classroom', 'house', 'home', 'flat', 'apartment', 'room', 'office', 'garage', 'school', 'shop', 'hotel', 'hospital', 'station', 'dining', 'living', 'sitting']);
+
+/** Colours and materials the tagger may take for nouns: "a white door", "the glass door" are doors still. */
+const MADE_OF = new Set(['white', 'black', 'red', 'blue', 'green', 'yellow', 'grey', 'gray', 'brown', 'pink', 'purple', 'orange', 'gold', 'golden', 'silver', 'glass', 'metal', 'iron', 'steel', 'wood', 'wooden', 'stone', 'brick', 'oak', 'pine', 'plastic', 'concrete', 'marble', 'velvet', 'lace', 'paper', 'cardboard', 'tin', 'copper', 'bronze', 'crystal', 'ice']);
+
+/** Words that name the part of a thing ("the fridge door", "the oven window", "the car seat"), not a kind of place ("a parking garage"). */
+const PART_WORDS = new Set(['door', 'doors', 'window', 'windows', 'lid', 'handle', 'handles', 'wall', 'walls', 'floor', 'roof', 'seat', 'seats', 'screen', 'drawer', 'drawers', 'shelf', 'shelves', 'light', 'lights', 'mirror', 'step', 'steps']);
+
+/**
+ * "The fridge door swung open", "the oven window": a place or object named as the part of some
+ * other thing is that thing's part, a fridge's door and no threshold; the stock meaning of a door
+ * would be said of the wrong thing, and it is no image of its own.
+ */
+export function partOfThing(tokens: readonly SenseToken[], mentions: readonly Mention[], m: Mention): boolean {
+  const kind = m.hit.entry.kind;
+  if (m.viaPronoun || (kind !== 'place' && kind !== 'object')) return false;
+  if (!PART_WORDS.has(tokens[m.end - 1]?.normal ?? '')) return false;
+  const before = tokens[m.start - 1];
+  if (!before || before.pos !== 'NOUN' || before.sentence !== tokens[m.start]?.sentence || OF_A_HOUSE.has(before.normal) || MADE_OF.has(before.normal)) return false;
+  // The other thing is itself an image of the dream ("the car door"): then the image is that one's.
+  for (const x of mentions) if (x.start <= m.start - 1 && m.start - 1 < x.end) return false;
+  return true;
+}
+
+const LIKENESS_PARTS = new Set(['face', 'voice', 'eyes', 'smile', 'features', 'body', 'laugh']);
+const LOOKING = new Set(['look', 'looked', 'looks', 'looking', 'sounded', 'sounds', 'resembled', 'resembles']);
+
+/**
+ * "The conductor had the face of my first teacher", "a woman who looked a bit like my aunt": the
+ * person named is a likeness another figure wears, not someone who is there.
+ */
+function likeness(m: Mention, tokens: readonly SenseToken[]): boolean {
+  let j = m.start - 1;
+  while (j >= 0 && (tokens[j]?.pos === 'DET' || tokens[j]?.pos === 'ADJ' || tokens[j]?.pos === 'PRON' || tokens[j]?.possessive)) j -= 1;
+  const w = tokens[j]?.normal ?? '';
+  if (w === 'of') return LIKENESS_PARTS.has(tokens[j - 1]?.normal ?? '');
+  if (w !== 'like') return false;
+  let k = j - 1;
+  while (k >= 0 && k > j - 4 && (tokens[k]?.normal === 'a' || tokens[k]?.normal === 'bit' || tokens[k]?.normal === 'little' || tokens[k]?.pos === 'ADV')) k -= 1;
+  return LOOKING.has(tokens[k]?.normal ?? '');
+}
+
 /** Owners that make a person someone else's relation ("his father", "their mum"). */
 const OTHERS_OWN = new Set(['his', 'her', 'their']);
 
@@ -180,6 +269,7 @@ export function rankImages(
     // One symbol may be named by several words ("a uniform", later "a denim jacket" twice): the image
     // is named by the word the dream comes back to, or else by the one at its turn.
     let best = namedMost(ms, tokens, turn);
+    let handed = false;
     for (const m of ms) {
       const c = clauses[m.clause];
       if (!c) continue;
@@ -188,11 +278,16 @@ export function rankImages(
         score += 0.8;
         best = m;
         if (!reasons.includes('acts')) reasons.push('acts');
-      } else if (m.role === 'subject' && (c.verbClasses.length || c.verbLemma !== 'be')) {
+      } else if (m.role === 'subject' && (c.verbClasses.length || c.verbLemma !== 'be') && !(STATES.has(c.verbLemma) && hit.entry.kind !== 'figure' && hit.entry.kind !== 'animal')) {
         score += 0.4;
         if (!reasons.includes('acts')) reasons.push('acts');
       } else if (m.role === 'object' && c.subject === 'dreamer') {
         score += 0.4;
+        if (!reasons.includes('acted-upon')) reasons.push('acted-upon');
+      } else if (given(m, c, tokens)) {
+        // What another hands the dreamer is what the dream gives them to do something with.
+        score += 0.8;
+        handed = true;
         if (!reasons.includes('acted-upon')) reasons.push('acted-upon');
       }
     }
@@ -217,7 +312,15 @@ export function rankImages(
     // The dreamer's own name for the dream outweighs anything the drama adds up.
     if (named.size && ms.some((m) => named.has(tokens?.[m.end - 1]?.lemma ?? '') || named.has(tokens?.[m.end - 1]?.normal ?? ''))) score += 10;
     // Only ever a place things happen in ("in the trees", "at the door"): scenery, not the heart of the dream.
-    if (ms.every((m) => m.role === 'oblique') && hit.entry.kind !== 'place') score *= 0.6;
+    if (!handed && ms.every((m) => m.role === 'oblique') && hit.entry.kind !== 'place') score *= 0.6;
+    // "a paper boat", "the dog food": a noun that only says what another is made of or for is
+    // part of that other image, not an image of its own.
+    if (tokens && ms.every((m) => !m.viaPronoun && modifiesNoun(m, tokens))) score *= 0.5;
+    // "The fridge door": the part of a thing the dream names only by that thing is not the image.
+    else if (tokens && ms.some((m) => !m.viaPronoun) && ms.every((m) => m.viaPronoun || partOfThing(tokens, mentions, m))) score *= 0.5;
+    // A place named once that only holds the scene is its stage: it weighs less than what happens
+    // in it. One the dream keeps going back into ("a room…", "in the last room") is part of its subject.
+    else if (hit.entry.kind === 'place' && clauseCount < 2 && onlyStage(ms, clauses)) score *= 0.75;
     // Hands, light, walking: ordinary images weigh less, and a little less even when they recur.
     if (cues.weakImages.has(hit.entry.id)) score *= clauseCount < 3 ? 0.45 : 0.7;
     // An action is the heart of a dream only when the dream is about it (flying, falling, drowning),
@@ -225,6 +328,8 @@ export function rankImages(
     if (hit.entry.kind === 'action' && !SHAPE_ACTIONS.has(hit.entry.id)) score *= 0.5;
     // Someone only ever named as another's ("the poker his father left him") is told about, not met.
     else if (hit.entry.kind === 'figure' && othersOnly(ms, tokens)) score *= 0.4;
+    // A face or a voice borrowed from someone is part of the figure who wears it: a detail of the scene.
+    else if (hit.entry.kind === 'figure' && tokens && ms.some((m) => !m.viaPronoun) && ms.every((m) => m.viaPronoun || likeness(m, tokens))) score *= 0.5;
     else if (hit.entry.kind === 'action' && ms.some((m) => m.role === 'verb')) score *= 1.6;
     ranked.push({ hit, score, best, reasons });
   }

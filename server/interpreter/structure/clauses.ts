@@ -434,9 +434,69 @@ function soundsAsAnimal(tokens: readonly SenseToken[], i: number): boolean {
   return false;
 }
 
+/** Verbs of a felt or seeming state: "it felt easy", "it seemed normal", "it looked like a dream". */
+const STATE_VERBS: ReadonlySet<string> = new Set(['feel', 'seem']);
+
+/** Words before a noun inside its own phrase: determiners, owners, describing words. */
+const IN_PHRASE: ReadonlySet<string> = new Set(['DET', 'ADJ', 'NUM', 'NOUN', 'PRON']);
+
+/** The first token of the noun phrase whose head is at k. */
+function phraseStartAt(tokens: readonly SenseToken[], k: number): number {
+  let j = k;
+  while (j > 0 && j > k - 5 && IN_PHRASE.has(tokens[j - 1]?.pos ?? '') && tokens[j - 1]?.sentence === tokens[k]?.sentence && !(tokens[j - 1]?.pos === 'PRON' && tokens[j - 1]?.normal !== 'my' && tokens[j - 1]?.normal !== 'our')) j -= 1;
+  return j;
+}
+
+/** The noun at k is an item of a list: "…, a cake, a cat", with a noun before the comma. */
+function listed(tokens: readonly SenseToken[], k: number): boolean {
+  const j = phraseStartAt(tokens, k);
+  const before = tokens[j - 1];
+  const item = tokens[j - 2];
+  return before?.value === ',' && (item?.pos === 'NOUN' || item?.pos === 'PROPN');
+}
+
+const LOCATING: ReadonlySet<string> = new Set(['in', 'at', 'inside', 'of']);
+
+/** The noun at k only says where a noun just before it is: "an elevator in a shopping mall". */
+function locatesNoun(tokens: readonly SenseToken[], k: number): boolean {
+  const j = phraseStartAt(tokens, k);
+  const prep = tokens[j - 1];
+  const head = tokens[j - 2];
+  return Boolean(prep && LOCATING.has(prep.normal) && head?.pos === 'NOUN' && head.sentence === tokens[k]?.sentence);
+}
+
+const LIKENESS_PARTS: ReadonlySet<string> = new Set(['face', 'voice', 'eyes', 'smile', 'features', 'body', 'laugh']);
+
+/** The noun at k names whose face or voice another figure has: "the face of my first teacher". */
+function borrowedFace(tokens: readonly SenseToken[], k: number): boolean {
+  const j = phraseStartAt(tokens, k);
+  return tokens[j - 1]?.normal === 'of' && LIKENESS_PARTS.has(tokens[j - 2]?.normal ?? '');
+}
+
+const PLACING: ReadonlySet<string> = new Set(['on', 'in', 'into', 'onto', 'under', 'down', 'over', 'across', 'along', 'through', 'to', 'at', 'beside', 'behind']);
+
+/**
+ * The "it" that was put where the noun at k names ("put it in a little stream next to the marquee"):
+ * the noun and any place it is next to, back to an "it" just before them; -1 for none.
+ */
+function placedIt(tokens: readonly SenseToken[], k: number): number {
+  let j = phraseStartAt(tokens, k);
+  for (let hop = 0; hop < 3; hop += 1) {
+    if (!PLACING.has(tokens[j - 1]?.normal ?? '')) return -1;
+    let a = j - 2;
+    if (tokens[j - 1]?.normal === 'to' && (tokens[a]?.normal === 'next' || tokens[a]?.normal === 'close')) a -= 1;
+    const anchor = tokens[a];
+    if (!anchor || anchor.sentence !== tokens[k]?.sentence) return -1;
+    if (anchor.normal === 'it') return a;
+    if (anchor.pos !== 'NOUN') return -1;
+    j = phraseStartAt(tokens, a);
+  }
+  return -1;
+}
+
 const QUANTITY_NOUNS: ReadonlySet<string> = new Set(['couple', 'lot', 'lots', 'bunch', 'handful', 'pair', 'number', 'few']);
 
-function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): number {
+function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null, depth = 0): number {
   const t = tokens[i];
   if (!t) return i;
   const want = HE_HIM.has(t.normal) ? 'male' : SHE_HER.has(t.normal) ? 'female' : IT_WHICH_THAT.has(t.normal) ? 'thing' : THEY_THEM_WHO.has(t.normal) ? 'any' : null;
@@ -452,6 +512,9 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
       if (p?.value !== ',') break;
     }
   }
+  // "it felt really easy", "it seemed normal": the "it" of a felt or seeming state is the moment
+  // itself, not the last thing named (a song danced to, a room passed through).
+  if (t.normal === 'it' && STATE_VERBS.has(tokens[i + 1]?.lemma ?? '')) return i;
   if (want === 'thing') {
     // A baby is "it" as often as a pet is: "I kept forgetting about it… I found it in a drawer".
     for (let k = i - 1; k >= Math.max(0, i - 70); k -= 1) if ((creature(k) === 'animal' || (creature(k) === 'figure' && INFANT.has(tokens[k]?.lemma ?? ''))) && (tokens[k]?.pos === 'NOUN' || tokens[k]?.pos === 'PROPN')) return k;
@@ -488,6 +551,21 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     // "…our dog, Biscuit. She got him when we split": a pet is "him" or "her", not both in one breath;
     // where the sentence gives the other pronoun, the animal is that one.
     if (kind === 'animal' && (want === 'male' || want === 'female') && otherSexFollows(tokens, i, want)) continue;
+    // "full of random stuff, nappies, a cake, a cat… she was fine": an animal that is one item of a
+    // list of contents is no one the telling follows; a "she" after it is still the one sought.
+    if (kind === 'animal' && (want === 'male' || want === 'female') && listed(tokens, k)) continue;
+    // "The conductor had the face of my first teacher, and he nodded": the face is borrowed; the one
+    // who nods is the one wearing it.
+    if (want !== 'thing' && borrowedFace(tokens, k)) continue;
+    // "Glass elevator in a shopping mall… it went up": a place named only to say where another
+    // thing is, is not the "it" that then moves; the thing it locates is.
+    if (want === 'thing' && locatesNoun(tokens, k)) continue;
+    // "I set it on the river and watched it float away": a place the last "it" was put in or on is
+    // not the next "it"; that one is still the thing carried.
+    if (want === 'thing' && t.normal === 'it') {
+      const carried = placedIt(tokens, k);
+      if (carried >= 0) return depth < 3 ? resolve(tokens, carried, cues, creature, depth + 1) : i;
+    }
     // "my front teeth came out into my hand… I tried to push them back in": "they" and "them" of a
     // thing point to things in the plural, not to the nearer hand.
     if (want === 'any' && kind === null && !isPluralToken(c) && (t.normal === 'they' || t.normal === 'them') && !COLLECTIVE.has(c.lemma) && cues.gender.get(c.lemma) === undefined && cues.gender.get(c.normal) === undefined) continue;
