@@ -705,7 +705,46 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][], starts: re
   const dated = tail.some(([a, b]) => tokens.slice(a, b).some((t) => LIFE_TIME.has(t.normal)));
   const dreamt = tail.some(([a, b]) => tokens.slice(a, b).some((t) => t.waking || isDreamWord(t)));
   const narrated = tail.some(([a, b]) => tokens.slice(a, b).some((t) => t.normal === 'was' || t.normal === 'were'));
-  if (!dreamt && ((present && !narrated) || dated)) outOfDream(tokens, lastBreak, tokens.length);
+  if (!dreamt && ((present && !narrated) || dated)) {
+    outOfDream(tokens, lastBreak, tokens.length);
+    return;
+  }
+  // A last paragraph of the writer's questions and remarks, up to five sentences: "My friends say water
+  // is emotions. Does this mean I am over him? I still cry sometimes." A line in the present counts
+  // only after a dream told in the past, so a dream told in the present keeps its last scene.
+  if (tail.length > 5) return;
+  const toldInPast = ranges.some(([a, b]) => b <= lastBreak && narratesPast(tokens.slice(a, b)));
+  let prev: Token[] | undefined;
+  for (const [a, b] of tail) {
+    const words = tokens.slice(a, b);
+    if (!writersLine(words, prev, toldInPast)) return;
+    prev = words;
+  }
+  outOfDream(tokens, lastBreak, tokens.length);
+}
+
+/** What the writer makes of the dream: "I just found it weirdly funny", "I wanted to share it", "I've been thinking about it all morning". */
+const MAKES_OF_IT = /\b(?:i|we) (?:just |really |kind of |also |honestly )*(?:found|find) (?:it|this|the whole thing) (?:\w+ )?(?:funny|weird|strange|sad|hilarious|scary|creepy|interesting|odd|beautiful|comforting|confusing|disturbing|upsetting|touching|moving)\b|\b(?:wanted|want) to (?:share|post|write down) (?:it|this)\b|\bthinking about (?:it|this)\b|\b(?:can ?not|ca ?n'?t|cannot) (?:stop thinking about|shake|forget) (?:it|this)\b/;
+const CLOSERS = new Set(['please', 'advise', 'thanks', 'thank', 'you', 'any', 'thoughts', 'help', 'ideas', 'cheers']);
+
+/**
+ * One sentence of the report's last paragraph that is the writer's rather than the dream's: a question
+ * to the reader, a sentence about the dream that tells none of it ("it was only a dream", "fish in the
+ * dream means pregnancy"), what the writer makes of it ("I just found it funny"), a closing "Please
+ * advise.", or, after a dream told in the past, a line in the present ("I still cry sometimes").
+ */
+function writersLine(words: Token[], prev: Token[] | undefined, toldInPast: boolean): boolean {
+  if (words.some((t) => t.waking)) return false;
+  const said = words.filter((t) => t.isWord);
+  if (said.length === 0) return true;
+  if (isWritersQuestion(words, prev)) return true;
+  const d = words.findIndex((t) => isDreamWord(t));
+  if (d >= 0) return !leadsIntoTelling(words, d);
+  if (said.length <= 4 && said.every((t) => CLOSERS.has(t.normal))) return true;
+  if (MAKES_OF_IT.test(said.map((t) => t.normal).join(' '))) return true;
+  if (!toldInPast || narratesPast(words)) return false;
+  // "I still cry sometimes", "I know it's obviously stress": a verb in the present, said by the writer.
+  return words.some((t, j) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im' || (t.pos === 'VERB' && (t.normal === `${t.lemma}s` || (t.normal === t.lemma && FIRST_PERSON.has(words[j - 1]?.normal ?? '')))));
 }
 
 /** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
@@ -868,6 +907,33 @@ function speaksOfWakingLife(words: Token[]): boolean {
   });
 }
 
+/** How far into the report a sentence that announces the dream is looked for. */
+const PRELUDE_SENTENCES = 7;
+
+/** Words that may stand before the dream word of a sentence that opens on the dreaming. */
+const DREAMING_LEADS = new Set(['so', 'and', 'but', 'ok', 'okay', 'anyway', 'anyways', 'well', 'then', 'last', 'night', 'nite', 'the', 'other', 'a', 'few', 'couple', 'of', 'nights', 'ago', 'two', 'three', 'this', 'morning', 'yesterday', 'recently', 'tonight', 'i', 'in', 'my', 'had', 'have', 'weird', 'strange', 'vivid', 'first', 'real', 'lucid']);
+
+/**
+ * "Last night I dreamt it was my wedding day", "In my dream I am in the market", "Dream: I was at my
+ * desk": a sentence whose first words are the dreaming and whose dream word leads into the telling
+ * (or, as in "Last night I had my first real lucid dream.", ends the sentence).
+ */
+function opensOnDreaming(words: Token[], d: number): boolean {
+  if (d > 7) return false;
+  for (let j = 0; j < d; j += 1) {
+    const t = words[j];
+    if (t?.isWord && !DREAMING_LEADS.has(t.normal) && t.pos !== 'NUM') return false;
+  }
+  const first = words.findIndex((t) => t.isWord);
+  // "I had a…" needs its "I": "had" alone would let "We had a fight. …" through.
+  if (words[first]?.normal === 'had' || words[first]?.normal === 'have') return false;
+  // "I ran into my old friend at the supermarket. In the dream she just smiled…": "in the dream" often
+  // goes on with a telling already begun; "in my dream" is how a writer starts one.
+  if (words[d - 1]?.normal === 'the') return false;
+  const rest = words.slice(tellingFrom(words, d)).filter((t) => t.isWord);
+  return leadsIntoTelling(words, d) || rest.length === 0;
+}
+
 /**
  * The writer's life told before the dream: "tbh im a bit embarrassed to post this. me and my boyfriend
  * have been together six years… but last night i dreamed i came home early". When one of the first
@@ -876,7 +942,7 @@ function speaksOfWakingLife(words: Token[]): boolean {
  * kid."), that sentence is the writer's too and the telling starts after it.
  */
 function markPrelude(tokens: Token[], ranges: [number, number][]): void {
-  for (let s = 1; s <= Math.min(4, ranges.length - 2); s += 1) {
+  for (let s = 1; s <= Math.min(PRELUDE_SENTENCES, ranges.length - 2); s += 1) {
     const [start, end] = ranges[s] ?? [0, 0];
     const words = tokens.slice(start, end);
     const d = words.findIndex((t) => isDreamWord(t));
@@ -885,7 +951,13 @@ function markPrelude(tokens: Token[], ranges: [number, number][]): void {
     const inThe = words[d - 1]?.normal === 'the' && words[d - 2]?.normal === 'in';
     if (words[d + 1]?.value === ')' || (inThe && d > 3)) return;
     const before = ranges.slice(0, s).map(([a, b]) => tokens.slice(a, b));
-    if (!before.every((w) => w.every((t) => !t.isWord || t.inDream === false) || speaksOfWakingLife(w))) return;
+    // A sentence that opens on the dreaming itself ("Last night I dreamt…", "In my dream I am…",
+    // "Dream: I was…") says where the dream begins, so whatever the writer said before it (a greeting,
+    // where they are from, what happened years ago, in any tense) is theirs. Otherwise each sentence
+    // before must speak of waking life by its own words.
+    const announced = opensOnDreaming(words, d) && before.every((w) => !w.some((t) => isDreamWord(t)));
+    if (!announced && s > 4) return;
+    if (!announced && !before.every((w) => w.every((t) => !t.isWord || t.inDream === false) || speaksOfWakingLife(w))) return;
     const tells = leadsIntoTelling(words, d) || inThe;
     outOfDream(tokens, ranges[0]?.[0] ?? 0, tells ? start : end);
     // "…usually he's just in the background. This one was really vivid.": a remark right after goes with them.

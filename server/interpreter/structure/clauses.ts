@@ -135,7 +135,8 @@ function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues
   let i = r.start;
   // The writer's own words before the telling ("ok so this is weird but …") are not the story.
   while (i < r.end && tokens[i]?.inDream === false && !tokens[i]?.waking) i += 1;
-  while (i < r.end && (tokens[i]?.pos === 'INTJ' || tokens[i]?.fromEmoji || cues.fillers.has(tokens[i]?.normal ?? '') || tokens[i]?.pos === 'PUNCT' || tokens[i]?.normal === 'so')) i += 1;
+  // A sentence after a blank line starts on the line break itself.
+  while (i < r.end && (tokens[i]?.pos === 'INTJ' || tokens[i]?.pos === 'SPACE' || tokens[i]?.fromEmoji || cues.fillers.has(tokens[i]?.normal ?? '') || tokens[i]?.pos === 'PUNCT' || tokens[i]?.normal === 'so')) i += 1;
   // "Last night I dreamed…", "but last night i dreamed…", "Fragment: a staircase…": a time or a label before the frame.
   if ((tokens[i]?.normal === 'but' || tokens[i]?.normal === 'and') && spellsOneAt(tokens, i + 1, FRAME_TIMES)) i += 1;
   for (const p of FRAME_TIMES) if (spellsAt(tokens, i, p)) i += p.length;
