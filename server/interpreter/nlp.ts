@@ -273,6 +273,50 @@ function retagAgentNouns(tokens: Token[]): void {
   }
 }
 
+/** Determiners after which a word in its base form names a thing ("the gate", "my coat"); not "her", which may be the one who acts ("I saw her leave"). */
+const THING_DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'our', 'their', 'your']);
+/** Words that stand after "a" without a noun ("a little", "a few") or only lead into one ("a whole…"). */
+// ("dream" is left to the reading of the frame, "In the dream…", which reads it whatever its tag.)
+const NOT_THINGS = new Set(['dream', 'little', 'few', 'lot', 'bit', 'same', 'whole', 'other', 'different', 'certain', 'couple', 'good', 'bad', 'great', 'long', 'short', 'while', 'new', 'old', 'real', 'lovely', 'nice', 'strange', 'weird']);
+/** Endings of adjectives ("anxious", "hopeful", "happy", "strange-looking"): such a word is left as tagged. */
+const ADJECTIVE_ENDING = /(ous|ful|ive|less|able|ible|ic|al|ish|[^aeiou]y|ed|ing|er|est|ent|ant)$/;
+/** The same for a word taken for a verb in its base form: "shed" and "bed" are things, "-ed" no past here (the base form is checked). */
+const VERB_ADJECTIVE_ENDING = /(ous|ful|ive|less|able|ible|ic|ish|ing)$/;
+/** What may follow a noun that ends its phrase: a stop, a preposition, "and", someone ("my uncle"), a determiner. */
+/** The one something is handed to: "gave me a…", "handed her a…". */
+const GIVEN_TO = new Set(['me', 'him', 'her', 'us', 'them', 'you']);
+const AFTER_THING = new Set(['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'PRON', 'DET', 'PART']);
+
+/**
+ * "handed me a key and…", "At the gate my uncle…", "a key to the shed.": the tagger sometimes reads
+ * a noun after an article as an adjective or a verb when no noun follows it, and the thing is lost as
+ * an image (or "gate" becomes the clause's verb). A word in its base form, right after an article
+ * (or after "a" and words that describe it: "a small key"), ending the phrase, is read as the noun.
+ * Words that are adjectives by their ending, or that stand after "a" alone ("a little"), are left.
+ */
+function retagThingsAfterArticles(tokens: Token[]): void {
+  for (let i = 1; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (!t || (t.pos !== 'ADJ' && t.pos !== 'VERB') || t.normal !== t.lemma || t.normal.length < 3 || NOT_THINGS.has(t.normal) || (t.pos === 'ADJ' ? ADJECTIVE_ENDING : VERB_ADJECTIVE_ENDING).test(t.normal)) continue;
+    const next = tokens[i + 1];
+    if (next && next.sentence === t.sentence && !AFTER_THING.has(next.pos)) continue;
+    // "the gate my uncle": a determiner or pronoun after it must open a phrase of its own, not be its object ("a gave me").
+    if (next && (next.pos === 'PRON' || next.pos === 'DET') && !THING_DETERMINERS.has(next.normal) && next.normal !== 'her') continue;
+    // The article, right before it, or before words that describe it ("a small key", where "small" is taken for an adverb).
+    let k = i - 1;
+    const between: Token[] = [];
+    while (k > i - 3 && t.pos === 'ADJ' && (tokens[k]?.pos === 'ADJ' || tokens[k]?.pos === 'ADV') && !NOT_THINGS.has(tokens[k]?.normal ?? '')) between.push(tokens[k--] as Token);
+    const det = tokens[k];
+    if (!det || det.sentence !== t.sentence || !THING_DETERMINERS.has(det.normal) || det.pos !== 'DET' && det.pos !== 'PRON') continue;
+    // An adjective is a noun only after "a" or "an" ("a key"): after "the" it may stand for a kind ("the brave").
+    // And only as the thing handed to someone ("handed me a key", "gave him a small key"), where nothing
+    // but a thing can stand; elsewhere the phrase around it is left as the tagger read it.
+    if (t.pos === 'ADJ' && ((det.normal !== 'a' && det.normal !== 'an') || !GIVEN_TO.has(tokens[k - 1]?.normal ?? '') || tokens[k - 2]?.pos !== 'VERB')) continue;
+    t.pos = 'NOUN';
+    for (const b of between) if (b.pos === 'ADV') b.pos = 'ADJ';
+  }
+}
+
 /** People (and pets) whose things a dream names: "my mums face", "her dogs lead". */
 const OWNERS = new Set(['mum', 'mom', 'mam', 'mother', 'dad', 'father', 'brother', 'sister', 'friend', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandad', 'granddad', 'grandpa', 'grandmother', 'grandfather', 'aunt', 'auntie', 'uncle', 'cousin', 'wife', 'husband', 'boyfriend', 'girlfriend', 'partner', 'son', 'daughter', 'boss', 'teacher', 'neighbour', 'neighbor', 'flatmate', 'roommate', 'housemate', 'ex', 'baby', 'dog', 'cat', 'parent', 'kid', 'child', 'grandparent', 'colleague', 'driver', 'passenger']);
 /** Owners usually spoken of together: "my parents house" is the parents' house. */
@@ -573,6 +617,7 @@ function parseWith(nlp: WinkMethods, text: string): ParsedText {
   }
   markBareGenitives(tokens);
   retagAgentNouns(tokens);
+  retagThingsAfterArticles(tokens);
   readBareContractions(tokens);
   readMisspellings(tokens);
   readAgreementSlips(tokens);

@@ -118,3 +118,32 @@ describe("the writer's last paragraph after the dream", () => {
     expect(reading).not.toMatch(/The dream goes on: is/);
   });
 });
+
+describe('a thing after an article is read as a thing, not an adjective or a verb', () => {
+  const tag = (text: string, word: string): string | undefined => parseText(text).tokens.find((t) => t.normal === word)?.pos;
+
+  it('reads "a key" handed or given as the key, and "the gate" or "the shed" as places', () => {
+    expect(tag('My grandmother handed me a key and told me to keep it.', 'key')).toBe('NOUN');
+    expect(tag('She handed me a small key.', 'key')).toBe('NOUN');
+    expect(tag('He gave me a key to the shed.', 'shed')).toBe('NOUN');
+    expect(tag('At the gate my uncle gave me a coin.', 'gate')).toBe('NOUN');
+  });
+
+  it('leaves words that only stand after an article without a noun, and one who acts after "her"', () => {
+    expect(tag('I felt a little anxious and left.', 'anxious')).toBe('ADJ');
+    expect(tag('I saw her leave the house.', 'leave')).toBe('VERB');
+    expect(tag('It was a little.', 'little')).not.toBe('VERB');
+  });
+
+  it('reads the key given in a dream as an image of its own', () => {
+    const dreams = [
+      'I was in a tall empty house with wooden floors. An old woman I did not know came down the stairs. She handed me a key and walked out into the garden. I tried every door upstairs but none of them opened. Then I woke up.',
+      'It was getting dark and the field was wet. My uncle was waiting by the fence. He gave me a key and said nothing. I walked across the field alone. I woke up before I got there.',
+    ];
+    for (const dream of dreams) {
+      const r = interpretBuiltin(dream);
+      expect(r.symbols.map((s) => s.symbol)).toContain('key');
+      expect(r.interpretation).toMatch(/\bthe key\b/);
+    }
+  });
+});
