@@ -48,6 +48,18 @@ describe('a young writer', () => {
     const r = read('i was in my bedroom but the room was longer than normal like a corridor and my bed was at the far end and i knew something was under it because i could hear it scratching and then my mum called me from the kitchen but her voice was wrong so i didnt answer and then something grabbed my ankle and i woke up and couldnt move. why do i get such scary dreams im 15');
     expect(r).not.toMatch(/intima|sexual|desire|erotic|marriage bed/i);
   });
+
+  // Young writers often give their age as a tag, a school year or a parent's rule rather than "I'm 15".
+  const BEDROOM = 'i was in my bedroom but the room was longer than normal like a corridor and my bed was at the far end and i knew something was under it because i could hear it scratching and then my mum called me from the kitchen but her voice was wrong so i didnt answer and then something grabbed my ankle and i woke up and couldnt move.';
+  it.each([
+    ['(15F) why do i get such scary dreams'],
+    ['15 y/o here, why do i get such scary dreams'],
+    ['im in 9th grade. why do i get such scary dreams'],
+    ['my mum wont let me sleep with the light on. why do i get these'],
+    ['[16 m] why do i get such scary dreams'],
+  ])('is recognised from "%s"', (tail) => {
+    expect(read(`${BEDROOM} ${tail}`)).not.toMatch(/intima|sexual|desire|erotic|marriage bed/i);
+  });
 });
 
 describe('a thing that is part of the scene', () => {

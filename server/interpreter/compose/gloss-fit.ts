@@ -10,8 +10,15 @@ import { claimsDeniedQuality } from './grounded';
 
 /** The writer gives an age under eighteen: "I'm 15", "im 14 and", "I am a 16 year old". */
 const MINOR_AGE = /\b(?:i['’]?m|i am)\s+(?:only\s+|just\s+)?(?:a\s+)?(?:1[0-7]|[6-9])(?:\s*(?:-|\s)?\s*(?:years?|yrs?|y\/?o)(?:\s*-?\s*old)?)?(?![\d:.%])(?!\s*(?:minutes?|mins?|min|hours?|hrs?|weeks?|months?|days?|am|pm|o['’]clock|times?|percent|%|miles?|km|kilos?|kg|pounds?|lbs?|feet|foot|ft|inches|floors?|steps?|points?|(?:st|nd|rd|th)\b))/i;
-/** "I'm a teenager", "as a 15-year-old", "I'm in year 10", "my GCSEs". */
-const MINOR_SAID = /\b(?:i['’]?m a teen(?:ager)?|i am a teen(?:ager)?|as a (?:1[0-7])[- ]year[- ]old|i['’]?m in (?:year|grade) (?:[5-9]|1[0-1])\b|my gcses?)\b/i;
+/** "I'm a teenager", "as a 15-year-old", "I'm in year 10", "I'm in 9th grade", "my GCSEs", "I'm in high school". */
+const MINOR_SAID = /\b(?:i['’]?m a teen(?:ager)?|i am a teen(?:ager)?|as a (?:1[0-7])[- ]year[- ]old|(?:i['’]?m|i am|im) in (?:year|grade) (?:[5-9]|1[0-1])\b|(?:i['’]?m|i am|im) in (?:the )?(?:[5-9]th|1[01]th) grade|my gcses?|(?:i['’]?m|i am|im) (?:in|at) (?:middle|high|secondary) school|(?:i['’]?m|i am|im) a (?:freshman|sophomore|junior) in high school)\b/i;
+/**
+ * An age given the way young writers give it: "(15F)", "[16 m]", "F15", "15 y/o", "15yo girl".
+ * Not "my 15 y/o son": an age after "my", "our", "a" or "the" is someone else's.
+ */
+const MINOR_TAG = /(?:[([]\s*(?:1[0-7])\s*[fm]\s*[)\]]|[([]\s*[fm]\s*,?\s*1[0-7]\s*[)\]]|[([]\s*1[0-7]\s*,\s*(?:f|m|female|male)\s*[)\]]|(?<!\b(?:my|our|his|her|their|a|an|the)\s{1,3})\b1[0-7]\s*(?:y\/o|yo|yrs? old)\b)/i;
+/** A writer whose parents still decide for them: "my mum won't let me", "my parents make me go to bed at ten", "I got grounded". */
+const MINOR_LIFE = /\b(?:my (?:mum|mom|mother|dad|father|parents)(?: and (?:my )?(?:mum|mom|dad|stepdad|stepmum|stepmom))? (?:won['’]?t|wont|doesn['’]?t|dont|don['’]?t|will not|never) let me|(?:i got|i['’]?m|i am|im) grounded)\b/i;
 
 /** Words of a gloss that give a sexual reading. */
 const SEXUAL = /\b(?:sex|sexual|sexuality|erotic|eros|intimacy|intimate|libido|lover|lovers|desire|desires|passionate|seduc\w*|consummat\w*|lust|marriage bed|love-?making)\b/i;
@@ -44,7 +51,7 @@ function fitOf(ctx: ReadingContext): Fit {
     // calm or laughs at it: "an unusually gentle dream", "without any sadness", "quite unafraid",
     // "lol". Gladness alone is not enough: a glad reunion with someone dead may still touch death.
     const untroubled = scores.apprehension < 0.25 && scores.anger < 0.25 && scores.sadness < 0.35;
-    fit = { minor: MINOR_AGE.test(text) || MINOR_SAID.test(text), peaceful: untroubled && (CALM_SAID.test(text) || FUN_SAID.test(text)) && !GRIEF_SAID.test(text) };
+    fit = { minor: MINOR_AGE.test(text) || MINOR_SAID.test(text) || MINOR_TAG.test(text) || MINOR_LIFE.test(text), peaceful: untroubled && (CALM_SAID.test(text) || FUN_SAID.test(text)) && !GRIEF_SAID.test(text) };
     fits.set(ctx, fit);
   }
   return fit;

@@ -492,3 +492,23 @@ describe('how the dream itself comes out', () => {
     expect(endingTone(contextOf('My old dog was back in the flat and I was so happy to see him. Then he trotted off down the stairs and the flat was empty and cold.'))).toBe('hard');
   });
 });
+
+describe('news of the writer\'s week told last, after the dream', () => {
+  // A closing sentence dated "on Friday", "on Monday" or "last month" is the writer's life, not the dream's close.
+  it.each([
+    ['My team was playing a football match but the pitch was as long as a motorway and our team was like a row of ants compared to the other side. I was the captain and kept shouting but no sound came out. I got promoted to team lead at work on Friday.', /you got promoted to team lead at work on Friday/],
+    ['I was holding a baby in a hospital corridor and I didn\'t know whose it was. A nurse said it was mine and I laughed. Then the baby opened its eyes and said my name. My sister just had her first baby, a little girl, on Tuesday.', /your sister just had her first baby/],
+    ['I was swimming in a huge green lake at night and a red fishing boat drifted past with no one in it. I climbed in and it took me to the shore where my brother was waiting with a towel. I start a new job on Monday.', /you start a new job on Monday/],
+    ['I was in a forest and a wolf walked beside me, not attacking. We came to a river and the wolf lay down. I crossed alone on stepping stones and when I looked back it was gone. My divorce was finalised last month.', /your divorce was finalised last month/],
+  ])('is told as the writer\'s life: %s', (dream, told) => {
+    const r = interpretBuiltin(dream).interpretation;
+    expect(lifeParagraph(r)).toMatch(told);
+    // Not retold as the dream's last moment.
+    expect(r).not.toMatch(/(?:dream (?:closes|ends)|in the end|finally|last of all)[^.]*(?:promoted|first baby|new job|divorce)/i);
+  });
+
+  it('links the promotion to the team the dream compares', () => {
+    const r = interpretBuiltin('My team was playing a football match but the pitch was as long as a motorway and our team was like a row of ants compared to the other side. I was the captain and kept shouting but no sound came out. I got promoted to team lead at work on Friday.').interpretation;
+    expect(lifeParagraph(r)).toMatch(/team/);
+  });
+});

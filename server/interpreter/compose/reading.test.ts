@@ -661,3 +661,35 @@ describe('what the dream searches for', () => {
   });
 });
 
+
+describe('the closing question', () => {
+  // Frames that fit any noun ("what has reminded you of the cat?") ask nothing of this dream.
+  const STOCK = /reminded you of|in (?:some )?other form|in another form|as large just now as|(?:think of|toward) (?:the|your) [\w ]+ (?:when you think of \w+ )?now, awake/i;
+  const last = (text: string): string => interpretBuiltin(text).interpretation.split('\n\n').pop() ?? '';
+
+  it.each([
+    ['I was walking by a canal and a white goose followed me, honking. I fed it bread and it sat down beside me on the bench. Then it flew off over the water.'],
+    ['I was on a bus and a small brown dog got on by itself and sat next to me. It had a ticket in its mouth. We rode to the end of the line together and it got off at the sea.'],
+    ['A fox came into my flat through the kitchen window and sat on the sofa. It watched television with me. Then it curled up and went to sleep. My dad moved into a care home last month.'],
+    ['I found a wolf cub in my garden shed and wrapped it in my scarf. It licked my hand. My mum came out and we both just looked at it. I\'m starting university in September.'],
+  ])('asks after the dream itself, not in a frame that would fit any noun: %s', (dream) => {
+    const q = last(dream);
+    expect(q).toMatch(/\?$/);
+    expect(q).not.toMatch(STOCK);
+    expect(q).not.toMatch(/mean to you personally, before any theory/);
+  });
+
+  it('does not ask an animal what it would see of the writer\'s situation', () => {
+    const q = last('I was at the seaside and a seagull kept landing on my shoulder and taking chips out of my hand. I was laughing at first, then it took my wallet and flew over the pier and dropped it into the sea. I watched it sink. I got promoted to team lead on Friday.');
+    expect(q).not.toMatch(STOCK);
+    expect(q).not.toMatch(/might the seagull see|if the seagull could see/i);
+  });
+});
+
+describe('the answer about a plural image', () => {
+  it('agrees with "the teeth" and does not call them "it"', () => {
+    const r = interpretBuiltin('I was at a dinner party and my teeth started to crumble in my mouth, one after another, and I kept spitting them into my napkin so nobody would notice. Then my sister laughed and I woke up. What does it mean when your teeth fall out?').interpretation;
+    expect(r).toMatch(/the teeth|your teeth/i);
+    expect(r).not.toMatch(/teeth crumbles|teeth falls|teeth is\b|teeth[^.?]{0,30}\bwith it\b/i);
+  });
+});

@@ -1327,15 +1327,17 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     if (s) meaning.push(optional(s, 6));
   }
 
-  const questions = askQuestions(w, motifs, slots, plural, shape, theme?.theme ?? null);
+  // The dream's close is kept for the answer to the writer's question or the question about their life, where there is one.
+  const questions = askQuestions(w, motifs, slots, plural, shape, theme?.theme ?? null, remark === null && writersQuestions(ctx).length === 0);
   // Beside the dreamer's life, the dream is named by a thing, a place or a person it holds, not by an action ("chasing").
-  const imageOf = (hit: SymbolHit | null): { text: string; it: string; plural: boolean; being: boolean } | null => {
+  const imageOf = (hit: SymbolHit | null): { text: string; it: string; plural: boolean; being: boolean; person: boolean } | null => {
     if (!hit || hit.entry.kind === 'action' || hit.entry.kind === 'event') return null;
-    const being = hit.entry.kind === 'figure' || hit.entry.kind === 'animal';
-    if (hit === central && slots.central) return { text: slots.central, it: slots.cIt ?? 'it', plural: plural.has('central'), being };
+    const person = hit.entry.kind === 'figure';
+    const being = person || hit.entry.kind === 'animal';
+    if (hit === central && slots.central) return { text: slots.central, it: slots.cIt ?? 'it', plural: plural.has('central'), being, person };
     const m = firstMention(ctx, hit);
     if (!m) return null;
-    return { text: imageTerms(ctx, m).np.definite, it: m.plural || hit.entry.kind === 'figure' ? 'they' : 'it', plural: m.plural, being };
+    return { text: imageTerms(ctx, m).np.definite, it: m.plural || hit.entry.kind === 'figure' ? 'they' : 'it', plural: m.plural, being, person };
   };
   // A person or thing of the dream stands beside the writer's life, a place only when nothing else
   // does ("what does your kitchen know about it" asks nothing).
@@ -1344,7 +1346,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const centralImage = central && central.entry.kind !== 'place' && central.entry.kind !== 'body' ? imageOf(central) : null;
   const lifeImage = centralImage ?? [...majors].sort((a, b) => rankOf(a) - rankOf(b)).map(imageOf).find((x) => x !== null) ?? null;
   // Beside a death the dreamer mourns, the one who died is what the dream is asked about.
-  const mournedLife = remark?.mood === 'grief' && mourned ? { text: mourned.text, it: mourned.their === 'her' ? 'she' : mourned.their === 'his' ? 'he' : 'they', plural: false, being: true } : null;
+  const mournedLife = remark?.mood === 'grief' && mourned ? { text: mourned.text, it: mourned.their === 'her' ? 'she' : mourned.their === 'his' ? 'he' : 'they', plural: false, being: true, person: true } : null;
   const lifeFocus = mournedLife ?? lifeImage;
   // Only a person or creature is asked what it knows or would say.
   const lifeSlots: Slots = { being: lifeFocus?.being ? lifeFocus.text : null, ...slots, figure: mourned?.text ?? slots.figure ?? null, central: lifeFocus?.text ?? null, cIt: lifeFocus?.it ?? null };
@@ -1369,7 +1371,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const life = remark ? lifeSentences(ctx, remark, link, lifeSlots, lifePlural, factTold, answer) : [];
   // A writer who feels bad for having the dream is told first that a dream is no verdict on them.
   // An answer that the dream is normal, or no verdict on the dreamer or their bond, has already said it.
-  const reassurance = worriedAboutDream(ctx) && !questionsAsked.some((q) => q.kind === 'normal' || q.kind === 'self' || q.kind === 'doubt' || q.kind === 'ex' || q.kind === 'wantBack') ? voice.say('reassure', lifeSlots, lifePlural) : null;
+  const reassurance = worriedAboutDream(ctx) && !questionsAsked.some((q) => q.kind === 'normal' || q.kind === 'self' || q.kind === 'doubt' || q.kind === 'ex' || q.kind === 'wantBack') ? voice.say('reassure', { ...lifeSlots, ending: endingMoment(ctx, endingTone(ctx)) }, lifePlural) : null;
   if (reassurance) life.unshift(reassurance);
   if (answer) life.unshift(answer);
   // The last question turns to the life the dreamer named, where they named one.
@@ -1389,10 +1391,19 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // A fear the dream answers with a good ending asks after that ending; an open or hard one keeps the usual question.
   const followKey = asked && (asked.kind === 'worry' || asked.kind === 'self') ? (endingTone(ctx) === 'well' ? `ask.answer.${asked.kind}.well` : null) : asked ? `ask.answer.${asked.kind}` : null;
   const followUp = asked && followKey ? voice.say(followKey, { ...askSlots, topic: asked.topic?.replace(/^my /, 'your ') ?? null, endImage: endingImage(ctx), fact: remark?.text ?? null }, askPlural) : null;
-  const lifeAsk = followUp ?? (remark && life.length ? voice.say(mournedLife ? 'ask.lifeGrief' : 'ask.life', askSlots, askPlural) : null);
+  // Only a person is asked what they would see or say of the writer's situation: "what might the
+  // seagull see in it" puts a frame on an animal that would fit any creature.
+  const askFocus = askedOf ? other : lifeFocus;
+  const lifeAskSlots: Slots = { ...askSlots, being: askFocus?.person ? (askSlots.being ?? null) : null, ending: endingMoment(ctx, endingTone(ctx)) };
+  const lifeAsk = followUp ?? (remark && life.length ? (voice.say(mournedLife ? 'ask.lifeGrief' : 'ask.life', lifeAskSlots, askPlural)) : null);
   if (lifeAsk) {
     if (questions.length >= 2) questions.pop();
-    questions.push(lifeAsk);
+    // Alone, it does not open on "And".
+    questions.push(questions.length ? lifeAsk : lifeAsk.replace(/^And,? (\w)/, (_, c: string) => c.toUpperCase()));
+  }
+  if (!questions.length) {
+    const last = fallbackQuestion(ctx);
+    if (last) questions.push(last);
   }
 
   const paragraphs = single
@@ -1639,6 +1650,8 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     if (!slots.moment) return null;
   }
   const plural = new Set(lifePlural);
+  // "the teeth", "my keys": the verbs after the asked-about thing agree with it.
+  if (q.topic && ENDS_IN_S.test(q.topic) && !/ss$/.test(q.topic)) plural.add('topic');
   return answerText(ctx, q, key, k, slots, plural, remark, said, mourned, lifeSlots, lifePlural);
 }
 
@@ -1655,7 +1668,8 @@ function answerText(ctx: ReadingContext, q: WritersQuestion, key: string, k: num
   return own ?? (q.kind === 'omen' ? answerFor(ctx, { kind: 'worry', topic: null }, said, remark, mourned, lifeSlots, lifePlural) : null);
 }
 
-const ENDS_IN_S = /s$/;
+/** A plural subject, for the verb after it: "the keys", and the plurals without an s ("the teeth crumble", not "crumbles"). */
+const ENDS_IN_S = /(?:s|\b(?:teeth|feet|geese|mice|people|children|men|women|police|cattle))$/;
 const POSSESSIVE = new Set(["'s", '’s']);
 const CUT_AT_ABBREVIATION = /\b(?:St|Sto|Sta|Dr|Mr|Mrs|Ms|Mt|Ft|Sr|Jr)$/;
 /** Words of a body held still: "I couldn't move", "I tried to scream and nothing came out". */
@@ -2103,7 +2117,7 @@ function linkSentence(ctx: ReadingContext, link: LifeLink, afterAnswer: boolean)
  * The closing questions: one from the dream's plan (its shape and ending), and one from its most
  * telling moment (the turn's, the ending's or the strongest motif's own question).
  */
-function askQuestions(w: Walk, motifs: readonly MotifHit[], slots: Slots, plural: ReadonlySet<string>, shape: string, theme: string | null): string[] {
+function askQuestions(w: Walk, motifs: readonly MotifHit[], slots: Slots, plural: ReadonlySet<string>, shape: string, theme: string | null, askAfterEnd: boolean): string[] {
   const { ctx } = w;
   const { voice, drama } = ctx;
   const kind = drama.ending.kind;
@@ -2149,17 +2163,25 @@ function askQuestions(w: Walk, motifs: readonly MotifHit[], slots: Slots, plural
     return out;
   }
   // Otherwise the plan's own question (by shape and ending) leads, and the moment's question follows it.
-  const main = voice.say(`ask.${shape}.${kind}`, slots, plural) ?? voice.say(`ask.${shape}`, slots, plural) ?? voice.say(`ask.${kind}`, slots, plural) ?? voice.say('ask.any', slots, plural);
+  // Where no shape or ending has a question of its own, the question asks after where the dream
+  // leaves the dreamer, not after an image that any dream could hold ("what has reminded you of the cat?").
+  const main = voice.say(`ask.${shape}.${kind}`, slots, plural) ?? voice.say(`ask.${shape}`, slots, plural) ?? voice.say(`ask.${kind}`, slots, plural) ?? voice.say('ask.any', { ...slots, ending: askAfterEnd ? endingMoment(ctx, endingTone(ctx)) : null }, plural);
   if (main) out.push(main);
   // The moment's question, unless it asks what the plan's question has just asked.
   const same = main !== null && first !== undefined && opening(main.slice(main.indexOf(':') + 1)) === opening(first);
   const extra = first && !same ? (main ? voice.say('ask.and', { question: first }) : voice.say('ask.lead', { question: first })) : null;
   if (extra) out.push(extra);
-  if (!out.length) {
-    const last = voice.say('ask.fallback', { list: ctx.input.keywords.length ? joinList(ctx.input.keywords.slice(0, 2).map((k) => `the ${k}`)) : null }) ?? voice.say('ask.bare');
+  // Where the question about the writer's life will follow, it asks instead of a list of images.
+  if (!out.length && askAfterEnd) {
+    const last = fallbackQuestion(ctx);
     if (last) out.push(last);
   }
   return out;
+}
+
+/** The question of last resort: what the dream's chief images mean to the writer. */
+function fallbackQuestion(ctx: ReadingContext): string | null {
+  return ctx.voice.say('ask.fallback', { list: ctx.input.keywords.length ? joinList(ctx.input.keywords.slice(0, 2).map((k) => `the ${k}`)) : null }) ?? ctx.voice.say('ask.bare');
 }
 
 /** The waking sentence from its waking clause on ("you woke up before you ever got it open"). */

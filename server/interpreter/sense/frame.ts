@@ -1015,14 +1015,15 @@ function datedAhead(words: readonly Token[]): boolean {
  * dated ahead or as the writer's life, that narrates nothing of the dream.
  */
 function lifeDatedNow(words: readonly Token[]): boolean {
-  const present = words.some((t) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im');
+  // "I start a new job on Monday": a verb in its plain form after "I" or "we" is the present too.
+  const present = words.some((t, k) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im' || (t.pos === 'VERB' && t.normal === t.lemma && FIRST_PERSON.has(words[k - 1]?.normal ?? '')));
   if (!present) return false;
   const told = words.some((t) => t.waking || isDreamWord(t) || t.normal === 'was' || t.normal === 'were');
   return !told && datedAhead(words);
 }
 
 const PAST_UNITS = new Set(['week', 'month', 'year', 'weekend', 'summer', 'winter', 'spring', 'autumn', 'fall', 'christmas', ...WEEKDAYS]);
-const NEWS_PARTICIPLES = new Set(['diagnosed', 'promoted', 'offered', 'admitted', 'discharged', 'fired', 'sacked', 'hired', 'born', 'married', 'engaged', 'made', 'laid', 'accepted', 'rejected', 'told']);
+const NEWS_PARTICIPLES = new Set(['diagnosed', 'promoted', 'offered', 'admitted', 'discharged', 'fired', 'sacked', 'hired', 'born', 'married', 'engaged', 'made', 'laid', 'accepted', 'rejected', 'told', 'finalised', 'finalized', 'sold', 'signed', 'confirmed']);
 const ORDINAL_TIME = /^(second|third|fourth|fifth|sixth|seventh|\d+(st|nd|rd|th))$/;
 
 /**
@@ -1041,6 +1042,8 @@ function lifeDatedBefore(words: readonly Token[]): boolean {
     if (t === 'last' && PAST_UNITS.has(next)) return true;
     if (t === 'now' && words.slice(Math.max(0, j - 4), j).some((x) => TIME_UNITS.has(x.normal))) return true;
     if (ORDINAL_TIME.test(t) && (next === 'time' || next === 'night')) return true;
+    // "I got promoted on Friday", "my sister just had her first baby on Tuesday": news of the writer's week.
+    if (t === 'on' && WEEKDAYS.has(next) && words.some((x) => NEWS_PARTICIPLES.has(x.normal) || x.normal === 'just')) return true;
     if ((t === 'in' || t === 'since') && MONTHS.has(next) && words.some((x) => NEWS_PARTICIPLES.has(x.normal) || PRESENT_TENSE.has(x.normal))) return true;
   }
   return false;
