@@ -97,11 +97,12 @@ describe("the writer's introduction before \"last night I dreamed\"", () => {
     ['Good morning all. Retired teacher, 71, widowed since 2019. I sold the car in the spring. So last night I dreamt that my husband was mowing the lawn in his Sunday suit and waved at me to come out. I woke up before I could go.', /mowing the lawn/],
     ['Namaste all. I am 27, from Pune. My parents have fixed my marriage meeting with one boy from a good family. We have to give final answer by end of this month.\n\nLast night I dreamt it was my wedding day itself. All the flowers were white instead of orange. Then a white horse came but nobody was sitting on it. Then I woke up.', /wedding day/],
     ['Hola, I am from Guadalajara. I have two weeks in a new job as accountant in a big company, before I was 8 years in the small office of my uncle.\n\nIn my dream I am in the big market, buying mangos. A tall man follows me. Then I wake up.', /big market/],
+    ['Hi, I am from Cork. Sorry for the long post. This dream I had three nights ago and I keep going back to it.\n\nI was in my old school gym and it was full of sand. My brother was building a boat in the middle of it. Then I woke up.', /school gym/],
   ];
   it.each(dreams)('opens the reading on the dream, not on the introduction: %s', (text, firstScene) => {
     const reading = interpretBuiltin(text).interpretation;
     const firstParagraph = reading.split('\n\n')[0] ?? '';
-    expect(firstParagraph).not.toMatch(/\b(hello|hola|namaste|good morning|sorry for|from lagos|from lima|from pune|from guadalajara|retired teacher|sold the car|got married|finished badly|marriage meeting|new job)\b/i);
+    expect(firstParagraph).not.toMatch(/\b(hello|hola|namaste|good morning|sorry for|from lagos|from lima|from pune|from guadalajara|from cork|retired teacher|sold the car|got married|finished badly|marriage meeting|new job|three nights ago)\b/i);
     // The dream's own first scene, even after a blank line, is where the reading begins.
     expect(firstParagraph).toMatch(firstScene);
   });
@@ -111,10 +112,11 @@ describe("the writer's last paragraph after the dream", () => {
   const dreams = [
     'I was in my grandmother\'s kitchen and the kettle was singing a hymn. She poured tea into a cup with no bottom and laughed. Then the window filled with snow.\n\nMy aunt says kettles in dreams mean news is coming. Is that true? Or is it just because I miss her? I still make her recipes sometimes.',
     'I was on a ferry that kept turning back to the harbour every time we got close to the island. The captain was a heron and he kept saying "not yet".\n\nI know it\'s obviously about the visa. I just found it funny and also a bit sad. Is this dream telling me to give up?',
+    'I was in our old flat and the bath overflowed until the whole floor was a warm lake. I was not scared at all and I floated out of the window.\n\nMy sister says water is feelings. Does this mean I am over him? Or that I am hiding it from myself? I still make his coffee sometimes.',
   ];
   it.each(dreams)('does not tell the remarks and questions as the dream\'s last moments: %s', (text) => {
     const reading = interpretBuiltin(text).interpretation;
-    expect(reading).not.toMatch(/(In the end|At the close|Last of all|The last thing that happens is that|And finally|Then)[^.]*\b(aunt says|still make her recipes|found it funny|obviously about the visa|dream telling)/i);
+    expect(reading).not.toMatch(/(In the end|At the close|Last of all|The last thing that happens is that|And finally|Then)[^.]*\b(aunt says|still make her recipes|found it funny|obviously about the visa|dream telling|sister says|still make his coffee)/i);
     expect(reading).not.toMatch(/The dream goes on: is/);
   });
 });

@@ -697,7 +697,7 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][], starts: re
   if (lastBreak < 0) return;
   // The sentence after the break starts on the blank line itself.
   const tail = ranges.filter(([a, b]) => a >= lastBreak && b > lastBreak + 1);
-  if (!tail.length || tail.length > 3 || tail.length === ranges.length) return;
+  if (!tail.length || tail.length > 5 || tail.length === ranges.length) return;
   // All in the present, or dated as the writer's life ("I had my knee replacement eight weeks ago",
   // "I got engaged to my partner James a fortnight ago").
   // "My partner thinks I should take it": a verb in -s is in the present too.
@@ -705,14 +705,13 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][], starts: re
   const dated = tail.some(([a, b]) => tokens.slice(a, b).some((t) => LIFE_TIME.has(t.normal)));
   const dreamt = tail.some(([a, b]) => tokens.slice(a, b).some((t) => t.waking || isDreamWord(t)));
   const narrated = tail.some(([a, b]) => tokens.slice(a, b).some((t) => t.normal === 'was' || t.normal === 'were'));
-  if (!dreamt && ((present && !narrated) || dated)) {
+  if (tail.length <= 3 && !dreamt && ((present && !narrated) || dated)) {
     outOfDream(tokens, lastBreak, tokens.length);
     return;
   }
   // A last paragraph of the writer's questions and remarks, up to five sentences: "My friends say water
   // is emotions. Does this mean I am over him? I still cry sometimes." A line in the present counts
   // only after a dream told in the past, so a dream told in the present keeps its last scene.
-  if (tail.length > 5) return;
   const toldInPast = ranges.some(([a, b]) => b <= lastBreak && narratesPast(tokens.slice(a, b)));
   let prev: Token[] | undefined;
   for (const [a, b] of tail) {
@@ -744,7 +743,9 @@ function writersLine(words: Token[], prev: Token[] | undefined, toldInPast: bool
   if (MAKES_OF_IT.test(said.map((t) => t.normal).join(' '))) return true;
   if (!toldInPast || narratesPast(words)) return false;
   // "I still cry sometimes", "I know it's obviously stress": a verb in the present, said by the writer.
-  return words.some((t, j) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im' || (t.pos === 'VERB' && (t.normal === `${t.lemma}s` || (t.normal === t.lemma && FIRST_PERSON.has(words[j - 1]?.normal ?? '')))));
+  // "I still cry sometimes": an adverb may stand between the writer and the verb.
+  const byWriter = (j: number): boolean => FIRST_PERSON.has(words[j - 1]?.normal ?? '') || (words[j - 1]?.pos === 'ADV' && FIRST_PERSON.has(words[j - 2]?.normal ?? ''));
+  return words.some((t, j) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im' || (t.pos === 'VERB' && (t.normal === `${t.lemma}s` || (t.normal === t.lemma && byWriter(j)))));
 }
 
 /** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
@@ -907,6 +908,9 @@ function speaksOfWakingLife(words: Token[]): boolean {
   });
 }
 
+const NOUN_DREAM = new Set(['dream', 'nightmare']);
+const HAD_FORMS = new Set(['had', "'d", 'have', "'ve"]);
+
 /** How far into the report a sentence that announces the dream is looked for. */
 const PRELUDE_SENTENCES = 7;
 
@@ -931,7 +935,15 @@ function opensOnDreaming(words: Token[], d: number): boolean {
   // goes on with a telling already begun; "in my dream" is how a writer starts one.
   if (words[d - 1]?.normal === 'the') return false;
   const rest = words.slice(tellingFrom(words, d)).filter((t) => t.isWord);
-  return leadsIntoTelling(words, d) || rest.length === 0;
+  return leadsIntoTelling(words, d) || rest.length === 0 || namesTheDream(words, d);
+}
+
+/**
+ * "This dream I had two nights ago and I can't stop thinking on it.": the noun "dream" with "I had"
+ * after it names the dream, the telling follows; "I dreamt I had a baby" tells it.
+ */
+function namesTheDream(words: Token[], d: number): boolean {
+  return NOUN_DREAM.has(words[d]?.normal ?? '') && words[d + 1]?.normal === 'i' && HAD_FORMS.has(words[d + 2]?.normal ?? '');
 }
 
 /**
@@ -958,7 +970,7 @@ function markPrelude(tokens: Token[], ranges: [number, number][]): void {
     const announced = opensOnDreaming(words, d) && before.every((w) => !w.some((t) => isDreamWord(t)));
     if (!announced && s > 4) return;
     if (!announced && !before.every((w) => w.every((t) => !t.isWord || t.inDream === false) || speaksOfWakingLife(w))) return;
-    const tells = leadsIntoTelling(words, d) || inThe;
+    const tells = (leadsIntoTelling(words, d) && !namesTheDream(words, d)) || inThe;
     outOfDream(tokens, ranges[0]?.[0] ?? 0, tells ? start : end);
     // "…usually he's just in the background. This one was really vivid.": a remark right after goes with them.
     for (let r = s + 1; !tells && r < ranges.length - 1; r += 1) {
