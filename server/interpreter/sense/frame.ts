@@ -909,7 +909,6 @@ function speaksOfWakingLife(words: Token[]): boolean {
 }
 
 const NOUN_DREAM = new Set(['dream', 'nightmare']);
-const HAD_FORMS = new Set(['had', "'d", 'have', "'ve"]);
 
 /** How far into the report a sentence that announces the dream is looked for. */
 const PRELUDE_SENTENCES = 7;
@@ -943,7 +942,7 @@ function opensOnDreaming(words: Token[], d: number): boolean {
  * after it names the dream, the telling follows; "I dreamt I had a baby" tells it.
  */
 function namesTheDream(words: Token[], d: number): boolean {
-  return NOUN_DREAM.has(words[d]?.normal ?? '') && words[d + 1]?.normal === 'i' && HAD_FORMS.has(words[d + 2]?.normal ?? '');
+  return NOUN_DREAM.has(words[d]?.normal ?? '') && words[d + 1]?.normal === 'i' && PERFECT_WORDS.has(words[d + 2]?.normal ?? '');
 }
 
 /**
