@@ -151,7 +151,7 @@ interface Seeded {
   writers: { id: number; sid: string }[];
 }
 
-async function seed(dataDir: string, databaseUrl: string | undefined): Promise<Seeded> {
+export async function seed(dataDir: string, databaseUrl: string | undefined): Promise<Seeded> {
   const handle = await openDatabase({ url: databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
   const db = handle.db;
   try {
@@ -226,7 +226,7 @@ interface Tokens {
   writers: string[];
 }
 
-async function signTokens(s: Seeded): Promise<Tokens> {
+export async function signTokens(s: Seeded): Promise<Tokens> {
   const now = new Date();
   const sign = (id: number, sid: string) => signAccessToken(s.jwtSecret, { sub: String(id), type: 'access', sid }, now);
   return { reader: await sign(s.reader.id, s.reader.sid), writers: await Promise.all(s.writers.map((w) => sign(w.id, w.sid))) };

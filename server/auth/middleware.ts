@@ -7,7 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '../../lib/core/api/contract';
 import type { AccessTokenClaims } from '../../lib/core/api/token-claims';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions, settings, users } from '../db/schema';
 import type { ApiEnv } from '../http/api-app';
 import { ApiError } from '../http/errors';
@@ -54,8 +54,8 @@ export function lookUpCaller(ctx: AppContext, c: Context): Promise<CallerLookup>
 }
 
 /** Prepared once per database: every authenticated request runs it. */
-function prepareCallerQuery(db: Database) {
-  return db
+const callerQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: sessions.id,
       kind: sessions.kind,
@@ -67,19 +67,8 @@ function prepareCallerQuery(db: Database) {
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
-    .prepare('caller_lookup');
-}
-
-const callerQueries = new WeakMap<Database, ReturnType<typeof prepareCallerQuery>>();
-
-function callerQuery(db: Database) {
-  let query = callerQueries.get(db);
-  if (!query) {
-    query = prepareCallerQuery(db);
-    callerQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare('caller_lookup'),
+);
 
 async function readCaller(ctx: AppContext, c: Context): Promise<CallerLookup> {
   const token = bearerToken(c);

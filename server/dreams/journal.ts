@@ -7,6 +7,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DreamSummary, Sentiment } from '../../lib/core/api/contract';
 import { ELLIPSIS, PREVIEW_LENGTH, PREVIEW_THRESHOLD, PREVIEW_TRAILING_DOTS } from '../../lib/core/dream-helpers';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { dreams, dreamSearchVector } from '../db/schema';
 import type { KeysetPosition } from '../http/keyset-cursor';
 
@@ -75,28 +76,21 @@ export function dreamPageQuery(db: Database, userId: number, filter: JournalFilt
  * The unfiltered pages (the home page's recent dreams, the history's first look, every "Load
  * more") as prepared statements: the most frequent read skips building and planning its SQL.
  */
-function preparedPages(db: Database) {
-  let prepared = preparedByDatabase.get(db);
-  if (!prepared) {
-    const page = (after: SQL | undefined, name: string) =>
-      db
-        .select(summaryColumns)
-        .from(dreams)
-        .where(and(eq(dreams.userId, sql.placeholder('userId')), after))
-        .orderBy(desc(dreams.date), desc(dreams.id))
-        .limit(sql.placeholder('limit'))
-        .prepare(name);
-    prepared = {
-      first: page(undefined, 'journal_page_first'),
-      after: page(sql`(${dreams.date}, ${dreams.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::int)`, 'journal_page_after'),
-    };
-    preparedByDatabase.set(db, prepared);
-  }
-  return prepared;
-}
+const preparedPages = preparedPerDatabase((db) => {
+  const page = (after: SQL | undefined, name: string) =>
+    db
+      .select(summaryColumns)
+      .from(dreams)
+      .where(and(eq(dreams.userId, sql.placeholder('userId')), after))
+      .orderBy(desc(dreams.date), desc(dreams.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return {
+    first: page(undefined, 'journal_page_first'),
+    after: page(sql`(${dreams.date}, ${dreams.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::int)`, 'journal_page_after'),
+  };
+});
 
-const preparedByDatabase = new WeakMap<Database, { first: PreparedPage; after: PreparedPage }>();
-type PreparedPage = { execute(values: Record<string, unknown>): Promise<Awaited<ReturnType<typeof dreamPageQuery>>> };
 
 function isUnfiltered(filter: JournalFilter): boolean {
   return !filter.q?.trim() && !filter.from && !filter.to && !filter.sentiment && !filter.mood;

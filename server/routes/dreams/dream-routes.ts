@@ -1,10 +1,11 @@
 /** The signed-in user's dream journal: record and analyze (reading it: journal-routes.ts). */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_MOOD, ERROR_CODES } from '../../../lib/core/api/contract';
 import { userAuth } from '../../auth/middleware';
 import type { AppContext } from '../../context';
+import { preparedPerDatabase } from '../../db/prepared';
 import { dreams } from '../../db/schema';
-import { analyze } from '../../dreams/analyze';
+import { analyzeJournalDream } from '../../dreams/analyze';
 import { toDreamJson } from '../../dreams/dream-json';
 import type { ApiApp } from '../../http/api-app';
 import { ApiError } from '../../http/errors';
@@ -27,6 +28,15 @@ async function enforceDailyCap(ctx: AppContext, userId: number): Promise<void> {
   });
 }
 
+/** The dream to analyze, if it is the caller's: only what the reading needs, prepared once per database. */
+const analysisSource = preparedPerDatabase((db) =>
+  db
+    .select({ id: dreams.id, userId: dreams.userId, dreamText: dreams.dreamText })
+    .from(dreams)
+    .where(and(eq(dreams.id, sql.placeholder('id')), eq(dreams.userId, sql.placeholder('userId'))))
+    .prepare('analysis_source'),
+);
+
 export function registerDreamRoutes(api: ApiApp): void {
   api.openapi(createDreamRoute, async (c) => {
     const ctx = c.var.ctx;
@@ -46,24 +56,10 @@ export function registerDreamRoutes(api: ApiApp): void {
     const ctx = c.var.ctx;
     const { user } = userAuth(c);
     const { id } = c.req.valid('param');
-    const [dream] = await ctx.db.select().from(dreams).where(and(eq(dreams.id, id), eq(dreams.userId, user.id)));
+    const [dream] = await analysisSource(ctx.db).execute({ id, userId: user.id });
     if (!dream) throw ApiError.answer(404, ERROR_CODES.notFound, 'Dream not found');
     await enforceAnalysisLimit(ctx, user.id);
-    const analysis = await analyze(ctx, dream.dreamText, 'user', user.id);
-    await ctx.db
-      .update(dreams)
-      .set({
-        analyzedAt: ctx.now(),
-        interpretation: analysis.interpretation,
-        keywords: analysis.keywords,
-        sentiment: analysis.sentiment,
-        emotions: analysis.emotions,
-        symbols: analysis.symbols,
-        archetypes: analysis.archetypes,
-        engine: analysis.engine,
-        support: analysis.support,
-      })
-      .where(eq(dreams.id, dream.id));
+    const analysis = await analyzeJournalDream(ctx, dream);
     return c.json({ ...analysis, dream_id: dream.id }, 200);
   });
 }
