@@ -149,3 +149,40 @@ describe('a thing after an article is read as a thing, not an adjective or a ver
     }
   });
 });
+
+describe('images read by what the dream does with them', () => {
+  it('does not read a cellar the dreamer is taken into for shelter as the source of threat', () => {
+    const r = interpretBuiltin('There were sirens and my neighbour pulled me by the hand into the cellar under her house. It was dark and smelled of apples. We waited a long time and then it went quiet.').interpretation;
+    expect(r).not.toMatch(/threat comes from|what comes out of it/);
+  });
+
+  it('reads a stage where one waits for a matatu as a stop, not a theatre', () => {
+    const a = interpretBuiltin('I was at the stage waiting for a matatu to town but every one that came was full. Finally I got on and we drove past my old school.');
+    expect(a.symbols.map((s) => s.symbol)).not.toContain('stage');
+    expect(a.interpretation).not.toMatch(/theatre|persona|performance/i);
+  });
+
+  it('still reads a stage one stands on to sing as a stage', () => {
+    const a = interpretBuiltin('I was on a stage singing and I forgot all the words and everyone stared.');
+    expect(a.symbols.map((s) => s.symbol)).toContain('stage');
+  });
+
+  it('reads no road in a lamp that kept being turned on and off', () => {
+    const r = interpretBuiltin('i was a desk lamp in a shop and a couple kept turning me on and off to see if i was bright enough. then they bought a different one.').interpretation;
+    expect(r).not.toMatch(/road takes you|not the one you chose/);
+  });
+});
+
+describe('whose deed it is', () => {
+  it('gives a deed after "every time we…" to the one who does it, not to the time or the dreamer', () => {
+    const text = 'My uncle was driving the van. Every time we hit a bump he would shout and eat a biscuit.';
+    const lex = getLexicon();
+    const parsed = parseText(text);
+    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    const eat = d.clauses.find((c) => c.verbLemma === 'eat');
+    const shout = d.clauses.find((c) => c.verbLemma === 'shout');
+    expect(eat?.subject).toBe('other');
+    expect(shout?.subject).toBe('other');
+    expect(d.clauses.find((c) => c.verbLemma === 'hit')?.subject).toBe('dreamer');
+  });
+});
