@@ -186,3 +186,31 @@ describe('whose deed it is', () => {
     expect(d.clauses.find((c) => c.verbLemma === 'hit')?.subject).toBe('dreamer');
   });
 });
+
+describe('who a he or she is', () => {
+  const drama = (text: string) => {
+    const lex = getLexicon();
+    const parsed = parseText(text);
+    return { parsed, d: readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex) };
+  };
+
+  it('takes a name the dream gives someone who then acts for the "he" after it, before the partner named in the introduction', () => {
+    const { parsed, d } = drama('I have been with my husband for ten years. Last night I dreamed I was at a wedding in a barn and Callum was there, which was odd. Nobody minded. He came over and asked me to dance.');
+    const came = d.clauses.find((c) => c.verbLemma === 'come');
+    expect(parsed.tokens[came?.subjectHead ?? -1]?.value).toBe('Callum');
+  });
+});
+
+describe('qualities the dreamer denies', () => {
+  it('does not name the water by the "dirty" the dream denies', () => {
+    const r = interpretBuiltin('I was washing dishes when suddenly water began to pour in under the back door. Not dirty water, very clear, like a swimming pool. It rose very fast, to my knees, to my chest. I was not afraid. Then I was floating on my back and laughing.').interpretation;
+    expect(r).not.toMatch(/dirty water/);
+  });
+});
+
+describe('a chase the dreamer turns to face', () => {
+  it('does not ask the dreamer to imagine turning toward the pursuer they already faced', () => {
+    const r = interpretBuiltin('A tall man in a grey coat was following me through the station. I ran up the stairs and he was there already. So I stopped and turned and asked him what he wanted. He handed me an envelope. Then I woke up.').interpretation;
+    expect(r).not.toMatch(/if you stopped and turned toward/);
+  });
+});

@@ -2135,6 +2135,13 @@ function linkSentence(ctx: ReadingContext, link: LifeLink, afterAnswer: boolean)
   return ctx.voice.say(afterAnswer ? 'life.linkTold' : 'life.link', { image: link.image, theirs: link.theirs, gloss }, link.plural ? IMAGE_PLURAL : undefined);
 }
 
+const FACING = new Set(['turn', 'face', 'confront']);
+
+/** The dreamer turns round or faces someone in the dream's story ("So I stop and turn and ask him…"). */
+function dreamerFaces(ctx: ReadingContext): boolean {
+  return ctx.story.some((c) => c.subject === 'dreamer' && !c.negated && !c.irrealis && FACING.has(c.verbLemma) && !c.particles.includes('off') && !c.particles.includes('on'));
+}
+
 /**
  * The closing questions: one from the dream's plan (its shape and ending), and one from its most
  * telling moment (the turn's, the ending's or the strongest motif's own question).
@@ -2189,7 +2196,9 @@ function askQuestions(w: Walk, motifs: readonly MotifHit[], slots: Slots, plural
   // Otherwise the plan's own question (by shape and ending) leads, and the moment's question follows it.
   // Where no shape or ending has a question of its own, the question asks after where the dream
   // leaves the dreamer, not after an image that any dream could hold ("what has reminded you of the cat?").
-  const main = voice.say(`ask.${shape}.${kind}`, slots, plural) ?? voice.say(`ask.${shape}`, slots, plural) ?? voice.say(`ask.${kind}`, slots, plural) ?? voice.say('ask.any', { ...slots, ending: askAfterEnd ? endingMoment(ctx, endingTone(ctx)) : null }, plural);
+  // A dreamer who stopped and faced the pursuer is not asked to imagine doing so.
+  const faced = shape === 'chase' && dreamerFaces(ctx) ? voice.say('ask.chase.faced', slots, plural) : null;
+  const main = faced ?? voice.say(`ask.${shape}.${kind}`, slots, plural) ?? voice.say(`ask.${shape}`, slots, plural) ?? voice.say(`ask.${kind}`, slots, plural) ?? voice.say('ask.any', { ...slots, ending: askAfterEnd ? endingMoment(ctx, endingTone(ctx)) : null }, plural);
   if (main) out.push(main);
   // The moment's question, unless it asks what the plan's question has just asked.
   const same = main !== null && first !== undefined && opening(main.slice(main.indexOf(':') + 1)) === opening(first);

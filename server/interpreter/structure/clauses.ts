@@ -529,6 +529,20 @@ function placedIt(tokens: readonly SenseToken[], k: number): number {
 
 const QUANTITY_NOUNS: ReadonlySet<string> = new Set(['couple', 'lot', 'lots', 'bunch', 'handful', 'pair', 'number', 'few']);
 
+const BEFORE_PLACE = new Set(['at', 'in', 'to', 'from', 'into', 'near', 'on', 'visit', 'visited']);
+
+/** A capitalised name that acts in its clause ("Tyler was there", "Marta waved"), not a place one goes to. */
+function actingName(tokens: readonly SenseToken[], k: number): boolean {
+  const t = tokens[k];
+  if (!t || t.pos !== 'PROPN' || !CAPITALISED.test(t.value) || BEFORE_PLACE.has(tokens[k - 1]?.normal ?? '')) return false;
+  // "our dog Biscuit", "my husband Walt": the noun before the name says who it is, and is found next.
+  if (tokens[k - 1]?.pos === 'NOUN' || tokens[k - 1]?.pos === 'PROPN') return false;
+  // Not the first word of a sentence, where the tagger calls many words names.
+  if (tokens[k - 1] === undefined || tokens[k - 1]?.sentence !== t.sentence) return false;
+  const next = tokens[k + 1];
+  return next?.pos === 'AUX' || (next?.pos === 'VERB' && !next.normal.endsWith('ing'));
+}
+
 function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null, depth = 0): number {
   const t = tokens[i];
   if (!t) return i;
@@ -604,6 +618,9 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     if (want === 'any' && kind === null && !isPluralToken(c) && (t.normal === 'they' || t.normal === 'them') && !COLLECTIVE.has(c.lemma) && cues.gender.get(c.lemma) === undefined && cues.gender.get(c.normal) === undefined) continue;
     // Pets are "he" and "she" as often as "it".
     const g = cues.gender.get(c.lemma) ?? cues.gender.get(c.normal) ?? (kind === 'figure' || (kind === 'animal' && want !== 'thing') ? 'any' : null);
+    // "Tyler was there… He came up to me": a name the dream gives someone who then acts is a person of
+    // either sex, nearer than the boyfriend of the writer's introduction.
+    if ((want === 'male' || want === 'female') && g === null && actingName(tokens, k)) return k;
     if (want === 'thing' ? g === null : want === 'any' ? g !== null || kind === 'animal' || t.normal === 'they' || t.normal === 'them' : g === want || g === 'any') return k;
   }
   return i;
