@@ -206,4 +206,19 @@ describe('glossClashes said of a moment', () => {
     const dad2 = stern.drama.mentions.find((m) => m.hit.entry.id === 'father');
     expect(glossClashes(stern, 'the father stands for the world of law and convention', { clause: dad2?.clause ?? 0, figure: dad2?.hit ?? null })).toBe(false);
   });
+
+  it('refuses a reading that opens on the dreamer doing what another person does', () => {
+    const m = at('My aunt kept brushing my hair again and again.', 'brush');
+    expect(glossClashes(m.ctx, 'you do it again, and again, without being told what would make it right', m)).toBe(true);
+    expect(glossClashes(m.ctx, 'the dream lets you move freely', m)).toBe(true);
+    const mine = at('I kept brushing my hair again and again.', 'brush');
+    expect(glossClashes(mine.ctx, 'you do it again, and again, without being told what would make it right', mine)).toBe(false);
+  });
+
+  it('refuses a gift where nothing is given', () => {
+    const m = at('An old man was sitting on the bench and he smiled at me.', 'smile');
+    expect(glossClashes(m.ctx, 'the old one comes with a question and a gift rather than an explanation', m)).toBe(true);
+    const given = at('An old man on the bench gave me a shell.', 'give');
+    expect(glossClashes(given.ctx, 'the old one comes with a question and a gift rather than an explanation', given)).toBe(false);
+  });
 });

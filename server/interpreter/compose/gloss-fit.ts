@@ -116,8 +116,25 @@ function deedGivenToDreamer(ctx: ReadingContext, text: string, c: Clause): boole
   if (!v || v.lemma === 'be' || v.lemma === 'have') return false;
   const forms = new Set([v.lemma, v.normal, `${v.lemma}s`, `${v.lemma}ing`, `${v.lemma}ed`]);
   for (const m of text.toLowerCase().matchAll(/\byou (?:(?:can|could|do|did|are|were|will|would|must) )?([a-z]+)/g)) if (m[1] && forms.has(m[1])) return true;
-  return false;
+  // "my mother kept adjusting my pleats again and again" is not "you do it again, and again": a
+  // reading that opens on the dreamer doing something, said of another person's deed.
+  // Nor "in the dance the dream lets you move freely" where the cousins dance.
+  return c.subject === 'other' && (DREAMER_DOES.test(text.split(/[,;:]/)[0] ?? '') || LETS_DREAMER.test(text));
 }
+
+/** "the dream lets you move freely": a deed of the dreamer's the dream allows. */
+const LETS_DREAMER = /\blets you (?!feel\b|see\b|hear\b|watch\b|know\b|sense\b|say\b|speak\b)[a-z]+/i;
+
+/** A gloss that says something is given: "comes with a question and a gift". */
+const SAYS_GIFT = /\b(?:a gift|gives you|hands you|a present)\b/i;
+
+/** Something is given or handed over in the moment's sentence. */
+function givenIn(ctx: ReadingContext, c: Clause): boolean {
+  return ctx.drama.clauses.some((d) => d.sentence === c.sentence && !d.negated && d.verbClasses.includes('give'));
+}
+
+/** A gloss's first clause with the dreamer doing something (not undergoing or feeling it): "you do it again". */
+const DREAMER_DOES = /^you (?!are\b|were\b|feel\b|felt\b|may\b|might\b|can\b|could\b|cannot\b|have been\b|meet\b|see\b|hear\b)[a-z]+/i;
 
 /** The dreamer speaks at or after this clause, in the dream's own story. */
 function dreamerSpeaksFrom(ctx: ReadingContext, from: number): boolean {
@@ -176,6 +193,7 @@ export function glossClashes(ctx: ReadingContext, text: string, at?: GlossMoment
   if (SAYS_DREAMER_SPOKE.test(lower) && !dreamerSpeaksFrom(ctx, c.index)) return true;
   // "I wanted to say sorry… but I couldn't talk": a deed only wanted or tried has mended nothing.
   if (SAYS_DONE.test(lower) && (c.irrealis || c.negated)) return true;
+  if (SAYS_GIFT.test(lower) && !givenIn(ctx, c)) return true;
   if (SAYS_OTHERS_LEFT.test(lower) && !othersLeave(ctx, c)) return true;
   if (SAYS_FEELING_RULES.test(lower) && feelingCountered(ctx, c, at?.token ?? c.start)) return true;
   if (SAYS_EFFORT.test(lower) && EASE_SAID.test(ctx.input.text)) return true;

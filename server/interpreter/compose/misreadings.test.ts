@@ -214,3 +214,10 @@ describe('a chase the dreamer turns to face', () => {
     expect(r).not.toMatch(/if you stopped and turned toward/);
   });
 });
+
+describe('what a search is for', () => {
+  it('does not take the pockets searched for the thing sought', () => {
+    const r = interpretBuiltin('I was late for my shift at the hospital. The guard at the door would not let me in without my badge. I searched all my pockets and found only a pencil. I walked round and round the building and there was no other door. I woke up tired.').interpretation;
+    expect(r).not.toMatch(/looking for your pockets|search for your pockets|your pockets (is|are) never found/);
+  });
+});
