@@ -221,4 +221,10 @@ describe('glossClashes said of a moment', () => {
     const given = at('An old man on the bench gave me a shell.', 'give');
     expect(glossClashes(given.ctx, 'the old one comes with a question and a gift rather than an explanation', given)).toBe(false);
   });
+
+  it('takes a figure shaking its head at the dreamer for one that judges', () => {
+    const ctx = contextOf('I kept dropping the plates. The manager was watching me and shaking his head.');
+    const boss = ctx.drama.mentions.find((m) => m.hit.entry.id === 'boss');
+    expect(glossClashes(ctx, 'whose voice is it, inside you, that sets the standard the manager sets?', { clause: boss?.clause ?? 0, figure: boss?.hit ?? null })).toBe(false);
+  });
 });

@@ -100,7 +100,7 @@ const EASE_SAID = /\b(?:effortless(?:ly)?|easily|with ease|without (?:any )?effo
 const CASTS_AUTHORITY = /\b(?:law|laws|authority|(?:give|gives|set|sets|make|makes) the rules|convention|sky-gods?|forbids?|standards?|expectation|ceiling)\b|\b(?:forbid|forbids) or judge/i;
 /** What a figure does when the dream shows it as an authority. */
 const AUTHORITY_DEEDS = new Set(['forbid', 'order', 'command', 'refuse', 'judge', 'scold', 'shout', 'yell', 'punish', 'fire', 'block', 'stop', 'check', 'inspect', 'grade', 'mark', 'test', 'examine', 'demand', 'criticise', 'criticize', 'warn', 'ban', 'lecture', 'correct', 'evaluate', 'assess', 'disapprove', 'insist', 'tell', 'make', 'blame', 'accuse', 'threaten', 'glare', 'frown']);
-const STERN = /\b(?:strict|stern|angry|furious|disappointed|disapproving|cold|harsh|not allowed|wouldn['’]?t let|would not let|didn['’]?t let|did not let|won['’]?t let|told me (?:to|off|i)|made me|have to|had to|must)\b/i;
+const STERN = /\b(?:strict|stern|angry|furious|disappointed|disapproving|cold|harsh|(?:shaking|shook|shakes) (?:his|her|their) head|not allowed|wouldn['’]?t let|would not let|didn['’]?t let|did not let|won['’]?t let|told me (?:to|off|i)|made me|have to|had to|must)\b/i;
 
 function clauseWords(ctx: ReadingContext, c: Clause): string {
   return ctx.tokens.slice(c.start, c.end).map((t) => t.normal).join(' ');

@@ -672,8 +672,6 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     if ((CONNECTIVE_POS.has(t.pos) || BREAK_BEFORE.has(t.normal) || BREAK_BEFORE_SUBJECT.has(t.normal)) && !isDreamerSubject(t) && t.normal !== 'there' && t.normal !== 'who' && t.normal !== 'which') i += 1;
     else if (t.pos === 'ADP' && LEADING_PREPOSITIONS.has(t.normal) && !isNominal(tokens[i + 1]) && tokens[i + 1]?.pos !== 'DET') i += 1;
     else if (cues.fillers.has(t.normal)) i += 1;
-    // "every time we hit a pothole": the time is no subject; the one after it is.
-    else if (['every', 'each', 'any', 'next'].includes(t.normal) && tokens[i + 1]?.normal === 'time' && (isDreamerSubject(tokens[i + 2]) || tokens[i + 2]?.pos === 'PRON')) i += 2;
     else break;
   }
   i = skipMarker(tokens, i, r, cues);
