@@ -235,8 +235,7 @@ function selfEvidence(s: Scan, sg: Signs, out: ArchetypeEvidence[]): void {
       const centre = ['centre', 'center', 'middle'].includes(shape);
       out.push({ name: 'Self', reason: centre ? 'centre' : 'circle', mention: inClause[0] ?? null, clause: c.index, strength: centre ? 2 : 3 });
     }
-    const four = fourThings(s, c, inClause);
-    if (four) out.push({ name: 'Self', reason: 'quaternity', mention: four, clause: c.index, strength: 2.5 });
+    if (fourThings(s, c, inClause)) out.push({ name: 'Self', reason: 'quaternity', mention: inClause[0] ?? null, clause: c.index, strength: 2.5 });
     for (const m of inClause) {
       const id = m.hit.entry.id;
       if ((id === 'baby' || id === 'child') && m.modifiers.some((x) => GOLDEN.has(x))) out.push({ name: 'Self', reason: 'divine-child', mention: m, clause: c.index, strength: 3 });

@@ -220,3 +220,15 @@ describe('what a search is for', () => {
     expect(r).not.toMatch(/looking for your pockets|search for your pockets|your pockets (is|are) never found/);
   });
 });
+
+describe('a garment given back', () => {
+  it('reads a jacket put round the dreamer, named before, as a garment returned', () => {
+    const r = interpretBuiltin('I was cold on the pier. My brother took off his old jacket and put it around my shoulders. It was the one I lost years ago. Then I woke up.').interpretation;
+    expect(r).toMatch(/put back on you|garment returns to you/);
+  });
+
+  it('reads no garment in a snake that wraps itself round the dreamer\'s arm', () => {
+    const r = interpretBuiltin('A golden snake was in my bed. It slowly wrapped itself around my arm and put its head on my shoulder. I woke up.').interpretation;
+    expect(r).not.toMatch(/put back on you|garment returns to you/);
+  });
+});
