@@ -133,11 +133,30 @@ function fitting(ctx: ReadingContext, texts: string[], moment: GlossMoment): str
   return fit.length ? fit : texts;
 }
 
+/** Kin whose myth is of the dreamer's own parent or sibling. */
+const KIN = new Set(['mother', 'father', 'grandmother', 'grandfather', 'brother', 'sister']);
+const OTHERS_DET = new Set(['the', 'a', 'an', 'their', 'his', 'her', 'this', 'that', 'some']);
+
+/**
+ * "a family kept turning me on and off… the dad said": the dad of a family the dream shows is that
+ * family's, not the dreamer's father, and the myth of the father says nothing of him. Every naming
+ * of the figure (not through a pronoun) comes with an article or another's possessive.
+ */
+function anothersKin(ctx: ReadingContext, m: Mention): boolean {
+  if (!KIN.has(m.hit.entry.id)) return false;
+  const named = ctx.drama.mentions.filter((x) => x.hit === m.hit && !x.viaPronoun);
+  return named.length > 0 && named.every((x) => {
+    const before = ctx.tokens[phraseStart(ctx.tokens, x)];
+    return OTHERS_DET.has(before?.normal ?? '') || before?.possessive !== undefined || ctx.tokens[x.start - 1]?.normal === "'s";
+  });
+}
+
 /** Sentences amplifying one image where it occurs: two for the central image, one for others. */
 export function amplify(ctx: ReadingContext, m: Mention, depth: 'full' | 'brief'): string[] {
   const { voice } = ctx;
   const entry = m.hit.entry;
   ctx.touched.add(m.hit);
+  if (anothersKin(ctx, m)) return [];
   const texts = amplificationTexts(entry);
   const terms = imageTerms(ctx, m);
   const slots = imageSlots(terms);

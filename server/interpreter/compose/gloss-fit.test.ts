@@ -152,6 +152,11 @@ describe('a figure cast in a role', () => {
     expect(r).toMatch(/provides|handed on/);
   });
 
+  it('gives the mother and father of a family the dream watches no myth of the dreamer\'s parents', () => {
+    const r = read('I was at a picnic in the park. A family was sitting near us. The mother was shouting at her kids and the father was asleep. I woke up.');
+    expect(r).not.toMatch(/personal mother|maternal ground|world of law|sky-gods|lawgiver/);
+  });
+
   it('gives someone else\'s dad no passage on the father either', () => {
     const r = read('i was a kettle in a shop. a family kept picking me up and putting me down. the dad said "too shiny" and they left. then a teaspoon waved at me.');
     expect(r).not.toMatch(/\blaw\b|sky-gods|authority|inherited/);
