@@ -16,6 +16,9 @@ import type { Clause, Drama, Mention } from './structure/types';
 // Patterns made once here, not in the functions that test them: a regular expression written
 // inside a function is a new object every time that line runs, and these run on every dream.
 const IN_CIRCLES = /\bin circles\b/;
+/** "the whole team was standing in a circle": how people stand or sit, not a circle the dream shows. */
+const IN_A_RING = /\b(?:in|into|round in|around in) a (?:big |large |small |wide |loose |rough )?(?:circle|ring)\b/;
+const FORMATION_VERBS = new Set(['stand', 'sit', 'gather', 'wait', 'form', 'kneel', 'line', 'crowd', 'be', 'arrange', 'place', 'put']);
 
 export type ArchetypeName = (typeof ARCHETYPES)[number];
 
@@ -143,6 +146,20 @@ function mentionsIn(s: Scan, c: Clause): readonly Mention[] {
   return s.byClause.get(c.index) ?? NO_MENTIONS;
 }
 
+const YOUNG = new Set(['young', 'younger', 'youthful', 'teenage', 'teenager', 'boy', 'girl', 'child', 'kid']);
+
+/** The dream calls this figure young: a modifier, or "he was young" said of it. */
+function shownYoung(s: Scan, m: Mention): boolean {
+  for (const x of s.present) {
+    if (x.hit !== m.hit) continue;
+    if (x.modifiers.some((w) => YOUNG.has(w))) return true;
+    const c = s.drama.clauses[x.clause];
+    if (!c || x.role !== 'subject' || c.verbLemma !== 'be') continue;
+    for (let i = x.end; i < c.end; i += 1) if (YOUNG.has(s.tokens[i]?.normal ?? '')) return true;
+  }
+  return false;
+}
+
 const ELDERS = new Set(['old-man', 'old-woman', 'wizard', 'grandfather', 'grandmother', 'priest', 'god', 'angel', 'king', 'queen', 'witch']);
 
 function figureEvidence(s: Scan, sg: Signs, name: ArchetypeName, out: ArchetypeEvidence[]): void {
@@ -174,6 +191,8 @@ function figureEvidence(s: Scan, sg: Signs, name: ArchetypeName, out: ArchetypeE
       else if (v.includes('meet') && onDreamer) out.push({ name, reason: 'beloved', mention: m, clause: c.index, strength: 2 });
     } else if (name === 'Wise Old Man') {
       // A professor or a doctor who merely speaks is an authority of the scene; the old and wise counsel by nature.
+      // A grandfather the dream shows young ("my grandfather was young, maybe 20") is no elder there.
+      if (shownYoung(s, m)) continue;
       const elder = ELDERS.has(m.hit.entry.id) || m.modifiers.some((x) => ['old', 'wise', 'elderly', 'ancient', 'bearded', 'white-haired', 'grey-haired'].includes(x));
       const guides = v.includes('give') || (['show', 'lead', 'guide', 'teach', 'explain', 'point'].includes(c.verbLemma) && !c.particles.includes('up'));
       // An old woman who greets or feeds is no "wise old man": only a figure who counsels is.
@@ -188,18 +207,35 @@ function figureEvidence(s: Scan, sg: Signs, name: ArchetypeName, out: ArchetypeE
   }
 }
 
+/** Time counted in fours is no quaternity: "died four years ago", "four o'clock", "four weeks". */
+const TIME_UNITS = new Set(['year', 'month', 'week', 'day', 'hour', 'minute', 'second', 'time', 'o\'clock', 'am', 'pm', 'night', 'morning', 'decade', 'percent']);
+
+/** The thing the clause counts four of ("four doors", "four rivers"), a mention of the dream, or null. */
+function fourThings(s: Scan, c: Clause, inClause: readonly Mention[]): Mention | null {
+  for (let i = c.start; i < c.end; i += 1) {
+    if (s.tokens[i]?.normal !== 'four') continue;
+    let j = i + 1;
+    while (j < c.end && s.tokens[j]?.pos === 'ADJ') j += 1;
+    const counted = s.tokens[j];
+    if (!counted || TIME_UNITS.has(counted.lemma) || TIME_UNITS.has(counted.normal)) continue;
+    const m = inClause.find((x) => x.start <= j && j < x.end);
+    if (m) return m;
+  }
+  return null;
+}
+
 function selfEvidence(s: Scan, sg: Signs, out: ArchetypeEvidence[]): void {
   for (const c of s.drama.clauses) {
     if (!s.story.has(c.index) || c.negated) continue;
     // "spun in circles" is a motion, not a circle: the sign must be a thing in the dream.
     const sign = firstSign(s, c, sg.words);
-    const shape = sign !== undefined && !IN_CIRCLES.test(clauseText(s, c)) ? sign : undefined;
+    const shape = sign !== undefined && !IN_CIRCLES.test(clauseText(s, c)) && !(FORMATION_VERBS.has(c.verbLemma) && IN_A_RING.test(clauseText(s, c))) ? sign : undefined;
     const inClause = mentionsIn(s, c);
     if (shape) {
       const centre = ['centre', 'center', 'middle'].includes(shape);
       out.push({ name: 'Self', reason: centre ? 'centre' : 'circle', mention: inClause[0] ?? null, clause: c.index, strength: centre ? 2 : 3 });
     }
-    if (clauseHolds(s, c, 'four') && inClause.length) out.push({ name: 'Self', reason: 'quaternity', mention: inClause[0] ?? null, clause: c.index, strength: 2.5 });
+    if (fourThings(s, c, inClause)) out.push({ name: 'Self', reason: 'quaternity', mention: inClause[0] ?? null, clause: c.index, strength: 2.5 });
     for (const m of inClause) {
       const id = m.hit.entry.id;
       if ((id === 'baby' || id === 'child') && m.modifiers.some((x) => GOLDEN.has(x))) out.push({ name: 'Self', reason: 'divine-child', mention: m, clause: c.index, strength: 3 });
@@ -218,6 +254,16 @@ function selfEvidence(s: Scan, sg: Signs, out: ArchetypeEvidence[]): void {
     }
   }
 }
+
+/** A participle of holding right after the mention ("a girl holding a cat", "a boy there carrying a lamb"). */
+function holdsAfter(s: Scan, m: Mention, c: Clause): boolean {
+  for (let i = m.end; i < Math.min(c.end, m.end + 3); i += 1) {
+    const t = s.tokens[i];
+    if (t?.pos === 'VERB') return t.normal.endsWith('ing') && HOLDING.has(t.lemma);
+  }
+  return false;
+}
+const HOLDING = new Set(['hold', 'carry', 'cradle', 'clutch', 'hug', 'grip', 'grasp']);
 
 const PERFORMING = new Set(['perform', 'sing', 'act', 'speak', 'play', 'dance', 'present', 'bow', 'forget']);
 const OWN_CHILDREN = new Set(['daughter', 'son', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter']);
@@ -259,10 +305,14 @@ function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
       const inArms = (clauseHolds(s, c, 'arms') || clauseHolds(s, c, 'lap')) && (clauseHolds(s, c, 'my') || clauseHolds(s, c, 'in'));
       // "I held him back" restrains; it neither holds the child nor makes it the dream's concern.
       if (c.verbClasses.includes('hold') && c.particles.includes('back')) continue;
-      const held = (c.verbClasses.includes('hold') && (c.subject === 'dreamer' || m.role === 'object')) || inArms;
+      // "a small girl holding a cat": the child before the participle is the one who holds.
+      const holder = c.subject !== 'dreamer' && holdsAfter(s, m, c);
+      const held = (c.verbClasses.includes('hold') && !holder && (c.subject === 'dreamer' || m.role === 'object')) || inArms;
       const lost = c.verbClasses.includes('lose') || (c.verbClasses.includes('find') && c.negated);
       // A child in the background (a kid playing in a waiting room) is not yet the child archetype.
       const involved = m.role !== 'oblique' && (s.drama.central?.mention.hit === m.hit || c.object === 'dreamer' || (c.subject === 'dreamer' && m.role === 'object'));
+      // "the way he did when I was a boy": the dreamer's own past, no child of the dream.
+      if (c.subject === 'dreamer' && c.verbLemma === 'be') continue;
       // The dreamer's own son or daughter phoning or chatting is that person, not the archetype.
       const ownChild = OWN_CHILDREN.has(s.tokens[m.end - 1]?.lemma ?? '') && ['my', 'our'].includes(s.tokens[m.start - 1]?.normal ?? '');
       if (ownChild && !held && !lost) continue;

@@ -10,7 +10,7 @@ import amplificationData from '../lexicons/amplifications.json' with { type: 'js
 import type { SymbolEntry } from '../schemas';
 import type { Mention } from '../structure/types';
 import { imageSlots, imageTerms, tellClause, type ReadingContext } from './context';
-import { glossClashes } from './gloss-fit';
+import { glossClashes, type GlossMoment } from './gloss-fit';
 import { lowerFirstWord, sentences, stripFinalStop } from './grammar';
 import { nounPhrase, phraseStart } from './noun-phrases';
 import { retell } from './revoice';
@@ -127,11 +127,36 @@ function lowerFirst(ctx: ReadingContext, sentence: string): string {
   return sentence;
 }
 
+/** The phrasings that hold to the moment, or all of them when none does (the caller then says less). */
+function fitting(ctx: ReadingContext, texts: string[], moment: GlossMoment): string[] {
+  const fit = texts.filter((t) => !glossClashes(ctx, t, moment));
+  return fit.length ? fit : texts;
+}
+
+/** Kin whose myth is of the dreamer's own parent or sibling. */
+const KIN = new Set(['mother', 'father', 'grandmother', 'grandfather', 'brother', 'sister']);
+const OTHERS_DET = new Set(['the', 'a', 'an', 'their', 'his', 'her', 'this', 'that', 'some']);
+
+/**
+ * "a family kept turning me on and off… the dad said": the dad of a family the dream shows is that
+ * family's, not the dreamer's father, and the myth of the father says nothing of him. Every naming
+ * of the figure (not through a pronoun) comes with an article or another's possessive.
+ */
+function anothersKin(ctx: ReadingContext, m: Mention): boolean {
+  if (!KIN.has(m.hit.entry.id)) return false;
+  const named = ctx.drama.mentions.filter((x) => x.hit === m.hit && !x.viaPronoun);
+  return named.length > 0 && named.every((x) => {
+    const before = ctx.tokens[phraseStart(ctx.tokens, x)];
+    return OTHERS_DET.has(before?.normal ?? '') || before?.possessive !== undefined || ctx.tokens[x.start - 1]?.normal === "'s";
+  });
+}
+
 /** Sentences amplifying one image where it occurs: two for the central image, one for others. */
 export function amplify(ctx: ReadingContext, m: Mention, depth: 'full' | 'brief'): string[] {
   const { voice } = ctx;
   const entry = m.hit.entry;
   ctx.touched.add(m.hit);
+  if (anothersKin(ctx, m)) return [];
   const texts = amplificationTexts(entry);
   const terms = imageTerms(ctx, m);
   const slots = imageSlots(terms);
@@ -146,9 +171,15 @@ export function amplify(ctx: ReadingContext, m: Mention, depth: 'full' | 'brief'
   // A clause that already names the image, or runs long, makes a clumsy frame for a gloss.
   const head = ctx.tokens[m.end - 1]?.normal ?? '';
   const shortClause = clause && clause.split(' ').length <= 12 && !clause.toLowerCase().split(/[^a-z'’-]+/).includes(head) ? clause : null;
+  // Said of this image where it occurs: a figure cast as law must be one the dream shows so.
+  const moment = { clause: m.clause, figure: m.hit };
+  // A phrasing the moment contradicts gives way to another of the same image ("the father who provides"
+  // for a father who only fixes the roof); with none contradicted, the choice is the usual one.
+  const myths = fitting(ctx, texts.myth, moment);
+  const glosses = fitting(ctx, texts.gloss, moment);
   // A borrowed sentence follows a colon in the reading, so its own colons become semicolons.
-  const myth = lowerFirst(ctx, texts.myth[voice.choose(texts.myth.length, `myth:${entry.id}`)] ?? '').replace(/: /g, '; ');
-  const gloss = (texts.gloss[voice.choose(texts.gloss.length, `gloss:${entry.id}`)] ?? '').replace(/: /g, '; ');
+  const myth = lowerFirst(ctx, myths[voice.choose(myths.length, `myth:${entry.id}`)] ?? '').replace(/: /g, '; ');
+  const gloss = (glosses[voice.choose(glosses.length, `gloss:${entry.id}`)] ?? '').replace(/: /g, '; ');
   // A person of unknown sex is never "it": without a pronoun that fits, the tie-back is left out.
   const person = entry.kind === 'figure' && terms.agree.it === 'it';
   const pred = person ? null : pronounClause(ctx, m, { subject: terms.agree.it, object: terms.agree.them });
@@ -157,10 +188,10 @@ export function amplify(ctx: ReadingContext, m: Mention, depth: 'full' | 'brief'
   // spread copy slowly, and the record is the same either way.
   // A meaning the dream's own moment contradicts (menace in a peaceful dream, timidity for a hare it
   // calls unafraid) is not said: the image is then left to speak for itself.
-  const glossFits = !glossClashes(ctx, gloss);
+  const glossFits = !glossClashes(ctx, gloss, moment);
   if (depth === 'brief') {
     const meaning = (entry.meaning.charAt(0).toLowerCase() + entry.meaning.slice(1)).replace(/: /g, ', ');
-    const meaningFits = !glossClashes(ctx, meaning);
+    const meaningFits = !glossClashes(ctx, meaning, moment);
     const s =
       (meaningFits ? voice.say('amp.brief', { meaning: stripFinalStop(meaning), clause: shortClause, ...slots }, plural) : null) ??
       (meaningFits && relRepeats ? voice.say('amp.briefBack', { meaning: stripFinalStop(meaning), ...slots }, plural) : null) ??
@@ -168,7 +199,7 @@ export function amplify(ctx: ReadingContext, m: Mention, depth: 'full' | 'brief'
     if (s) out.push(s);
     return out;
   }
-  if (glossClashes(ctx, myth)) return glossFits ? [voice.say('amp.glossPlain', { gloss: stripFinalStop(gloss), ...slots }, plural)].filter((x): x is string => x !== null) : out;
+  if (glossClashes(ctx, myth, moment)) return glossFits ? [voice.say('amp.glossPlain', { gloss: stripFinalStop(gloss), ...slots }, plural)].filter((x): x is string => x !== null) : out;
   const lead =
     (slots.rel ? voice.say('amp.rel', { myth: lowerFirstWord(myth), ...slots }, plural) : null) ??
     // When the clause already names the image, the phrasings that name it again are left out.

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
+import { contextOf } from './context-of.test-helper';
+import { glossClashes } from './gloss-fit';
 
 const read = (text: string): string => interpretBuiltin(text).interpretation;
 
@@ -101,5 +103,133 @@ describe('a thing the dream takes back', () => {
     const a = interpretBuiltin('There was a snake on my pillow but it was only a rope. I laughed and went back to sleep.');
     expect(a.symbols.map((s) => s.symbol)).not.toContain('snake');
     expect(a.interpretation).not.toMatch(/shedding its skin|renewal and of danger/);
+  });
+});
+
+// A gloss said of one moment claims only what that moment's words bear out: who does the deed,
+// whether the dreamer speaks, whether anyone has left, whether a fear rules, whether a flight was hard.
+describe('a gloss held to its moment', () => {
+  it('does not give the dreamer a meal someone else eats', () => {
+    const r = read('My uncle was driving the tractor down to the field. Every time we hit a bump he would laugh and eat a sausage roll out of his coat pocket. Then we reached the gate and I woke up.');
+    expect(r).not.toMatch(/what you eat|you are absorbing|lets you enjoy it/);
+  });
+
+  it('does not say the dreamer spoke where the dream never lets them', () => {
+    const r = read('My aunt was sitting in her garden shelling peas. I said hello and she didn\'t answer, she just kept shelling them into a bowl. Then the rain started and I woke up.');
+    expect(r).not.toMatch(/lets you say|say what you needed/);
+  });
+
+  it('does not say everyone has left where only time is left', () => {
+    const r = read('I was sitting the maths test in the gym. The teacher said I had five minutes left and everybody turned around and looked at me. I could not read the questions. Then I woke up.');
+    expect(r).not.toMatch(/already (left|gone)|stayed on while the day ended/);
+  });
+
+  it('does not say panic takes over where the sentence holds the fear still', () => {
+    const r = read('A bear came into the tent in the night. I was terrified but I knew I had to stay completely still, so I did, and it sniffed my hair and went out again. Then I woke up.');
+    expect(r).not.toMatch(/panic takes over|at its height/);
+  });
+
+  it('does not call a flight hard work that the dream says came easily', () => {
+    const r = read('I found I could fly just by thinking about it and I floated up over the harbour. Later my sister called me from below and I started to sink, and the harder I tried to stay up the heavier I felt. I landed on the pier.');
+    expect(r).not.toMatch(/not effortless|has to be earned|takes effort/);
+  });
+
+  it('does not tell an apology only wanted as one that mended things', () => {
+    const r = read('I was in the kitchen with my brother. I wanted to say sorry for the wedding but I couldn\'t get the words out. He kept drying the plates. Then I woke up.');
+    expect(r).not.toMatch(/apology mends|bond be restored|forgiveness enters/);
+  });
+});
+
+describe('a figure cast in a role', () => {
+  it('gives a tender father no passage on law and judgement', () => {
+    const r = read('My dad was in his shed fixing a bike wheel like he always did on Sundays. He handed me a spanner and we worked on it together without talking. Then he put his arm around my shoulders and walked back to the house. I woke up.');
+    expect(r).not.toMatch(/\blaw\b|sky-gods|authority|forbid|inherited/);
+  });
+
+  it('gives a father who only works at something the father who provides, not the lawgiver', () => {
+    const r = read('My dad was painting the garden fence.');
+    expect(r).not.toMatch(/\blaw\b|sky-gods|forbid/);
+    expect(r).toMatch(/provides|handed on/);
+  });
+
+  it('gives the mother and father of a family the dream watches no myth of the dreamer\'s parents', () => {
+    const r = read('I was at a picnic in the park. A family was sitting near us. The mother was shouting at her kids and the father was asleep. I woke up.');
+    expect(r).not.toMatch(/personal mother|maternal ground|world of law|sky-gods|lawgiver/);
+  });
+
+  it('gives someone else\'s dad no passage on the father either', () => {
+    const r = read('i was a kettle in a shop. a family kept picking me up and putting me down. the dad said "too shiny" and they left. then a teaspoon waved at me.');
+    expect(r).not.toMatch(/\blaw\b|sky-gods|authority|inherited/);
+  });
+
+  it('does not weigh the boss by standards where the dream shows no judging', () => {
+    const r = read('My boss was a giraffe and he was driving the minibus to the conference, eating crisps. I was in the back taking notes. We all sang along to the radio. I woke up laughing.');
+    expect(r).not.toMatch(/whose standard|sets the standard|weight of expectation/);
+  });
+});
+
+describe('glossClashes said of a moment', () => {
+  const at = (text: string, verb: string) => {
+    const ctx = contextOf(text);
+    const c = ctx.drama.clauses.find((x) => x.verbLemma === verb);
+    return { ctx, clause: c?.index ?? -1, token: c?.verb ?? undefined };
+  };
+
+  it('refuses a deed of the dreamer\'s where another does it, and allows it where the dreamer does', () => {
+    const his = at('My uncle sat in the cab and ate a pork pie.', 'eat');
+    expect(glossClashes(his.ctx, 'what you eat in a dream is what you are absorbing', his)).toBe(true);
+    const mine = at('I sat in the cab and ate a pork pie.', 'eat');
+    expect(glossClashes(mine.ctx, 'what you eat in a dream is what you are absorbing', mine)).toBe(false);
+  });
+
+  it('refuses "lets you say" where the dreamer never speaks after the silence', () => {
+    const m = at('She didn\'t answer. She kept sweeping the yard and I watched her.', 'answer');
+    expect(glossClashes(m.ctx, 'the silence leaves the talking to you, and the dream lets you say what you needed to say', m)).toBe(true);
+    const spoke = at('She didn\'t answer. So I told her everything about the move.', 'answer');
+    expect(glossClashes(spoke.ctx, 'the silence leaves the talking to you, and the dream lets you say what you needed to say', spoke)).toBe(false);
+  });
+
+  it('refuses "everyone has already left" where nobody leaves', () => {
+    const m = at('I had two minutes left and everybody turned around.', 'turn');
+    expect(glossClashes(m.ctx, 'everyone else has already left, and you did not notice', m)).toBe(true);
+    const gone = at('When I looked up everyone had gone home.', 'go');
+    expect(glossClashes(gone.ctx, 'everyone else has already left, and you did not notice', gone)).toBe(false);
+  });
+
+  it('refuses "panic takes over" where the sentence sets something against the fear', () => {
+    const m = at('I was terrified but I knew I had to stay still.', 'terrify');
+    expect(glossClashes(m.ctx, 'panic takes over, and I would take it as a pointer', { clause: m.clause, token: 2 })).toBe(true);
+    const plain = at('I was terrified and ran for the door.', 'terrify');
+    expect(glossClashes(plain.ctx, 'panic takes over, and I would take it as a pointer', { clause: plain.clause, token: 2 })).toBe(false);
+  });
+
+  it('refuses law and judgement for a father the dream shows tender, not for one it shows stern', () => {
+    const tender = contextOf('My dad handed me a spanner and put his arm around my shoulders.');
+    const dad = tender.drama.mentions.find((m) => m.hit.entry.id === 'father');
+    expect(glossClashes(tender, 'the father stands for the world of law and convention', { clause: dad?.clause ?? 0, figure: dad?.hit ?? null })).toBe(true);
+    const stern = contextOf('My dad stood in the doorway and would not let me in. He shouted at me to go back.');
+    const dad2 = stern.drama.mentions.find((m) => m.hit.entry.id === 'father');
+    expect(glossClashes(stern, 'the father stands for the world of law and convention', { clause: dad2?.clause ?? 0, figure: dad2?.hit ?? null })).toBe(false);
+  });
+
+  it('refuses a reading that opens on the dreamer doing what another person does', () => {
+    const m = at('My aunt kept brushing my hair again and again.', 'brush');
+    expect(glossClashes(m.ctx, 'you do it again, and again, without being told what would make it right', m)).toBe(true);
+    expect(glossClashes(m.ctx, 'the dream lets you move freely', m)).toBe(true);
+    const mine = at('I kept brushing my hair again and again.', 'brush');
+    expect(glossClashes(mine.ctx, 'you do it again, and again, without being told what would make it right', mine)).toBe(false);
+  });
+
+  it('refuses a gift where nothing is given', () => {
+    const m = at('An old man was sitting on the bench and he smiled at me.', 'smile');
+    expect(glossClashes(m.ctx, 'the old one comes with a question and a gift rather than an explanation', m)).toBe(true);
+    const given = at('An old man on the bench gave me a shell.', 'give');
+    expect(glossClashes(given.ctx, 'the old one comes with a question and a gift rather than an explanation', given)).toBe(false);
+  });
+
+  it('takes a figure shaking its head at the dreamer for one that judges', () => {
+    const ctx = contextOf('I kept dropping the plates. The manager was watching me and shaking his head.');
+    const boss = ctx.drama.mentions.find((m) => m.hit.entry.id === 'boss');
+    expect(glossClashes(ctx, 'whose voice is it, inside you, that sets the standard the manager sets?', { clause: boss?.clause ?? 0, figure: boss?.hit ?? null })).toBe(false);
   });
 });

@@ -5,6 +5,8 @@
  * writer who says they are fifteen, "timidity" for a hare the dream calls unafraid. Saying less is
  * better than saying that, so such a gloss gives way to another phrasing, or to none.
  */
+import type { SymbolHit } from '../symbols';
+import type { Clause } from '../structure/types';
 import type { ReadingContext } from './context';
 import { claimsDeniedQuality } from './grounded';
 
@@ -67,12 +69,133 @@ export function peacefulDream(ctx: ReadingContext): boolean {
   return fitOf(ctx).peaceful;
 }
 
+/** The moment a gloss is said of: its clause, the word that brought it, the figure it speaks of. */
+export interface GlossMoment {
+  clause: number;
+  token?: number;
+  figure?: SymbolHit | null;
+}
+
+/** A gloss that says the dreamer has spoken: "the dream lets you say what you needed to say". */
+const SAYS_DREAMER_SPOKE = /\b(?:lets you say|let you say|you (?:finally )?(?:said|say|spoke|speak) (?:what|it|out)|you find your voice)\b/;
+
+/** A gloss that says a deed was done and did its work: "the apology mends something", "forgiveness enters". */
+const SAYS_DONE = /\b(?:mends|mended|restored|restores|heals|healed|forgiveness enters)\b/;
+
+/** A gloss that says others have gone: "everyone else has already left". */
+const SAYS_OTHERS_LEFT = /\b(?:everyone|everybody|the others|others|they|people|all of them)(?: else)? (?:has |have |had |are |were )?(?:already )?(?:left|gone)\b/;
+const LEAVING = new Set(['leave', 'go', 'disappear', 'vanish']);
+
+/** A gloss that says a feeling rules the moment: "panic takes over", "the fear is at its height". */
+const SAYS_FEELING_RULES = /\b(?:takes over|take over|at its height|overwhelms you|floods you)\b/;
+/** Words after a feeling that set something against it in the same sentence: "terrified but I also felt…". */
+const COUNTER = new Set(['but', 'yet', 'though', 'although', 'however']);
+
+/** A gloss that says the flight was hard work. */
+const SAYS_EFFORT = /\b(?:not effortless|takes effort|takes work|has to be earned)\b/;
+/** The writer says it came easily: "I could lift off just by breathing out", "flew effortlessly". */
+const EASE_SAID = /\b(?:effortless(?:ly)?|easily|with ease|without (?:any )?effort|no effort|just by|so easy|was easy)\b/i;
+
+/** A gloss that casts a figure as law and judgement: "the world of law… the sky-gods who give the rules", "whose standard". */
+const CASTS_AUTHORITY = /\b(?:law|laws|authority|(?:give|gives|set|sets|make|makes) the rules|convention|sky-gods?|forbids?|standards?|expectation|ceiling)\b|\b(?:forbid|forbids) or judge/i;
+/** What a figure does when the dream shows it as an authority. */
+const AUTHORITY_DEEDS = new Set(['forbid', 'order', 'command', 'refuse', 'judge', 'scold', 'shout', 'yell', 'punish', 'fire', 'block', 'stop', 'check', 'inspect', 'grade', 'mark', 'test', 'examine', 'demand', 'criticise', 'criticize', 'warn', 'ban', 'lecture', 'correct', 'evaluate', 'assess', 'disapprove', 'insist', 'tell', 'make', 'blame', 'accuse', 'threaten', 'glare', 'frown']);
+const STERN = /\b(?:strict|stern|angry|furious|disappointed|disapproving|cold|harsh|(?:shaking|shook|shakes) (?:his|her|their) head|not allowed|wouldn['’]?t let|would not let|didn['’]?t let|did not let|won['’]?t let|told me (?:to|off|i)|made me|have to|had to|must)\b/i;
+
+function clauseWords(ctx: ReadingContext, c: Clause): string {
+  return ctx.tokens.slice(c.start, c.end).map((t) => t.normal).join(' ');
+}
+
+/**
+ * "what you eat… is what you are absorbing" said of "he'd eat a meat pie out of his pouch": a gloss
+ * that makes the dreamer the doer of a deed someone else does in the dream.
+ */
+function deedGivenToDreamer(ctx: ReadingContext, text: string, c: Clause): boolean {
+  if ((c.subject !== 'other' && c.subject !== 'thing') || c.object === 'dreamer' || c.verb === null) return false;
+  const v = ctx.tokens[c.verb];
+  if (!v || v.lemma === 'be' || v.lemma === 'have') return false;
+  const forms = new Set([v.lemma, v.normal, `${v.lemma}s`, `${v.lemma}ing`, `${v.lemma}ed`]);
+  for (const m of text.toLowerCase().matchAll(/\byou (?:(?:can|could|do|did|are|were|will|would|must) )?([a-z]+)/g)) if (m[1] && forms.has(m[1])) return true;
+  // "my mother kept adjusting my pleats again and again" is not "you do it again, and again": a
+  // reading that opens on the dreamer doing something, said of another person's deed.
+  // Nor "in the dance the dream lets you move freely" where the cousins dance.
+  return c.subject === 'other' && (DREAMER_DOES.test(text.split(/[,;:]/)[0] ?? '') || LETS_DREAMER.test(text));
+}
+
+/** "the dream lets you move freely": a deed of the dreamer's the dream allows. */
+const LETS_DREAMER = /\blets you (?!feel\b|see\b|hear\b|watch\b|know\b|sense\b|say\b|speak\b)[a-z]+/i;
+
+/** A gloss that says something is given: "comes with a question and a gift". */
+const SAYS_GIFT = /\b(?:a gift|gives you|hands you|a present)\b/i;
+
+/** Something is given or handed over in the moment's sentence. */
+function givenIn(ctx: ReadingContext, c: Clause): boolean {
+  return ctx.drama.clauses.some((d) => d.sentence === c.sentence && !d.negated && d.verbClasses.includes('give'));
+}
+
+/** A gloss's first clause with the dreamer doing something (not undergoing or feeling it): "you do it again". */
+const DREAMER_DOES = /^you (?!are\b|were\b|feel\b|felt\b|may\b|might\b|can\b|could\b|cannot\b|have been\b|meet\b|see\b|hear\b)[a-z]+/i;
+
+/** The dreamer speaks at or after this clause, in the dream's own story. */
+function dreamerSpeaksFrom(ctx: ReadingContext, from: number): boolean {
+  return ctx.story.some((c) => c.index >= from && c.subject === 'dreamer' && !c.negated && !c.irrealis && c.verbClasses.includes('speak'));
+}
+
+/** Someone in the moment's sentence leaves or is gone. */
+function othersLeave(ctx: ReadingContext, c: Clause): boolean {
+  return ctx.drama.clauses.some((d) => d.sentence === c.sentence && (d.subject === 'other' || d.subject === 'nobody') && !d.negated && LEAVING.has(d.verbLemma));
+}
+
+/** The sentence sets something against the feeling after it: "I was terrified but I also felt I must not move". */
+function feelingCountered(ctx: ReadingContext, c: Clause, at: number): boolean {
+  for (let i = at + 1; i < ctx.tokens.length; i += 1) {
+    const t = ctx.tokens[i];
+    if (!t || t.sentence !== ctx.tokens[at]?.sentence) break;
+    if (COUNTER.has(t.normal)) return true;
+  }
+  return c.deniedFeelings.length > 0;
+}
+
+/**
+ * Does the dream show this figure as an authority: giving orders, judging, refusing, or called
+ * stern? A father who hands over sandpaper and puts a hand on his son's neck is not "the world of
+ * law", and a dad who only says what he thinks of a lamp is no sky-god.
+ */
+export function showsAuthority(ctx: ReadingContext, figure: SymbolHit): boolean {
+  for (const m of ctx.drama.mentions) {
+    if (m.hit !== figure || m.negated) continue;
+    if (m.modifiers.some((x) => STERN.test(x))) return true;
+    const c = ctx.drama.clauses[m.clause];
+    if (!c || c.frame || c.outside || c.waking || m.role !== 'subject') continue;
+    if (AUTHORITY_DEEDS.has(c.verbLemma) && !c.irrealis) return true;
+    if (STERN.test(clauseWords(ctx, c))) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a gloss would clash with the dream it is said of: a sexual reading for a young writer,
  * a dark one (death, loss, menace, timidity) for a peaceful dream, a quality the dream itself
- * denies.
+ * denies; and, said of one moment, a claim its words do not bear out: a deed given to the dreamer
+ * that someone else does, a deed only wanted told as done, the dreamer speaking where they never
+ * do, others gone where no one
+ * leaves, a fear that takes over where the sentence sets something against it, a hard flight the
+ * dream calls easy, a figure cast as law that the dream shows otherwise.
  */
-export function glossClashes(ctx: ReadingContext, text: string): boolean {
+export function glossClashes(ctx: ReadingContext, text: string, at?: GlossMoment): boolean {
   const fit = fitOf(ctx);
-  return (fit.minor && SEXUAL.test(text)) || (fit.peaceful && DARK.test(text)) || claimsDeniedQuality(ctx, text);
+  if ((fit.minor && SEXUAL.test(text)) || (fit.peaceful && DARK.test(text)) || claimsDeniedQuality(ctx, text)) return true;
+  if (at?.figure && at.figure.entry.kind === 'figure' && CASTS_AUTHORITY.test(text) && !showsAuthority(ctx, at.figure)) return true;
+  const c = at ? ctx.drama.clauses[at.clause] : undefined;
+  if (!c) return false;
+  const lower = text.toLowerCase();
+  if (deedGivenToDreamer(ctx, lower, c)) return true;
+  if (SAYS_DREAMER_SPOKE.test(lower) && !dreamerSpeaksFrom(ctx, c.index)) return true;
+  // "I wanted to say sorry… but I couldn't talk": a deed only wanted or tried has mended nothing.
+  if (SAYS_DONE.test(lower) && (c.irrealis || c.negated)) return true;
+  if (SAYS_GIFT.test(lower) && !givenIn(ctx, c)) return true;
+  if (SAYS_OTHERS_LEFT.test(lower) && !othersLeave(ctx, c)) return true;
+  if (SAYS_FEELING_RULES.test(lower) && feelingCountered(ctx, c, at?.token ?? c.start)) return true;
+  if (SAYS_EFFORT.test(lower) && EASE_SAID.test(ctx.input.text)) return true;
+  return false;
 }

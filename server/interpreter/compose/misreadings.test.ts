@@ -149,3 +149,86 @@ describe('a thing after an article is read as a thing, not an adjective or a ver
     }
   });
 });
+
+describe('images read by what the dream does with them', () => {
+  it('does not read a cellar the dreamer is taken into for shelter as the source of threat', () => {
+    const r = interpretBuiltin('There were sirens and my neighbour pulled me by the hand into the cellar under her house. It was dark and smelled of apples. We waited a long time and then it went quiet.').interpretation;
+    expect(r).not.toMatch(/threat comes from|what comes out of it/);
+  });
+
+  it('reads a stage where one waits for a matatu as a stop, not a theatre', () => {
+    const a = interpretBuiltin('I was at the stage waiting for a matatu to town but every one that came was full. Finally I got on and we drove past my old school.');
+    expect(a.symbols.map((s) => s.symbol)).not.toContain('stage');
+    expect(a.interpretation).not.toMatch(/theatre|persona|performance/i);
+  });
+
+  it('still reads a stage one stands on to sing as a stage', () => {
+    const a = interpretBuiltin('I was on a stage singing and I forgot all the words and everyone stared.');
+    expect(a.symbols.map((s) => s.symbol)).toContain('stage');
+  });
+
+  it('reads no road in a lamp that kept being turned on and off', () => {
+    const r = interpretBuiltin('i was a desk lamp in a shop and a couple kept turning me on and off to see if i was bright enough. then they bought a different one.').interpretation;
+    expect(r).not.toMatch(/road takes you|not the one you chose/);
+  });
+});
+
+describe('whose deed it is', () => {
+  it('gives a deed after "every time we…" to the one who does it, not to the time', () => {
+    const text = 'My uncle was driving the van. Every time we hit a bump he would shout and eat a biscuit.';
+    const lex = getLexicon();
+    const parsed = parseText(text);
+    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    const eat = d.clauses.find((c) => c.verbLemma === 'eat');
+    const shout = d.clauses.find((c) => c.verbLemma === 'shout');
+    expect(eat?.subject).toBe('other');
+    expect(shout?.subject).toBe('other');
+  });
+});
+
+describe('who a he or she is', () => {
+  const drama = (text: string) => {
+    const lex = getLexicon();
+    const parsed = parseText(text);
+    return { parsed, d: readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex) };
+  };
+
+  it('takes a name the dream gives someone who then acts for the "he" after it, before the partner named in the introduction', () => {
+    const { parsed, d } = drama('I have been with my husband for ten years. Last night I dreamed I was at a wedding in a barn and Callum was there, which was odd. Nobody minded. He came over and asked me to dance.');
+    const came = d.clauses.find((c) => c.verbLemma === 'come');
+    expect(parsed.tokens[came?.subjectHead ?? -1]?.value).toBe('Callum');
+  });
+});
+
+describe('qualities the dreamer denies', () => {
+  it('does not name the water by the "dirty" the dream denies', () => {
+    const r = interpretBuiltin('I was washing dishes when suddenly water began to pour in under the back door. Not dirty water, very clear, like a swimming pool. It rose very fast, to my knees, to my chest. I was not afraid. Then I was floating on my back and laughing.').interpretation;
+    expect(r).not.toMatch(/dirty water/);
+  });
+});
+
+describe('a chase the dreamer turns to face', () => {
+  it('does not ask the dreamer to imagine turning toward the pursuer they already faced', () => {
+    const r = interpretBuiltin('A tall man in a grey coat was following me through the station. I ran up the stairs and he was there already. So I stopped and turned and asked him what he wanted. He handed me an envelope. Then I woke up.').interpretation;
+    expect(r).not.toMatch(/if you stopped and turned toward/);
+  });
+});
+
+describe('what a search is for', () => {
+  it('does not take the pockets searched for the thing sought', () => {
+    const r = interpretBuiltin('I was late for my shift at the hospital. The guard at the door would not let me in without my badge. I searched all my pockets and found only a pencil. I walked round and round the building and there was no other door. I woke up tired.').interpretation;
+    expect(r).not.toMatch(/looking for your pockets|search for your pockets|your pockets (is|are) never found/);
+  });
+});
+
+describe('a garment given back', () => {
+  it('reads a jacket put round the dreamer, named before, as a garment returned', () => {
+    const r = interpretBuiltin('I was cold on the pier. My brother took off his old jacket and put it around my shoulders. It was the one I lost years ago. Then I woke up.').interpretation;
+    expect(r).toMatch(/put back on you|garment returns to you/);
+  });
+
+  it('reads no garment in a snake that wraps itself round the dreamer\'s arm', () => {
+    const r = interpretBuiltin('A golden snake was in my bed. It slowly wrapped itself around my arm and put its head on my shoulder. I woke up.').interpretation;
+    expect(r).not.toMatch(/put back on you|garment returns to you/);
+  });
+});

@@ -50,6 +50,8 @@ export function phraseStart(tokens: readonly SenseToken[], m: { start: number })
     const gerund = t.pos === 'VERB' && t.normal.endsWith('ing') && i - 1 === m.start - 1 && Boolean(before) && (before?.pos === 'DET' || POSSESSIVE.has(before?.normal ?? ''));
     // "kept trying doors", "was painting walls": an -ing after a verb is that verb's, whatever the tagger calls it.
     if (t.normal.endsWith('ing') && (before?.pos === 'VERB' || before?.pos === 'AUX')) break;
+    // "Not dirty water, very clear": a quality the dreamer denies does not name the image.
+    if (t.pos === 'ADJ' && (before?.normal === 'not' || before?.normal === 'never' || before?.normal === "n't")) break;
     if (gerund || t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM' || (t.pos === 'PART' && t.normal === "'s") || (t.pos === 'ADV' && ['very', 'really', 'so', 'huge'].includes(t.normal))) i -= 1;
     else break;
   }

@@ -16,7 +16,7 @@ import { createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, lead
 import { joinList } from './grammar';
 import { endingTone, isHardFeeling, lifeLink, lifeRemark, worriedAboutDream, writersQuestions, type EndingTone, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
 import { partOfThing } from '../structure/central-image';
-import { glossClashes, peacefulDream } from './gloss-fit';
+import { glossClashes, peacefulDream, type GlossMoment } from './gloss-fit';
 import { foreignToDream, inventsImage } from './grounded';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
@@ -220,6 +220,12 @@ function readMotifSlots(ctx: ReadingContext, h: MotifHit): { slots: Slots; plura
   return { slots, plural };
 }
 
+/** The moment a motif is read at, with the figure it names, for a gloss that casts it in a role ("whose standard {x} sets"). */
+function momentOf(ctx: ReadingContext, h: MotifHit): GlossMoment {
+  const figure = ctx.drama.mentions.find((m) => m.start <= h.token && h.token < m.end && m.hit.entry.kind === 'figure')?.hit ?? null;
+  return { clause: h.clause, token: h.token, figure };
+}
+
 /** The motif's gloss, a clause to weave after the retold moment, or null. */
 function glossOf(ctx: ReadingContext, h: MotifHit, told?: string | null): string | null {
   const { slots, plural } = motifSlots(ctx, h);
@@ -228,7 +234,8 @@ function glossOf(ctx: ReadingContext, h: MotifHit, told?: string | null): string
   const withoutImage = (text: string): string => image.reduce((t, v) => t.replaceAll(v, ' / '), text);
   // The moment's words are read once, for all the phrasings weighed against it.
   let said: string[] | null = null;
-  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !glossClashes(ctx, text) && !(told && (echoes(echoWords(withoutImage(text)), (said ??= echoWords(withoutImage(told)))) || retellsWithImage(withoutImage(text), withoutImage(told)))));
+  const moment = momentOf(ctx, h);
+  return ctx.voice.fill(`mg.${h.motif.id}`, slots, plural, (text) => !foreignToDream(ctx, text) && !glossClashes(ctx, text, moment) && !(told && (echoes(echoWords(withoutImage(text)), (said ??= echoWords(withoutImage(told)))) || retellsWithImage(withoutImage(text), withoutImage(told)))));
 }
 
 /**
@@ -333,10 +340,25 @@ function bestMotif(w: Walk, b: Beat): MotifHit | null {
   for (const h of b.motifs) {
     // A motif read once (the same gloss for "let it go" and "I didn't run") is not read again.
     if (w.read.has(h) || readAlready(w, h.motif.id)) continue;
+    // A motif every reading of which claims what its moment does not show ("panic takes over" where
+    // the sentence sets stillness against the fear) is no motif of this beat: the beat is told as itself.
+    if (!mayGloss(w.ctx, h)) continue;
     // The heaviest, then the earliest; of two alike, the first.
     if (!best || h.motif.weight > best.motif.weight || (h.motif.weight === best.motif.weight && h.token < best.token)) best = h;
   }
   return best;
+}
+
+/** Some gloss of the motif holds to what its moment shows (the phrasings read before their slots are filled). */
+const mayGlossMemo = new WeakMap<MotifHit, boolean>();
+function mayGloss(ctx: ReadingContext, h: MotifHit): boolean {
+  let ok = mayGlossMemo.get(h);
+  if (ok === undefined) {
+    const moment = momentOf(ctx, h);
+    ok = motifTexts(h.motif.id).gloss.some((g) => !glossClashes(ctx, g, moment));
+    mayGlossMemo.set(h, ok);
+  }
+  return ok;
 }
 
 function readAlready(w: Walk, id: string): boolean {
@@ -2113,6 +2135,13 @@ function linkSentence(ctx: ReadingContext, link: LifeLink, afterAnswer: boolean)
   return ctx.voice.say(afterAnswer ? 'life.linkTold' : 'life.link', { image: link.image, theirs: link.theirs, gloss }, link.plural ? IMAGE_PLURAL : undefined);
 }
 
+const FACING = new Set(['turn', 'face', 'confront']);
+
+/** The dreamer turns round or faces someone in the dream's story ("So I stop and turn and ask him…"). */
+function dreamerFaces(ctx: ReadingContext): boolean {
+  return ctx.story.some((c) => c.subject === 'dreamer' && !c.negated && !c.irrealis && FACING.has(c.verbLemma) && !c.particles.includes('off') && !c.particles.includes('on'));
+}
+
 /**
  * The closing questions: one from the dream's plan (its shape and ending), and one from its most
  * telling moment (the turn's, the ending's or the strongest motif's own question).
@@ -2145,7 +2174,9 @@ function askQuestions(w: Walk, motifs: readonly MotifHit[], slots: Slots, plural
   for (const h of candidates) {
     if (asked.length >= 2) break;
     const { slots: ms, plural: mp } = motifSlots(ctx, h);
-    const q = voice.fill(`mq.${h.motif.id}`, ms, mp);
+    // A question holds to what the dream shows as a gloss does ("the standard your boss sets" only of a boss who sets one).
+    const moment = momentOf(ctx, h);
+    const q = voice.fill(`mq.${h.motif.id}`, ms, mp, (text) => !glossClashes(ctx, text, moment));
     if (q && fresh(q)) asked.push(q);
   }
   if (asked.length < 2 && theme) {
@@ -2165,7 +2196,9 @@ function askQuestions(w: Walk, motifs: readonly MotifHit[], slots: Slots, plural
   // Otherwise the plan's own question (by shape and ending) leads, and the moment's question follows it.
   // Where no shape or ending has a question of its own, the question asks after where the dream
   // leaves the dreamer, not after an image that any dream could hold ("what has reminded you of the cat?").
-  const main = voice.say(`ask.${shape}.${kind}`, slots, plural) ?? voice.say(`ask.${shape}`, slots, plural) ?? voice.say(`ask.${kind}`, slots, plural) ?? voice.say('ask.any', { ...slots, ending: askAfterEnd ? endingMoment(ctx, endingTone(ctx)) : null }, plural);
+  // A dreamer who stopped and faced the pursuer is not asked to imagine doing so.
+  const faced = shape === 'chase' && dreamerFaces(ctx) ? voice.say('ask.chase.faced', slots, plural) : null;
+  const main = faced ?? voice.say(`ask.${shape}.${kind}`, slots, plural) ?? voice.say(`ask.${shape}`, slots, plural) ?? voice.say(`ask.${kind}`, slots, plural) ?? voice.say('ask.any', { ...slots, ending: askAfterEnd ? endingMoment(ctx, endingTone(ctx)) : null }, plural);
   if (main) out.push(main);
   // The moment's question, unless it asks what the plan's question has just asked.
   const same = main !== null && first !== undefined && opening(main.slice(main.indexOf(':') + 1)) === opening(first);

@@ -63,6 +63,13 @@ function subjectPhrase(ctx: ReadingContext, c: Clause): Role | null {
   return phraseAt(ctx, c.subjectHead);
 }
 
+const PLACE_SEARCHED = new Set(['search', 'hunt', 'look']);
+
+/** "searched the house", "searched all my pockets": a search whose object is where one looks. */
+function searchesPlace(ctx: ReadingContext, c: Clause): boolean {
+  return c.verb !== null && PLACE_SEARCHED.has(c.verbLemma) && ctx.tokens[c.verb + 1]?.normal !== 'for';
+}
+
 /** The thing after "looking for", "searching for", "trying to find" in a clause. */
 function soughtIn(ctx: ReadingContext, c: Clause): Role | null {
   for (let i = c.start; i < c.end - 1; i += 1) {
@@ -70,6 +77,8 @@ function soughtIn(ctx: ReadingContext, c: Clause): Role | null {
     if (!t || !['look', 'search', 'hunt', 'find', 'lose', 'seek'].includes(t.lemma) || t.pos !== 'VERB') continue;
     let j = i + 1;
     if (ctx.tokens[j]?.normal === 'for') j += 1;
+    // "I searched all my pockets": what is searched without "for" is the place, not the thing sought.
+    else if (PLACE_SEARCHED.has(t.lemma)) continue;
     while (j < c.end && ['DET', 'ADJ', 'PRON', 'NUM'].includes(ctx.tokens[j]?.pos ?? '') && ctx.tokens[j]?.pos !== 'NOUN') {
       if (ctx.tokens[j]?.pos === 'PRON' && !['my', 'his', 'her', 'their', 'our'].includes(ctx.tokens[j]?.normal ?? '')) break;
       j += 1;
@@ -143,7 +152,7 @@ export function readCast(ctx: ReadingContext): Cast {
     }
     // "so I wouldn't lose it", "I didn't want to lose him": a loss feared or denied is no search.
     const lost = v.includes('lose') && !c.negated && !c.irrealis;
-    if (!sought && c.subject === 'dreamer' && (v.includes('search') || (v.includes('find') && (c.negated || c.irrealis)) || lost)) sought = soughtIn(ctx, c) ?? phraseAt(ctx, c.objectHead);
+    if (!sought && c.subject === 'dreamer' && (v.includes('search') || (v.includes('find') && (c.negated || c.irrealis)) || lost)) sought = soughtIn(ctx, c) ?? (searchesPlace(ctx, c) ? null : phraseAt(ctx, c.objectHead));
     if (!gift && c.subject !== 'dreamer' && v.includes('give') && !c.negated) gift = phraseAt(ctx, c.objectHead);
     // What is finally found ("found a golden key in the sand"), the last find of the dream.
     if (c.subject === 'dreamer' && v.includes('find') && !c.negated && !c.irrealis) found = phraseAt(ctx, c.objectHead) ?? found;

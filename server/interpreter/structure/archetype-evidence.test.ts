@@ -94,3 +94,26 @@ describe('the shadow as pursuer', () => {
     expect(interpretBuiltin(text).interpretation).not.toMatch(/pursuer/);
   });
 });
+
+describe('evidence read from how the dream shows its figures', () => {
+  it('takes no quaternity from years counted in fours', () => {
+    expect(names('My husband, who died four years ago this May, was in the kitchen making tea. He said the kettle was broken.')).not.toContain('Self');
+  });
+
+  it('takes no circle of wholeness from people standing in a ring', () => {
+    expect(names('At work the whole team was standing in a circle in the car park and my manager was reading out names.')).not.toContain('Self');
+  });
+
+  it('does not read a child who holds something as a child held', () => {
+    expect(evidence('There was also a small girl there holding a kitten.').flat().some((e) => e.reason === 'child-held')).toBe(false);
+  });
+
+  it('does not read the dreamer\'s own boyhood, remembered, as a child of the dream', () => {
+    expect(names('He ruffled my hair the way he did when I was a boy, and walked off down the lane.')).not.toContain('Child');
+  });
+
+  it('gives no wise old man to a grandfather the dream shows young', () => {
+    expect(names('My grandfather was young, maybe twenty, in his army uniform. He gave me a piece of bread.')).not.toContain('Wise Old Man');
+    expect(names('My grandfather gave me a piece of bread and told me to be patient.')).toContain('Wise Old Man');
+  });
+});

@@ -236,7 +236,7 @@ function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
     const paired = t.normal === 'and' && describes(tokens[i - 1]) && describes(next) && tokens[i - 1]?.sentence === next?.sentence && (COLOUR_WORDS.has(next?.normal ?? '') || !NOUN_ADJ_PROPN.has(tokens[i + 2]?.pos ?? ''));
     // "I was so excited I almost woke up": "so" before an adjective is a degree, not a conjunction.
     const degree = t.normal === 'so' && (next?.pos === 'ADJ' || DEGREE_ADVERBS.has(next?.normal ?? ''));
-    const before = i > start && !doubled && !paired && !degree && (BREAK_BEFORE.has(t.normal) || (BREAK_BEFORE_SUBJECT.has(t.normal) && (isDreamerSubject(next) || next?.pos === 'PRON' || next?.pos === 'DET')));
+    const before = i > start && !doubled && !paired && !degree && (BREAK_BEFORE.has(t.normal) || (BREAK_BEFORE_SUBJECT.has(t.normal) && (isDreamerSubject(next) || next?.pos === 'PRON' || next?.pos === 'DET')) || mainAfterTemporal(tokens, start, i));
     if (before) {
       pieces.push({ start, end: i });
       start = i;
@@ -277,6 +277,38 @@ function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
     else out.push({ start: pending, end: r.end });
   }
   return out;
+}
+
+/** Words that open a clause of time before its main clause: "every time we hit a pothole he…", "when we got there she…". */
+const TEMPORAL_OPENERS = new Set(['when', 'whenever', 'once', 'after', 'before', 'as', 'every', 'each', 'any', 'next']);
+const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'we', 'i']);
+const NOT_BEFORE_SUBJECT = new Set(['VERB', 'AUX', 'ADP', 'DET', 'CCONJ', 'SCONJ', 'PART', 'PUNCT']);
+
+/**
+ * "every time we hit a pothole he'd go…": the clause of time has its own subject and verb, and the
+ * pronoun after it opens the main clause. Read as one, the clause takes "time" for its subject and
+ * gives whatever "he" did next to nobody, or to the dreamer.
+ */
+function mainAfterTemporal(tokens: readonly SenseToken[], start: number, i: number): boolean {
+  const t = tokens[i];
+  if (!t || !SUBJECT_PRONOUNS.has(t.normal) || NOT_BEFORE_SUBJECT.has(tokens[i - 1]?.pos ?? '')) return false;
+  let k = start;
+  while (k < i && (tokens[k]?.pos === 'PUNCT' || tokens[k]?.normal === 'and' || tokens[k]?.normal === 'then')) k += 1;
+  const open = tokens[k]?.normal ?? '';
+  if (!TEMPORAL_OPENERS.has(open)) return false;
+  // "every time", "each time", "next time": only with the noun of time after them.
+  if (['every', 'each', 'any', 'next'].includes(open) && tokens[k + 1]?.normal !== 'time') return false;
+  // The clause of time needs a subject and a verb of its own before the pronoun; where its subject is
+  // the same ("when I looked in the mirror I had…"), the deed is that one's either way.
+  let verb = false;
+  let subject: string | undefined;
+  for (let j = k + 1; j < i; j += 1) {
+    const w = tokens[j];
+    if (subject === undefined && w?.pos === 'PRON') subject = w.normal;
+    if (w?.pos === 'VERB') verb = true;
+  }
+  if (subject === t.normal || (subject === 'me' && t.normal === 'i')) return false;
+  return verb && (isVerbal(tokens[i + 1]) || (tokens[i + 1]?.pos === 'ADV' && isVerbal(tokens[i + 2])));
 }
 
 /** Adverbs "so" grades ("so much", "so fast"); after them "so" is no conjunction. */
@@ -497,6 +529,20 @@ function placedIt(tokens: readonly SenseToken[], k: number): number {
 
 const QUANTITY_NOUNS: ReadonlySet<string> = new Set(['couple', 'lot', 'lots', 'bunch', 'handful', 'pair', 'number', 'few']);
 
+const BEFORE_PLACE = new Set(['at', 'in', 'to', 'from', 'into', 'near', 'on', 'visit', 'visited']);
+
+/** A capitalised name that acts in its clause ("Tyler was there", "Marta waved"), not a place one goes to. */
+function actingName(tokens: readonly SenseToken[], k: number): boolean {
+  const t = tokens[k];
+  if (!t || t.pos !== 'PROPN' || !CAPITALISED.test(t.value) || BEFORE_PLACE.has(tokens[k - 1]?.normal ?? '')) return false;
+  // "our dog Biscuit", "my husband Walt": the noun before the name says who it is, and is found next.
+  if (tokens[k - 1]?.pos === 'NOUN' || tokens[k - 1]?.pos === 'PROPN') return false;
+  // Not the first word of a sentence, where the tagger calls many words names.
+  if (tokens[k - 1] === undefined || tokens[k - 1]?.sentence !== t.sentence) return false;
+  const next = tokens[k + 1];
+  return next?.pos === 'AUX' || (next?.pos === 'VERB' && !next.normal.endsWith('ing'));
+}
+
 function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null, depth = 0): number {
   const t = tokens[i];
   if (!t) return i;
@@ -572,6 +618,9 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     if (want === 'any' && kind === null && !isPluralToken(c) && (t.normal === 'they' || t.normal === 'them') && !COLLECTIVE.has(c.lemma) && cues.gender.get(c.lemma) === undefined && cues.gender.get(c.normal) === undefined) continue;
     // Pets are "he" and "she" as often as "it".
     const g = cues.gender.get(c.lemma) ?? cues.gender.get(c.normal) ?? (kind === 'figure' || (kind === 'animal' && want !== 'thing') ? 'any' : null);
+    // "Tyler was there… He came up to me": a name the dream gives someone who then acts is a person of
+    // either sex, nearer than the boyfriend of the writer's introduction.
+    if ((want === 'male' || want === 'female') && g === null && actingName(tokens, k)) return k;
     if (want === 'thing' ? g === null : want === 'any' ? g !== null || kind === 'animal' || t.normal === 'they' || t.normal === 'them' : g === want || g === 'any') return k;
   }
   return i;
