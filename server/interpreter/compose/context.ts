@@ -13,7 +13,7 @@ import { describesAsParticiple, isVerbal, type SenseToken } from '../structure/t
 import type { Clause, Drama, Mention } from '../structure/types';
 import { isPluralToken } from '../structure/mentions';
 import { actionPhrase, agreement, nounPhrase, ownKin, relativePhrase, spanPhrase, type Agreement, type NounPhrase } from './noun-phrases';
-import { insideQuotation, retell } from './revoice';
+import { insideQuotation, retell, subjectAfterAnd } from './revoice';
 import { Voice } from './voice';
 import { hashText } from '../text-utils';
 
@@ -261,7 +261,7 @@ const OPENS_ON_PARTICIPLE = /^[a-z]+ing\b/i;
 const OPENS_ON_WAS = /^was\b/;
 const SUBJECT_PRONOUN = /^(i|you|he|she|we|they|it)$/;
 const ENDS_ON_SAYING_TO_SOMEONE = /\b(said|asked|told|shouted|whispered|yelled) (him|her|them|me|us)$/;
-const OPENS_RELATIVE_CLAUSE = /^that (you|he|she|they|we|it)\b/;
+const OPENS_RELATIVE_CLAUSE = /^(?:that (?:you|he|she|they|we|it)|which|whom|whose)\b/i;
 /** "a voice, which was…", "the man who…": a noun phrase and straight after it a relative clause. */
 const SUBJECT_THEN_RELATIVE = /^(?:the|a|an|your|his|her|their|our|this|that|some|one)\b[^,;:.]{0,40}?,? (?:which|who|whose)\b/i;
 const OPENS_ON_HE_OR_SHE = /^(she|he)\b/i;
@@ -304,8 +304,11 @@ export function subjectBack(ctx: ReadingContext, c: Clause, text: string): strin
 }
 
 /** The clause opens its sentence on a verb in the past ("Sat", "Waited", "Found"), not a command or a participle. */
+/** Verbs whose left-out subject is the moment itself, never the dreamer ("Lasted maybe a minute?", "Happened again"). */
+const SAID_OF_THE_MOMENT = new Set(['last', 'happen', 'occur', 'seem']);
+
 function diaryVerb(ctx: ReadingContext, c: Clause, verb: SenseToken): boolean {
-  if (verb.pos !== 'VERB' || verb.normal === verb.lemma || verb.normal.endsWith('ing') || c.verb === null || describesAsParticiple(ctx.tokens, c.verb)) return false;
+  if (verb.pos !== 'VERB' || verb.normal === verb.lemma || SAID_OF_THE_MOMENT.has(verb.lemma) || verb.normal.endsWith('ing') || c.verb === null || describesAsParticiple(ctx.tokens, c.verb)) return false;
   let i = c.start;
   while (i < c.verb && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'SPACE')) i += 1;
   if (i !== c.verb) return false;
@@ -372,7 +375,8 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
     for (const i of newly) ctx.told.delete(i);
     return null;
   }
-  // "that you haven't seen in years, like…": what is left of a relative clause cannot stand alone.
+  // "that you haven't seen in years, like…", "which makes no sense because…": what is left of a
+  // relative clause cannot stand alone.
   if (OPENS_RELATIVE_CLAUSE.test(text)) {
     for (const i of newly) ctx.told.delete(i);
     return null;
@@ -670,13 +674,28 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
 const QUOTE_OPENING_FILLERS = new Set(['like', 'so', 'then', 'anyway', 'basically']);
 export const QUOTE_DANGLING = new Set(['and', 'but', 'so', 'then', 'that', "that's", 'thats', 'which', 'when', 'as', 'because', 'if', 'while', 'until', 'though', 'although', 'where', 'who']);
 
+/**
+ * "like the desks are in the aisles…": a spoken "like" before a subject and its verb opens the
+ * clause and compares nothing ("like a ghost in the hall" has no verb and stays).
+ */
+function spokenLikeBeforeClause(tokens: readonly SenseToken[], i: number): boolean {
+  if (tokens[i]?.normal !== 'like' || tokens[i + 1]?.pos !== 'DET') return false;
+  for (let k = i + 2; k < i + 6; k += 1) {
+    const t = tokens[k];
+    if (!t || t.sentence !== tokens[i]?.sentence) return false;
+    if (t.pos === 'AUX' || t.pos === 'VERB') return tokens[k - 1]?.pos === 'NOUN';
+    if (t.pos !== 'ADJ' && t.pos !== 'NOUN') return false;
+  }
+  return false;
+}
+
 export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): string | null {
   const c = ctx.drama.clauses[ci];
   const { spans } = ctx.drama;
   if (!c || c.frame || c.verb === null) return null;
   let from = c.start;
-  // A spoken "like" or "so" that only opens the clause ("like i opened it and…") is no part of the words quoted.
-  while (from < c.end && (ctx.tokens[from]?.pos === 'PUNCT' || ctx.tokens[from]?.pos === 'CCONJ' || (QUOTE_OPENING_FILLERS.has(ctx.tokens[from]?.normal ?? '') && ctx.tokens[from + 1]?.pos === 'PRON'))) from += 1;
+  // A spoken "like" or "so" that only opens the clause ("like i opened it and…", "then the floor…") is no part of the words quoted.
+  while (from < c.end && (ctx.tokens[from]?.pos === 'PUNCT' || ctx.tokens[from]?.pos === 'CCONJ' || (QUOTE_OPENING_FILLERS.has(ctx.tokens[from]?.normal ?? '') && (ctx.tokens[from + 1]?.pos === 'PRON' || spokenLikeBeforeClause(ctx.tokens, from) || (ctx.tokens[from]?.normal !== 'like' && ctx.tokens[from + 1]?.pos === 'DET'))))) from += 1;
   let to = c.end - 1;
   // "…he pushes the door and thats | when i woke up": the words that led into the waking are not quoted.
   while (to > from && (ctx.tokens[to]?.pos === 'PUNCT' || QUOTE_DANGLING.has(ctx.tokens[to]?.normal ?? ''))) to -= 1;
@@ -690,6 +709,8 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   if (startsSubordinate(ctx, c) || onlyRelativeVerb(ctx, c) || ((ctx.tokens[after]?.pos === 'VERB' || ctx.tokens[after]?.pos === 'AUX') && ctx.tokens[after]?.sentence === c.sentence)) return null;
   // "Then a bird, which was my grandmother" quoted without the "sang…" its subject is waiting for.
   if (subjectAwaitsVerb(ctx, c)) return null;
+  // "I tried to go in the back way but the security guard", quoted without the "who…, would not let me in" after it.
+  if (RELATIVE_WORDS.has(ctx.tokens[after]?.normal ?? '') && ctx.tokens[after]?.sentence === c.sentence && subjectAfterAnd(ctx.tokens, to, from)) return null;
   const quote = ctx.input.text.slice(spans.start[from], quoteEnd(ctx, to));
   // A quotation never runs across the end of a sentence ("with emojis mixed in. Everyone else was…").
   if (QUOTATION_MARK_OR_NEWLINE.test(quote) || SENTENCE_GOES_ON.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
@@ -752,6 +773,10 @@ export function hasSubjectAndVerb(tokens: readonly SenseToken[], from: number, t
   }
   return false;
 }
+
+/** A single mark that opens words inside a quotation, and one that closes them. */
+const SINGLE_OPENED = /(^|[\s,:])['‘]\w/;
+const SINGLE_CLOSED = /\w[.!?,]?['’](\s|$)/;
 
 export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWords = 20): string | null {
   const c = ctx.drama.clauses[ci];
@@ -840,6 +865,13 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   const a = open + 1;
   let z = close - 1;
   while (z > a && tokens[z]?.pos === 'PUNCT' && tokens[z]?.value !== '?' && tokens[z]?.value !== '!') z -= 1;
+  // "Seven letters, 'to let go'": words quoted inside the words keep their closing mark.
+  if (SINGLE_OPENED.test(ctx.input.text.slice(spans.start[a], spans.end[z])) && !SINGLE_CLOSED.test(ctx.input.text.slice(spans.start[a], spans.end[z]))) {
+    let k = z + 1;
+    while (k < close && !SINGLE_CLOSING_MARK.test(tokens[k]?.value ?? '')) k += 1;
+    if (k >= close) return null;
+    z = k;
+  }
   if (!spans.exact[a] || !spans.exact[z]) return null;
   const words2 = ctx.input.text.slice(spans.start[a], spans.end[z]);
   if (QUOTATION_MARK_OR_NEWLINE.test(words2)) return null;

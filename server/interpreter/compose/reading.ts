@@ -1683,6 +1683,14 @@ const EX_FORMS: Record<string, readonly string[]> = { her: ['she', 'her', 'hers'
  * him"), so that an answer points back to a moment the reading has told without telling it again.
  */
 function momentNow(ctx: ReadingContext, c: Clause): string | null {
+  const m = momentNowTold(ctx, c);
+  // "…when I started losing the lucidity": the moment is pointed to in slots such as "where {ending}",
+  // and its "when" would leave "where when you start losing…".
+  return m ? m.replace(OPENS_ON_SUBORDINATOR, '') : m;
+}
+const OPENS_ON_SUBORDINATOR = /^(?:when|while|as soon as|once|as)\s+(?=\S+\s)/i;
+
+function momentNowTold(ctx: ReadingContext, c: Clause): string | null {
   if (c.subject === 'dreamer') return presentRetell(ctx, c) ?? tellClause(ctx, c.index, 22);
   const head = c.subjectHead !== null ? ctx.tokens[c.subjectHead] : undefined;
   if (head && c.subject === 'other' && !c.negated && c.verbLemma !== 'be' && c.verbLemma !== 'have') {

@@ -217,3 +217,101 @@ describe('a quotation of the dreamer starts where their words do', () => {
     expect(quotes.some((q) => q.startsWith('"like '))).toBe(false);
   });
 });
+
+describe('a sentence in the present with a slip of agreement is left in the writer\'s words', () => {
+  it('does not retell "nobody… look", "the old man take…" in the reading\'s own voice', () => {
+    expect(retold('Nobody in the hall look at me.')).toBeUndefined();
+    expect(retold('Then the old man take off his coat and give me a key.')).toBeUndefined();
+    // The slip may sit in one clause of the sentence and the tagger miss the next: the whole sentence is the writer's.
+    expect(retold('One old man (a neighbour) pick up my hat and put it on his own head.')).toBeUndefined();
+    expect(retold('The bus stop was empty and the driver waved at me.')).toMatch(/the bus stop was empty and the driver waved at you/);
+    expect(retold('I made the old clock stop.')).toMatch(/you made the old clock stop/);
+  });
+
+  it('quotes such a sentence or leaves it out, never retells it', () => {
+    const r = read('I was in a church hall. The bell rang and the doors opened. Nobody in the hall look at me. One old man pick up my hat and put it on his own head. Then I woke up.');
+    expect(r).not.toMatch(/nobody in the hall look at you/i);
+    expect(r).not.toMatch(/(^|[^"])\bone old man pick up your hat/i);
+  });
+});
+
+describe('a noun phrase of the dream named in the reading\'s own sentence is well formed', () => {
+  it('names "one old woman" as an old woman, never "the one old woman"', () => {
+    const ctx = contextOf('I was on a ferry to the island. One old woman gave me an orange and smiled.');
+    const names = ctx.drama.mentions.flatMap((m) => [imageTerms(ctx, m).np.introduced, imageTerms(ctx, m).np.definite]);
+    expect(names).toContain('an old woman');
+    expect(names.join(' | ')).not.toMatch(/\bone old woman/);
+  });
+
+  it('leaves out a quality the dream denies ("not dirty water")', () => {
+    const ctx = contextOf('Water came in under the kitchen door. Not dirty water, very clear, like a swimming pool.');
+    const names = ctx.drama.mentions.map((m) => imageTerms(ctx, m).np.definite);
+    expect(names.join(' | ')).not.toMatch(/dirty water/);
+  });
+
+  it('writes a describing word that only the sentence start capitalised in lower case', () => {
+    const ctx = contextOf('Glass elevator in a big hotel. I pressed the top button and it fell.');
+    const names = ctx.drama.mentions.map((m) => imageTerms(ctx, m).np.definite);
+    expect(names.join(' | ')).not.toMatch(/Glass/);
+  });
+});
+
+describe('words the dreamer speaks without quotation marks are not retold as the story', () => {
+  it('reads "I was like mum I literally just got here" as speech, "I was like a ghost" as a comparison', () => {
+    expect(retold('i was like mum i literally just got here.')).toBeUndefined();
+    expect(retold('I was like a ghost in the hall.')).toMatch(/you were like a ghost in the hall/);
+  });
+});
+
+describe('a retelling never cuts a clause from the verb it is waiting for', () => {
+  it('does not end on a subject whose relative clause and verb come after the cut', () => {
+    const { tokens } = parseText('I tried to get into the hotel through the kitchen door at the back but the night porter, who was my old maths teacher, would not let me in.');
+    expect(retell(tokens, 0, tokens.length, getDramaCues(), 18)?.text ?? '').not.toMatch(/porter,?$/);
+  });
+
+  it('does not retell a "when…" clause whose "and" goes on with the verb of the clause before it', () => {
+    expect(retold('when I was a boy, and walked up the hill to the village.')).toBeUndefined();
+    expect(retold('When I was a boy, I walked up the hill.')).toMatch(/when you were a boy, you walked up the hill/);
+  });
+
+  it('does not tell what is left of a relative clause as a moment', () => {
+    const r = read("Last night I dreamed I was at my brother's 40th birthday dinner at this fancy hotel, and Kevin was there, which makes no sense because my brother can't stand him. Nobody seemed surprised. He came up to me and we started dancing even though the music was slow. He kept saying sorry. I woke up.");
+    expect(r).not.toMatch(/(^|[.:;] )(Then |And )?which makes no sense/i);
+  });
+
+  it('does not give the dreamer a verb said of the moment ("Lasted maybe a minute?")', () => {
+    const r = read('I was in a dark bedroom and could not move. There was a shadow at the foot of the bed pressing on me. Lasted maybe a minute? Then I woke up.');
+    expect(r).not.toMatch(/you lasted/);
+  });
+});
+
+describe('quoted words are quoted whole', () => {
+  it('keeps the closing mark of words quoted inside someone\'s words', () => {
+    const r = read('I was driving down a steep hill and the brakes failed. My uncle sat beside me doing a crossword. I kept shouting and he just said "Six letters, \'to rest\'" and tapped his pen. We rolled into a field. I woke up.');
+    expect(r).toMatch(/"Six letters, 'to rest'"/);
+  });
+
+  it('leaves a spoken "like" or "then" before a subject out of the quotation', () => {
+    const t = 'im in a library but its also kind of a train. like the shelves are in the carriages between the seats. then the floor start to be soft like sand. i woke up.';
+    const ctx = contextOf(t);
+    const quotes = ctx.drama.clauses.map((c) => quoteClause(contextOf(t), c.index)).filter((q): q is string => q !== null);
+    expect(quotes.some((q) => /^"the shelves are/.test(q))).toBe(true);
+    expect(quotes.some((q) => /^"(like|then) /i.test(q))).toBe(false);
+  });
+});
+
+describe('the moment an answer points to is a clause of its own', () => {
+  it('drops the "when" of the last moment after "where"', () => {
+    const r = read('I am 30 and I start a new job on Monday. Last night I had my first lucid dream. I was in a library and I knew I was dreaming. I flew out the window over the town. I was moving a church to a better place when I started losing the lucidity and woke up. Is it a bad sign?');
+    expect(r).not.toMatch(/\bwhere when\b/);
+  });
+});
+
+describe('the phrasings built around an image are English for any image', () => {
+  it('has no "{list} among it" and no image that "has not yet been understood"', async () => {
+    const { readFileSync } = await import('node:fs');
+    const bank = readFileSync(new URL('../lexicons/reading.json', import.meta.url), 'utf8');
+    expect(bank).not.toMatch(/\} among it\b/);
+    expect(bank).not.toMatch(/\{central\} \{cHas\} not yet been understood/);
+  });
+});
