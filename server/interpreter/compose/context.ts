@@ -114,9 +114,25 @@ export function isFinite(ctx: ReadingContext, c: Clause): boolean {
   // "was counting", "kept calling": an auxiliary or a finite verb earlier in the chain carries the tense.
   for (let i = c.start; i <= c.verb; i += 1) {
     const t = ctx.tokens[i];
-    if (t?.pos === 'AUX' || (t?.pos === 'VERB' && !t.normal.endsWith('ing') && !comparingLike(ctx.tokens, i))) return true;
+    if (t?.pos === 'AUX' || (t?.pos === 'VERB' && !t.normal.endsWith('ing') && !comparingLike(ctx.tokens, i) && !modifiesObject(ctx.tokens, i))) return true;
   }
   return false;
+}
+
+/**
+ * "a whole floor, with old furniture covered with white sheets": a past participle after the noun of
+ * a prepositional phrase describes that noun and carries no tense of its own.
+ */
+function modifiesObject(tokens: readonly SenseToken[], i: number): boolean {
+  const t = tokens[i];
+  if (!t || !t.normal.endsWith('ed') || t.normal === t.lemma || tokens[i - 1]?.pos !== 'NOUN') return false;
+  let j = i - 1;
+  while (j > 0 && ['NOUN', 'ADJ', 'DET', 'NUM'].includes(tokens[j - 1]?.pos ?? '') && i - j < 5) j -= 1;
+  // Only a phrase set off on its own ("…, with old furniture covered…"): in "the man in a yellow
+  // raincoat started following me" the phrase belongs to the subject and the verb is the clause's.
+  const prep = tokens[j - 1];
+  const before = tokens[j - 2];
+  return prep?.pos === 'ADP' && prep.sentence === t.sentence && tokens[i + 1]?.pos === 'ADP' && (!before || before.pos === 'PUNCT' || before.sentence !== t.sentence);
 }
 
 const LIKE_LEADS = new Set(['exactly', 'just', 'much', 'more', 'rather', 'a', 'bit', 'very', 'nothing', 'something', 'kind', 'sort', 'of']);
@@ -226,6 +242,30 @@ export function onlyRelativeVerb(ctx: ReadingContext, c: Clause): boolean {
 
 const TRAILING_SUBORDINATORS = new Set(['while', 'because', 'although', 'though', 'whereas', 'unless', 'whenever', 'which', 'whom', 'whose', 'until', 'till']);
 
+/**
+ * "…the way she used to | when I came in late from the market.": a clause that opens on "when",
+ * "because" or the like and closes a sentence after another clause leans on that clause; told alone
+ * it is a fragment ("At this point when you came in late…").
+ */
+function closesOnSubordinate(ctx: ReadingContext, c: Clause): boolean {
+  const prev = ctx.drama.clauses[c.index - 1];
+  const next = ctx.drama.clauses[c.index + 1];
+  if (!prev || prev.sentence !== c.sentence || (next && next.sentence === c.sentence)) return false;
+  if (!startsSubordinate(ctx, c)) return false;
+  // "…and when I did my front teeth came out": a second subject and verb inside it is its own main clause.
+  let verbs = 0;
+  let subjectAfterVerb = false;
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = ctx.tokens[i];
+    if (!t) continue;
+    if ((t.pos === 'VERB' || t.pos === 'AUX') && !t.normal.endsWith('ing')) {
+      if (verbs > 0 && subjectAfterVerb) return false;
+      verbs += 1;
+    } else if (verbs > 0 && (t.pos === 'NOUN' || t.pos === 'PRON' || t.pos === 'PROPN')) subjectAfterVerb = true;
+  }
+  return true;
+}
+
 export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
   const c = ctx.drama.clauses[ci];
   // A fragment without a verb or a remark about the dream is no event to retell.
@@ -233,7 +273,7 @@ export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragm
   // "like it was snowing receipts outside" is a comparison: retold alone it would state what only
   // seemed ("it was snowing receipts outside").
   if (leadsInto(ctx, c) || isComparison(ctx, ci)) return null;
-  if (trailsMain(ctx, c) || onlyRelativeVerb(ctx, c)) return null;
+  if (trailsMain(ctx, c) || onlyRelativeVerb(ctx, c) || closesOnSubordinate(ctx, c)) return null;
   // "who looked like an older me" has lost the one it speaks of; "the one she made for me" is an
   // object set before its clause, which retold alone names a thing and says nothing about it; "that
   // I'm sorry…" completes a clause that is not there.
@@ -550,6 +590,9 @@ function speechFollows(ctx: ReadingContext, newly: readonly number[]): boolean {
  * sentence the reading has not told ("My nan passed away two years ago."), is given that person's
  * name, so the reader is not left to guess who she is.
  */
+/** A capital and then lower case: the shape of a name ("Tyler"). */
+const NAME_START = /^[A-Z][a-z]/;
+
 function nameLeadingPronoun(ctx: ReadingContext, ci: number, text: string): string {
   const lead = OPENS_ON_HE_OR_SHE.exec(text);
   const c = ctx.drama.clauses[ci];
@@ -566,6 +609,13 @@ function nameLeadingPronoun(ctx: ReadingContext, ci: number, text: string): stri
       if (i !== ci && x && x.start <= at && at < x.end) return text;
     }
   } else for (const i of ctx.told) if (i !== ci && ctx.drama.clauses[i]?.sentence === head.sentence) return text;
+  // "my boyfriend Marcus… and Tyler was there… He was being gentle": a name the dream gives after that
+  // noun may be the one meant, and naming the noun would put the wrong person in the moment.
+  for (let k = c.subjectHead + 1; k < c.start; k += 1) {
+    const t = ctx.tokens[k];
+    const before = ctx.tokens[k - 1];
+    if (t?.pos === 'PROPN' && NAME_START.test(t.value) && before?.isWord && before.sentence === t.sentence && !ctx.drama.mentions.some((m) => m.start <= k && k < m.end && m.hit.entry.kind !== 'figure')) return text;
+  }
   const name = spanPhrase(ctx.tokens, c.subjectHead, c.subjectHead + 1, false).definite;
   if (!name || ctx.voice.hasSaid(name)) return text;
   return `${name}${text.slice(lead[0].length)}`;
@@ -672,7 +722,7 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
  */
 /** Words a quotation of the dreamer does not end on: they lead into what was cut off. */
 const QUOTE_OPENING_FILLERS = new Set(['like', 'so', 'then', 'anyway', 'basically']);
-export const QUOTE_DANGLING = new Set(['and', 'but', 'so', 'then', 'that', "that's", 'thats', 'which', 'when', 'as', 'because', 'if', 'while', 'until', 'though', 'although', 'where', 'who']);
+export const QUOTE_DANGLING = new Set(['even', 'and', 'but', 'so', 'then', 'that', "that's", 'thats', 'which', 'when', 'as', 'because', 'if', 'while', 'until', 'though', 'although', 'where', 'who']);
 
 /**
  * "like the desks are in the aisles…": a spoken "like" before a subject and its verb opens the

@@ -50,7 +50,9 @@ export function phraseStart(tokens: readonly SenseToken[], m: { start: number })
     const gerund = t.pos === 'VERB' && t.normal.endsWith('ing') && i - 1 === m.start - 1 && Boolean(before) && (before?.pos === 'DET' || POSSESSIVE.has(before?.normal ?? ''));
     // "kept trying doors", "was painting walls": an -ing after a verb is that verb's, whatever the tagger calls it.
     if (t.normal.endsWith('ing') && (before?.pos === 'VERB' || before?.pos === 'AUX')) break;
-    if (gerund || t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM' || (t.pos === 'PART' && t.normal === "'s") || (t.pos === 'ADV' && ['very', 'really', 'so', 'huge'].includes(t.normal))) i -= 1;
+    // "the blue and white boat": two colours or qualities joined are both the boat's.
+    const joinedQualities = t.normal === 'and' && (tokens[i]?.pos === 'ADJ' || tokens[i]?.pos === 'NOUN') && before?.pos === 'ADJ' && i < m.start;
+    if (joinedQualities || gerund || t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM' || (t.pos === 'PART' && t.normal === "'s") || (t.pos === 'ADV' && ['very', 'really', 'so', 'huge'].includes(t.normal))) i -= 1;
     else break;
   }
   // "someone's house": a possessive after a pronoun starts the phrase at the noun ("the house").

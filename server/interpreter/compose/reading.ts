@@ -1954,6 +1954,10 @@ function thirdPerson(lemma: string): string {
  * "climb up first", "help every single child", "puts it in your hand". Told so, an answer can point
  * to a moment the reading has already retold without saying it all again.
  */
+/** Verbs that say where something is put: told without the place they are cut short. */
+const PLACING = new Set(['put', 'place', 'lay', 'set', 'rest']);
+const ENDS_ON_PREPOSITION = /\b(?:in|on|at|to|from|with|of|for|by|into|onto|since|until|about|through)$/;
+
 function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): string | null {
   if (c.verb === null) return null;
   const verb = ctx.tokens[c.verb];
@@ -1988,6 +1992,10 @@ function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): 
   if (!thing && end < c.end && ctx.tokens.slice(end, c.end).some((t) => t.isWord)) return null;
   const told = c.verb + 1 < end ? retell(ctx.tokens, c.verb + 1, end, ctx.cues, 12, true)?.text : '';
   if (told === undefined || told === null) return null;
+  // "quits in", cut from "quit in 1998": a gist that ends on its preposition has lost what it points to.
+  if (ENDS_ON_PREPOSITION.test(told)) return null;
+  // "puts his hand", cut from "put his hand on the back of my neck": a verb of placing needs where.
+  if (PLACING.has(c.verbLemma) && end < c.end && ctx.tokens[end]?.pos === 'ADP') return null;
   // In the present where the lemma can be trusted; else as the writer wrote it ("waded", not "wad").
   const present = !past && presentIsSafe(c.verbLemma, verb.normal);
   const form = !present ? verb.value.toLowerCase() : third ? thirdPerson(c.verbLemma) : c.verbLemma;

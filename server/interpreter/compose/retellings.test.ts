@@ -8,7 +8,7 @@ import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
 import { Voice } from './voice';
-import { imageTerms, quoteClause, tell, tellSpeech } from './context';
+import { imageTerms, quoteClause, tell, tellClause, tellSpeech } from './context';
 import { contextOf } from './context-of.test-helper';
 
 const read = (text: string): string => interpretBuiltin(text).interpretation;
@@ -313,5 +313,63 @@ describe('the phrasings built around an image are English for any image', () => 
     const bank = readFileSync(new URL('../lexicons/reading.json', import.meta.url), 'utf8');
     expect(bank).not.toMatch(/\} among it\b/);
     expect(bank).not.toMatch(/\{central\} \{cHas\} not yet been understood/);
+  });
+});
+
+describe('a clause that leans on another is told with it or not at all', () => {
+  it('gives the verb after a trailing "when…" clause the subject of the main clause', () => {
+    const ctx = contextOf('Then he put his hand on the back of my neck the way he did when I was a boy, and walked up towards the village.');
+    const walked = ctx.drama.clauses.find((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.normal === 'walked'));
+    expect(walked?.subject).toBe('other');
+    expect(tellClause(ctx, walked?.index ?? -1)).toMatch(/^he walked up towards the village/);
+  });
+
+  it('does not tell "the way she used to" or a closing "when…" clause alone', () => {
+    const t = 'She said, "You took your time," the way she used to when I came in late from the market. I woke up.';
+    const ctx = contextOf(t);
+    const told = ctx.drama.clauses.map((c) => tellClause(contextOf(t), c.index));
+    expect(told.some((x) => x !== null && /^(the way|when) /.test(x))).toBe(false);
+  });
+
+  it('does not tell a verbless scene whose only verb describes a noun ("furniture covered with sheets")', () => {
+    const t = 'I found a door behind the kitchen. Sometimes a whole floor, with old furniture covered with white sheets. I woke up.';
+    const ctx = contextOf(t);
+    const c = ctx.drama.clauses.find((x) => ctx.tokens[x.start]?.normal === 'sometimes');
+    expect(c && tellClause(contextOf(t), c.index)).toBeFalsy();
+  });
+});
+
+describe('the retelling keeps to the dream and its own words', () => {
+  it('leaves out the writer\'s clause in brackets and keeps a name in brackets', () => {
+    expect(retold('The baby was sitting up (he was like 2 months so impossible) and playing with a lemon.')).toBe('the baby was sitting up and playing with a lemon');
+    expect(retold('I went to the shop (the one near my house) with him.')).toMatch(/\(the one near your house\)/);
+  });
+
+  it('writes "its" before an adverb or article as "it\'s" and leaves the possessive', () => {
+    expect(retold('im at school but its also kind of a zoo.')).toMatch(/but it's also/);
+    expect(retold('The dog wagged its tail.')).toMatch(/wagged its tail/);
+  });
+
+  it('keeps a "he" as written where the dream names someone after the noun it was taken for', () => {
+    const r = read('I have been with my boyfriend Sam for a year. Last night I dreamed I was at a wedding in a barn and Tom was there, which was odd. He was being very kind and he kept smiling at me. I woke up.');
+    expect(r).not.toMatch(/your boyfriend was being very kind/);
+  });
+
+  it('names "the blue and white boat" whole', () => {
+    const ctx = contextOf('My father was working on the blue and white boat he had for forty years.');
+    expect(ctx.drama.mentions.map((m) => imageTerms(ctx, m).np.definite)).toContain('the blue and white boat');
+  });
+
+  it('does not end a quotation on "even"', () => {
+    const t = 'I was at a party on a roof. He came up to me and we started slow dancing even though the music was fast. I woke up.';
+    const ctx = contextOf(t);
+    const quotes = ctx.drama.clauses.map((c) => quoteClause(contextOf(t), c.index)).filter((q): q is string => q !== null);
+    expect(quotes.some((q) => /\beven"$/.test(q))).toBe(false);
+  });
+
+  it('never points to what someone does by a verb cut from its place ("quits in", "puts his hand")', () => {
+    const r = read("I was in my grandfather's garden. He was planting beans like he did every spring, with his pipe in his mouth even though he quit in 1990. He put his hand on my shoulder and walked to the gate. I stayed by the beans. I woke up. Was he angry with me?");
+    expect(r).not.toMatch(/\bquits in\b/);
+    expect(r).not.toMatch(/\bputs his hand(?! on)/);
   });
 });

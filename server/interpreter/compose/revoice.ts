@@ -596,6 +596,9 @@ function writersAsides(tokens: readonly SenseToken[], s: number, end: number): R
     if (j >= end) break;
     let outside = j > i + 1;
     for (let k = i + 1; k < j && outside; k += 1) if (tokens[k]?.isWord && tokens[k]?.inDream !== false) outside = false;
+    // "the baby was sitting up (he was like 2 months so impossible)": a clause in brackets is the
+    // writer's remark on the scene, told around rather than retold as part of it.
+    if (!outside && j - i > 3) for (let k = i + 1; k < j && !outside; k += 1) if (tokens[k]?.pos === 'AUX' || (tokens[k]?.pos === 'VERB' && !tokens[k]?.normal.endsWith('ing'))) outside = true;
     if (outside) {
       out ??= new Set();
       for (let k = i; k <= j; k += 1) out.add(k);
@@ -678,6 +681,8 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     if (after === -1) return null;
     s = after;
   }
+  // "…," the way she used to when I came in late": a manner set after someone's words is no clause of its own.
+  if (!keepLeading && tokens[s]?.normal === 'the' && tokens[s + 1]?.normal === 'way' && tokens[s + 2]?.pos === 'PRON') return null;
   // "Last night was different": dropping the time phrase would leave "was different" with no subject.
   if (s > start && tokens[s]?.lemma === 'be' && (tokens[s]?.pos === 'AUX' || tokens[s]?.pos === 'VERB')) return null;
   let e = end;
@@ -779,6 +784,9 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     // (Only a span with a verb of its own: "you a receipt", what someone hands over, is no clause.)
     if (!verbatim && (t.pos === 'VERB' || t.pos === 'AUX') && sentencesWithSlips(tokens).has(t.sentence)) return null;
     let word = writtenForm(t);
+    // "its also kind of a walmart", "its the same house": "it's" typed without its apostrophe; the
+    // possessive stands before its noun ("its head").
+    if (t.normal === 'its' && (tokens[i + 1]?.pos === 'ADV' || tokens[i + 1]?.pos === 'DET' || tokens[i + 1]?.pos === 'AUX' || tokens[i + 1]?.normal === 'not')) word = t.value.charAt(0) === 'I' ? "It's" : "it's";
     // The storyteller's "this" for something not yet named ("this sick green colour", "in this like
     // shopping centre") is an article in a retelling; "this time", "this exact house" point and stay.
     if (t.normal === 'this' && indefiniteThis(tokens, i)) {
