@@ -373,3 +373,11 @@ describe('the retelling keeps to the dream and its own words', () => {
     expect(r).not.toMatch(/\bputs his hand(?! on)/);
   });
 });
+
+describe('the reading tells the dream in its own calm voice', () => {
+  it('writes a shouted function word in lower case and keeps a name in capitals', () => {
+    expect(retold('i fell for SO long past the windows.')).toBe('you fell for so long past the windows');
+    expect(retold('I couldn\'t move AT ALL.')).toBe("you couldn't move at all");
+    expect(retold('I have the SAT in three weeks.')).toMatch(/the SAT/);
+  });
+});

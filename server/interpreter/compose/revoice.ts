@@ -614,6 +614,8 @@ const NO_ASIDES: ReadonlySet<number> = new Set();
 // load rather than built again on each call. The global ones are only used with replace and
 // match, which start from the beginning of the text whatever the pattern's lastIndex.
 const STARTS_CAPITAL = /^[A-Z]/;
+/** A word typed all in capitals. */
+const SHOUTED = /^[A-Z]{2,}$/;
 /** A capital followed by a lower-case letter, or a capital standing alone ("Everything", "A"). */
 const CAPITALISED_WORD = /^[A-Z]([a-z]|$)/;
 /** The shape of a name: a capital and then lower case ("Priya"). */
@@ -794,6 +796,9 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
       word = articleFor(next?.value ?? 'a');
       if (i === s && STARTS_CAPITAL.test(t.value)) word = word.charAt(0).toUpperCase() + word.slice(1);
     }
+    // "fell for SO long", "couldn't move AT ALL": the writer's shouted function word, told in the
+    // reading's calm voice; a name in capitals ("SAT", "NGO") is no function word and stays.
+    if (!verbatim && SHOUTED.test(word) && getLexicon().functionWords.has(word.toLowerCase())) word = word.toLowerCase();
     const mapped = verbatim ? undefined : PRONOUNS.get(t.normal);
     if (verbatim) word = t.value;
     else if (mapped) word = mapped;
