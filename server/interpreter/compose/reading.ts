@@ -410,7 +410,11 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
     }
     return out;
   }
-  if (h) {
+  // "he'd go "bit of turbulence mate" | and eat a meat pie out of his pouch": words told in place of
+  // the motif's clause leave that clause untold, and its gloss ("eating is taking something in")
+  // would read a moment the reading has not said.
+  const glossUntold = spoken !== null && h !== null && h.clause === target && !ctx.told.has(target);
+  if (h && !glossUntold) {
     const gloss = glossOf(ctx, h, C);
     if (gloss) {
       // A retelling that itself opens with "when" or "right before" cannot follow "When…": it takes the plain forms.

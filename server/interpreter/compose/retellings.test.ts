@@ -381,3 +381,10 @@ describe('the reading tells the dream in its own calm voice', () => {
     expect(retold('I have the SAT in three weeks.')).toMatch(/the SAT/);
   });
 });
+
+describe('a motif is read only with the clause that holds it', () => {
+  it('does not weave the gloss of an untold clause after someone\'s words told in its place', () => {
+    const r = read('my boss was driving his truck. every time we hit a pothole he\'d go "easy now mate" and eat a meat pie out of his pocket. we pulled into the carpark. woke up laughing');
+    for (const s of sentences(r).filter((x) => x.includes('easy now mate'))) expect(s).not.toMatch(/eating|what you eat/);
+  });
+});
