@@ -7,7 +7,7 @@ import { interpretBuiltin } from '../builtin';
 import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
-import { Voice } from './voice';
+import { bankTemplates, Voice } from './voice';
 import { imageTerms, quoteClause, tell, tellClause, tellSpeech } from './context';
 import { contextOf } from './context-of.test-helper';
 
@@ -228,6 +228,11 @@ describe('a sentence in the present with a slip of agreement is left in the writ
     expect(retold('I made the old clock stop.')).toMatch(/you made the old clock stop/);
   });
 
+  it('reads a noun the tagger took for a verb before "start to" as the subject of a slip', () => {
+    expect(retold('I was cooking rice and suddenly water start to come under the door.')).toBeUndefined();
+    expect(retold('We sing and start to laugh.')).toBe('you sing and start to laugh');
+  });
+
   it('quotes such a sentence or leaves it out, never retells it', () => {
     const r = read('I was in a church hall. The bell rang and the doors opened. Nobody in the hall look at me. One old man pick up my hat and put it on his own head. Then I woke up.');
     expect(r).not.toMatch(/nobody in the hall look at you/i);
@@ -313,6 +318,11 @@ describe('the phrasings built around an image are English for any image', () => 
     const bank = readFileSync(new URL('../lexicons/reading.json', import.meta.url), 'utf8');
     expect(bank).not.toMatch(/\} among it\b/);
     expect(bank).not.toMatch(/\{central\} \{cHas\} not yet been understood/);
+  });
+
+  it('does not put "suddenly" before a turn told from the clause before it ("And suddenly you were cooking…")', () => {
+    // The turn is often told with the clause that leads into it; the dream's own "suddenly" stays where it wrote it.
+    for (const t of bankTemplates('turn.sudden')) expect(t).not.toMatch(/\bsuddenly \{clause\}/i);
   });
 });
 

@@ -418,6 +418,8 @@ const SAME_IN_PAST = new Set(['put', 'cut', 'hit', 'let', 'set', 'shut', 'hurt',
 const THIRD_SINGULAR = new Set(['he', 'she', 'it', 'nobody', 'everybody', 'everyone', 'someone', 'somebody', 'anyone', 'anybody', 'noone', 'one']);
 /** Nouns singular in form that take a plural verb ("the police look", "the family look" in British use). */
 const PLURAL_IN_SENSE = new Set(['people', 'police', 'staff', 'family', 'team', 'crew', 'crowd', 'cattle', 'sheep', 'fish', 'deer', 'couple', 'audience', 'class', 'group', 'government', 'band']);
+/** Verbs that lead into another with "to" ("start to come"). */
+const LEADS_INTO_TO = new Set(['start', 'begin', 'seem', 'want', 'try', 'need']);
 /** What may stand before a subject that opens its clause. */
 const OPENS_SUBJECT = new Set(['PUNCT', 'CCONJ', 'SCONJ', 'SPACE']);
 
@@ -447,6 +449,11 @@ function agreementSlip(tokens: readonly SenseToken[], i: number): boolean {
   }
   const subject = tokens[j];
   if (!subject || subject.sentence !== t.sentence) return false;
+  // "and suddenly water start to come": the tagger reads the noun before "start to" as a verb too.
+  if (subject.pos === 'VERB' && subject.normal === subject.lemma && LEADS_INTO_TO.has(t.normal) && tokens[i + 1]?.normal === 'to' && j === i - 1) {
+    const before = tokens[j - 1];
+    return !before || before.sentence !== t.sentence || OPENS_SUBJECT.has(before.pos) || before.pos === 'ADV';
+  }
   const first = singularSubjectStart(tokens, j);
   if (first === null) return false;
   let before = tokens[first - 1];
