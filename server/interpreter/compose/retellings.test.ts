@@ -233,6 +233,10 @@ describe('a sentence in the present with a slip of agreement is left in the writ
     expect(retold('We sing and start to laugh.')).toBe('you sing and start to laugh');
   });
 
+  it('does not retell the writer\'s "please" to the reader as part of the dream', () => {
+    expect(retold('I am from Lyon and my English is not good so please understand.')).toBeUndefined();
+  });
+
   it('quotes such a sentence or leaves it out, never retells it', () => {
     const r = read('I was in a church hall. The bell rang and the doors opened. Nobody in the hall look at me. One old man pick up my hat and put it on his own head. Then I woke up.');
     expect(r).not.toMatch(/nobody in the hall look at you/i);

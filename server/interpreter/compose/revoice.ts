@@ -792,6 +792,9 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     const verbatim = i < verbatimEnd;
     // (Only a span with a verb of its own: "you a receipt", what someone hands over, is no clause.)
     if (!verbatim && (t.pos === 'VERB' || t.pos === 'AUX') && sentencesWithSlips(tokens).has(t.sentence)) return null;
+    // "my English is not perfect so please understand": outside quotation marks a "please" speaks to the
+    // reader (or to someone in the dream, unquoted): either way it is no event to retell as the dreamer's.
+    if (!verbatim && t.normal === 'please') return null;
     let word = writtenForm(t);
     // "its also kind of a walmart", "its the same house": "it's" typed without its apostrophe; the
     // possessive stands before its noun ("its head").
