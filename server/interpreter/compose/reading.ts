@@ -2002,7 +2002,8 @@ function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): 
   if (PLACING.has(c.verbLemma) && end < c.end && ctx.tokens[end]?.pos === 'ADP') return null;
   // In the present where the lemma can be trusted; else as the writer wrote it ("waded", not "wad").
   const present = !past && presentIsSafe(c.verbLemma, verb.normal);
-  const form = !present ? verb.value.toLowerCase() : third ? thirdPerson(c.verbLemma) : c.verbLemma;
+  // (The past as the writer meant it: "she give me a key" told in the past is "she gave".)
+  const form = !present ? (verb.written ?? verb.value).toLowerCase() : third ? thirdPerson(c.verbLemma) : c.verbLemma;
   // Words spoken are the moment itself ("says to you in a calm british accent" says nothing without them): the writer's own words, quoted.
   const quote = SPEAKING.has(c.verbLemma) ? quotedAfter(ctx, c) : null;
   // "said the exam was in the pool": words reported without quotes run past the thing named, and are no moment cut short.

@@ -402,3 +402,11 @@ describe('a motif is read only with the clause that holds it', () => {
     for (const s of sentences(r).filter((x) => x.includes('easy now mate'))) expect(s).not.toMatch(/eating|what you eat/);
   });
 });
+
+describe('what an answer says someone does is told as the dream meant it', () => {
+  it('writes the past the writer meant ("she give me a key" is "gave") and never "put the roses" without where', () => {
+    const r = read('My aunt Rosa died last year. I came to her old house by the sea and she was in the garden cutting roses like always. She said "you are late, the tea is cold". Then she give me a key, very old and heavy, and she laughed and put the roses in a basket. I woke up crying. Is she trying to tell me something?');
+    expect(r).not.toMatch(/\bshe give\b/);
+    expect(r).not.toMatch(/\bput the roses(?! in)/);
+  });
+});
