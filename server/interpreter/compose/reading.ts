@@ -1265,7 +1265,10 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const afterEnd = plainWaking && !joinable && plainLast && lastSaid === endTold && spaceSeparatedWords(lastSaid) <= 20;
     if (joinable) close[close.length - 1] = `${lastSaid.slice(0, -1)}, and ${C}.`;
     else if (afterEnd) close[close.length - 1] = `${lastSaid.slice(0, -1)}, and ${/\band then\b/.test(lastSaid) ? '' : 'then '}${C}.`;
-    const s = joinable || afterEnd || (plainWaking && endTold !== undefined) ? null : (full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null));
+    // "Then I wake up." in a dream told in the present: the stock lines' past ("Then you woke.") would
+    // break its tense; the waking is told as written.
+    const presentWaking = C !== null && PRESENT_BARE_WAKING.test(C);
+    const s = joinable || afterEnd || (plainWaking && endTold !== undefined) ? null : (full ?? (presentWaking ? `Then ${C}.` : C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null));
     if (s) close.push(s);
   }
   // What the ending suggests, unless a motif of the ending has already said it.
@@ -1960,6 +1963,8 @@ function thirdPerson(lemma: string): string {
  */
 /** Verbs that say where something is put: told without the place they are cut short. */
 const PLACING = new Set(['put', 'place', 'lay', 'set', 'rest']);
+/** A bare waking told in the present ("you wake up"). */
+const PRESENT_BARE_WAKING = /^you wake( up)?$/;
 const ENDS_ON_PREPOSITION = /\b(?:in|on|at|to|from|with|of|for|by|into|onto|since|until|about|through)$/;
 
 function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): string | null {

@@ -410,3 +410,11 @@ describe('what an answer says someone does is told as the dream meant it', () =>
     expect(r).not.toMatch(/\bput the roses(?! in)/);
   });
 });
+
+describe('a bare waking keeps the tense the dream is told in', () => {
+  it('says "Then you wake up." after a dream told in the present, not a stock line in the past', () => {
+    const r = read('I am in a big market buying mangos. A tall man in a black hat follows me everywhere. I run between the stalls and he is always there. I stop and turn and he gives me a letter with my name on it. Then I wake up.');
+    expect(r).not.toMatch(/Then you woke|the dream let you go/);
+    expect(r).toMatch(/you wake up/);
+  });
+});
