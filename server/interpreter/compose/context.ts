@@ -13,7 +13,7 @@ import { describesAsParticiple, isVerbal, type SenseToken } from '../structure/t
 import type { Clause, Drama, Mention } from '../structure/types';
 import { isPluralToken } from '../structure/mentions';
 import { actionPhrase, agreement, nounPhrase, ownKin, relativePhrase, spanPhrase, type Agreement, type NounPhrase } from './noun-phrases';
-import { insideQuotation, retell } from './revoice';
+import { insideQuotation, retell, subjectAfterAnd } from './revoice';
 import { Voice } from './voice';
 import { hashText } from '../text-utils';
 
@@ -114,9 +114,25 @@ export function isFinite(ctx: ReadingContext, c: Clause): boolean {
   // "was counting", "kept calling": an auxiliary or a finite verb earlier in the chain carries the tense.
   for (let i = c.start; i <= c.verb; i += 1) {
     const t = ctx.tokens[i];
-    if (t?.pos === 'AUX' || (t?.pos === 'VERB' && !t.normal.endsWith('ing') && !comparingLike(ctx.tokens, i))) return true;
+    if (t?.pos === 'AUX' || (t?.pos === 'VERB' && !t.normal.endsWith('ing') && !comparingLike(ctx.tokens, i) && !modifiesObject(ctx.tokens, i))) return true;
   }
   return false;
+}
+
+/**
+ * "a whole floor, with old furniture covered with white sheets": a past participle after the noun of
+ * a prepositional phrase describes that noun and carries no tense of its own.
+ */
+function modifiesObject(tokens: readonly SenseToken[], i: number): boolean {
+  const t = tokens[i];
+  if (!t || !t.normal.endsWith('ed') || t.normal === t.lemma || tokens[i - 1]?.pos !== 'NOUN') return false;
+  let j = i - 1;
+  while (j > 0 && ['NOUN', 'ADJ', 'DET', 'NUM'].includes(tokens[j - 1]?.pos ?? '') && i - j < 5) j -= 1;
+  // Only a phrase set off on its own ("…, with old furniture covered…"): in "the man in a yellow
+  // raincoat started following me" the phrase belongs to the subject and the verb is the clause's.
+  const prep = tokens[j - 1];
+  const before = tokens[j - 2];
+  return prep?.pos === 'ADP' && prep.sentence === t.sentence && tokens[i + 1]?.pos === 'ADP' && (!before || before.pos === 'PUNCT' || before.sentence !== t.sentence);
 }
 
 const LIKE_LEADS = new Set(['exactly', 'just', 'much', 'more', 'rather', 'a', 'bit', 'very', 'nothing', 'something', 'kind', 'sort', 'of']);
@@ -226,6 +242,30 @@ export function onlyRelativeVerb(ctx: ReadingContext, c: Clause): boolean {
 
 const TRAILING_SUBORDINATORS = new Set(['while', 'because', 'although', 'though', 'whereas', 'unless', 'whenever', 'which', 'whom', 'whose', 'until', 'till']);
 
+/**
+ * "…the way she used to | when I came in late from the market.": a clause that opens on "when",
+ * "because" or the like and closes a sentence after another clause leans on that clause; told alone
+ * it is a fragment ("At this point when you came in late…").
+ */
+function closesOnSubordinate(ctx: ReadingContext, c: Clause): boolean {
+  const prev = ctx.drama.clauses[c.index - 1];
+  const next = ctx.drama.clauses[c.index + 1];
+  if (!prev || prev.sentence !== c.sentence || (next && next.sentence === c.sentence)) return false;
+  if (!startsSubordinate(ctx, c)) return false;
+  // "…and when I did my front teeth came out": a second subject and verb inside it is its own main clause.
+  let verbs = 0;
+  let subjectAfterVerb = false;
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = ctx.tokens[i];
+    if (!t) continue;
+    if ((t.pos === 'VERB' || t.pos === 'AUX') && !t.normal.endsWith('ing')) {
+      if (verbs > 0 && subjectAfterVerb) return false;
+      verbs += 1;
+    } else if (verbs > 0 && (t.pos === 'NOUN' || t.pos === 'PRON' || t.pos === 'PROPN')) subjectAfterVerb = true;
+  }
+  return true;
+}
+
 export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
   const c = ctx.drama.clauses[ci];
   // A fragment without a verb or a remark about the dream is no event to retell.
@@ -233,7 +273,7 @@ export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragm
   // "like it was snowing receipts outside" is a comparison: retold alone it would state what only
   // seemed ("it was snowing receipts outside").
   if (leadsInto(ctx, c) || isComparison(ctx, ci)) return null;
-  if (trailsMain(ctx, c) || onlyRelativeVerb(ctx, c)) return null;
+  if (trailsMain(ctx, c) || onlyRelativeVerb(ctx, c) || closesOnSubordinate(ctx, c)) return null;
   // "who looked like an older me" has lost the one it speaks of; "the one she made for me" is an
   // object set before its clause, which retold alone names a thing and says nothing about it; "that
   // I'm sorry…" completes a clause that is not there.
@@ -261,7 +301,7 @@ const OPENS_ON_PARTICIPLE = /^[a-z]+ing\b/i;
 const OPENS_ON_WAS = /^was\b/;
 const SUBJECT_PRONOUN = /^(i|you|he|she|we|they|it)$/;
 const ENDS_ON_SAYING_TO_SOMEONE = /\b(said|asked|told|shouted|whispered|yelled) (him|her|them|me|us)$/;
-const OPENS_RELATIVE_CLAUSE = /^that (you|he|she|they|we|it)\b/;
+const OPENS_RELATIVE_CLAUSE = /^(?:that (?:you|he|she|they|we|it)|which|whom|whose)\b/i;
 /** "a voice, which was…", "the man who…": a noun phrase and straight after it a relative clause. */
 const SUBJECT_THEN_RELATIVE = /^(?:the|a|an|your|his|her|their|our|this|that|some|one)\b[^,;:.]{0,40}?,? (?:which|who|whose)\b/i;
 const OPENS_ON_HE_OR_SHE = /^(she|he)\b/i;
@@ -304,8 +344,11 @@ export function subjectBack(ctx: ReadingContext, c: Clause, text: string): strin
 }
 
 /** The clause opens its sentence on a verb in the past ("Sat", "Waited", "Found"), not a command or a participle. */
+/** Verbs whose left-out subject is the moment itself, never the dreamer ("Lasted maybe a minute?", "Happened again"). */
+const SAID_OF_THE_MOMENT = new Set(['last', 'happen', 'occur', 'seem']);
+
 function diaryVerb(ctx: ReadingContext, c: Clause, verb: SenseToken): boolean {
-  if (verb.pos !== 'VERB' || verb.normal === verb.lemma || verb.normal.endsWith('ing') || c.verb === null || describesAsParticiple(ctx.tokens, c.verb)) return false;
+  if (verb.pos !== 'VERB' || verb.normal === verb.lemma || SAID_OF_THE_MOMENT.has(verb.lemma) || verb.normal.endsWith('ing') || c.verb === null || describesAsParticiple(ctx.tokens, c.verb)) return false;
   let i = c.start;
   while (i < c.verb && (ctx.tokens[i]?.pos === 'PUNCT' || ctx.tokens[i]?.pos === 'SPACE')) i += 1;
   if (i !== c.verb) return false;
@@ -372,7 +415,8 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
     for (const i of newly) ctx.told.delete(i);
     return null;
   }
-  // "that you haven't seen in years, like…": what is left of a relative clause cannot stand alone.
+  // "that you haven't seen in years, like…", "which makes no sense because…": what is left of a
+  // relative clause cannot stand alone.
   if (OPENS_RELATIVE_CLAUSE.test(text)) {
     for (const i of newly) ctx.told.delete(i);
     return null;
@@ -546,6 +590,9 @@ function speechFollows(ctx: ReadingContext, newly: readonly number[]): boolean {
  * sentence the reading has not told ("My nan passed away two years ago."), is given that person's
  * name, so the reader is not left to guess who she is.
  */
+/** A capital and then lower case: the shape of a name ("Tyler"). */
+const NAME_START = /^[A-Z][a-z]/;
+
 function nameLeadingPronoun(ctx: ReadingContext, ci: number, text: string): string {
   const lead = OPENS_ON_HE_OR_SHE.exec(text);
   const c = ctx.drama.clauses[ci];
@@ -562,6 +609,13 @@ function nameLeadingPronoun(ctx: ReadingContext, ci: number, text: string): stri
       if (i !== ci && x && x.start <= at && at < x.end) return text;
     }
   } else for (const i of ctx.told) if (i !== ci && ctx.drama.clauses[i]?.sentence === head.sentence) return text;
+  // "my boyfriend Marcus… and Tyler was there… He was being gentle": a name the dream gives after that
+  // noun may be the one meant, and naming the noun would put the wrong person in the moment.
+  for (let k = c.subjectHead + 1; k < c.start; k += 1) {
+    const t = ctx.tokens[k];
+    const before = ctx.tokens[k - 1];
+    if (t?.pos === 'PROPN' && NAME_START.test(t.value) && before?.isWord && before.sentence === t.sentence && !ctx.drama.mentions.some((m) => m.start <= k && k < m.end && m.hit.entry.kind !== 'figure')) return text;
+  }
   const name = spanPhrase(ctx.tokens, c.subjectHead, c.subjectHead + 1, false).definite;
   if (!name || ctx.voice.hasSaid(name)) return text;
   return `${name}${text.slice(lead[0].length)}`;
@@ -668,15 +722,30 @@ function tellRun(ctx: ReadingContext, ci: number, maxWords: number, fragmentOk: 
  */
 /** Words a quotation of the dreamer does not end on: they lead into what was cut off. */
 const QUOTE_OPENING_FILLERS = new Set(['like', 'so', 'then', 'anyway', 'basically']);
-export const QUOTE_DANGLING = new Set(['and', 'but', 'so', 'then', 'that', "that's", 'thats', 'which', 'when', 'as', 'because', 'if', 'while', 'until', 'though', 'although', 'where', 'who']);
+export const QUOTE_DANGLING = new Set(['even', 'and', 'but', 'so', 'then', 'that', "that's", 'thats', 'which', 'when', 'as', 'because', 'if', 'while', 'until', 'though', 'although', 'where', 'who']);
+
+/**
+ * "like the desks are in the aisles…": a spoken "like" before a subject and its verb opens the
+ * clause and compares nothing ("like a ghost in the hall" has no verb and stays).
+ */
+function spokenLikeBeforeClause(tokens: readonly SenseToken[], i: number): boolean {
+  if (tokens[i]?.normal !== 'like' || tokens[i + 1]?.pos !== 'DET') return false;
+  for (let k = i + 2; k < i + 6; k += 1) {
+    const t = tokens[k];
+    if (!t || t.sentence !== tokens[i]?.sentence) return false;
+    if (t.pos === 'AUX' || t.pos === 'VERB') return tokens[k - 1]?.pos === 'NOUN';
+    if (t.pos !== 'ADJ' && t.pos !== 'NOUN') return false;
+  }
+  return false;
+}
 
 export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): string | null {
   const c = ctx.drama.clauses[ci];
   const { spans } = ctx.drama;
   if (!c || c.frame || c.verb === null) return null;
   let from = c.start;
-  // A spoken "like" or "so" that only opens the clause ("like i opened it and…") is no part of the words quoted.
-  while (from < c.end && (ctx.tokens[from]?.pos === 'PUNCT' || ctx.tokens[from]?.pos === 'CCONJ' || (QUOTE_OPENING_FILLERS.has(ctx.tokens[from]?.normal ?? '') && ctx.tokens[from + 1]?.pos === 'PRON'))) from += 1;
+  // A spoken "like" or "so" that only opens the clause ("like i opened it and…", "then the floor…") is no part of the words quoted.
+  while (from < c.end && (ctx.tokens[from]?.pos === 'PUNCT' || ctx.tokens[from]?.pos === 'CCONJ' || (QUOTE_OPENING_FILLERS.has(ctx.tokens[from]?.normal ?? '') && (ctx.tokens[from + 1]?.pos === 'PRON' || spokenLikeBeforeClause(ctx.tokens, from) || (ctx.tokens[from]?.normal !== 'like' && ctx.tokens[from + 1]?.pos === 'DET'))))) from += 1;
   let to = c.end - 1;
   // "…he pushes the door and thats | when i woke up": the words that led into the waking are not quoted.
   while (to > from && (ctx.tokens[to]?.pos === 'PUNCT' || QUOTE_DANGLING.has(ctx.tokens[to]?.normal ?? ''))) to -= 1;
@@ -690,6 +759,8 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   if (startsSubordinate(ctx, c) || onlyRelativeVerb(ctx, c) || ((ctx.tokens[after]?.pos === 'VERB' || ctx.tokens[after]?.pos === 'AUX') && ctx.tokens[after]?.sentence === c.sentence)) return null;
   // "Then a bird, which was my grandmother" quoted without the "sang…" its subject is waiting for.
   if (subjectAwaitsVerb(ctx, c)) return null;
+  // "I tried to go in the back way but the security guard", quoted without the "who…, would not let me in" after it.
+  if (RELATIVE_WORDS.has(ctx.tokens[after]?.normal ?? '') && ctx.tokens[after]?.sentence === c.sentence && subjectAfterAnd(ctx.tokens, to, from)) return null;
   const quote = ctx.input.text.slice(spans.start[from], quoteEnd(ctx, to));
   // A quotation never runs across the end of a sentence ("with emojis mixed in. Everyone else was…").
   if (QUOTATION_MARK_OR_NEWLINE.test(quote) || SENTENCE_GOES_ON.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
@@ -752,6 +823,10 @@ export function hasSubjectAndVerb(tokens: readonly SenseToken[], from: number, t
   }
   return false;
 }
+
+/** A single mark that opens words inside a quotation, and one that closes them. */
+const SINGLE_OPENED = /(^|[\s,:])['‘]\w/;
+const SINGLE_CLOSED = /\w[.!?,]?['’](\s|$)/;
 
 export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWords = 20): string | null {
   const c = ctx.drama.clauses[ci];
@@ -840,6 +915,13 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   const a = open + 1;
   let z = close - 1;
   while (z > a && tokens[z]?.pos === 'PUNCT' && tokens[z]?.value !== '?' && tokens[z]?.value !== '!') z -= 1;
+  // "Seven letters, 'to let go'": words quoted inside the words keep their closing mark.
+  if (SINGLE_OPENED.test(ctx.input.text.slice(spans.start[a], spans.end[z])) && !SINGLE_CLOSED.test(ctx.input.text.slice(spans.start[a], spans.end[z]))) {
+    let k = z + 1;
+    while (k < close && !SINGLE_CLOSING_MARK.test(tokens[k]?.value ?? '')) k += 1;
+    if (k >= close) return null;
+    z = k;
+  }
   if (!spans.exact[a] || !spans.exact[z]) return null;
   const words2 = ctx.input.text.slice(spans.start[a], spans.end[z]);
   if (QUOTATION_MARK_OR_NEWLINE.test(words2)) return null;

@@ -335,3 +335,10 @@ describe('a dead line is no death', () => {
     for (const n of motifTexts('barefoot-grass').name) expect(n).not.toMatch(/wet/);
   });
 });
+
+describe('a motif does not fire on a phrase that only shares its words', () => {
+  it('reads "kept turning me on and off" as no wrong turn on a road', () => {
+    const r = reading('I was a lamp in a furniture shop. A family kept turning me on and off trying to decide if I matched their sofa. Then they put me back. I woke up.');
+    expect(r).not.toMatch(/road takes you somewhere|not the one you chose|wrong turn/);
+  });
+});

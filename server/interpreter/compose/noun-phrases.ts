@@ -6,7 +6,7 @@
 import type { DramaCues } from '../structure/cues';
 import type { SenseToken } from '../structure/tokens';
 import type { Clause, Mention } from '../structure/types';
-import { KIN_NAMES, retell } from './revoice';
+import { commonWordAt, KIN_NAMES, retell } from './revoice';
 import { articleFor } from './grammar';
 
 /** "Dad just said", "Mum has been in hospital": the dreamer's own name for a parent, opening a retelling, is theirs ("your dad"). */
@@ -52,7 +52,9 @@ export function phraseStart(tokens: readonly SenseToken[], m: { start: number })
     if (t.normal.endsWith('ing') && (before?.pos === 'VERB' || before?.pos === 'AUX')) break;
     // "Not dirty water, very clear": a quality the dreamer denies does not name the image.
     if (t.pos === 'ADJ' && (before?.normal === 'not' || before?.normal === 'never' || before?.normal === "n't")) break;
-    if (gerund || t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM' || (t.pos === 'PART' && t.normal === "'s") || (t.pos === 'ADV' && ['very', 'really', 'so', 'huge'].includes(t.normal))) i -= 1;
+    // "the blue and white boat": two colours or qualities joined are both the boat's.
+    const joinedQualities = t.normal === 'and' && (tokens[i]?.pos === 'ADJ' || tokens[i]?.pos === 'NOUN') && before?.pos === 'ADJ' && i < m.start;
+    if (joinedQualities || gerund || t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM' || (t.pos === 'PART' && t.normal === "'s") || (t.pos === 'ADV' && ['very', 'really', 'so', 'huge'].includes(t.normal))) i -= 1;
     else break;
   }
   // "someone's house": a possessive after a pronoun starts the phrase at the noun ("the house").
@@ -113,6 +115,12 @@ function sentenceInitial(tokens: readonly SenseToken[], i: number): boolean {
   return !prev || prev.sentence !== tokens[i]?.sentence || prev.pos === 'SPACE';
 }
 
+/** "not dirty water", "never a real dog": the phrase from `start` is what the dream says it is not. */
+function negatedBefore(tokens: readonly SenseToken[], start: number): boolean {
+  const before = tokens[start - 1];
+  return before !== undefined && (before.normal === 'not' || before.normal === 'never') && before.sentence === tokens[start]?.sentence;
+}
+
 function readSpanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: number, plural: boolean): NounPhrase {
   const m = { start: mStart, end: mEnd, plural };
   const start = phraseStart(tokens, m);
@@ -125,6 +133,14 @@ function readSpanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: num
       det = t.normal;
       continue;
     }
+    // "One old woman picked up a tooth": "one" there is the writer's article ("an old woman"), and
+    // "the one old woman" is no English.
+    if (i === start && t.normal === 'one' && t.pos === 'NUM' && i < m.end - 1 && !plural) {
+      det = 'a';
+      continue;
+    }
+    // "Not dirty water, very clear": the quality the dreamer denies is no quality of the image.
+    if (t.pos === 'ADJ' && !words.length && negatedBefore(tokens, start)) continue;
     // "like a literal goat in a blazer": the dreamer's hedge on the word, not a quality of the image.
     if (HEDGES.has(t.normal) && t.pos === 'ADJ' && !words.length) continue;
     if (t.normal === "'s" && words.length) words[words.length - 1] += "'s";
@@ -133,7 +149,8 @@ function readSpanPhrase(tokens: readonly SenseToken[], mStart: number, mEnd: num
     else if (t.possessive) words.push(i === m.end - 1 ? (t.possessive === 'singular' ? t.normal : t.value.toLowerCase()) : t.possessive === 'singular' ? `${t.normal}'s` : `${t.value.toLowerCase()}'`);
     // A word of the image itself that only the sentence start capitalised ("Clock on the wall is
     // moving") is the common noun the symbol matched, not a name.
-    else words.push(t.pos === 'PROPN' && !(i >= mStart && sentenceInitial(tokens, i)) ? t.value : t.normal === 'i' ? 'I' : t.value.toLowerCase());
+    // So is a describing word before it that only the sentence start capitalised ("Glass elevator in a mall").
+    else words.push(t.pos === 'PROPN' && !(sentenceInitial(tokens, i) && (i >= mStart || commonWordAt(tokens, i))) ? t.value : t.normal === 'i' ? 'I' : t.value.toLowerCase());
   }
   // Keep the phrase short: a determiner and at most three words before the noun, and a short
   // "in a grey hoodie" / "with red hair" after it, which often is what makes the image this dream's.

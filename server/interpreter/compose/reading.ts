@@ -432,7 +432,11 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
     }
     return out;
   }
-  if (h) {
+  // "he'd go "bit of turbulence mate" | and eat a meat pie out of his pouch": words told in place of
+  // the motif's clause leave that clause untold, and its gloss ("eating is taking something in")
+  // would read a moment the reading has not said.
+  const glossUntold = spoken !== null && h !== null && h.clause === target && !ctx.told.has(target);
+  if (h && !glossUntold) {
     const gloss = glossOf(ctx, h, C);
     if (gloss) {
       // A retelling that itself opens with "when" or "right before" cannot follow "When…": it takes the plain forms.
@@ -1283,7 +1287,10 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const afterEnd = plainWaking && !joinable && plainLast && lastSaid === endTold && spaceSeparatedWords(lastSaid) <= 20;
     if (joinable) close[close.length - 1] = `${lastSaid.slice(0, -1)}, and ${C}.`;
     else if (afterEnd) close[close.length - 1] = `${lastSaid.slice(0, -1)}, and ${/\band then\b/.test(lastSaid) ? '' : 'then '}${C}.`;
-    const s = joinable || afterEnd || (plainWaking && endTold !== undefined) ? null : (full ?? (C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null));
+    // "Then I wake up." in a dream told in the present: the stock lines' past ("Then you woke.") would
+    // break its tense; the waking is told as written.
+    const presentWaking = C !== null && PRESENT_BARE_WAKING.test(C);
+    const s = joinable || afterEnd || (plainWaking && endTold !== undefined) ? null : (full ?? (presentWaking ? `Then ${C}.` : C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null));
     if (s) close.push(s);
   }
   // What the ending suggests, unless a motif of the ending has already said it.
@@ -1705,6 +1712,14 @@ const EX_FORMS: Record<string, readonly string[]> = { her: ['she', 'her', 'hers'
  * him"), so that an answer points back to a moment the reading has told without telling it again.
  */
 function momentNow(ctx: ReadingContext, c: Clause): string | null {
+  const m = momentNowTold(ctx, c);
+  // "…when I started losing the lucidity": the moment is pointed to in slots such as "where {ending}",
+  // and its "when" would leave "where when you start losing…".
+  return m ? m.replace(OPENS_ON_SUBORDINATOR, '') : m;
+}
+const OPENS_ON_SUBORDINATOR = /^(?:when|while|as soon as|once|as)\s+(?=\S+\s)/i;
+
+function momentNowTold(ctx: ReadingContext, c: Clause): string | null {
   if (c.subject === 'dreamer') return presentRetell(ctx, c) ?? tellClause(ctx, c.index, 22);
   const head = c.subjectHead !== null ? ctx.tokens[c.subjectHead] : undefined;
   if (head && c.subject === 'other' && !c.negated && c.verbLemma !== 'be' && c.verbLemma !== 'have') {
@@ -1968,6 +1983,12 @@ function thirdPerson(lemma: string): string {
  * "climb up first", "help every single child", "puts it in your hand". Told so, an answer can point
  * to a moment the reading has already retold without saying it all again.
  */
+/** Verbs that say where something is put: told without the place they are cut short. */
+const PLACING = new Set(['put', 'place', 'lay', 'set', 'rest']);
+/** A bare waking told in the present ("you wake up"). */
+const PRESENT_BARE_WAKING = /^you wake( up)?$/;
+const ENDS_ON_PREPOSITION = /\b(?:in|on|at|to|from|with|of|for|by|into|onto|since|until|about|through)$/;
+
 function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): string | null {
   if (c.verb === null) return null;
   const verb = ctx.tokens[c.verb];
@@ -2002,9 +2023,14 @@ function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): 
   if (!thing && end < c.end && ctx.tokens.slice(end, c.end).some((t) => t.isWord)) return null;
   const told = c.verb + 1 < end ? retell(ctx.tokens, c.verb + 1, end, ctx.cues, 12, true)?.text : '';
   if (told === undefined || told === null) return null;
+  // "quits in", cut from "quit in 1998": a gist that ends on its preposition has lost what it points to.
+  if (ENDS_ON_PREPOSITION.test(told)) return null;
+  // "puts his hand", cut from "put his hand on the back of my neck": a verb of placing needs where.
+  if (PLACING.has(c.verbLemma) && end < c.end && ctx.tokens[end]?.pos === 'ADP') return null;
   // In the present where the lemma can be trusted; else as the writer wrote it ("waded", not "wad").
   const present = !past && presentIsSafe(c.verbLemma, verb.normal);
-  const form = !present ? verb.value.toLowerCase() : third ? thirdPerson(c.verbLemma) : c.verbLemma;
+  // (The past as the writer meant it: "she give me a key" told in the past is "she gave".)
+  const form = !present ? (verb.written ?? verb.value).toLowerCase() : third ? thirdPerson(c.verbLemma) : c.verbLemma;
   // Words spoken are the moment itself ("says to you in a calm british accent" says nothing without them): the writer's own words, quoted.
   const quote = SPEAKING.has(c.verbLemma) ? quotedAfter(ctx, c) : null;
   // "said the exam was in the pool": words reported without quotes run past the thing named, and are no moment cut short.

@@ -7,8 +7,8 @@ import { interpretBuiltin } from '../builtin';
 import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
-import { Voice } from './voice';
-import { imageTerms, quoteClause, tell, tellSpeech } from './context';
+import { bankTemplates, Voice } from './voice';
+import { imageTerms, quoteClause, tell, tellClause, tellSpeech } from './context';
 import { contextOf } from './context-of.test-helper';
 
 const read = (text: string): string => interpretBuiltin(text).interpretation;
@@ -215,5 +215,206 @@ describe('a quotation of the dreamer starts where their words do', () => {
     const quotes = ctx.drama.clauses.map((c) => quoteClause(contextOf(t), c.index)).filter((q): q is string => q !== null);
     expect(quotes.some((q) => q.startsWith('"i opened it'))).toBe(true);
     expect(quotes.some((q) => q.startsWith('"like '))).toBe(false);
+  });
+});
+
+describe('a sentence in the present with a slip of agreement is left in the writer\'s words', () => {
+  it('does not retell "nobody… look", "the old man take…" in the reading\'s own voice', () => {
+    expect(retold('Nobody in the hall look at me.')).toBeUndefined();
+    expect(retold('Then the old man take off his coat and give me a key.')).toBeUndefined();
+    // The slip may sit in one clause of the sentence and the tagger miss the next: the whole sentence is the writer's.
+    expect(retold('One old man (a neighbour) pick up my hat and put it on his own head.')).toBeUndefined();
+    expect(retold('The bus stop was empty and the driver waved at me.')).toMatch(/the bus stop was empty and the driver waved at you/);
+    expect(retold('I made the old clock stop.')).toMatch(/you made the old clock stop/);
+  });
+
+  it('reads a noun the tagger took for a verb before "start to" as the subject of a slip', () => {
+    expect(retold('I was cooking rice and suddenly water start to come under the door.')).toBeUndefined();
+    expect(retold('We sing and start to laugh.')).toBe('you sing and start to laugh');
+  });
+
+  it('does not retell the writer\'s "please" to the reader as part of the dream', () => {
+    expect(retold('I am from Lyon and my English is not good so please understand.')).toBeUndefined();
+  });
+
+  it('quotes such a sentence or leaves it out, never retells it', () => {
+    const r = read('I was in a church hall. The bell rang and the doors opened. Nobody in the hall look at me. One old man pick up my hat and put it on his own head. Then I woke up.');
+    expect(r).not.toMatch(/nobody in the hall look at you/i);
+    expect(r).not.toMatch(/(^|[^"])\bone old man pick up your hat/i);
+  });
+});
+
+describe('a noun phrase of the dream named in the reading\'s own sentence is well formed', () => {
+  it('names "one old woman" as an old woman, never "the one old woman"', () => {
+    const ctx = contextOf('I was on a ferry to the island. One old woman gave me an orange and smiled.');
+    const names = ctx.drama.mentions.flatMap((m) => [imageTerms(ctx, m).np.introduced, imageTerms(ctx, m).np.definite]);
+    expect(names).toContain('an old woman');
+    expect(names.join(' | ')).not.toMatch(/\bone old woman/);
+  });
+
+  it('leaves out a quality the dream denies ("not dirty water")', () => {
+    const ctx = contextOf('Water came in under the kitchen door. Not dirty water, very clear, like a swimming pool.');
+    const names = ctx.drama.mentions.map((m) => imageTerms(ctx, m).np.definite);
+    expect(names.join(' | ')).not.toMatch(/dirty water/);
+  });
+
+  it('writes a describing word that only the sentence start capitalised in lower case', () => {
+    const ctx = contextOf('Glass elevator in a big hotel. I pressed the top button and it fell.');
+    const names = ctx.drama.mentions.map((m) => imageTerms(ctx, m).np.definite);
+    expect(names.join(' | ')).not.toMatch(/Glass/);
+  });
+});
+
+describe('words the dreamer speaks without quotation marks are not retold as the story', () => {
+  it('reads "I was like mum I literally just got here" as speech, "I was like a ghost" as a comparison', () => {
+    expect(retold('i was like mum i literally just got here.')).toBeUndefined();
+    expect(retold('I was like a ghost in the hall.')).toMatch(/you were like a ghost in the hall/);
+  });
+});
+
+describe('a retelling never cuts a clause from the verb it is waiting for', () => {
+  it('does not end on a subject whose relative clause and verb come after the cut', () => {
+    const { tokens } = parseText('I tried to get into the hotel through the kitchen door at the back but the night porter, who was my old maths teacher, would not let me in.');
+    expect(retell(tokens, 0, tokens.length, getDramaCues(), 18)?.text ?? '').not.toMatch(/porter,?$/);
+  });
+
+  it('does not retell a "when…" clause whose "and" goes on with the verb of the clause before it', () => {
+    expect(retold('when I was a boy, and walked up the hill to the village.')).toBeUndefined();
+    expect(retold('When I was a boy, I walked up the hill.')).toMatch(/when you were a boy, you walked up the hill/);
+  });
+
+  it('does not tell what is left of a relative clause as a moment', () => {
+    const r = read("Last night I dreamed I was at my brother's 40th birthday dinner at this fancy hotel, and Kevin was there, which makes no sense because my brother can't stand him. Nobody seemed surprised. He came up to me and we started dancing even though the music was slow. He kept saying sorry. I woke up.");
+    expect(r).not.toMatch(/(^|[.:;] )(Then |And )?which makes no sense/i);
+  });
+
+  it('does not give the dreamer a verb said of the moment ("Lasted maybe a minute?")', () => {
+    const r = read('I was in a dark bedroom and could not move. There was a shadow at the foot of the bed pressing on me. Lasted maybe a minute? Then I woke up.');
+    expect(r).not.toMatch(/you lasted/);
+  });
+});
+
+describe('quoted words are quoted whole', () => {
+  it('keeps the closing mark of words quoted inside someone\'s words', () => {
+    const r = read('I was driving down a steep hill and the brakes failed. My uncle sat beside me doing a crossword. I kept shouting and he just said "Six letters, \'to rest\'" and tapped his pen. We rolled into a field. I woke up.');
+    expect(r).toMatch(/"Six letters, 'to rest'"/);
+  });
+
+  it('leaves a spoken "like" or "then" before a subject out of the quotation', () => {
+    const t = 'im in a library but its also kind of a train. like the shelves are in the carriages between the seats. then the floor start to be soft like sand. i woke up.';
+    const ctx = contextOf(t);
+    const quotes = ctx.drama.clauses.map((c) => quoteClause(contextOf(t), c.index)).filter((q): q is string => q !== null);
+    expect(quotes.some((q) => /^"the shelves are/.test(q))).toBe(true);
+    expect(quotes.some((q) => /^"(like|then) /i.test(q))).toBe(false);
+  });
+});
+
+describe('the moment an answer points to is a clause of its own', () => {
+  it('drops the "when" of the last moment after "where"', () => {
+    const r = read('I am 30 and I start a new job on Monday. Last night I had my first lucid dream. I was in a library and I knew I was dreaming. I flew out the window over the town. I was moving a church to a better place when I started losing the lucidity and woke up. Is it a bad sign?');
+    expect(r).not.toMatch(/\bwhere when\b/);
+  });
+});
+
+describe('the phrasings built around an image are English for any image', () => {
+  it('has no "{list} among it" and no image that "has not yet been understood"', async () => {
+    const { readFileSync } = await import('node:fs');
+    const bank = readFileSync(new URL('../lexicons/reading.json', import.meta.url), 'utf8');
+    expect(bank).not.toMatch(/\} among it\b/);
+    expect(bank).not.toMatch(/\{central\} \{cHas\} not yet been understood/);
+  });
+
+  it('does not put "suddenly" before a turn told from the clause before it ("And suddenly you were cooking…")', () => {
+    // The turn is often told with the clause that leads into it; the dream's own "suddenly" stays where it wrote it.
+    for (const t of bankTemplates('turn.sudden')) expect(t).not.toMatch(/\bsuddenly \{clause\}/i);
+  });
+});
+
+describe('a clause that leans on another is told with it or not at all', () => {
+  it('gives the verb after a trailing "when…" clause the subject of the main clause', () => {
+    const ctx = contextOf('Then he put his hand on the back of my neck the way he did when I was a boy, and walked up towards the village.');
+    const walked = ctx.drama.clauses.find((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.normal === 'walked'));
+    expect(walked?.subject).toBe('other');
+    expect(tellClause(ctx, walked?.index ?? -1)).toMatch(/^he walked up towards the village/);
+  });
+
+  it('does not tell "the way she used to" or a closing "when…" clause alone', () => {
+    const t = 'She said, "You took your time," the way she used to when I came in late from the market. I woke up.';
+    const ctx = contextOf(t);
+    const told = ctx.drama.clauses.map((c) => tellClause(contextOf(t), c.index));
+    expect(told.some((x) => x !== null && /^(the way|when) /.test(x))).toBe(false);
+  });
+
+  it('does not tell a verbless scene whose only verb describes a noun ("furniture covered with sheets")', () => {
+    const t = 'I found a door behind the kitchen. Sometimes a whole floor, with old furniture covered with white sheets. I woke up.';
+    const ctx = contextOf(t);
+    const c = ctx.drama.clauses.find((x) => ctx.tokens[x.start]?.normal === 'sometimes');
+    expect(c && tellClause(contextOf(t), c.index)).toBeFalsy();
+  });
+});
+
+describe('the retelling keeps to the dream and its own words', () => {
+  it('leaves out the writer\'s clause in brackets and keeps a name in brackets', () => {
+    expect(retold('The baby was sitting up (he was like 2 months so impossible) and playing with a lemon.')).toBe('the baby was sitting up and playing with a lemon');
+    expect(retold('I went to the shop (the one near my house) with him.')).toMatch(/\(the one near your house\)/);
+  });
+
+  it('writes "its" before an adverb or article as "it\'s" and leaves the possessive', () => {
+    expect(retold('im at school but its also kind of a zoo.')).toMatch(/but it's also/);
+    expect(retold('The dog wagged its tail.')).toMatch(/wagged its tail/);
+  });
+
+  it('keeps a "he" as written where the dream names someone after the noun it was taken for', () => {
+    const r = read('I have been with my boyfriend Sam for a year. Last night I dreamed I was at a wedding in a barn and Tom was there, which was odd. He was being very kind and he kept smiling at me. I woke up.');
+    expect(r).not.toMatch(/your boyfriend was being very kind/);
+  });
+
+  it('names "the blue and white boat" whole', () => {
+    const ctx = contextOf('My father was working on the blue and white boat he had for forty years.');
+    expect(ctx.drama.mentions.map((m) => imageTerms(ctx, m).np.definite)).toContain('the blue and white boat');
+  });
+
+  it('does not end a quotation on "even"', () => {
+    const t = 'I was at a party on a roof. He came up to me and we started slow dancing even though the music was fast. I woke up.';
+    const ctx = contextOf(t);
+    const quotes = ctx.drama.clauses.map((c) => quoteClause(contextOf(t), c.index)).filter((q): q is string => q !== null);
+    expect(quotes.some((q) => /\beven"$/.test(q))).toBe(false);
+  });
+
+  it('never points to what someone does by a verb cut from its place ("quits in", "puts his hand")', () => {
+    const r = read("I was in my grandfather's garden. He was planting beans like he did every spring, with his pipe in his mouth even though he quit in 1990. He put his hand on my shoulder and walked to the gate. I stayed by the beans. I woke up. Was he angry with me?");
+    expect(r).not.toMatch(/\bquits in\b/);
+    expect(r).not.toMatch(/\bputs his hand(?! on)/);
+  });
+});
+
+describe('the reading tells the dream in its own calm voice', () => {
+  it('writes a shouted function word in lower case and keeps a name in capitals', () => {
+    expect(retold('i fell for SO long past the windows.')).toBe('you fell for so long past the windows');
+    expect(retold('I couldn\'t move AT ALL.')).toBe("you couldn't move at all");
+    expect(retold('I have the SAT in three weeks.')).toMatch(/the SAT/);
+  });
+});
+
+describe('a motif is read only with the clause that holds it', () => {
+  it('does not weave the gloss of an untold clause after someone\'s words told in its place', () => {
+    const r = read('my boss was driving his truck. every time we hit a pothole he\'d go "easy now mate" and eat a meat pie out of his pocket. we pulled into the carpark. woke up laughing');
+    for (const s of sentences(r).filter((x) => x.includes('easy now mate'))) expect(s).not.toMatch(/eating|what you eat/);
+  });
+});
+
+describe('what an answer says someone does is told as the dream meant it', () => {
+  it('writes the past the writer meant ("she give me a key" is "gave") and never "put the roses" without where', () => {
+    const r = read('My aunt Rosa died last year. I came to her old house by the sea and she was in the garden cutting roses like always. She said "you are late, the tea is cold". Then she give me a key, very old and heavy, and she laughed and put the roses in a basket. I woke up crying. Is she trying to tell me something?');
+    expect(r).not.toMatch(/\bshe give\b/);
+    expect(r).not.toMatch(/\bput the roses(?! in)/);
+  });
+});
+
+describe('a bare waking keeps the tense the dream is told in', () => {
+  it('says "Then you wake up." after a dream told in the present, not a stock line in the past', () => {
+    const r = read('I am in a big market buying mangos. A tall man in a black hat follows me everywhere. I run between the stalls and he is always there. I stop and turn and he gives me a letter with my name on it. Then I wake up.');
+    expect(r).not.toMatch(/Then you woke|the dream let you go/);
+    expect(r).toMatch(/you wake up/);
   });
 });

@@ -99,6 +99,12 @@ function commonWord(tokens: readonly SenseToken[], t: SenseToken, next: SenseTok
   return list.has(t.normal) || (t.normal.endsWith('s') && list.has(t.normal.slice(0, -1))) || dictionaryWord(t, next);
 }
 
+/** The capitalised word at `i`, opening its sentence, is a common word written with the sentence's capital ("Glass elevator in a mall"). */
+export function commonWordAt(tokens: readonly SenseToken[], i: number): boolean {
+  const t = tokens[i];
+  return t !== undefined && commonWord(tokens, t, tokens[i + 1]);
+}
+
 /**
  * The first of `phrases` (keyed by first word) that the tokens spell from i, if any. A plain loop:
  * retelling runs this at every word, and `find`/`every` callbacks were a good part of its garbage.
@@ -153,7 +159,7 @@ function dropLeadIn(tokens: readonly SenseToken[], parts: string[], partTokens: 
 const RELATIVE_WORDS = new Set(['who', 'which', 'that', 'whose']);
 
 /** The noun at `last` opens a new clause after "and"/"but" ("…and the person"): the subject of a verb still to come. */
-function subjectAfterAnd(tokens: readonly SenseToken[], last: number, s: number): boolean {
+export function subjectAfterAnd(tokens: readonly SenseToken[], last: number, s: number): boolean {
   const head = tokens[last];
   if (head?.pos !== 'NOUN' && head?.pos !== 'PROPN') return false;
   let k = last - 1;
@@ -390,6 +396,107 @@ function writtenForm(t: SenseToken): string {
   return t.value;
 }
 
+/**
+ * "i was like bà i literally just fell off a building": a person's "was like" that opens words of
+ * their own (a name called, then an "I" within a few words) is speech without quotation marks, not
+ * a comparison ("I was like a ghost", "it was like I was flying" compare and stay).
+ */
+function quotativeLike(tokens: readonly SenseToken[], i: number): boolean {
+  const who = tokens[i - 2]?.normal ?? '';
+  if (!['i', 'he', 'she', 'we', 'they'].includes(who)) return false;
+  for (let k = i + 1; k <= i + 4; k += 1) {
+    const w = tokens[k];
+    if (!w || w.sentence !== tokens[i]?.sentence || (w.pos === 'PUNCT' && w.value !== ',')) return false;
+    if (w.normal === 'i' || w.normal === "i'm" || w.normal === 'im' || w.normal === 'you') return true;
+  }
+  return false;
+}
+
+/** Verbs whose past is written as their base form: "she put it in her mouth" is no slip. */
+const SAME_IN_PAST = new Set(['put', 'cut', 'hit', 'let', 'set', 'shut', 'hurt', 'cost', 'quit', 'spread', 'read', 'beat', 'bet', 'burst', 'cast', 'fit', 'split', 'upset', 'bid', 'rid', 'knit', 'wet', 'shed', 'thrust']);
+/** Subjects that take a verb in -s in the present ("she looks", "nobody looks"). */
+const THIRD_SINGULAR = new Set(['he', 'she', 'it', 'nobody', 'everybody', 'everyone', 'someone', 'somebody', 'anyone', 'anybody', 'noone', 'one']);
+/** Nouns singular in form that take a plural verb ("the police look", "the family look" in British use). */
+const PLURAL_IN_SENSE = new Set(['people', 'police', 'staff', 'family', 'team', 'crew', 'crowd', 'cattle', 'sheep', 'fish', 'deer', 'couple', 'audience', 'class', 'group', 'government', 'band']);
+/** Verbs that lead into another with "to" ("start to come"). */
+const LEADS_INTO_TO = new Set(['start', 'begin', 'seem', 'want', 'try', 'need']);
+/** What may stand before a subject that opens its clause. */
+const OPENS_SUBJECT = new Set(['PUNCT', 'CCONJ', 'SCONJ', 'SPACE']);
+
+/**
+ * "nobody in the subway look at me", "the door open at the station", "he take off his hat": a
+ * verb in its base form after a singular subject that opens its clause, in a sentence told in the
+ * present. English is often not the writer's first language; their words may be quoted, but a
+ * retelling in the reading's own voice would hand the slip back as ours. A past slip the parser has
+ * already written as the past meant ("she give me" → "she gave you") is no longer one; "I watched
+ * her give", "made it stop" and "the bus stop was" are right where they stand.
+ */
+function agreementSlip(tokens: readonly SenseToken[], i: number): boolean {
+  const t = tokens[i];
+  // "the door open at the station": the tagger reads the verb as the adjective.
+  const openAsVerb = t?.pos === 'ADJ' && t.normal === 'open' && (tokens[i + 1]?.pos === 'ADP' || tokens[i + 1]?.pos === 'CCONJ');
+  if (!t || t.written || (t.pos !== 'VERB' && !openAsVerb) || t.normal !== t.lemma || SAME_IN_PAST.has(t.normal) || t.normal.endsWith('ing') || t.normal.endsWith('ed')) return false;
+  const next = tokens[i + 1];
+  // "the bus stop was empty": a noun the tagger took for a verb, before the clause's own verb.
+  if (next && (next.pos === 'AUX' || next.pos === 'VERB') && next.sentence === t.sentence) return false;
+  let j = i - 1;
+  while (j >= 0 && tokens[j]?.pos === 'ADV' && i - j <= 2) j -= 1;
+  // "one old woman (halmeoni) pick up…": the writer's word in brackets stands between subject and verb.
+  if (tokens[j]?.value === ')') {
+    let k = j - 1;
+    while (k >= 0 && i - k < 8 && tokens[k]?.value !== '(') k -= 1;
+    if (tokens[k]?.value === '(') j = k - 1;
+  }
+  const subject = tokens[j];
+  if (!subject || subject.sentence !== t.sentence) return false;
+  // "and suddenly water start to come": the tagger reads the noun before "start to" as a verb too.
+  if (subject.pos === 'VERB' && subject.normal === subject.lemma && LEADS_INTO_TO.has(t.normal) && tokens[i + 1]?.normal === 'to' && j === i - 1) {
+    const before = tokens[j - 1];
+    return !before || before.sentence !== t.sentence || OPENS_SUBJECT.has(before.pos) || before.pos === 'ADV';
+  }
+  const first = singularSubjectStart(tokens, j);
+  if (first === null) return false;
+  let before = tokens[first - 1];
+  // "nobody in the subway look at me": the subject's own place between it and its verb.
+  if (before?.pos === 'ADP' && before.sentence === t.sentence) {
+    const head = singularSubjectStart(tokens, first - 2);
+    if (head === null) return false;
+    before = tokens[head - 1];
+  }
+  return !before || before.sentence !== t.sentence || OPENS_SUBJECT.has(before.pos) || SUBORDINATORS.has(before.normal) || before.normal === 'then' || before.normal === 'think' || before.normal === 'guess';
+}
+
+const slipMemo = new WeakMap<readonly SenseToken[], ReadonlySet<number>>();
+
+/**
+ * The sentences that hold such a slip outside anyone's quoted words. The whole sentence is left to
+ * the writer's own words, not only the clause with the slip: its other clauses often carry slips the
+ * tagger cannot see ("…and put it in her own mouth and smile to me").
+ */
+function sentencesWithSlips(tokens: readonly SenseToken[]): ReadonlySet<number> {
+  const known = slipMemo.get(tokens);
+  if (known) return known;
+  const inside = insideQuotation(tokens);
+  const out = new Set<number>();
+  for (let i = 1; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (t && !inside[i] && !out.has(t.sentence) && agreementSlip(tokens, i)) out.add(t.sentence);
+  }
+  slipMemo.set(tokens, out);
+  return out;
+}
+
+/** Where a singular subject ending at `j` begins ("she", "nobody", "the old door"), or null. */
+function singularSubjectStart(tokens: readonly SenseToken[], j: number): number | null {
+  const subject = tokens[j];
+  if (!subject) return null;
+  if (THIRD_SINGULAR.has(subject.normal) && (subject.pos === 'PRON' || subject.pos === 'NOUN')) return j;
+  if (subject.pos !== 'NOUN' || isPluralToken(subject) || PLURAL_IN_SENSE.has(subject.normal) || subject.normal !== subject.lemma) return null;
+  let first = j;
+  while (first - 1 >= 0 && ['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN'].includes(tokens[first - 1]?.pos ?? '') && tokens[first - 1]?.sentence === subject.sentence && j - first < 4) first -= 1;
+  return first;
+}
+
 const TRAILING_PREPS = new Set(['with', 'carrying', 'holding', 'wearing']);
 
 export interface Retold {
@@ -496,6 +603,9 @@ function writersAsides(tokens: readonly SenseToken[], s: number, end: number): R
     if (j >= end) break;
     let outside = j > i + 1;
     for (let k = i + 1; k < j && outside; k += 1) if (tokens[k]?.isWord && tokens[k]?.inDream !== false) outside = false;
+    // "the baby was sitting up (he was like 2 months so impossible)": a clause in brackets is the
+    // writer's remark on the scene, told around rather than retold as part of it.
+    if (!outside && j - i > 3) for (let k = i + 1; k < j && !outside; k += 1) if (tokens[k]?.pos === 'AUX' || (tokens[k]?.pos === 'VERB' && !tokens[k]?.normal.endsWith('ing'))) outside = true;
     if (outside) {
       out ??= new Set();
       for (let k = i; k <= j; k += 1) out.add(k);
@@ -511,6 +621,8 @@ const NO_ASIDES: ReadonlySet<number> = new Set();
 // load rather than built again on each call. The global ones are only used with replace and
 // match, which start from the beginning of the text whatever the pattern's lastIndex.
 const STARTS_CAPITAL = /^[A-Z]/;
+/** A word typed all in capitals. */
+const SHOUTED = /^[A-Z]{2,}$/;
 /** A capital followed by a lower-case letter, or a capital standing alone ("Everything", "A"). */
 const CAPITALISED_WORD = /^[A-Z]([a-z]|$)/;
 /** The shape of a name: a capital and then lower case ("Priya"). */
@@ -578,6 +690,8 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     if (after === -1) return null;
     s = after;
   }
+  // "…," the way she used to when I came in late": a manner set after someone's words is no clause of its own.
+  if (!keepLeading && tokens[s]?.normal === 'the' && tokens[s + 1]?.normal === 'way' && tokens[s + 2]?.pos === 'PRON') return null;
   // "Last night was different": dropping the time phrase would leave "was different" with no subject.
   if (s > start && tokens[s]?.lemma === 'be' && (tokens[s]?.pos === 'AUX' || tokens[s]?.pos === 'VERB')) return null;
   let e = end;
@@ -656,7 +770,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     // Direct speech written without quotes ("Mom said go on, I'm fine", "I was like I swear") cannot
     // be retold: its "I" is not the dreamer.
     if ((f & SAYING_VERB) !== 0 && t.pos === 'VERB' && SPEECH_START.has(tokens[i + 1]?.normal ?? '')) return null;
-    if (t.normal === 'like' && tokens[i - 1]?.lemma === 'be' && SPEECH_START.has(tokens[i + 1]?.normal ?? '')) return null;
+    if (t.normal === 'like' && tokens[i - 1]?.lemma === 'be' && (SPEECH_START.has(tokens[i + 1]?.normal ?? '') || quotativeLike(tokens, i))) return null;
     // A question inverted round the dreamer ("how am I paying rent", "did I leave") cannot be turned
     // into the second person word by word.
     if (t.pos === 'AUX' && tokens[i + 1]?.normal === 'i' && t.normal !== 'was' && i > s) return null;
@@ -676,7 +790,15 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
       }
     }
     const verbatim = i < verbatimEnd;
+    // (Only a span with a verb of its own: "you a receipt", what someone hands over, is no clause.)
+    if (!verbatim && (t.pos === 'VERB' || t.pos === 'AUX') && sentencesWithSlips(tokens).has(t.sentence)) return null;
+    // "my English is not perfect so please understand": outside quotation marks a "please" speaks to the
+    // reader (or to someone in the dream, unquoted): either way it is no event to retell as the dreamer's.
+    if (!verbatim && t.normal === 'please') return null;
     let word = writtenForm(t);
+    // "its also kind of a walmart", "its the same house": "it's" typed without its apostrophe; the
+    // possessive stands before its noun ("its head").
+    if (t.normal === 'its' && (tokens[i + 1]?.pos === 'ADV' || tokens[i + 1]?.pos === 'DET' || tokens[i + 1]?.pos === 'AUX' || tokens[i + 1]?.normal === 'not')) word = t.value.charAt(0) === 'I' ? "It's" : "it's";
     // The storyteller's "this" for something not yet named ("this sick green colour", "in this like
     // shopping centre") is an article in a retelling; "this time", "this exact house" point and stay.
     if (t.normal === 'this' && indefiniteThis(tokens, i)) {
@@ -684,6 +806,9 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
       word = articleFor(next?.value ?? 'a');
       if (i === s && STARTS_CAPITAL.test(t.value)) word = word.charAt(0).toUpperCase() + word.slice(1);
     }
+    // "fell for SO long", "couldn't move AT ALL": the writer's shouted function word, told in the
+    // reading's calm voice; a name in capitals ("SAT", "NGO") is no function word and stays.
+    if (!verbatim && SHOUTED.test(word) && getLexicon().functionWords.has(word.toLowerCase())) word = word.toLowerCase();
     const mapped = verbatim ? undefined : PRONOUNS.get(t.normal);
     if (verbatim) word = t.value;
     else if (mapped) word = mapped;
@@ -718,10 +843,12 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
         const dropped = partTokens[cut];
         const keptLast = partTokens[cut - 1];
         const namedThenVerb = dropped !== undefined && keptLast !== undefined && (tokens[dropped]?.pos === 'AUX' || tokens[dropped]?.pos === 'VERB') && NAME_SHAPE.test(tokens[keptLast]?.value ?? '') && tokens[keptLast - 1]?.value === ',';
+        // "…but the security guard, | who was my father, would not let me in": the subject before the cut has its verb beyond it.
+        const subjectCut = dropped !== undefined && keptLast !== undefined && RELATIVE_WORDS.has(tokens[dropped]?.normal ?? '') && subjectAfterAnd(tokens, keptLast, s);
         parts.length = cut;
         partTokens.length = cut;
         dropLeadIn(tokens, parts, partTokens);
-        if (namedThenVerb || mainClauseCut(tokens, partTokens)) return null;
+        if (namedThenVerb || subjectCut || mainClauseCut(tokens, partTokens)) return null;
         break;
       }
       return null;
@@ -747,8 +874,13 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   // "…rang the little bell and the person | who came out from the back was me": a subject after "and"
   // whose relative clause comes next has its verb beyond the cut.
   if (RELATIVE_WORDS.has(tokens[e]?.normal ?? '') && tokens[e]?.sentence === tokens[e - 1]?.sentence && subjectAfterAnd(tokens, e - 1, s)) return null;
+  // The same with the relative clause set off by a comma ("…but the security guard, | who was my father, would not…").
+  if (RELATIVE_WORDS.has(tokens[next]?.normal ?? '') && tokens[next]?.sentence === tokens[e - 1]?.sentence && subjectAfterAnd(tokens, e - 1, s)) return null;
   // "…and the day nurse, Priya, | was giving handover": a name in apposition whose verb was left behind.
   if (next > e && (tokens[next]?.pos === 'AUX' || tokens[next]?.pos === 'VERB') && tokens[next]?.sentence === tokens[e - 1]?.sentence && (tokens[e - 1]?.pos === 'PROPN' || NAME_SHAPE.test(tokens[e - 1]?.value ?? '')) && tokens[e - 2]?.value === ',') return null;
+  // "…the way he did | when I was a boy, and walked up towards the village": a clause opened by
+  // "when" whose "and" goes on with a verb of the main clause before it has no main clause of its own.
+  if (!keepLeading && SUBORDINATORS.has(tokens[partTokens[0] ?? -1]?.normal ?? '') && partTokens.some((p, k) => k > 0 && tokens[p]?.normal === 'and' && (parts[k - 1] ?? '').endsWith(',') && (tokens[partTokens[k + 1] ?? -1]?.pos === 'VERB' || tokens[partTokens[k + 1] ?? -1]?.pos === 'AUX'))) return null;
   // Only a subject and an auxiliary ("you've had", from "best dream I've had") say nothing.
   const lastPart = (parts[parts.length - 1] ?? '').toLowerCase();
   if (parts.length <= 2 && (AUXILIARIES.has(lastPart) || ENDS_ON_CONTRACTED_AUXILIARY.test(lastPart))) return null;

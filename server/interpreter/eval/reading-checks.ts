@@ -260,10 +260,16 @@ const LEAD = /^(What strikes|The first thing|At heart|Read as a whole|Scene afte
 const ENDING_MOVE = /(?:^|[.!?] )(?:In the end|By the end|At the close|Last of all|And finally|The last thing that happens|The dream closes as|The last picture is|It ends as)\b/;
 
 /** The sentences of the walk through the dream: the paragraphs up to the one where the dreamer wakes or the dream ends, or all. */
+/** How a paragraph that answers the writer's question opens ("You ask why…"). */
+const ANSWER_OPENING = /^You ask\b/;
+
 function walkOf(reading: string): string[] {
   const paragraphs = englishPart(reading).split(/\n\n+/);
   const waking = paragraphs.findIndex((p) => /\b(woke|wake|waking|awake)\b/i.test(p) || ENDING_MOVE.test(p));
-  return paragraphs.slice(0, waking < 0 ? paragraphs.length : waking + 1).flatMap((p) => sentencesOf(p));
+  // The answers to the writer's questions point back at moments; they are no part of the walk.
+  const answers = paragraphs.findIndex((p) => ANSWER_OPENING.test(p));
+  const end = Math.min(waking < 0 ? paragraphs.length : waking + 1, answers < 0 ? paragraphs.length : answers);
+  return paragraphs.slice(0, end).flatMap((p) => sentencesOf(p));
 }
 
 /**

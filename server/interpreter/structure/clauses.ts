@@ -649,6 +649,19 @@ function skipMarker(tokens: readonly SenseToken[], i: number, r: Range, cues: Dr
   return i;
 }
 
+/** Words that open a clause leaning on another ("when I was a boy"). */
+const LEANING_OPENERS = new Set(['when', 'while', 'because', 'since', 'after', 'before', 'until', 'till', 'whenever', 'though', 'although', 'once']);
+
+/** The clause opens on a subordinator, after any conjunction or punctuation. */
+function opensOnSubordinator(tokens: readonly SenseToken[], c: Clause): boolean {
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = tokens[i];
+    if (!t || t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'SPACE') continue;
+    return LEANING_OPENERS.has(t.normal);
+  }
+  return false;
+}
+
 function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | null): Clause {
   const { tokens, cues } = ctx;
   const sentence = tokens[r.start]?.sentence ?? 0;
@@ -1108,8 +1121,14 @@ export function readClauses(parsed: ParsedText, lex: Lexicon, cues: DramaCues, c
     const frameOnly = cut > s.start && !hasVerb(tokens, body);
     const first = clauses.length;
     let prev: Clause | null = null;
+    // The last clause of the sentence that is not a "when…" trailing another: "he put his hand on my
+    // neck the way he did when I was a boy, and walked up…" gives "walked" his subject, not the boy's.
+    let main: Clause | null = null;
     for (const r of frameOnly ? [s] : splitSentence(tokens, body)) {
-      const c = readClause(ctx, r, clauses.length, prev);
+      // (Only past a comma: "while the board flipped and flipped and then went blank" goes on with the board.)
+      const trailing = prev !== null && main !== null && prev !== main && opensOnSubordinator(tokens, prev) && tokens[prev.end - 1]?.value === ',';
+      const c = readClause(ctx, r, clauses.length, trailing ? main : prev);
+      if (!opensOnSubordinator(tokens, c) || main === null) main = c;
       if (frameOnly || k < storyStart) c.frame = true;
       // "Woke up before I ever got it open": what follows the waking in its sentence is the frame too.
       if (prev?.waking && !c.waking) c.waking = true;
