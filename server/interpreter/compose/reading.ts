@@ -1575,6 +1575,19 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     // The moment the dreamer could not do it, and how the dream goes on from there.
     const at = ctx.story.find((c) => c.subject === 'dreamer' && c.negated && ctx.tokens.slice(c.start, c.end).some((t) => t.normal === q.about));
     slots.moment = at ? (presentRetell(ctx, at) ?? tellClause(ctx, at.index, 22)) : null;
+    // "you can't hear it" says little alone: the sentence it ends ("you saw his lips move, it was a
+    // full sentence, maybe two, but you couldn't hear it") is the moment.
+    const inSentence = at ? ctx.story.filter((c) => c.sentence === at.sentence && c.index <= at.index) : [];
+    // (From the first of its clauses the reading has not told in the same words.)
+    if (at && (slots.moment?.split(' ').length ?? 0) < 6) {
+      for (const from of inSentence.slice(0, -1)) {
+        const sentence = retell(ctx.tokens, from.start, at.end, ctx.cues, 26)?.text ?? null;
+        if (sentence && !voice.wouldRepeat(sentence)) {
+          slots.moment = sentence;
+          break;
+        }
+      }
+    }
     slots.doing = q.about;
     if (!slots.moment) return null;
   }
@@ -1728,6 +1741,8 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     slots.moment = ownFaceMoment(ctx);
     if (slots.moment) key = ctx.story.some((c) => c.pursuit) ? 'answer.meaning.self.chase' : 'answer.meaning.self';
   }
+  // A close the reading has told already is pointed to by its image, or by the dream's central one.
+  if (q.kind === 'stop' && (typeof slots.ending !== 'string' || voice.wouldRepeat(slots.ending))) key = slots.endImage ? 'answer.stop.image' : 'answer.stop.central';
   if (q.kind === 'decide' && q.topic) {
     if (!slots.ending) return null;
   }
@@ -1845,6 +1860,18 @@ const STILL_GRIEVING = / i (?:still|sometimes still) (?:cry|miss|think about|dre
 const COMFORT = /\b(?:don'?t worry|do not worry|never alone|it'?s (?:ok|okay|alright|all right)|you(?:'re| are) (?:fine|safe|okay|ok|doing well)|all is well|be at peace|not your fault|i love you|thank you|you did (?:well|fine)|(?:he|she|they)(?:'s| is| are) (?:fine|safe|okay))\b/i;
 const QUOTED = /["“]([^"“”]{3,90})["”]/g;
 
+/** "the lady" as the dream first described her ("an old lady"): "the old lady". */
+function describedOnce(ctx: ReadingContext, who: string | null): string | null {
+  const noun = who?.startsWith('the ') ? who.slice(4) : null;
+  if (!noun) return who;
+  for (let i = 2; i < ctx.tokens.length; i += 1) {
+    const t = ctx.tokens[i];
+    const adj = ctx.tokens[i - 1];
+    if (t?.normal === noun && adj?.pos === 'ADJ' && ['a', 'an'].includes(ctx.tokens[i - 2]?.normal ?? '')) return `the ${adj.normal} ${noun}`;
+  }
+  return who;
+}
+
 /** The words of comfort someone speaks late in the dream, and who speaks them: the dream's own answer to a fear. */
 function consolingWords(ctx: ReadingContext): string | null {
   const first = ctx.story[0];
@@ -1855,7 +1882,7 @@ function consolingWords(ctx: ReadingContext): string | null {
   let found: string | null = null;
   for (const m of text.matchAll(QUOTED)) if (m[1] && COMFORT.test(m[1])) found = m[1].trim().replace(/[.,!]+$/, '');
   if (!found) return null;
-  const who = saidMoment(ctx, found)?.speaker;
+  const who = describedOnce(ctx, saidMoment(ctx, found)?.speaker ?? null);
   return who ? `${who} ${who === 'they' ? 'tell' : 'tells'} you "${found}"` : `the dream itself says it: "${found}"`;
 }
 
@@ -2226,11 +2253,18 @@ function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): 
       thing = true;
       while (ctx.tokens[end]?.pos === 'NOUN' || (ctx.tokens[end]?.pos === 'SPACE' && ctx.tokens[end + 1]?.pos === 'NOUN')) end += 1;
       // "pulled each bed to the door", "took a bell out of her pocket": where it went is part of the act, up to its own noun.
-      const nextNoun = ctx.tokens.slice(end, Math.min(c.end, end + 5)).findIndex((x) => x.pos === 'NOUN');
+      const placing = PLACING.has(c.verbLemma);
+      const nextNoun = ctx.tokens.slice(end, Math.min(c.end, end + (placing ? 8 : 5))).findIndex((x) => x.pos === 'NOUN');
       // Kept short, so the act is pointed to rather than told again word for word.
       const more = ctx.tokens.slice(end, end + nextNoun + 1).filter((x) => x.isWord).length;
       // (Not in the past, where the words are the reading's own retelling and would repeat it.)
-      if (!past && ctx.tokens[end]?.pos === 'ADP' && nextNoun > 0 && words + more <= 6) end += nextNoun + 1;
+      // "put his hand on the back of my neck": a verb of placing says nothing without where, whatever the tense.
+      if ((!past || placing) && ctx.tokens[end]?.pos === 'ADP' && nextNoun > 0 && words + more <= (placing ? 9 : 6)) end += nextNoun + 1;
+      // "…on the back | of my neck": the place runs on through its "of".
+      if (placing && ctx.tokens[end]?.normal === 'of') {
+        const ofNoun = ctx.tokens.slice(end, Math.min(c.end, end + 4)).findIndex((x) => x.pos === 'NOUN');
+        if (ofNoun > 0) end += ofNoun + 1;
+      }
       break;
     }
   }
@@ -2247,6 +2281,9 @@ function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): 
   if (SPEAKING.has(c.verbLemma) && !quote) return null;
   return `${form}${told ? ` ${told}` : ''}${quote ? `, "${quote}"` : ''}`.replace(/\s+/g, ' ').trim();
 }
+
+/** Verbs of setting something somewhere, whose act is not told until the place is. */
+const PLACING = new Set(['put', 'place', 'lay', 'set', 'rest', 'press']);
 
 /** The words in quotes that a clause of speaking leads into, as the writer wrote them, when short enough to give whole. */
 function quotedAfter(ctx: ReadingContext, c: Clause): string | null {
@@ -2313,7 +2350,8 @@ function figureMoments(ctx: ReadingContext, who: string, said: readonly string[]
   // A moment an earlier answer has just named ("takes a key out of her headscarf") is not named again.
   const acts = theirs.filter((c) => !c.negated && !SPEAKING.has(c.verbLemma));
   const past = acts.some((c) => c.verb !== null && !presentIsSafe(c.verbLemma, ctx.tokens[c.verb]?.normal ?? ''));
-  const fresh = acts.map((c) => ({ c, g: actGist(ctx, c, third, past) })).filter((x): x is { c: Clause; g: string } => x.g !== null && !said.some((a) => a.includes(afterVerb(x.g ?? ''))));
+  // Nor one the reading has told in the same words (the voice would refuse the whole answer for it).
+  const fresh = acts.map((c) => ({ c, g: actGist(ctx, c, third, past) })).filter((x): x is { c: Clause; g: string } => x.g !== null && !said.some((a) => a.includes(afterVerb(x.g ?? ''))) && !ctx.voice.wouldRepeat(`${who} ${x.g ?? ''}`));
   const gists = fresh.sort((a, b) => weight(b.c) - weight(a.c)).slice(0, 3).sort((a, b) => a.c.index - b.c.index).map((x) => x.g);
   const subject = who.startsWith('my ') ? `your ${who.slice(3)}` : who;
   return gists.length ? { text: `${subject} ${gistList(gists)}`, angry } : null;
