@@ -598,6 +598,11 @@ describe("answers to the writer's own questions, from the dream's own details", 
     expect(a).not.toMatch(/you will be (?:fine|well)/);
   });
 
+  it('hears whose health the fear is for, from the writer\'s words before the dream begins', () => {
+    const a = answerOf('My father has been in hospital with pneumonia for a week and I visit him every evening. Last night I dreamt he was walking on a beach, and he was laughing and throwing stones into the sea. Is it a bad sign for my father?');
+    expect(a).toMatch(/anything about your father's health/);
+  });
+
   it('answers "is it telling me not to take the job?" as no instruction, from where the dream stops', () => {
     const text = 'I have been offered a job in Oslo. I dreamed I was packing boxes in my flat and the boxes kept filling with sand, and my cat sat on the suitcase and would not move. Is this dream telling me not to take the job?';
     expect(writersQuestions(contextOf(text))).toMatchObject([{ kind: 'decide', topic: 'not to take the job' }]);
@@ -621,6 +626,12 @@ describe("answers to the writer's own questions, from the dream's own details", 
     const a = answerOf(text);
     expect(a).toMatch(/puts? her hand on the top of your head/);
     expect(a).toMatch(/could you not hear|could not hear/);
+  });
+
+  it('answers "why does it keep coming back, and why now?" without pointing to the same moment twice', () => {
+    const a = answerOf('I keep dreaming of a lighthouse on a cliff. I climb the stairs and at the top my father is polishing the lamp. He hands me the cloth and smiles.\n\nWhy do I keep having this dream, and why now?');
+    expect(a).toMatch(/why now/i);
+    expect(a.split('hands you the cloth').length).toBeLessThanOrEqual(2);
   });
 
   it('hears crying with relief and "never alone" at the close as a good ending', () => {

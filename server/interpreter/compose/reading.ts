@@ -1618,6 +1618,13 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
       if (m && !CUT_AT_ABBREVIATION.test(m) && !voice.hasSaid(m)) told = m;
     }
     slots.moment = told ?? endMoment(ctx);
+    // A moment the answer before has just pointed to ("why does it keep coming back… why now") is not
+    // pointed to twice: the dream's central image marks the occasion instead.
+    const moment = slots.moment;
+    if (moment && said.some((a) => a.includes(moment))) {
+      slots.moment = null;
+      slots.end = null;
+    }
     if (slots.moment) key = 'answer.whyNow.moment';
   }
   if (q.kind === 'words' && q.topic) {
@@ -1709,10 +1716,10 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
   }
   if (q.kind === 'wish') {
     slots.details = gentleDetails(ctx, 2);
-    // A short dream already told whole: its close, or its central image, stands for the picture the longing is given.
+    // A short dream already told whole: its central image, or its close, stands for the picture the longing is given.
     // Details the first answer has pointed to are not pointed to again.
     if (slots.details && said.some((a) => a.includes(slots.details ?? ''))) slots.details = null;
-    if (!slots.details) key = typeof slots.ending === 'string' && !voice.wouldRepeat(slots.ending) ? 'answer.wish.end' : 'answer.wish.central';
+    if (!slots.details) key = typeof slots.central === 'string' ? 'answer.wish.central' : 'answer.wish.end';
   }
   if (q.kind === 'about' && q.topic) {
     slots.topic = `${/^(?:test|scan|result|exam|job|interview|move|wedding|divorce|surgery|operation|diagnosis|biopsy)/.test(q.topic) ? 'the ' : ''}${q.topic}`;
@@ -1817,13 +1824,19 @@ function opensSubordinate(ctx: ReadingContext, c: Clause): boolean {
 /** The writer's own words outside the dream, lower-case, with a space either side. */
 function writersText(ctx: ReadingContext): string {
   const words: string[] = [];
+  // What comes before the sentence that first says "I dreamt" is the writer's too ("My mother is in
+  // hospital since two weeks. On Sunday night I dreamt…"), however the frame has divided it.
+  const dreamt = ctx.drama.clauses.find((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.lemma === 'dream' || DREAMT.has(t.normal)));
+  const before = dreamt ? dreamt.sentence : -1;
   for (const c of ctx.drama.clauses) {
-    if (!(c.frame || c.outside) || c.waking) continue;
+    if ((!(c.frame || c.outside) && c.sentence >= before) || c.waking) continue;
     for (let i = c.start; i < c.end; i += 1) if (ctx.tokens[i]?.isWord) words.push((ctx.tokens[i]?.normal ?? '').replace(/’/g, "'"));
     words.push('|');
   }
   return ` ${words.join(' ')} `;
 }
+
+const DREAMT = new Set(['dream', 'dreamt', 'dreamed', 'dreaming', 'dreams']);
 
 /** "I am 34 weeks pregnant", "our son is 7 weeks old", "new mum here": the writer is expecting or has a new baby. */
 const EXPECTING = / (?:weeks|months) pregnant | pregnant with | (?:am|i'm|im) pregnant | expecting (?:a|our|my) | due (?:in|date|next) | (?:new|first-time|first time) (?:mum|mom|mother|dad|father|parent)s? | (?:baby|son|daughter) is (?:[a-z0-9]+ )?(?:days|weeks|months) old | newborn /;
@@ -1929,7 +1942,8 @@ function gentleDetails(ctx: ReadingContext, max = 3): string | null {
     // The moment before, already among the details, gives way to the two told together.
     if (withPrev && prev && found[found.length - 1]?.c === prev) found.pop();
     // A moment told short: to its first stop after a few words ("you were not afraid, which is strange because…").
-    const whole = told?.replace(/^(?:and|but|then|so) /, '').replace(/^(.{18,}?), (?:which|because|so|but|and then|like)\b.*$/, '$1');
+    // "I felt really happy actually": the writer's emphasis is theirs, not the reading's.
+    const whole = told?.replace(/^(?:and|but|then|so) /, '').replace(/,? \b(?:actually|literally|honestly)\b/g, '').replace(/^(.{18,}?), (?:which|because|so|but|and then|like)\b.*$/, '$1');
     // A detail the reading has already told word for word is pointed to by a part of it ("they are
     // not bloody"), so that the answer does not retell it (the voice would refuse the sentence).
     const parts = whole ? [whole, ...whole.split(/, | and (?=you |they |she |he |it )/)] : [];
