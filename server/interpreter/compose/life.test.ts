@@ -526,6 +526,8 @@ describe('sleep paralysis, read as what it is', () => {
     expect(sleepParalysis(contextOf('A huge dog was chasing me down a street in Lisbon and I could not move my legs fast enough, they felt like concrete. Then I woke up sweating.'))).toBeNull();
     expect(sleepParalysis(contextOf('I woke up on a ship and the captain could not move the wheel. A woman in white was standing at the door of the cabin. We sailed into a harbour full of lanterns.'))).toBeNull();
     expect(sleepParalysis(contextOf('A shadow was standing in my garden and I could not move from the spot. Then I woke up.'))).toBeNull();
+    // A whole dream that only ends in a moment of not moving is read as the dream it is.
+    expect(sleepParalysis(contextOf('I was babysitting in an old house and heard whispering upstairs. I went up the creaking stairs and found an empty cot. A tall shape stood up in the corner and kept growing. It put its cold hand over my mouth. Then I woke up and could not move for a minute, a heavy weight on my chest.'))).toBeNull();
   });
 
   it('says what it is, calmly, answers the question, and reads only the figure, not the stillness', () => {
@@ -592,6 +594,8 @@ describe("answers to the writer's own questions, from the dream's own details", 
   it('answers a health fear honestly: the dream says nothing of the result, and it may well be about the waiting', () => {
     const text = 'My doctor found a lump last month and I\'m waiting for the biopsy results. In the dream I was on a train that lost its brakes, but instead of crashing it slowed down beside a lake and stopped, and I got out. Should I be worried? Is this about the biopsy?';
     expect(writersQuestions(contextOf(text)).map((q) => q.kind)).toEqual(['worry', 'about']);
+    // "Is this about her?" asks after a person, not a matter of the days.
+    expect(writersQuestions(contextOf('My ex Dana was sitting on my old porch swing, laughing, and then she waved and walked off. Is this about her?')).map((q) => q.kind)).not.toContain('about');
     const a = answerOf(text);
     expect(a).toMatch(/cannot tell you anything about your health|can say nothing about your health/);
     expect(a).toMatch(/about the biopsy/);
@@ -601,6 +605,12 @@ describe("answers to the writer's own questions, from the dream's own details", 
   it('hears whose health the fear is for, from the writer\'s words before the dream begins', () => {
     const a = answerOf('My father has been in hospital with pneumonia for a week and I visit him every evening. Last night I dreamt he was walking on a beach, and he was laughing and throwing stones into the sea. Is it a bad sign for my father?');
     expect(a).toMatch(/anything about your father's health/);
+  });
+
+  it('answers a death dream beside a diagnosis: no omen, nothing said of the body, and the dream\'s own calm', () => {
+    const a = answerOf('I was diagnosed with a heart problem last month and my surgery is in two weeks. I dreamed I was rowing a small boat across a calm lake at dawn and I was not scared. A heron flew beside me. My wife thinks it is a death dream. Is that true?');
+    expect(a).toMatch(/nothing about your health|says nothing about your health/);
+    expect(a).toMatch(/not scared/);
   });
 
   it('answers "is it telling me not to take the job?" as no instruction, from where the dream stops', () => {

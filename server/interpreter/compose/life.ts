@@ -685,6 +685,7 @@ const WHAT_DOES_MEAN = / what (do|does|could|might|would|can) (the |a |my )?([a-
 const WONDER_MEANS = / (know|wonder) what (the |a )?([a-z]+( [a-z]+)?) means? /;
 const TOPIC_MEANS = / (mean|means)$/;
 const ENDS_IN_S = /s$/;
+const PERSONS_ONLY = new Set(['him', 'them', 'me', 'us', 'her']);
 const COLOUR_WORD = / (?:colou?r|colou?rs)$/;
 const IS_IT_TELLING = / (is|was) (this|it|the) (dream )?(telling|saying|trying to tell|warning) me /;
 const TELLING_SOMETHING = / (?:telling|saying|trying to tell) me (?:something|anything)(?: \?)? $/;
@@ -934,7 +935,8 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     if (JUST_WISH.test(text)) return { kind: 'wish', topic: null };
     // "Is this about the test results?": what the dream may be answering, named by the writer.
     const aboutIt = IS_IT_ABOUT.exec(text);
-    if (aboutIt?.[1] && !NOT_A_TOPIC.has(aboutIt[1])) return { kind: 'about', topic: aboutIt[1] };
+    // ("is this about her?" names a person, not a matter of the days: it is left to the questions about a bond.)
+    if (aboutIt?.[1] && !NOT_A_TOPIC.has(aboutIt[1]) && !NOT_A_THING.has(aboutIt[1]) && !PERSONS_ONLY.has(aboutIt[1])) return { kind: 'about', topic: aboutIt[1] };
     // "Why would I forget my own baby?": the dreamer's own failing in the dream, asked about.
     const forgot = WHY_FORGET.exec(text);
     if (forgot?.[2] && inStory(ctx, forgot[2])) return { kind: 'forgot', topic: forgot[2], about: forgot[1] ?? null };

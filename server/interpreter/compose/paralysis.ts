@@ -94,6 +94,11 @@ export function sleepParalysis(ctx: ReadingContext): ParalysisEpisode | null {
   // Slow legs in a chase or a race are the dream's, not the body's.
   if (CHASE_STILL.test(text.slice(still.index, still.index + still[0].length + 24))) return null;
   const stillSentence = sentenceAt(sentences, still.index);
+  // The waking opens the episode: a long dream that only ends in a moment of not moving ("…then it put
+  // its cold hand over my mouth. I woke up and couldn't move for a minute") is read as the dream it is.
+  const awakeSentence = sentenceAt(sentences, awake.index);
+  const storyBefore = new Set(ctx.story.filter((c) => c.sentence < awakeSentence).map((c) => c.sentence));
+  if (storyBefore.size > 2) return null;
   if (ctx.story.some((c) => c.pursuit && c.sentence <= stillSentence + 1)) return null;
   // The episode is the report: a long dream after it ("…then I was on a beach with my mum") is read as a dream.
   const after = new Set(ctx.story.filter((c) => c.sentence > stillSentence).map((c) => c.sentence));

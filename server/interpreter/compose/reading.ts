@@ -1733,9 +1733,11 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
       slots.details = tone === 'hard' ? null : gentleDetails(ctx, 2);
       key = slots.details ? 'answer.worry.health' : 'answer.worry.health.bare';
     } else if (q.kind === 'omen') {
-      // A death foretold is answered from the dream's own details, where they are gentle.
+      // A death foretold is answered from the dream's own details, where they are gentle, and beside a
+      // medical matter with the plain word that the dream says nothing of it.
       slots.details = gentleDetails(ctx, 3);
-      if (slots.details) key = 'answer.omen.details';
+      slots.whose = healthAsked(ctx);
+      if (slots.details) key = slots.whose ? 'answer.omen.health' : 'answer.omen.details';
     }
   }
   // A good close already told word for word is pointed to by the dream's gentle details instead.
@@ -1904,7 +1906,7 @@ const GENTLE_WORDS = new Set(['clear', 'clean', 'calm', 'calmly', 'gently', 'gen
 const HARSH_WORDS = new Set(['dirty', 'bloody', 'blood', 'crashing', 'crash', 'drowning', 'cold', 'dark', 'pain', 'hurt', 'afraid', 'scared', 'squeezing', 'alone', 'evil', 'angry']);
 /** What the dreamer does not do to hold on ("I did not try to catch it"): a letting go. */
 /** The writer names a former partner. */
-const EX_NAMED = / (?:my )?ex | ex-(?:boyfriend|girlfriend|husband|wife)|broke up|breakup|split up|divorce/;
+const EX_NAMED = /\bex\b|ex-(?:boyfriend|girlfriend|husband|wife)|broke up|breakup|split up|divorce/;
 const LINKS = new Set(['and', 'but', 'then', 'so', 'just', 'also', 'still']);
 const HOLDING = new Set(['catch', 'grab', 'hold', 'keep', 'stop', 'save', 'follow', 'chase', 'fight', 'resist', 'reach']);
 
@@ -1924,7 +1926,8 @@ function gentleDetails(ctx: ReadingContext, max = 3): string | null {
     const gentle = !c.negated && words.some((t) => GENTLE_WORDS.has(t.normal));
     const unafraid = c.subject === 'dreamer' && c.deniedFeelings.some((f) => f.emotion === 'apprehension' || f.emotion === 'sadness');
     const happy = c.feelings.some((f) => f.emotion === 'happiness');
-    const lettingGo = c.subject === 'dreamer' && c.negated && words.some((t) => HOLDING.has(t.lemma));
+    // "I did not try to catch it" lets go; "I couldn't keep up" only fails.
+    const lettingGo = c.subject === 'dreamer' && c.negated && words.some((t) => HOLDING.has(t.lemma)) && !words.some((t) => t.normal === 'could' || t.normal === 'can' || t.normal === 'ca');
     if (!(notHarsh || gentle || unafraid || happy || lettingGo) || (c.irrealis && !lettingGo)) continue;
     // Told as written, in the dream's own tense; a verbless detail ("instead of crashing,") with the
     // clause it leads into ("the road just flattened out").
