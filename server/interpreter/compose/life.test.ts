@@ -589,6 +589,10 @@ describe("answers to the writer's own questions, from the dream's own details", 
     expect(a).toMatch(/commonest dreams of late pregnancy/);
     expect(a).toMatch(/the kind driver tells you "she's fine, don't worry"/);
     expect(a).toMatch(/why would you forget/i);
+    // Asked in the present, answered in the present.
+    const now = answerOf('My son is 6 weeks old. I dreamt I forgot him in a trolley at the garden centre and ran back, and he was asleep and smiling under the ferns. Am I a bad mother for dreaming this?');
+    expect(now).toMatch(/you are a bad mother/);
+    expect(now).not.toMatch(/will be a bad mother/);
   });
 
   it('answers a health fear honestly: the dream says nothing of the result, and it may well be about the waiting', () => {
@@ -605,6 +609,8 @@ describe("answers to the writer's own questions, from the dream's own details", 
   it('hears whose health the fear is for, from the writer\'s words before the dream begins', () => {
     const a = answerOf('My father has been in hospital with pneumonia for a week and I visit him every evening. Last night I dreamt he was walking on a beach, and he was laughing and throwing stones into the sea. Is it a bad sign for my father?');
     expect(a).toMatch(/anything about your father's health/);
+    // A hospital that is the writer's work is no fear for anyone's health.
+    expect(answerOf('I work nights as a nurse in a hospital in Leeds. I dreamed the ward was full of sunflowers and my patients were dancing, and I was laughing with them. Should I be worried?')).not.toMatch(/health/);
   });
 
   it('answers a death dream beside a diagnosis: no omen, nothing said of the body, and the dream\'s own calm', () => {

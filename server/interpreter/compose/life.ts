@@ -761,6 +761,7 @@ const IS_IT_ABOUT = / (?:is|was) (?:this|it|that)(?: dream)? (?:about|because of
 const WHY_FORGET = / why (?:would|did|do|does|could|have) i (forget|forgot|forgotten|lose|lost|leave|left|abandon|neglect|drop|dropped) (?:my |the |our |her |his )?(?:own )?([a-z]+) /;
 // "how do i make it stop", "how can I stop having it".
 const MAKE_IT_STOP = / how (?:do|can|could|would|should) i (?:make (?:it|them|this|these|that)(?: dream)? stop|get (?:it|them|this) to stop|stop (?:it|them|this|having|dreaming|getting)) | make (?:it|them) stop /;
+const FUTURE_SELF = / (?:going to|gonna|will|'ll) be /;
 const BAD_ROLE = / (a (?:bad|terrible|horrible|awful|useless|lousy) (?:mother|mom|mum|father|dad|parent|wife|husband|partner|daughter|son|friend|person|teacher|nurse|doctor)) /;
 /** "feelings for", "love": the question is about a feeling, not whether a chapter is closed. */
 const FEELINGS_FOR = / feelings for /;
@@ -927,7 +928,7 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     if (IS_IT_NORMAL.test(text)) return { kind: 'normal', topic: null };
     // "Am I not cut out for this?" is answered from what the dreamer does in the dream.
     // The word the writer fears for themselves ("a bad mother") is kept, for an answer that meets it.
-    if (ON_MYSELF.test(text) && (text.includes(' ? ') || OPENS_ASKING.test(text) || IS_IT_TELLING.test(text) || DOES_IT_MEAN_I.test(text) || IS_IT_A_SIGN.test(text))) return { kind: 'self', topic: BAD_ROLE.exec(text)?.[1] ?? null };
+    if (ON_MYSELF.test(text) && (text.includes(' ? ') || OPENS_ASKING.test(text) || IS_IT_TELLING.test(text) || DOES_IT_MEAN_I.test(text) || IS_IT_A_SIGN.test(text))) return { kind: 'self', topic: BAD_ROLE.exec(text)?.[1] ?? null, about: FUTURE_SELF.test(text) ? 'future' : null };
     // "Is it a sign that I'm going to get pregnant soon?": a future asked of the dream, which it cannot tell.
     const future = SIGN_THAT_I.exec(text) ?? WILL_I.exec(text);
     if (future?.[1]) return { kind: 'predict', topic: future[1].replace(/ (?:or|and)$/, '').trim() };

@@ -1680,7 +1680,8 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
   }
   if (q.kind === 'self' && expecting(ctx) && babyLeftBehind(ctx)) {
     // A dream of a forgotten baby, late in pregnancy or early on: among the commonest there are, and the dream's own comfort answers it.
-    slots.role = q.topic ?? 'a bad mother';
+    // "am I a bad mother?" and "am I going to be one?" are answered in the tense they were asked.
+    slots.roleQ = `you ${q.about === 'future' ? 'will be' : 'are'} ${q.topic ?? 'a bad mother'}`;
     slots.consoling = consolingWords(ctx);
     key = slots.consoling ? 'answer.self.parent' : 'answer.self.parent.bare';
   }
@@ -1852,12 +1853,13 @@ function expecting(ctx: ReadingContext): boolean {
 
 /** The dream is one of a baby or child left, forgotten or lost by the dreamer. */
 function babyLeftBehind(ctx: ReadingContext): boolean {
-  const story = ctx.story.map((c) => ctx.tokens.slice(c.start, c.end).filter((t) => t.isWord).map((t) => t.normal)).flat();
-  return story.some((w) => LITTLE_ONES.has(w)) && ctx.story.some((c) => c.subject === 'dreamer' && ctx.tokens.slice(c.start, c.end).some((t) => LEFT_BEHIND.has(t.normal)));
+  // The little one may be named only by the writer ("My son is 6 weeks old. I dreamt I forgot him…").
+  return ctx.tokens.some((t) => t.isWord && LITTLE_ONES.has(t.normal)) && ctx.story.some((c) => c.subject === 'dreamer' && ctx.tokens.slice(c.start, c.end).some((t) => LEFT_BEHIND.has(t.normal)));
 }
 
 /** A medical matter of the writer's or of someone close to them: a scan, a biopsy, a stay in hospital. */
-const MEDICAL = / (?:scan|biopsy|test results|tests|diagnosis|diagnosed|cancer|tumou?r|lump|surgery|operation|hospital|chemo|mri|blood test|complications|illness|ill|sick|disease|stroke|heart attack|treatment) /;
+// ("hospital" only as a stay in one: a nurse's ward is her work, not a fear for anyone's health.)
+const MEDICAL = / (?:scan|biopsy|test results|diagnosis|diagnosed|cancer|tumou?r|lump|surgery|operation|chemo|mri|blood test|complications|stroke|heart attack|treatment|procedure|in (?:the )?hospital|admitted) /;
 const FOR_WHOM = / (?:for|about) my ([a-z]+) (?:\?|\|)/;
 
 /** Whose health the writer fears for ("your mother's health", "your health"), where they tell of a medical matter; else null. */
@@ -1937,7 +1939,8 @@ function gentleDetails(ctx: ReadingContext, max = 3): string | null {
     // "I saw his guitar going out by the window | and I did not try to catch it": a letting go is told with what is let go.
     // "…picked up one tooth | and put it in her own mouth": a clause with no subject of its own is told with the one before.
     const prev = ctx.story[k - 1];
-    const ownless = c.verb !== null && ctx.tokens.slice(c.start, c.verb).every((t) => !t.isWord || LINKS.has(t.normal));
+    // ("…around my arm, | but gently, not squeezing": a verbless "but…" goes with the clause it qualifies.)
+    const ownless = c.verb !== null ? ctx.tokens.slice(c.start, c.verb).every((t) => !t.isWord || LINKS.has(t.normal)) : LINKS.has(words[0]?.normal ?? '');
     const withPrev = prev !== undefined && prev.sentence === c.sentence && ((lettingGo && prev.subject === 'dreamer' && ctx.tokens[c.start]?.normal === 'and') || ownless);
     if (covered.has(c.index) || (ownless && !withPrev)) continue;
     if (joins && next) covered.add(next.index);
@@ -1950,7 +1953,7 @@ function gentleDetails(ctx: ReadingContext, max = 3): string | null {
     // A detail the reading has already told word for word is pointed to by a part of it ("they are
     // not bloody"), so that the answer does not retell it (the voice would refuse the sentence).
     const parts = whole ? [whole, ...whole.split(/, | and (?=you |they |she |he |it )/)] : [];
-    const text = parts.find((x) => x.split(' ').length >= 2 && !ctx.voice.wouldRepeat(x));
+    const text = parts.find((x) => x.split(' ').length >= 3 && !ctx.voice.wouldRepeat(x));
     // A letting go, a fear denied or a hard thing set aside says more than a gentle word on its own.
     const weight = (lettingGo ? 3 : 0) + (unafraid || notHarsh ? 2 : 0) + (happy || gentle ? 1 : 0) + k / 1000;
     if (text && text.split(' ').length <= 24 && !found.some((x) => x.text === text)) found.push({ c, text, weight });
