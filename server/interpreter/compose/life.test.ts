@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
 import { contextOf } from './context-of.test-helper';
-import { endingTone, lifeLink, lifeRemark } from './life';
+import { endingTone, lifeLink, lifeRemark, writersQuestions } from './life';
+import { sleepParalysis } from './paralysis';
 import { bankTemplates } from './voice';
 
 function remark(text: string) {
@@ -510,5 +511,146 @@ describe('news of the writer\'s week told last, after the dream', () => {
   it('links the promotion to the team the dream compares', () => {
     const r = interpretBuiltin('My team was playing a football match but the pitch was as long as a motorway and our team was like a row of ants compared to the other side. I was the captain and kept shouting but no sound came out. I got promoted to team lead at work on Friday.').interpretation;
     expect(lifeParagraph(r)).toMatch(/team/);
+  });
+});
+
+describe('sleep paralysis, read as what it is', () => {
+  const EPISODE = 'Woke up at 4am and I could not move my body at all. A short man in a grey coat was standing by the window watching me and there was a heavy weight on my chest. I tried to call my mum but no sound came. Am I going crazy?';
+
+  it('is found from a waking, a body that cannot move and a presence or a weight', () => {
+    expect(sleepParalysis(contextOf(EPISODE))).toMatchObject({ pressure: true, voiceless: true, who: 'the short man' });
+    expect(sleepParalysis(contextOf('Last night I woke up and I was paralysed, I felt a heavy weight on my chest and heard a buzzing. Should I be worried?'))).toMatchObject({ pressure: true, sound: 'the buzzing' });
+  });
+
+  it('is not a chase where the legs will not run, someone else who cannot move, or a dream that ends in waking', () => {
+    expect(sleepParalysis(contextOf('A huge dog was chasing me down a street in Lisbon and I could not move my legs fast enough, they felt like concrete. Then I woke up sweating.'))).toBeNull();
+    expect(sleepParalysis(contextOf('I woke up on a ship and the captain could not move the wheel. A woman in white was standing at the door of the cabin. We sailed into a harbour full of lanterns.'))).toBeNull();
+    expect(sleepParalysis(contextOf('A shadow was standing in my garden and I could not move from the spot. Then I woke up.'))).toBeNull();
+    // A whole dream that only ends in a moment of not moving is read as the dream it is.
+    expect(sleepParalysis(contextOf('I was babysitting in an old house and heard whispering upstairs. I went up the creaking stairs and found an empty cot. A tall shape stood up in the corner and kept growing. It put its cold hand over my mouth. Then I woke up and could not move for a minute, a heavy weight on my chest.'))).toBeNull();
+  });
+
+  it('says what it is, calmly, answers the question, and reads only the figure, not the stillness', () => {
+    const r = interpretBuiltin(EPISODE).interpretation;
+    expect(r).toMatch(/sleep paralysis/);
+    expect(r).toMatch(/harmless/);
+    expect(r).toMatch(/doctor/);
+    expect(r).toMatch(/nothing in you is broken|not broken/);
+    expect(r).toMatch(/the short man/);
+    // The body's stillness is given no symbol of its own.
+    expect(r).not.toMatch(/means of escape|defences|cannot move\?/);
+    const spirit = interpretBuiltin('woke up around 2am, couldn\'t move, eyes open. there was a tall figure in the doorway just standing there. is this something spiritual?').interpretation;
+    expect(spirit).toMatch(/spiritual/);
+    expect(spirit).toMatch(/threshold/);
+  });
+});
+
+describe("answers to the writer's own questions, from the dream's own details", () => {
+  const answerOf = (text: string): string => lifeParagraph(interpretBuiltin(text).interpretation);
+
+  it('hears "is she happy or is it a warning?" as two questions, and a question of the whole only when nothing else is asked', () => {
+    const qs = writersQuestions(contextOf('My late grandfather came to me in a dream. He was fixing his old bicycle in the yard and he was laughing, and he gave me the pump. Please what does it mean? Is he happy or is it a warning?'));
+    expect(qs.map((q) => q.kind)).toEqual(['feeling', 'worry']);
+  });
+
+  it('answers "am I finally over him?" with what the dream lets go of and how it ends, and a fear of drowning with the water', () => {
+    const text = 'We split up in March after four years. Last night I dreamed I was on a ferry with his old jacket in my lap. The sea was calm and blue and I was not scared at all. The jacket slid over the side and I did not try to catch it. I was sitting in the sun, smiling.\n\nDoes this mean I\'m finally over him? Or that I am drowning in my feelings?';
+    expect(writersQuestions(contextOf(text)).map((q) => q.kind)).toEqual(['over', 'drowning']);
+    const a = answerOf(text);
+    expect(a).toMatch(/finally over him/);
+    expect(a).toMatch(/did not try to catch it/);
+    expect(a).toMatch(/nobody drowns/);
+  });
+
+  it('answers "do I still have feelings for Jonah? should I tell Priya?" both, placing Priya as the dream does', () => {
+    const text = 'My ex Jonah was at a wedding in a barn and he handed me a ring and said sorry. My girlfriend Priya was dancing with my sister, laughing, not bothered at all. Then Jonah walked out into the rain and I woke up.\n\nI have been with Priya for a year and I love her. Do I still have feelings for Jonah? Should I tell Priya?';
+    expect(writersQuestions(contextOf(text))).toMatchObject([{ kind: 'ex', topic: 'Jonah', about: 'feelings' }, { kind: 'tell', topic: 'Priya' }]);
+    const a = answerOf(text);
+    expect(a).toMatch(/feelings for Jonah/);
+    expect(a).toMatch(/nothing here to confess|nothing in it to confess/);
+    expect(a).toMatch(/Priya was not bothered/);
+    expect(a).not.toMatch(/that do you still/);
+  });
+
+  it('declines to foretell a pregnancy, and hears the wish as the likelier reading', () => {
+    const text = 'We have been trying for a baby for a year. I dreamt I was holding a newborn girl in a field of sunflowers and I was so happy, and my grandmother was smiling. Is it a sign that I\'m going to get pregnant? Or is it just because I want it so much?';
+    expect(writersQuestions(contextOf(text)).map((q) => q.kind)).toEqual(['predict', 'wish']);
+    const a = answerOf(text);
+    expect(a).toMatch(/cannot tell you that|No one can honestly read that/);
+    expect(a).not.toMatch(/\byes, (?:you|it) will\b/i);
+    expect(a).toMatch(/likel/);
+  });
+
+  it('answers a forgotten baby late in pregnancy as a very common dream, with the dream\'s own words of comfort', () => {
+    const text = 'I am 36 weeks pregnant with my first. I dreamed I left my baby on the bus and only noticed when I got home. I ran back to the depot and a kind driver was holding her and she said "she\'s fine, don\'t worry". I cried with relief. Does this mean I will be a bad mother? Why would I forget my own baby?';
+    expect(writersQuestions(contextOf(text)).map((q) => q.kind)).toEqual(['self', 'forgot']);
+    const a = answerOf(text);
+    expect(a).toMatch(/bad mother\? No|be a bad mother\. No/);
+    expect(a).toMatch(/commonest dreams of late pregnancy/);
+    expect(a).toMatch(/the kind driver tells you "she's fine, don't worry"/);
+    expect(a).toMatch(/why would you forget/i);
+    // Asked in the present, answered in the present.
+    const now = answerOf('My son is 6 weeks old. I dreamt I forgot him in a trolley at the garden centre and ran back, and he was asleep and smiling under the ferns. Am I a bad mother for dreaming this?');
+    expect(now).toMatch(/you are a bad mother/);
+    expect(now).not.toMatch(/will be a bad mother/);
+  });
+
+  it('answers a health fear honestly: the dream says nothing of the result, and it may well be about the waiting', () => {
+    const text = 'My doctor found a lump last month and I\'m waiting for the biopsy results. In the dream I was on a train that lost its brakes, but instead of crashing it slowed down beside a lake and stopped, and I got out. Should I be worried? Is this about the biopsy?';
+    expect(writersQuestions(contextOf(text)).map((q) => q.kind)).toEqual(['worry', 'about']);
+    // "Is this about her?" asks after a person, not a matter of the days.
+    expect(writersQuestions(contextOf('My ex Dana was sitting on my old porch swing, laughing, and then she waved and walked off. Is this about her?')).map((q) => q.kind)).not.toContain('about');
+    const a = answerOf(text);
+    expect(a).toMatch(/cannot tell you anything about your health|can say nothing about your health/);
+    expect(a).toMatch(/about the biopsy/);
+    expect(a).not.toMatch(/you will be (?:fine|well)/);
+  });
+
+  it('hears whose health the fear is for, from the writer\'s words before the dream begins', () => {
+    const a = answerOf('My father has been in hospital with pneumonia for a week and I visit him every evening. Last night I dreamt he was walking on a beach, and he was laughing and throwing stones into the sea. Is it a bad sign for my father?');
+    expect(a).toMatch(/anything about your father's health/);
+    // A hospital that is the writer's work is no fear for anyone's health.
+    expect(answerOf('I work nights as a nurse in a hospital in Leeds. I dreamed the ward was full of sunflowers and my patients were dancing, and I was laughing with them. Should I be worried?')).not.toMatch(/health/);
+  });
+
+  it('answers a death dream beside a diagnosis: no omen, nothing said of the body, and the dream\'s own calm', () => {
+    const a = answerOf('I was diagnosed with a heart problem last month and my surgery is in two weeks. I dreamed I was rowing a small boat across a calm lake at dawn and I was not scared. A heron flew beside me. My wife thinks it is a death dream. Is that true?');
+    expect(a).toMatch(/nothing about your health|says nothing about your health/);
+    expect(a).toMatch(/not scared/);
+  });
+
+  it('answers "is it telling me not to take the job?" as no instruction, from where the dream stops', () => {
+    const text = 'I have been offered a job in Oslo. I dreamed I was packing boxes in my flat and the boxes kept filling with sand, and my cat sat on the suitcase and would not move. Is this dream telling me not to take the job?';
+    expect(writersQuestions(contextOf(text))).toMatchObject([{ kind: 'decide', topic: 'not to take the job' }]);
+    expect(answerOf(text)).toMatch(/telling you not to take the job/);
+  });
+
+  it('answers a death foretold from the dream\'s own gentle details', () => {
+    const a = answerOf('My aunt says dreaming of teeth means someone in the family will die. I dreamed my teeth fell out at a bus stop, but they were not bloody, they were clean, and a little boy picked one up and smiled at me. Is that true?');
+    expect(a).toMatch(/not bloody/);
+    expect(a).toMatch(/does not|no\b/i);
+  });
+
+  it('answers "how do I make it stop?" after why it returns, with the dream\'s own ending to rewrite', () => {
+    const text = 'I keep having the same dream about a school corridor that never ends and a bell that rings and rings. I never find my classroom and I wake up when the bell stops. Why do I keep having this dream and how do I make it stop?';
+    expect(writersQuestions(contextOf(text)).map((q) => q.kind)).toEqual(['recurring', 'stop']);
+    expect(answerOf(text)).toMatch(/new ending|rewrite its ending/);
+  });
+
+  it('tells what a figure does whole where the act needs its place, and answers why the dreamer could not hear', () => {
+    const text = 'I was back at my grandmother\'s farm in Cork and it was harvest time. The barn was full of swallows and my cousins were stacking bales in the yard. My late mum was in the orchard picking apples into her apron. I walked over and she gave me a trowel, then she put her hand on the top of my head the way she did when I was small. We dug a hole under the oldest tree and planted something I could not see. Then the light changed and everyone went inside for tea. She stood at the gate and said something, I saw her lips move, it was a long sentence, but I could not hear it.\n\nWas she trying to tell me something? Why couldn\'t I hear her?';
+    const a = answerOf(text);
+    expect(a).toMatch(/puts? her hand on the top of your head/);
+    expect(a).toMatch(/could you not hear|could not hear/);
+  });
+
+  it('answers "why does it keep coming back, and why now?" without pointing to the same moment twice', () => {
+    const a = answerOf('I keep dreaming of a lighthouse on a cliff. I climb the stairs and at the top my father is polishing the lamp. He hands me the cloth and smiles.\n\nWhy do I keep having this dream, and why now?');
+    expect(a).toMatch(/why now/i);
+    expect(a.split('hands you the cloth').length).toBeLessThanOrEqual(2);
+  });
+
+  it('hears crying with relief and "never alone" at the close as a good ending', () => {
+    expect(endingTone(contextOf('I lost my son at a fair and searched every tent. Finally a woman brought him to me and said "he was never alone". I cried with relief.'))).toBe('well');
   });
 });

@@ -310,6 +310,16 @@ const HOSTILE = new Set(['chase', 'attack', 'hit', 'kill', 'shout', 'scream', 'l
 const THREAT_VERBS = new Set(['fall', 'chase', 'drop', 'plunge', 'crash', 'drown', 'sink', 'attack', 'catch']);
 const BEFORE_THE_WORST = /\bbefore\b/;
 
+const RELIEF = new Set(['relief', 'joy', 'happiness', 'gratitude']);
+const SETS_ASIDE = new Set(['not', 'never', 'no', "n't", 'without']);
+
+/** The word at `i` is denied just before it ("never alone", "not scared") or set aside ("instead of crashing"). */
+function setAside(ctx: ReadingContext, i: number): boolean {
+  const one = ctx.tokens[i - 1]?.normal ?? '';
+  const two = ctx.tokens[i - 2]?.normal ?? '';
+  return SETS_ASIDE.has(one) || SETS_ASIDE.has(two) || (one === 'of' && two === 'instead');
+}
+
 export function endingTone(ctx: ReadingContext): EndingTone {
   const { drama } = ctx;
   const story = ctx.story.filter((c) => !c.waking);
@@ -335,7 +345,11 @@ export function endingTone(ctx: ReadingContext): EndingTone {
       const t = ctx.tokens[i];
       if (!t?.isWord) continue;
       if (SOFT_END.has(t.normal) && !c.negated) soft += weight;
-      if (HARD_END_WORDS.has(t.normal) && !c.negated) hard += weight;
+      if (HARD_END_WORDS.has(t.normal) && !c.negated) {
+        // "never alone", "instead of crashing", "cried of relief": the hard word set aside, or turned to relief, is a soft close.
+        if (setAside(ctx, i) || RELIEF.has(ctx.tokens[i + 2]?.normal ?? '')) soft += weight;
+        else hard += weight;
+      }
     }
     for (const f of c.feelings) {
       if (f.emotion === 'happiness') soft += weight * f.weight;
@@ -427,6 +441,8 @@ function nextRun(ctx: ReadingContext, run: readonly Clause[]): Clause[] | null {
   if (!last) return null;
   const next = ctx.drama.clauses.filter((c) => c.sentence === last.sentence + 1);
   if (!next.length || next.some((c) => !(c.frame || c.outside) || c.waking)) return null;
+  // "Do I still have feelings for Jonah?": a question is asked, not told.
+  if (asksSomething(ctx, next)) return null;
   if (next.some((c) => wordsOf(ctx, c).some((t) => ABOUT_THE_DREAM.has(t.lemma) || ABOUT_THE_DREAM.has(t.normal) || COMPARED_WITH_LIFE.has(t.normal)))) return null;
   return next.some((c) => speaksOfLife(ctx, c)?.topic) ? next : null;
 }
@@ -635,7 +651,7 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message' | 'over' | 'drowning' | 'tell' | 'predict' | 'wish' | 'about' | 'forgot' | 'stop' | 'decide';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning; for a question about a figure's feeling, the figure as asked ("she", "my nan"). */
   topic: string | null;
   /** For a question about a figure's feeling, the feeling asked about ("angry", "at peace"); for a question about a thing, the word of what it does ("talk"). */
@@ -643,7 +659,7 @@ export interface WritersQuestion {
 }
 
 /** How to name a former partner the question calls only "my ex": by the word, or by how the dream speaks of them. */
-function exPronoun(ctx: ReadingContext, word: string): string {
+export function exPronoun(ctx: ReadingContext, word: string): string {
   if (/(boyfriend|husband)$/.test(word)) return 'him';
   if (/(girlfriend|wife)$/.test(word)) return 'her';
   let he = 0;
@@ -660,7 +676,7 @@ function exPronoun(ctx: ReadingContext, word: string): string {
 const VISIT = / (was|is) (it|that) (really|actually) (him|her|them|my \w+) /;
 const VISIT_REALLY = / really (him|her) \? /;
 const OPENS_ASKING = /^ (why|what|does|do|is|am) /;
-const NOT_OVER = / (not|still) over (him|her|them) | (?:still|secretly) (?:love|loving|have feelings for|fancy|like) (him|her|them) /;
+const NOT_OVER = / (not|still) over (him|her|them) | (?:still|secretly) (?:love|loving|have feelings for|fancy|like) (him|her|them|[a-z]+) /;
 const ABOUT_EX = / (about|of) my (ex|ex-boyfriend|ex-girlfriend|ex-husband|ex-wife|old boyfriend|old girlfriend) /;
 const WHY_AGAIN = / why (do|does|did|am|is) (i|this|it) (keep|always) /;
 const KEEP_DREAMING = / keep (having|getting|dreaming) /;
@@ -669,6 +685,8 @@ const WHAT_DOES_MEAN = / what (do|does|could|might|would|can) (the |a |my )?([a-
 const WONDER_MEANS = / (know|wonder) what (the |a )?([a-z]+( [a-z]+)?) means? /;
 const TOPIC_MEANS = / (mean|means)$/;
 const ENDS_IN_S = /s$/;
+const PERSONS_ONLY = new Set(['him', 'them', 'me', 'us', 'her']);
+const COLOUR_WORD = / (?:colou?r|colou?rs)$/;
 const IS_IT_TELLING = / (is|was) (this|it|the) (dream )?(telling|saying|trying to tell|warning) me /;
 const TELLING_SOMETHING = / (?:telling|saying|trying to tell) me (?:something|anything)(?: \?)? $/;
 const DOES_IT_MEAN_I = / (does|could) (this|it) mean (that )?i (made|did|should|am|was|have|need) /;
@@ -680,7 +698,7 @@ const ANY_THOUGHTS = / (any|your) (thoughts|ideas|interpretations?) /;
 const IS_IT_A_SIGN = / (is|was) (it|this) a sign /;
 const WHAT_COULD_IT_MEAN = / what (could|might|would) (it|this) mean /;
 // "I would like to know why now", "why would a dream change after thirty years": what called the dream up.
-const WHY_NOW = / why (now|this now|after all this time|all of a sudden|suddenly) | why would (a|the|this|my) dream change | why (?:am i|do i|did i|would i|have i) (?:been )?(?:dreaming|dream|having|have|getting|get) (?:this|it|that|about (?:this|it|that|[a-z]+))(?: dream)? now /;
+const WHY_NOW = / why (now|this now|after all this time|all of a sudden|suddenly) | why (?:is|are|has|have) (?:it|this|they|these)(?: dream| dreams)? (?:been )?(?:becoming|getting|coming) (?:so |much )?more (?:frequent|often|common) | why would (a|the|this|my) dream change | why (?:am i|do i|did i|would i|have i) (?:been )?(?:dreaming|dream|having|have|getting|get) (?:this|it|that|about (?:this|it|that|[a-z]+))(?: dream)? now /;
 // "should I be worried?", "is it a bad sign?", "my wife thinks it's a bad sign, a death dream": a dream feared as an omen.
 const WORRY = / should i (be )?(worried|scared|afraid|concerned|worry) | (bad|good) (sign|omen) | (an )?omen | death dream | is (it|this) a warning /;
 // "Is it normal that I couldn't go where I wanted?"
@@ -702,7 +720,7 @@ const WHY_THING = / why (?:a|an|the) ([a-z]+)(?: ([a-z]+))?(?: \?| lol| lmao| ha
 // "is she angry with me?", "was my nan disappointed in me", "is he at peace": what a figure of the dream feels.
 const FIGURE_FEELS = / (?:is|was|are|were) (she|he|they|my [a-z]+|the [a-z]+) (?:still |really |actually )?(angry|mad|upset|disappointed|cross|hurt|sad|happy|ok|okay|alright|proud|annoyed|at peace|in pain|mad at me) /;
 // "am I not cut out for this?", "does this mean I'm a bad mother?", "is it saying I'm failing": a verdict on the dreamer asked for.
-const ON_MYSELF = / (?:am i|i'm|im|i am) (?:not |just )?(?:cut out|good enough|up to (?:it|this|the job)|a (?:bad|terrible|horrible|awful|useless|lousy) [a-z]+|a failure|a fraud|failing|useless|hopeless) | not cut out /;
+const ON_MYSELF = / (?:am i|i'm|im|i am|i will|i'll|i would|i'd|will i)(?: going to| gonna)?(?: be)? (?:not |just )?(?:cut out|good enough|up to (?:it|this|the job)|a (?:bad|terrible|horrible|awful|useless|lousy) [a-z]+|a failure|a fraud|failing|useless|hopeless) | not cut out /;
 // "why would a dream change after thirty years?", "why did it change this time": a recurring dream that has changed.
 const WHY_CHANGED = / why (?:would|does|did|has|do) (?:a|the|this|my|it)(?: recurring)?(?: dream)? (?:change|changed|be different|end differently) /;
 // "Why I could not speak my own language?", "why couldn't I scream": a question about what the dreamer could not do there.
@@ -722,6 +740,38 @@ const DOUBT = / (?:does|do|could|is|was) (?:this|it|that)(?: dream)? (?:mean|say
 const CHASED_BY = / why (?:am|was|do|did|does|is|are) (?:i|it|this)? ?(?:always |keep |still )?(?:being |getting )?(chased|followed|hunted|attacked|stalked) by (?:the |a |an |some |these |those |this |that )?([a-z]+(?: [a-z]+)?) /;
 // "what does it mean that i hid in a vending machine": the dreamer's own act and where.
 const I_DID = / (?:what does it mean|why) (?:that )?(?:i|did i) (hid|hide|hiding|ran|run|crawled|crawl|climbed|climb|jumped|jump|went|go|was hiding|sat|stayed|lived|slept) (in|into|inside|under|behind|on|onto|up|through|to)(?: the| a| an| my)? ([a-z]+(?: [a-z]+)?) /;
+// "Should I tell Marcus?", "should I tell him about it", "should i tell my husband".
+const SHOULD_TELL = / should i (?:tell|say (?:something|anything) to|mention (?:it|this) to) (him|her|them|my [a-z]+|[a-z]+)(?: about (?:it|this|the dream|that))? (?:\?|or |$)/;
+// "Does this mean I am finally over him?", "am I finally over her", "have I moved on from him".
+const OVER_NOW = / (?:am i|i am|i'm|im|that i am|that i'm)(?: finally| really| actually| completely| fully)+ over (him|her|them|[a-z]+) | (?:have i|that i have|i have) (?:finally |really )?moved on from (him|her|them|[a-z]+) /;
+// "drowning in emotions", "overwhelmed by my feelings": a fear of going under, said of oneself.
+const DROWNING = / (?:drowning|going under|sinking|overwhelmed|swamped) (?:in|by|with) (?:my |the |these |all )?(?:emotions?|feelings?|grief|sadness|it all|everything) | (?:am i|i am|i'm) (?:drowning|going under|overwhelmed) /;
+// "Is this dream telling me not to go ahead with this marriage?", "is it telling me to quit".
+const TELLING_TO = / (?:is|was) (?:this|it|the)(?: dream)? (?:telling|saying|trying to tell|warning) me (?:that i should |i should )?(not to |to not |not |)(?:to )?((?:go|stay|leave|quit|marry|take|accept|move|break|end|stop|do|get|say|keep|turn|give|sign|have|let)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
+// "does it mean I should not marry him?", "does this mean i shouldn't take the job".
+const MEAN_SHOULD = / (?:does|could|do) (?:this|it)(?: dream)? mean (?:that )?i (should not |should n't |shouldn't |should )((?:go|stay|leave|quit|marry|take|accept|move|break|end|stop|do|get|say|keep|turn|give|sign|have|let)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
+// "Is it a sign that I'm going to get pregnant soon?", "does it mean I will get the job?".
+const SIGN_THAT_I = / (?:is|was) (?:it|this|that)(?: dream)? a (?:good )?sign (?:that )?(?:i am|i'm|im|i will|i'll|i) (?:going to |gonna |about to |will )?((?:get|be|have|find|meet|pass|win|fall|see|marry|become|conceive|lose)(?: [a-z]+){0,5}?) (?:\?|or |$)| (?:does|could) (?:it|this)(?: dream)? mean (?:that )?i (?:will|am going to|'ll) ((?:get|have|find|meet|pass|win|fall|marry|become|conceive)(?: [a-z]+){0,5}?) (?:\?|or |$)/;
+const WILL_I = / (?:will i|am i going to) ((?:get|have|find|meet|pass|win|marry|conceive|fall)(?: [a-z]+){0,5}?) (?:\?|$)/;
+// "Or just because I'm wanting it so much?", "is it just wishful thinking".
+const JUST_WISH = / (?:just |only )?because i(?: am| 'm|'m| m)? (?:so |really )?(?:wanting|want|wanted|hoping|wish|wishing|longing|desperate) | wishful thinking | just my (?:wish|hope|longing) /;
+// "Is this about the test results?", "is it about my job", "is this because of the move".
+const IS_IT_ABOUT = / (?:is|was) (?:this|it|that)(?: dream)? (?:about|because of|related to|connected to|to do with|linked to) (?:the |my |our |his |her |this |that )?([a-z]+(?: [a-z]+)?) \?/;
+// "Why would I forget my own baby?", "why did I leave my daughter there".
+const WHY_FORGET = / why (?:would|did|do|does|could|have) i (forget|forgot|forgotten|lose|lost|leave|left|abandon|neglect|drop|dropped) (?:my |the |our |her |his )?(?:own )?([a-z]+) /;
+// "how do i make it stop", "how can I stop having it".
+const MAKE_IT_STOP = / how (?:do|can|could|would|should) i (?:make (?:it|them|this|these|that)(?: dream)? stop|get (?:it|them|this) to stop|stop (?:it|them|this|having|dreaming|getting)) | make (?:it|them) stop /;
+const FUTURE_SELF = / (?:going to|gonna|will|'ll) be /;
+const BAD_ROLE = / (a (?:bad|terrible|horrible|awful|useless|lousy) (?:mother|mom|mum|father|dad|parent|wife|husband|partner|daughter|son|friend|person|teacher|nurse|doctor)) /;
+/** "feelings for", "love": the question is about a feeling, not whether a chapter is closed. */
+const FEELINGS_FOR = / feelings for /;
+
+/** A name the writer asks about, as the story writes it ("Tyler"), where the story has it; null for a common word. */
+function nameIn(ctx: ReadingContext, word: string): string | null {
+  if (!inStory(ctx, word)) return null;
+  const t = ctx.tokens.find((x) => x.normal === word && x.pos === 'PROPN') ?? ctx.tokens.find((x) => x.normal === word && /^[A-Z]/.test(x.value));
+  return t ? t.value : null;
+}
 const TRAILING_LAUGH = /\b(lol|lmao|haha|and|or|but|what|why)\b.*$/;
 const HARD_FEELINGS = new Set(['angry', 'mad', 'upset', 'disappointed', 'cross', 'hurt', 'sad', 'annoyed']);
 
@@ -768,16 +818,20 @@ export function writersQuestions(ctx: ReadingContext): WritersQuestion[] {
   // A belief of a death foretold, said anywhere outside the dream, makes "is that true?" a question about it.
   const omen = texts.some((t) => OMEN_BELIEF.test(t));
   // A former partner: named so by the writer, or the one they broke up with.
-  const exPresent = texts.some((t) => EX_WORD.test(t));
+  // ("My ex Jonah was at a wedding…": the dream itself may name them so.)
+  const exPresent = texts.some((t) => EX_WORD.test(t)) || EX_WORD.test(` ${ctx.input.text.toLowerCase().replace(/[^a-z' -]+/g, ' ')} `);
   for (const text of texts) {
-    // "why am i being chased by flip flops and what does it mean that i hid in a vending machine" asks two things.
-    for (const part of text.split(TWO_ASKS)) {
+    // "why am i being chased by flip flops and what does it mean that i hid in a vending machine" asks two things;
+    // "is she happy or is it a warning?" asks two as well.
+    for (const part of text.split(TWO_ASKS).flatMap((p) => p.split(OR_ASKS))) {
       const asked = askedIn(ctx, ` ${part.trim()} `, omen, exPresent);
       if (asked && !out.some((q) => q.kind === asked.kind && q.topic === asked.topic)) out.push(asked);
-      if (out.length >= 2) return out;
     }
   }
-  return out;
+  // A question of the whole dream ("please what does it mean?") is answered by the answers to the
+  // particular ones, where there are any; a reader answers up to three.
+  const particular = out.filter((q) => q.kind !== 'whole');
+  return (particular.length ? particular : out).slice(0, 3);
 }
 
 // The quote marks are not among the sentence's words: the words asked about are read from the text itself.
@@ -793,7 +847,8 @@ function quotedAsked(ctx: ReadingContext): string | null {
   return ctx.input.text.slice(0, m.index).toLowerCase().includes(words.toLowerCase()) ? words : null;
 }
 
-const TWO_ASKS = / (?:and|also|plus) (?=(?:why|what) )/;
+const TWO_ASKS = / (?:and|also|plus) (?=(?:why|what|how) )/;
+const OR_ASKS = / or (?=(?:is|are|was|were|does|do|did|am|should|will|could) (?:it|this|that|she|he|they|i|my) )/;
 const EX_WORD = / (?:my )?ex |ex-(?:boyfriend|girlfriend|husband|wife)|broke up|breakup|split up|we split|divorce/;
 
 // "or does the key mean something?": one thing of the dream asked about, without a "what".
@@ -826,6 +881,19 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     // "Do I secretly want her back?": a hidden wish about a former partner, answered from where the dream's feeling goes.
     const back = WANT_BACK.exec(text);
     if (back?.[1] && exPresent) return { kind: 'wantBack', topic: back[1] };
+    // "Should I tell Marcus?": whether to tell someone of their life about the dream.
+    const tell = SHOULD_TELL.exec(text);
+    const told = tell?.[1] ? (['him', 'her', 'them'].includes(tell[1]) ? tell[1] : tell[1].startsWith('my ') ? tell[1] : nameIn(ctx, tell[1])) : null;
+    if (told) return { kind: 'tell', topic: told };
+    // "Does this mean I am finally over him?": the hope of a farewell done, answered from the dream's own details.
+    const done = OVER_NOW.exec(text);
+    const doneWho = done?.[1] ? (['him', 'her', 'them'].includes(done[1]) ? done[1] : nameIn(ctx, done[1])) : null;
+    if (doneWho && (exPresent || done?.[1] === doneWho)) return { kind: 'over', topic: doneWho };
+    // "Or that I am drowning in emotions and don't know it?": a fear of being overwhelmed, answered by what the dreamer does in the dream.
+    if (DROWNING.test(text) && (text.includes(' ? ') || OPENS_ASKING.test(text) || / or that /.test(text))) return { kind: 'drowning', topic: null };
+    // "Is this dream telling me not to go ahead with this marriage?": a decision not yet made, which the dream does not make.
+    const decide = TELLING_TO.exec(text) ?? MEAN_SHOULD.exec(text);
+    if (decide?.[2]) return { kind: 'decide', topic: `${decide[1] ? 'not ' : ''}to ${decide[2].replace(/\b(my|me|i)\b/g, (w) => (w === 'my' ? 'your' : 'you'))}` };
     // "does this mean I don't want to marry?": doubt about a bond, answered from what the dreamer does there.
     const doubt = DOUBT.exec(text);
     if (doubt) return { kind: 'doubt', topic: doubt[1] ?? null };
@@ -847,7 +915,11 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     const over = NOT_OVER.exec(text) ?? (asks ? ABOUT_EX.exec(text) : null);
     // "Does it mean I still love her?" asks the same of a former partner the writer has named.
     const pronoun = over?.[2] ?? over?.[3];
-    if (over && (over[3] === undefined || exPresent)) return { kind: 'ex', topic: pronoun === 'him' || pronoun === 'her' || pronoun === 'them' ? pronoun : exPronoun(ctx, pronoun ?? '') };
+    // "Do I still have feelings for Tyler?": a former partner asked about by name, where the story has them.
+    const byName = over?.[3] !== undefined && !['him', 'her', 'them'].includes(over[3]) ? nameIn(ctx, over[3]) : null;
+    if (over?.[3] !== undefined && !['him', 'her', 'them'].includes(over[3])) {
+      if (byName && exPresent) return { kind: 'ex', topic: byName, about: FEELINGS_FOR.test(text) ? 'feelings' : null };
+    } else if (over && (over[3] === undefined || exPresent)) return { kind: 'ex', topic: pronoun === 'him' || pronoun === 'her' || pronoun === 'them' ? pronoun : exPronoun(ctx, pronoun ?? ''), about: FEELINGS_FOR.test(text) ? 'feelings' : null };
     if (WHY_AGAIN.test(text) || KEEP_DREAMING.test(text)) return { kind: 'recurring', topic: null };
     // "Why would a dream change after thirty years?" asks what changed in it, and the dream shows that.
     if (WHY_CHANGED.test(text)) return { kind: 'changed', topic: null };
@@ -855,7 +927,22 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     if (WORRY.test(text)) return { kind: 'worry', topic: null };
     if (IS_IT_NORMAL.test(text)) return { kind: 'normal', topic: null };
     // "Am I not cut out for this?" is answered from what the dreamer does in the dream.
-    if (ON_MYSELF.test(text) && (text.includes(' ? ') || OPENS_ASKING.test(text) || IS_IT_TELLING.test(text) || DOES_IT_MEAN_I.test(text))) return { kind: 'self', topic: null };
+    // The word the writer fears for themselves ("a bad mother") is kept, for an answer that meets it.
+    if (ON_MYSELF.test(text) && (text.includes(' ? ') || OPENS_ASKING.test(text) || IS_IT_TELLING.test(text) || DOES_IT_MEAN_I.test(text) || IS_IT_A_SIGN.test(text))) return { kind: 'self', topic: BAD_ROLE.exec(text)?.[1] ?? null, about: FUTURE_SELF.test(text) ? 'future' : null };
+    // "Is it a sign that I'm going to get pregnant soon?": a future asked of the dream, which it cannot tell.
+    const future = SIGN_THAT_I.exec(text) ?? WILL_I.exec(text);
+    if (future?.[1]) return { kind: 'predict', topic: future[1].replace(/ (?:or|and)$/, '').trim() };
+    // "Or just because I'm wanting it so much?": the dream as the wish's own picture.
+    if (JUST_WISH.test(text)) return { kind: 'wish', topic: null };
+    // "Is this about the test results?": what the dream may be answering, named by the writer.
+    const aboutIt = IS_IT_ABOUT.exec(text);
+    // ("is this about her?" names a person, not a matter of the days: it is left to the questions about a bond.)
+    if (aboutIt?.[1] && !NOT_A_TOPIC.has(aboutIt[1]) && !NOT_A_THING.has(aboutIt[1]) && !PERSONS_ONLY.has(aboutIt[1])) return { kind: 'about', topic: aboutIt[1] };
+    // "Why would I forget my own baby?": the dreamer's own failing in the dream, asked about.
+    const forgot = WHY_FORGET.exec(text);
+    if (forgot?.[2] && inStory(ctx, forgot[2])) return { kind: 'forgot', topic: forgot[2], about: forgot[1] ?? null };
+    // "how do I make it stop": a recurring dream the writer wants rid of.
+    if (MAKE_IT_STOP.test(text)) return { kind: 'stop', topic: null };
     const unable = WHY_UNABLE.exec(text);
     if (unable?.[1] && inStory(ctx, unable[1])) return { kind: 'unable', topic: null, about: unable[1] };
     // "Is she angry with me?" is answered from what she does and says in the dream.
@@ -868,9 +955,12 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     const when = MEANS_WHEN.exec(text) ?? WHAT_MEANS.exec(text);
     const thing = when?.[1] ? storyForm(ctx, when[1]) : null;
     if (thing) return { kind: 'meaning', topic: `${ENDS_IN_S.test(thing) ? '' : 'the '}${thing}` };
-    const about = WHAT_WITH.exec(text) ?? WHAT_DOES_MEAN.exec(text) ?? WONDER_MEANS.exec(text) ?? thingMeans(ctx, text);
+    const withIt = WHAT_WITH.exec(text);
+    const about = withIt ?? WHAT_DOES_MEAN.exec(text) ?? WONDER_MEANS.exec(text) ?? thingMeans(ctx, text);
     if (about) {
-      const topic = (about[4] ?? about[3] ?? '').replace(TOPIC_MEANS, '').trim();
+      // "what does the gold colour mean": the whole name asked about (its third group; "what's with" has it in its fourth).
+      // "the gold colour": the colour itself is what the dream shows ("it was gold").
+      const topic = ((withIt ? about[4] : about[3]) ?? '').replace(TOPIC_MEANS, '').replace(COLOUR_WORD, '').trim();
       if (topic && !NOT_A_TOPIC.has(topic)) return { kind: 'meaning', topic: `${ENDS_IN_S.test(topic) ? '' : 'the '}${topic}` };
     }
     // "What does it mean that she gave me a key?", "what does it mean that the horse could talk??": the thing asked about.

@@ -14,7 +14,8 @@ import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, leadsInto, onlyRelativeVerb, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
-import { endingTone, isHardFeeling, lifeLink, lifeRemark, worriedAboutDream, writersQuestions, type EndingTone, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
+import { paralysisReading, sleepParalysis } from './paralysis';
+import { endingTone, exPronoun, isHardFeeling, lifeLink, lifeRemark, worriedAboutDream, writersQuestions, type EndingTone, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
 import { partOfThing } from '../structure/central-image';
 import { glossClashes, peacefulDream, type GlossMoment } from './gloss-fit';
 import { foreignToDream, inventsImage } from './grounded';
@@ -885,6 +886,10 @@ const BARE_PERSONS = /^the (man|woman|men|women|people|person|guy|lady|boy|girl|
 
 export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const ctx = createContext(input, lex);
+  // Waking unable to move, with a presence in the room, is sleep paralysis: it is named and explained
+  // rather than read scene by scene as a dream (which would give the body's stillness a symbol).
+  const episode = sleepParalysis(ctx);
+  if (episode) return paralysisReading(ctx, episode);
   const { drama, voice } = ctx;
   // Sentences the reading can do without, by how readily they go when it runs long.
   const optionals = new Map<string, number>();
@@ -1400,7 +1405,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const life = remark ? lifeSentences(ctx, remark, link, lifeSlots, lifePlural, factTold, answer) : [];
   // A writer who feels bad for having the dream is told first that a dream is no verdict on them.
   // An answer that the dream is normal, or no verdict on the dreamer or their bond, has already said it.
-  const reassurance = worriedAboutDream(ctx) && !questionsAsked.some((q) => q.kind === 'normal' || q.kind === 'self' || q.kind === 'doubt' || q.kind === 'ex' || q.kind === 'wantBack') ? voice.say('reassure', { ...lifeSlots, ending: endingMoment(ctx, endingTone(ctx)) }, lifePlural) : null;
+  const reassurance = worriedAboutDream(ctx) && !questionsAsked.some((q) => ANSWERS_THE_WORRY.has(q.kind)) ? voice.say('reassure', { ...lifeSlots, ending: endingMoment(ctx, endingTone(ctx)) }, lifePlural) : null;
   if (reassurance) life.unshift(reassurance);
   if (answer) life.unshift(answer);
   // The last question turns to the life the dreamer named, where they named one.
@@ -1445,6 +1450,9 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     .map((p) => p.join(' '))
     .join('\n\n');
 }
+
+/** Questions whose answer already tells the writer the dream is no verdict on them, so the reassurance would say it twice. */
+const ANSWERS_THE_WORRY = new Set<WritersQuestion['kind']>(['normal', 'self', 'doubt', 'ex', 'wantBack', 'over', 'drowning', 'tell', 'predict', 'wish', 'forgot', 'decide']);
 
 const PIECE_WORDS = new Set(['bits', 'fragments', 'fragment', 'snippets', 'pieces', 'random', 'connect', 'connects', 'connected']);
 const LIST_BULLETS = new Set(['-', '*', '•']);
@@ -1596,6 +1604,19 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     // The moment the dreamer could not do it, and how the dream goes on from there.
     const at = ctx.story.find((c) => c.subject === 'dreamer' && c.negated && ctx.tokens.slice(c.start, c.end).some((t) => t.normal === q.about));
     slots.moment = at ? (presentRetell(ctx, at) ?? tellClause(ctx, at.index, 22)) : null;
+    // "you can't hear it" says little alone: the sentence it ends ("you saw his lips move, it was a
+    // full sentence, maybe two, but you couldn't hear it") is the moment.
+    const inSentence = at ? ctx.story.filter((c) => c.sentence === at.sentence && c.index <= at.index) : [];
+    // (From the first of its clauses the reading has not told in the same words.)
+    if (at && (slots.moment?.split(' ').length ?? 0) < 6) {
+      for (const from of inSentence.slice(0, -1)) {
+        const sentence = retell(ctx.tokens, from.start, at.end, ctx.cues, 26)?.text ?? null;
+        if (sentence && !voice.wouldRepeat(sentence)) {
+          slots.moment = sentence;
+          break;
+        }
+      }
+    }
     slots.doing = q.about;
     if (!slots.moment) return null;
   }
@@ -1617,7 +1638,8 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
   if (q.kind === 'whyNow' && !mourned && !remark) {
     // The dreamer's last moment the reading has not told is news to point to; else the ending.
     // A moment cut at an abbreviation's stop ("the Sto. Niño" → "the Sto") is no moment.
-    const untold = ctx.story.filter((c) => c.subject === 'dreamer' && !c.negated && !c.waking && !ctx.told.has(c.index) && !NOT_DOING.has(c.verbLemma));
+    // A clause that only dates another ("when we left during the war") is no moment of its own.
+    const untold = ctx.story.filter((c) => c.subject === 'dreamer' && !c.negated && !c.waking && !ctx.told.has(c.index) && !NOT_DOING.has(c.verbLemma) && !opensSubordinate(ctx, c));
     let told: string | null = null;
     for (let k = untold.length - 1; k >= 0 && !told; k -= 1) {
       const c = untold[k];
@@ -1625,6 +1647,13 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
       if (m && !CUT_AT_ABBREVIATION.test(m) && !voice.hasSaid(m)) told = m;
     }
     slots.moment = told ?? endMoment(ctx);
+    // A moment the answer before has just pointed to ("why does it keep coming back… why now") is not
+    // pointed to twice: the dream's central image marks the occasion instead.
+    const moment = slots.moment;
+    if (moment && said.some((a) => a.includes(moment))) {
+      slots.moment = null;
+      slots.end = null;
+    }
     if (slots.moment) key = 'answer.whyNow.moment';
   }
   if (q.kind === 'words' && q.topic) {
@@ -1678,6 +1707,84 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     slots.end = end && end !== slots.moment ? end : null;
     if (!slots.moment) return null;
   }
+  if (q.kind === 'self' && expecting(ctx) && babyLeftBehind(ctx)) {
+    // A dream of a forgotten baby, late in pregnancy or early on: among the commonest there are, and the dream's own comfort answers it.
+    // "am I a bad mother?" and "am I going to be one?" are answered in the tense they were asked.
+    slots.roleQ = `you ${q.about === 'future' ? 'will be' : 'are'} ${q.topic ?? 'a bad mother'}`;
+    slots.consoling = consolingWords(ctx);
+    key = slots.consoling ? 'answer.self.parent' : 'answer.self.parent.bare';
+  }
+  if (q.kind === 'forgot' && q.topic) {
+    slots.topic = `your ${q.topic}`;
+    slots.doing = q.about === 'left' || q.about === 'leave' ? 'leave' : q.about === 'lost' || q.about === 'lose' ? 'lose' : q.about === 'drop' || q.about === 'dropped' ? 'drop' : 'forget';
+    key = expecting(ctx) && LITTLE_ONES.has(q.topic) ? 'answer.forgot.parent' : 'answer.forgot';
+  }
+  if (q.kind === 'over' || q.kind === 'drowning') {
+    slots.details = gentleDetails(ctx, 4);
+    if (q.kind === 'over') key = tone === 'well' && slots.details ? 'answer.over' : 'answer.over.open';
+    else key = tone === 'well' ? 'answer.drowning.well' : 'answer.drowning';
+    if (q.kind === 'over' && STILL_GRIEVING.test(writersText(ctx)) && slots.details) key = 'answer.over.tears';
+  }
+  if (q.kind === 'ex' && q.about === 'feelings') {
+    key = tone === 'well' ? 'answer.ex.feelings.well' : 'answer.ex.feelings';
+    slots.topicObj = /^[A-Z]/.test(q.topic ?? '') ? exPronoun(ctx, '') : (q.topic ?? null);
+  }
+  if (q.kind === 'tell' && q.topic) {
+    const who = q.topic.startsWith('my ') ? `your ${q.topic.slice(3)}` : q.topic;
+    slots.topic = who;
+    slots.topicObj = ['him', 'her', 'them'].includes(who) ? who : /^[A-Z]/.test(who) ? (ctx.cues.gender.get(who.toLowerCase()) === 'female' ? 'her' : ctx.cues.gender.get(who.toLowerCase()) === 'male' ? 'him' : who) : who;
+    slots.person = who;
+    slots.figureMoment = /^[A-Z]/.test(who) ? personMoment(ctx, who.toLowerCase()) : null;
+    const ex = EX_NAMED.test(` ${ctx.input.text.toLowerCase()} `);
+    key = `answer.tell${ex ? '.ex' : ''}${slots.figureMoment ? '' : '.bare'}`;
+  }
+  if (q.kind === 'predict' && q.topic) {
+    slots.topic = q.topic.replace(/\b(my|me|i)\b/g, (w) => (w === 'my' ? 'your' : 'you'));
+    slots.details = gentleDetails(ctx, 3);
+    const hopes = / hopes? up | hope again | disappointed again | hopes again /.test(writersText(ctx));
+    key = `answer.predict${hopes ? '.hopes' : ''}${slots.details ? '' : '.bare'}`;
+  }
+  if (q.kind === 'wish') {
+    slots.details = gentleDetails(ctx, 2);
+    // A short dream already told whole: its central image, or its close, stands for the picture the longing is given.
+    // Details the first answer has pointed to are not pointed to again.
+    if (slots.details && said.some((a) => a.includes(slots.details ?? ''))) slots.details = null;
+    if (!slots.details) key = typeof slots.central === 'string' ? 'answer.wish.central' : 'answer.wish.end';
+  }
+  if (q.kind === 'about' && q.topic) {
+    slots.topic = `${/^(?:test|scan|result|exam|job|interview|move|wedding|divorce|surgery|operation|diagnosis|biopsy)/.test(q.topic) ? 'the ' : ''}${q.topic}`;
+    key = healthAsked(ctx) && MEDICAL.test(` ${q.topic} `) ? 'answer.about.health' : 'answer.about';
+  }
+  if (q.kind === 'worry' || q.kind === 'omen') {
+    // A fear for someone's health, or one's own: the dream says nothing of a body or a test, and the answer says so plainly.
+    const whose = q.kind === 'worry' ? healthAsked(ctx) : null;
+    if (whose) {
+      slots.whose = whose;
+      slots.details = tone === 'hard' ? null : gentleDetails(ctx, 2);
+      key = slots.details ? 'answer.worry.health' : 'answer.worry.health.bare';
+    } else if (q.kind === 'omen') {
+      // A death foretold is answered from the dream's own details, where they are gentle, and beside a
+      // medical matter with the plain word that the dream says nothing of it.
+      slots.details = gentleDetails(ctx, 3);
+      slots.whose = healthAsked(ctx);
+      if (slots.details) key = slots.whose ? 'answer.omen.health' : 'answer.omen.details';
+    }
+  }
+  // A good close already told word for word is pointed to by the dream's gentle details instead.
+  if (q.kind === 'worry' && tone === 'well' && !slots.whose && (typeof slots.ending !== 'string' || voice.wouldRepeat(slots.ending))) {
+    slots.details = gentleDetails(ctx, 2);
+    if (slots.details) key = 'answer.worry.details';
+  }
+  // "What does it mean that the man was me?": a figure who turns out to be the dreamer.
+  if (q.kind === 'meaning' && q.about === 'me' && q.topic) {
+    slots.moment = ownFaceMoment(ctx);
+    if (slots.moment) key = ctx.story.some((c) => c.pursuit) ? 'answer.meaning.self.chase' : 'answer.meaning.self';
+  }
+  // A close the reading has told already is pointed to by its image, or by the dream's central one.
+  if (q.kind === 'stop' && (typeof slots.ending !== 'string' || voice.wouldRepeat(slots.ending))) key = slots.endImage ? 'answer.stop.image' : 'answer.stop.central';
+  if (q.kind === 'decide' && q.topic) {
+    if (!slots.ending) return null;
+  }
   const plural = new Set(lifePlural);
   // "the teeth", "my keys": the verbs after the asked-about thing agree with it.
   if (q.topic && ENDS_IN_S.test(q.topic) && !/ss$/.test(q.topic)) plural.add('topic');
@@ -1695,6 +1802,204 @@ function answerText(ctx: ReadingContext, q: WritersQuestion, key: string, k: num
   // a death foretold, where nothing else fits, is answered as any fear of an omen is.
   const own = lifeAnswer ?? voice.say(key, slots, plural) ?? voice.say(`${key}.bare`, slots, plural) ?? (key.startsWith(`answer.${q.kind}.`) ? voice.say(`answer.${q.kind}`, slots, plural) : null);
   return own ?? (q.kind === 'omen' ? answerFor(ctx, { kind: 'worry', topic: null }, said, remark, mourned, lifeSlots, lifePlural) : null);
+}
+
+/**
+ * The last moment of the dream where someone named is the subject, told as the dream tells it, with
+ * the clauses of the sentence that go on without a subject of their own ("Marcus was across the
+ * rooftop | talking to my sister, | totally not bothered").
+ */
+function personMoment(ctx: ReadingContext, name: string): string | null {
+  // "My girlfriend Priya was dancing": the name may stand beside the subject's head, before the verb.
+  const at = ctx.story.filter((c) => c.verb !== null && ctx.tokens.slice(c.start, c.verb).some((t) => t.normal === name)).pop();
+  if (!at) return null;
+  let end = at.end;
+  for (const c of ctx.story) {
+    if (c.index <= at.index || c.sentence !== at.sentence) continue;
+    const ownless = ctx.tokens.slice(c.start, c.verb ?? c.end).every((t) => !t.isWord || LINKS.has(t.normal) || t.pos === 'VERB' || t.pos === 'ADV' || t.pos === 'PART');
+    if (!ownless) break;
+    end = c.end;
+  }
+  const told = retell(ctx.tokens, at.start, end, ctx.cues, 24)?.text ?? null;
+  if (!told) return null;
+  if (!ctx.voice.wouldRepeat(told)) return told;
+  // Told already: its last part points back to it ("Marcus was totally not bothered"), where that part says how they were.
+  const tail = told.split(', ').pop() ?? '';
+  const head = ctx.tokens.slice(at.start, at.verb ?? at.start).find((t) => t.normal === name);
+  const verb = ctx.tokens.slice(at.start, (at.verb ?? at.start) + 1).find((t) => t.normal === 'was' || t.normal === 'were');
+  return head && verb && tail !== told && !/\b(?:was|were|is|are|had|did)\b/.test(tail) ? `${head.value} ${verb.normal} ${tail}` : null;
+}
+
+/** The moment a figure shows the dreamer's own face ("he took off his hat and he had my face, but older"), as the dream tells it. */
+const OWN_FACE = / (?:my|your) (?:own )?face | was me | is me | were me | myself | yourself /;
+function ownFaceMoment(ctx: ReadingContext): string | null {
+  for (const [k, c] of ctx.story.entries()) {
+    const words = ` ${ctx.tokens.slice(c.start, c.end).filter((t) => t.isWord).map((t) => t.normal).join(' ')} `;
+    if (c.subject !== 'other' || !OWN_FACE.test(words)) continue;
+    // With what goes on in the same sentence without a subject of its own ("but older, with grey moustache").
+    const next = ctx.story[k + 1];
+    const end = next && next.sentence === c.sentence && next.verb === null ? next.end : c.end;
+    const told = retell(ctx.tokens, c.start, end, ctx.cues, 22)?.text ?? null;
+    if (told && !ctx.voice.wouldRepeat(told)) return told;
+    return told ? (told.split(', ')[0] ?? null) : null;
+  }
+  return null;
+}
+
+/** The clause opens on a word that makes it qualify another ("when…", "even though…", "because…"). */
+function opensSubordinate(ctx: ReadingContext, c: Clause): boolean {
+  const words = ctx.tokens.slice(c.start, c.end).filter((t) => t.isWord);
+  const first = words[0]?.normal === 'even' || words[0]?.normal === 'and' ? words[1]?.normal : words[0]?.normal;
+  return first !== undefined && SUBORDINATE.has(first) && first !== 'who' && first !== 'which' && first !== 'whose';
+}
+
+/** The writer's own words outside the dream, lower-case, with a space either side. */
+function writersText(ctx: ReadingContext): string {
+  const words: string[] = [];
+  // What comes before the sentence that first says "I dreamt" is the writer's too ("My mother is in
+  // hospital since two weeks. On Sunday night I dreamt…"), however the frame has divided it.
+  const dreamt = ctx.drama.clauses.find((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.lemma === 'dream' || DREAMT.has(t.normal)));
+  const before = dreamt ? dreamt.sentence : -1;
+  for (const c of ctx.drama.clauses) {
+    if ((!(c.frame || c.outside) && c.sentence >= before) || c.waking) continue;
+    for (let i = c.start; i < c.end; i += 1) if (ctx.tokens[i]?.isWord) words.push((ctx.tokens[i]?.normal ?? '').replace(/’/g, "'"));
+    words.push('|');
+  }
+  return ` ${words.join(' ')} `;
+}
+
+const DREAMT = new Set(['dream', 'dreamt', 'dreamed', 'dreaming', 'dreams']);
+
+/** "I am 34 weeks pregnant", "our son is 7 weeks old", "new mum here": the writer is expecting or has a new baby. */
+const EXPECTING = / (?:weeks|months) pregnant | pregnant with | (?:am|i'm|im) pregnant | expecting (?:a|our|my) | due (?:in|date|next) | (?:new|first-time|first time) (?:mum|mom|mother|dad|father|parent)s? | (?:baby|son|daughter) is (?:[a-z0-9]+ )?(?:days|weeks|months) old | newborn /;
+/** A baby or child of the dream forgotten, left or lost by the dreamer. */
+const LEFT_BEHIND = new Set(['forget', 'forgot', 'forgotten', 'leave', 'left', 'lose', 'lost', 'drop', 'dropped']);
+const LITTLE_ONES = new Set(['baby', 'babies', 'son', 'daughter', 'child', 'newborn', 'kid', 'infant']);
+
+function expecting(ctx: ReadingContext): boolean {
+  return EXPECTING.test(writersText(ctx));
+}
+
+/** The dream is one of a baby or child left, forgotten or lost by the dreamer. */
+function babyLeftBehind(ctx: ReadingContext): boolean {
+  // The little one may be named only by the writer ("My son is 6 weeks old. I dreamt I forgot him…").
+  return ctx.tokens.some((t) => t.isWord && LITTLE_ONES.has(t.normal)) && ctx.story.some((c) => c.subject === 'dreamer' && ctx.tokens.slice(c.start, c.end).some((t) => LEFT_BEHIND.has(t.normal)));
+}
+
+/** A medical matter of the writer's or of someone close to them: a scan, a biopsy, a stay in hospital. */
+// ("hospital" only as a stay in one: a nurse's ward is her work, not a fear for anyone's health.)
+const MEDICAL = / (?:scan|biopsy|test results|diagnosis|diagnosed|cancer|tumou?r|lump|surgery|operation|chemo|mri|blood test|complications|stroke|heart attack|treatment|procedure|in (?:the )?hospital|admitted) /;
+const FOR_WHOM = / (?:for|about) my ([a-z]+) (?:\?|\|)/;
+
+/** Whose health the writer fears for ("your mother's health", "your health"), where they tell of a medical matter; else null. */
+function healthAsked(ctx: ReadingContext): string | null {
+  const text = writersText(ctx);
+  if (!MEDICAL.test(text)) return null;
+  const whom = FOR_WHOM.exec(text)?.[1];
+  return whom && whom !== 'family' ? `your ${whom}'s health` : whom === 'family' ? "your family's health" : 'your health or what any test will show';
+}
+
+/** "I still cry sometimes", "I still miss him": a grief the writer says is still with them. */
+const STILL_GRIEVING = / i (?:still|sometimes still) (?:cry|miss|think about|dream about|get sad) /;
+
+/** Words of comfort ("he was never alone, don't worry so much"). */
+const COMFORT = /\b(?:don'?t worry|do not worry|never alone|it'?s (?:ok|okay|alright|all right)|you(?:'re| are) (?:fine|safe|okay|ok|doing well)|all is well|be at peace|not your fault|i love you|thank you|you did (?:well|fine)|(?:he|she|they)(?:'s| is| are) (?:fine|safe|okay))\b/i;
+const QUOTED = /["“]([^"“”]{3,90})["”]/g;
+
+/** "the lady" as the dream first described her ("an old lady"): "the old lady". */
+function describedOnce(ctx: ReadingContext, who: string | null): string | null {
+  const noun = who?.startsWith('the ') ? who.slice(4) : null;
+  if (!noun) return who;
+  for (let i = 2; i < ctx.tokens.length; i += 1) {
+    const t = ctx.tokens[i];
+    const adj = ctx.tokens[i - 1];
+    if (t?.normal === noun && adj?.pos === 'ADJ' && ['a', 'an'].includes(ctx.tokens[i - 2]?.normal ?? '')) return `the ${adj.normal} ${noun}`;
+  }
+  return who;
+}
+
+/** The words of comfort someone speaks late in the dream, and who speaks them: the dream's own answer to a fear. */
+function consolingWords(ctx: ReadingContext): string | null {
+  const first = ctx.story[0];
+  const last = ctx.story[ctx.story.length - 1];
+  const from = first ? (ctx.drama.spans.start[first.start] ?? 0) : 0;
+  const to = last ? (ctx.drama.spans.end[last.end - 1] ?? ctx.input.text.length) : ctx.input.text.length;
+  const text = ctx.input.text.slice(from, to);
+  let found: string | null = null;
+  for (const m of text.matchAll(QUOTED)) if (m[1] && COMFORT.test(m[1])) found = m[1].trim().replace(/[.,!]+$/, '');
+  if (!found) return null;
+  const who = describedOnce(ctx, saidMoment(ctx, found)?.speaker ?? null);
+  return who ? `${who} ${who === 'they' ? 'tell' : 'tells'} you "${found}"` : `the dream itself says it: "${found}"`;
+}
+
+/** Words of a gentle moment, and of a hard one a gentle detail sets aside ("not bloody", "instead of crashing"). */
+const GENTLE_WORDS = new Set(['clear', 'clean', 'calm', 'calmly', 'gently', 'gentle', 'softly', 'soft', 'warm', 'smile', 'smiled', 'smiling', 'laugh', 'laughed', 'laughing', 'fine', 'safe', 'peaceful', 'sun', 'sunny', 'floating', 'relief', 'happy', 'hug', 'hugged', 'together']);
+const HARSH_WORDS = new Set(['dirty', 'bloody', 'blood', 'crashing', 'crash', 'drowning', 'cold', 'dark', 'pain', 'hurt', 'afraid', 'scared', 'squeezing', 'alone', 'evil', 'angry']);
+/** What the dreamer does not do to hold on ("I did not try to catch it"): a letting go. */
+/** The writer names a former partner. */
+const EX_NAMED = /\bex\b|ex-(?:boyfriend|girlfriend|husband|wife)|broke up|breakup|split up|divorce/;
+const LINKS = new Set(['and', 'but', 'then', 'so', 'just', 'also', 'still']);
+const HOLDING = new Set(['catch', 'grab', 'hold', 'keep', 'stop', 'save', 'follow', 'chase', 'fight', 'resist', 'reach']);
+
+/**
+ * The dream's own gentle details, in its order and as it tells them ("not dirty water, very clear",
+ * "you did not try to catch it", "you were floating"): what an answer to
+ * a fear or a hope points to, rather than a line that would fit any dream. Up to `max`, the last
+ * gentle moment always among them.
+ */
+function gentleDetails(ctx: ReadingContext, max = 3): string | null {
+  const found: { c: Clause; text: string; weight: number }[] = [];
+  const covered = new Set<number>();
+  for (const [k, c] of ctx.story.entries()) {
+    if (c.waking) continue;
+    const words = ctx.tokens.slice(c.start, c.end).filter((t) => t.isWord);
+    const notHarsh = words.some((t, k) => HARSH_WORDS.has(t.normal) && ['not', 'never', 'no', 'of', "n't"].includes(words[k - 1]?.normal ?? ''));
+    const gentle = !c.negated && words.some((t) => GENTLE_WORDS.has(t.normal));
+    const unafraid = c.subject === 'dreamer' && c.deniedFeelings.some((f) => f.emotion === 'apprehension' || f.emotion === 'sadness');
+    const happy = c.feelings.some((f) => f.emotion === 'happiness');
+    // "I did not try to catch it" lets go; "I couldn't keep up" only fails.
+    const lettingGo = c.subject === 'dreamer' && c.negated && words.some((t) => HOLDING.has(t.lemma)) && !words.some((t) => t.normal === 'could' || t.normal === 'can' || t.normal === 'ca');
+    if (!(notHarsh || gentle || unafraid || happy || lettingGo) || (c.irrealis && !lettingGo)) continue;
+    // Told as written, in the dream's own tense; a verbless detail ("instead of crashing,") with the
+    // clause it leads into ("the road just flattened out").
+    // "I was floating | and laughing": a short clause with no subject of its own goes with the one before.
+    const next = ctx.story[k + 1];
+    const joins = next !== undefined && next.sentence === c.sentence && (c.verb === null || (next.verb !== null && next.end - next.start <= 3 && ctx.tokens.slice(next.start, next.verb).every((t) => !t.isWord || LINKS.has(t.normal))));
+    // "I saw his guitar going out by the window | and I did not try to catch it": a letting go is told with what is let go.
+    // "…picked up one tooth | and put it in her own mouth": a clause with no subject of its own is told with the one before.
+    const prev = ctx.story[k - 1];
+    // ("…around my arm, | but gently, not squeezing": a verbless "but…" goes with the clause it qualifies.)
+    const ownless = c.verb !== null ? ctx.tokens.slice(c.start, c.verb).every((t) => !t.isWord || LINKS.has(t.normal)) : LINKS.has(words[0]?.normal ?? '');
+    const withPrev = prev !== undefined && prev.sentence === c.sentence && ((lettingGo && prev.subject === 'dreamer' && ctx.tokens[c.start]?.normal === 'and') || ownless);
+    if (covered.has(c.index) || (ownless && !withPrev)) continue;
+    if (joins && next) covered.add(next.index);
+    const told = retell(ctx.tokens, withPrev && prev ? prev.start : c.start, joins && next ? next.end : c.end, ctx.cues, 26)?.text ?? null;
+    // The moment before, already among the details, gives way to the two told together.
+    if (withPrev && prev && found[found.length - 1]?.c === prev) found.pop();
+    // A moment told short: to its first stop after a few words ("you were not afraid, which is strange because…").
+    // "I felt really happy actually": the writer's emphasis is theirs, not the reading's.
+    const whole = told?.replace(/^(?:and|but|then|so) /, '').replace(/,? \b(?:actually|literally|honestly)\b/g, '').replace(/^(.{18,}?), (?:which|because|so|but|and then|like)\b.*$/, '$1');
+    // A detail the reading has already told word for word is pointed to by a part of it ("they are
+    // not bloody"), so that the answer does not retell it (the voice would refuse the sentence).
+    const parts = whole ? [whole, ...whole.split(/, | and (?=you |they |she |he |it )/)] : [];
+    const text = parts.find((x) => x.split(' ').length >= 3 && !ctx.voice.wouldRepeat(x));
+    // A letting go, a fear denied or a hard thing set aside says more than a gentle word on its own.
+    const weight = (lettingGo ? 3 : 0) + (unafraid || notHarsh ? 2 : 0) + (happy || gentle ? 1 : 0) + k / 1000;
+    if (text && text.split(' ').length <= 24 && !found.some((x) => x.text === text)) found.push({ c, text, weight });
+  }
+  const last = found[found.length - 1];
+  if (!last) return null;
+  const rest = found.slice(0, -1).sort((a, b) => b.weight - a.weight).slice(0, max - 1).sort((a, b) => a.c.index - b.c.index);
+  // Each detail may hold an "and" of its own: they are set apart by semicolons.
+  // Together they may still say again a run the reading has told ("you were so happy, and your
+  // grandmother was smiling"): the first ones give way until they do not.
+  const items = [...rest, last].map((x) => x.text);
+  while (items.length) {
+    const joined = items.length === 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('; ')}; and ${items[items.length - 1] ?? ''}`;
+    if (!ctx.voice.wouldRepeat(joined.replace(/;/g, ','))) return joined;
+    items.shift();
+  }
+  return null;
 }
 
 /** A plural subject, for the verb after it: "the keys", and the plurals without an s ("the teeth crumble", not "crumbles"). */
@@ -2011,11 +2316,18 @@ function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): 
       thing = true;
       while (ctx.tokens[end]?.pos === 'NOUN' || (ctx.tokens[end]?.pos === 'SPACE' && ctx.tokens[end + 1]?.pos === 'NOUN')) end += 1;
       // "pulled each bed to the door", "took a bell out of her pocket": where it went is part of the act, up to its own noun.
-      const nextNoun = ctx.tokens.slice(end, Math.min(c.end, end + 5)).findIndex((x) => x.pos === 'NOUN');
+      const placing = PLACING.has(c.verbLemma);
+      const nextNoun = ctx.tokens.slice(end, Math.min(c.end, end + (placing ? 8 : 5))).findIndex((x) => x.pos === 'NOUN');
       // Kept short, so the act is pointed to rather than told again word for word.
       const more = ctx.tokens.slice(end, end + nextNoun + 1).filter((x) => x.isWord).length;
       // (Not in the past, where the words are the reading's own retelling and would repeat it.)
-      if (!past && ctx.tokens[end]?.pos === 'ADP' && nextNoun > 0 && words + more <= 6) end += nextNoun + 1;
+      // "put his hand on the back of my neck": a verb of placing says nothing without where, whatever the tense.
+      if ((!past || placing) && ctx.tokens[end]?.pos === 'ADP' && nextNoun > 0 && words + more <= (placing ? 9 : 6)) end += nextNoun + 1;
+      // "…on the back | of my neck": the place runs on through its "of".
+      if (placing && ctx.tokens[end]?.normal === 'of') {
+        const ofNoun = ctx.tokens.slice(end, Math.min(c.end, end + 4)).findIndex((x) => x.pos === 'NOUN');
+        if (ofNoun > 0) end += ofNoun + 1;
+      }
       break;
     }
   }
@@ -2037,6 +2349,9 @@ function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): 
   if (SPEAKING.has(c.verbLemma) && !quote) return null;
   return `${form}${told ? ` ${told}` : ''}${quote ? `, "${quote}"` : ''}`.replace(/\s+/g, ' ').trim();
 }
+
+/** Verbs of setting something somewhere, whose act is not told until the place is. */
+const PLACING = new Set(['put', 'place', 'lay', 'set', 'rest', 'press']);
 
 /** The words in quotes that a clause of speaking leads into, as the writer wrote them, when short enough to give whole. */
 function quotedAfter(ctx: ReadingContext, c: Clause): string | null {
@@ -2093,7 +2408,8 @@ function figureMoments(ctx: ReadingContext, who: string, said: readonly string[]
   // "she" is whoever the dream calls so: the one its "she" stands for, however else it is named.
   const heads = new Set<number>();
   if (FIGURE_PRONOUNS.has(word)) for (const c of ctx.story) if (named(c) && c.subjectHead !== null) heads.add(c.subjectHead);
-  const theirs = ctx.story.filter((c) => c.subject === 'other' && c.verb !== null && (named(c) || (c.subjectHead !== null && heads.has(c.subjectHead))));
+  // "even though he quit in 1998": a clause that only qualifies another is not something they do there.
+  const theirs = ctx.story.filter((c) => c.subject === 'other' && c.verb !== null && !opensSubordinate(ctx, c) && (named(c) || (c.subjectHead !== null && heads.has(c.subjectHead))));
   if (!theirs.length) return null;
   const angry = theirs.some((c) => ctx.tokens.slice(c.start, c.end).some((t) => ANGRY_WORDS.has(t.normal) || ANGRY_WORDS.has(t.lemma)));
   // What they give and do for the dreamer weighs most; among the rest, the later moment.
@@ -2102,7 +2418,8 @@ function figureMoments(ctx: ReadingContext, who: string, said: readonly string[]
   // A moment an earlier answer has just named ("takes a key out of her headscarf") is not named again.
   const acts = theirs.filter((c) => !c.negated && !SPEAKING.has(c.verbLemma));
   const past = acts.some((c) => c.verb !== null && !presentIsSafe(c.verbLemma, ctx.tokens[c.verb]?.normal ?? ''));
-  const fresh = acts.map((c) => ({ c, g: actGist(ctx, c, third, past) })).filter((x): x is { c: Clause; g: string } => x.g !== null && !said.some((a) => a.includes(afterVerb(x.g ?? ''))));
+  // Nor one the reading has told in the same words (the voice would refuse the whole answer for it).
+  const fresh = acts.map((c) => ({ c, g: actGist(ctx, c, third, past) })).filter((x): x is { c: Clause; g: string } => x.g !== null && !said.some((a) => a.includes(afterVerb(x.g ?? ''))) && !ctx.voice.wouldRepeat(`${who} ${x.g ?? ''}`));
   const gists = fresh.sort((a, b) => weight(b.c) - weight(a.c)).slice(0, 3).sort((a, b) => a.c.index - b.c.index).map((x) => x.g);
   const subject = who.startsWith('my ') ? `your ${who.slice(3)}` : who;
   return gists.length ? { text: `${subject} ${gistList(gists)}`, angry } : null;
@@ -2137,7 +2454,11 @@ function topicMoment(ctx: ReadingContext, topic: string, doing: string | null = 
     if (!holds) continue;
     const does = doing !== null && byHead && (c.verbLemma === doing || (speaks && SPEAKING.has(c.verbLemma)));
     if (first !== null && !does) continue;
-    const told = tellClause(ctx, c.index, 20);
+    const clauseTold = tellClause(ctx, c.index, 20);
+    // "it was gold" says little alone: the sentence it stands in says what it is set against ("it was not black like a mamba, it was gold").
+    const inSentence = ctx.story.filter((x) => x.sentence === c.sentence);
+    const whole = clauseTold && clauseTold.split(' ').length < 5 && inSentence.length > 1 ? (retell(ctx.tokens, inSentence[0]?.start ?? c.start, inSentence[inSentence.length - 1]?.end ?? c.end, ctx.cues, 24)?.text ?? null) : null;
+    const told = whole ?? clauseTold;
     // The same moment in a few words of the present, for an answer after the reading has told it.
     const at = head ? ctx.tokens.indexOf(head) : -1;
     const mine = ctx.tokens[at - 1]?.normal === 'my' || ctx.tokens[at - 2]?.normal === 'my';

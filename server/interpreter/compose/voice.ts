@@ -619,6 +619,11 @@ export class Voice {
     return false;
   }
 
+  /** Whether `text`, set in a sentence, would say again a run of words the reading has already said (and so keep the sentence from being said). */
+  wouldRepeat(text: string): boolean {
+    return longEnoughToRepeat(text) && this.retellsKeys(this.keysFor(text));
+  }
+
   /** Whether the runs with these keys (see runKeys) were said already, or one of them twice among themselves. */
   private repeatsRuns(keysA: IntList, keysB: IntList): boolean {
     const a = keysA.data;
