@@ -2283,17 +2283,17 @@ function thirdPerson(lemma: string): string {
   return `${lemma}s`;
 }
 
+/** Verbs of setting something somewhere, whose act is not told until the place is. */
+const PLACING = new Set(['put', 'place', 'lay', 'set', 'rest', 'press']);
+/** A bare waking told in the present ("you wake up"). */
+const PRESENT_BARE_WAKING = /^you wake( up)?$/;
+const ENDS_ON_PREPOSITION = /\b(?:in|on|at|to|from|with|of|for|by|into|onto|since|until|about|through)$/;
+
 /**
  * A moment of the dream in a few words of the present, from its verb to the first thing it acts on:
  * "climb up first", "help every single child", "puts it in your hand". Told so, an answer can point
  * to a moment the reading has already retold without saying it all again.
  */
-/** Verbs that say where something is put: told without the place they are cut short. */
-const PLACING = new Set(['put', 'place', 'lay', 'set', 'rest']);
-/** A bare waking told in the present ("you wake up"). */
-const PRESENT_BARE_WAKING = /^you wake( up)?$/;
-const ENDS_ON_PREPOSITION = /\b(?:in|on|at|to|from|with|of|for|by|into|onto|since|until|about|through)$/;
-
 function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): string | null {
   if (c.verb === null) return null;
   const verb = ctx.tokens[c.verb];
@@ -2349,9 +2349,6 @@ function actGist(ctx: ReadingContext, c: Clause, third: boolean, past = false): 
   if (SPEAKING.has(c.verbLemma) && !quote) return null;
   return `${form}${told ? ` ${told}` : ''}${quote ? `, "${quote}"` : ''}`.replace(/\s+/g, ' ').trim();
 }
-
-/** Verbs of setting something somewhere, whose act is not told until the place is. */
-const PLACING = new Set(['put', 'place', 'lay', 'set', 'rest', 'press']);
 
 /** The words in quotes that a clause of speaking leads into, as the writer wrote them, when short enough to give whole. */
 function quotedAfter(ctx: ReadingContext, c: Clause): string | null {
