@@ -238,6 +238,12 @@ describe("the split between the writer's frame and the dream", () => {
 describe("the writer's background and questions set between the dream's moments", () => {
   const inDream = (text: string, word: string): boolean | undefined => parseText(text).tokens.find((t) => t.normal === word)?.inDream;
 
+  it('reads "when I was a boy" as the writer\'s own past, not a child in the dream', () => {
+    const r = interpretBuiltin("I was in my father's workshop. He was planing a long board. He put his hand on my shoulder the way he did when I was a boy, and walked out to the yard. I stayed with the board.");
+    expect(r.symbols.map((s) => s.symbol)).not.toContain('child');
+    expect(r.interpretation).not.toMatch(/the boy/);
+  });
+
   it('leaves a "Context:" paragraph after the dream out of it', () => {
     const text = 'I was in a forest of white trees and every tree had a bell. A fox rang one and all the birds flew up. Then it was quiet.\n\nContext: I am a nurse and I work nights on a cancer ward. My shifts change next month.';
     expect(inDream(text, 'fox')).toBe(true);
