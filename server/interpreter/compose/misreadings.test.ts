@@ -244,6 +244,13 @@ describe("the writer's background and questions set between the dream's moments"
     expect(r.interpretation).not.toMatch(/the boy/);
   });
 
+  it('leaves the writer\'s verdict in brackets out of the moment it interrupts', () => {
+    const text = 'I was in a bakery with my son. He was sitting on the counter (he was like one year old so impossible) and eating a whole loaf. The baker laughed and gave him another.';
+    expect(inDream(text, 'impossible')).toBe(false);
+    expect(inDream(text, 'loaf')).toBe(true);
+    expect(interpretBuiltin(text).interpretation).not.toMatch(/impossible/);
+  });
+
   it('leaves a "Context:" paragraph after the dream out of it', () => {
     const text = 'I was in a forest of white trees and every tree had a bell. A fox rang one and all the birds flew up. Then it was quiet.\n\nContext: I am a nurse and I work nights on a cancer ward. My shifts change next month.';
     expect(inDream(text, 'fox')).toBe(true);

@@ -581,6 +581,8 @@ const JOLTS = new Set(['jolt', 'jolted', 'jerk', 'jerked', 'startle', 'startled'
 
 /** Present-tense words of an aside in brackets ("he's still alive, he just lives far away"). */
 const ASIDE_PRESENT = new Set([...PRESENT_TENSE, "'s", 'live', 'lives', 'works', 'still', "i'm", 'i’m', 'im']);
+/** The writer's verdict on the dream inside brackets: "(he was like 2 months so impossible)", "(yes lol)". */
+const ASIDE_VERDICTS = new Set(['impossible', 'lol', 'lmao', 'haha', 'weird', 'idk', 'obviously', 'ironically']);
 /** What a person does or has as a rule ("I don't drive", "I don't have kids"), not in one scene. */
 const PRESENT_STATES = new Set(['have', 'own', 'drive', 'smoke', 'drink', 'ski']);
 /** "I don't have my keys" is a moment of a dream told in the present; "I don't have kids" is not. */
@@ -636,7 +638,7 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
     while (j < tokens.length && tokens[j]?.value !== ')' && j < i + 40) j += 1;
     if (tokens[j]?.value !== ')') continue;
     let present = false;
-    for (let k = i + 1; k < j && !present; k += 1) present = ASIDE_PRESENT.has(tokens[k]?.normal ?? '');
+    for (let k = i + 1; k < j && !present; k += 1) present = ASIDE_PRESENT.has(tokens[k]?.normal ?? '') || ASIDE_VERDICTS.has(tokens[k]?.normal ?? '');
     if (present) outOfDream(tokens, i, j + 1);
     i = j;
   }
