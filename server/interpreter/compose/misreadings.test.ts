@@ -192,6 +192,12 @@ describe("the split between the writer's frame and the dream", () => {
     expect(inDream(text, 'hopeful')).toBe(false);
   });
 
+  it('does not end the dream at a waking told as the habit of a dream that comes back', () => {
+    const text = 'I have had this dream since I was a child. I am on a ferry that never reaches the island. I always climb to the top deck and wake up as the horn sounds.\n\nLast night was different. A boy in a yellow raincoat threw me a rope and I caught it. I woke up before I could pull.';
+    expect(inDream(text, 'rope')).toBe(true);
+    expect(inDream(text, 'raincoat')).toBe(true);
+  });
+
   it('ends the dream at a waking when every sentence after it is the writer\'s own', () => {
     const text = 'I was at my old school looking for my locker. The corridors kept getting longer. My mum was the headmistress and she handed me a bell. Then I woke up. My mum was diagnosed with diabetes at the start of the month. We have never been close. I am the one driving her to appointments. Why do I keep dreaming about school?';
     expect(inDream(text, 'bell')).toBe(true);
@@ -282,5 +288,7 @@ describe("the writer's background and questions set between the dream's moments"
     expect(inDream(baby, 'sign')).toBe(false);
     expect(interpretBuiltin(baby).interpretation).not.toMatch(/(goes on|then|next)[^.]*is this a sign/i);
     expect(inDream('The lights went out one by one. What was happening to the street? I ran.', 'happening')).toBe(true);
+    // A question said in the dream, cut off by its own mark, goes on with the saying.
+    expect(inDream('She answered backwards. I kept saying what? what is that? and getting angry.', 'that')).toBe(true);
   });
 });

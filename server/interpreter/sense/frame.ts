@@ -324,9 +324,9 @@ function markBackStory(tokens: Token[], ranges: [number, number][], starts: read
     for (let i = start + 1; i + 2 < end; i += 1) {
       if (tokens[i]?.normal !== 'in' || tokens[i + 1]?.normal !== 'the' || !isDreamWord(tokens[i + 2])) continue;
       const after = tokens[i + 3];
-      const goesOn = after !== undefined && after.sentence === tokens[i]?.sentence && after.isWord;
-      if (goesOn && !BOUNDARY.has(after.value) && !BUT_THOUGH_AND.has(after.normal)) continue;
-      if (goesOn || BOUNDARY.has(after?.value ?? '')) {
+      const same = after !== undefined && after.sentence === tokens[i]?.sentence;
+      if (same && !BOUNDARY.has(after.value) && !BUT_THOUGH_AND.has(after.normal)) continue;
+      if (same) {
         const rest = tokens.slice(i + 3, end);
         if (!rest.some((t) => WAKE_FORMS.has(t.normal) || t.lemma === 'wake' || AWAKE_WORLD.has(t.normal))) continue;
       }
@@ -355,8 +355,11 @@ function markBackStory(tokens: Token[], ranges: [number, number][], starts: read
         }
       }
       // Openers such as "yesterday" or "earlier that day" count only at the head of a clause.
-      // A sentence after a blank line starts on the line break itself ("\n\nContext: …").
-      const head = i === start || BOUNDARY.has(tokens[i - 1]?.value ?? '') || (i - 1 === start && tokens[start]?.pos === 'SPACE');
+      // A sentence after a blank line starts on the line break itself ("\n\nContext: …"); there only
+      // the writer's "Context"/"Background" counts, since "Last week I finally got all the way up" may
+      // open the telling of the night that was different.
+      const afterBreak = i - 1 === start && tokens[start]?.pos === 'SPACE' && CONTEXT_OPENERS.has(t.normal);
+      const head = i === start || BOUNDARY.has(tokens[i - 1]?.value ?? '') || afterBreak;
       if (head && cueAt(tokens, starts, i, WAKING_OPENERS)) opener = i;
     }
     // "I fell asleep on the couch. …" / "I went to bed early. …" opening a longer report.
@@ -422,6 +425,8 @@ function wakingLifeAfter(tokens: Token[], ranges: [number, number][], s: number)
   return false;
 }
 
+/** Words of a waking told as a habit: "I always wake up", "I would wake up", "usually I wake". */
+const HABITUAL = new Set(['always', 'usually', 'would', 'normally', 'often', 'sometimes', 'whenever', 'never']);
 /** Times that may follow a waking: "every time", "this morning", "that night". */
 const WAKING_TIMES = new Set(['time', 'times', 'morning', 'night', 'day', 'moment', 'minute', 'second']);
 /** "that's when", "which is when": the words before a "when" that tells the moment itself. */
@@ -485,7 +490,11 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
       // Waking ends a report: early on it is a scene of the dream unless waking life follows at once.
       // So does a waking that closes its paragraph: what the writer says after the break is theirs.
       const early = s < ranges.length - 3 && !wakingLifeAfter(tokens, ranges, s);
-      if (early && !endsParagraph(tokens, ranges, s) && !writersAfter(tokens, ranges, s)) continue;
+      // "I always press the button and wake up as the lift starts moving again. Last night was
+      // different, though.": the waking of a dream that comes back, told as a habit, ends only the
+      // habit, and a paragraph's end does not make it the report's.
+      const habit = tokens.slice(start, i).some((p) => HABITUAL.has(p.normal)) || tokens[i - 1]?.normal === "'d";
+      if (early && (habit || !endsParagraph(tokens, ranges, s)) && !writersAfter(tokens, ranges, s)) continue;
       // "woke them up": someone else's waking.
       const after = tokens[i + 1]?.normal === 'up' ? tokens[i + 2] : tokens[i + 1];
       // "woke up every time", "woke up this morning": a time after the waking, not someone woken.
@@ -1416,15 +1425,23 @@ export function markFrame(tokens: Token[]): void {
   markQuestions(tokens, ranges);
 }
 
+const SAYING = new Set(['say', 'ask', 'shout', 'yell', 'scream', 'keep', 'whisper']);
+
 /**
  * "I was on a small boat. Why a boat? Then a whale came up…": the writer's question set between the
  * moments, with its question word and its mark, no one's quotation and no past of the telling, is
  * asked of the reader, not something that happened in the dream.
  */
 function markQuestions(tokens: Token[], ranges: [number, number][]): void {
-  for (const [a, b] of ranges) {
+  for (let s = 0; s < ranges.length; s += 1) {
+    const [a, b] = ranges[s] ?? [0, 0];
     const words = tokens.slice(a, b);
     if (words.some((t) => t.waking) || !words.some((t) => t.isWord && t.inDream !== false)) continue;
+    // "I kept saying what? what? and…": a question said in the dream, cut off by its own mark, goes on
+    // with the saying before it.
+    const [pa, pb] = ranges[s - 1] ?? [0, 0];
+    const before = tokens.slice(pa, pb).filter((t) => t.isWord);
+    if (words.filter((t) => t.isWord).length < 2 || SAYING.has(before[before.length - 2]?.lemma ?? '')) continue;
     // "What was happening to the street?" is the dreamer wondering inside the dream, told in its past.
     if (isWritersQuestion(words) && !toldAsPast(words)) outOfDream(tokens, a, b);
   }
