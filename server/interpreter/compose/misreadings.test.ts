@@ -226,6 +226,7 @@ describe("the split between the writer's frame and the dream", () => {
     const text = 'I was on a bench by the sea with my grandmother. I started to cry in the dream and she hugged me without a word. Then the tide came in.';
     expect(inDream(text, 'cry')).toBe(true);
     expect(inDream(text, 'hugged')).toBe(true);
+    expect(inDream('We were at the harbour at dusk. So I kissed Andre in the dream. Then the boats all left.', 'kissed')).toBe(true);
     // Set against the waking, the same words compare the dream with the day.
     expect(inDream('I was on a bench by the sea. I was not crying in the dream but I woke up crying.', 'crying')).toBe(false);
   });
