@@ -117,7 +117,6 @@ const PAST_LIFE = cueList([
   ['years', 'ago'], ['year', 'ago'], ['months', 'ago'], ['weeks', 'ago'], ['last', 'year'],
   ['when', 'i', 'was', 'small'], ['when', 'i', 'was', 'little'], ['when', 'i', 'was', 'young'], ['when', 'i', 'was', 'younger'], ['when', 'i', 'was', 'a', 'kid'],
   ['when', 'i', 'was', 'a', 'child'], ['when', 'i', 'was', 'a', 'teenager'], ['when', 'i', 'was', 'a', 'baby'], ['when', 'we', 'were', 'kids'],
-  ['when', 'i', 'was', 'a', 'boy'], ['when', 'i', 'was', 'a', 'girl'], ['when', 'we', 'were', 'little'], ['when', 'we', 'were', 'children'],
 ]);
 const RELATIVE_STARTS = new Set(['because', 'since', 'who', 'which', 'where', 'whom', 'although', 'though']);
 /** Signs that a sentence speaks of the day, not the dream: "I'd had a root canal that afternoon so maybe that explains it". */

@@ -1022,7 +1022,7 @@ function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject
   if (sentence < ctx.wakingFrom) return false;
   // "this happened again last night. woke up at 4am and couldn't move. there was a woman…": the
   // first sentence told after the writer's opening remark opens the dream, as a first sentence does.
-  if (sentence === ctx.firstTold && sentence < ctx.lastSentence) return false;
+  if (ctx.firstTold > 0 && sentence === ctx.firstTold && sentence < ctx.lastSentence) return false;
   if (verbLemma === 'wake' || verbLemma === 'awake' || verbLemma === 'awaken') return subject === 'dreamer' || subject === 'none' || first?.lemma === 'wake';
   // "My alarm went off" wakes the dreamer; a fire alarm in the story does not.
   for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.normal === 'alarm' && tokens[j - 1]?.normal === 'my' && tokens[j + 1]?.lemma === 'go') return true;
