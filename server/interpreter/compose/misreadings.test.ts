@@ -239,6 +239,16 @@ describe("the split between the writer's frame and the dream", () => {
     expect(inDream('I was on a bench by the sea. I was not crying in the dream but I woke up crying.', 'crying')).toBe(false);
   });
 
+  it('does not take the writer\'s "New dad here" for the "he" of the dream', () => {
+    const text = 'New dad here, our son is 6 weeks old and I am back at work. Dream: I was on a ferry and I had left him on the pier. He was waving a tiny flag at me. I woke up and checked the cot.';
+    const parsed = parseText(text);
+    const lex = getLexicon();
+    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    const waving = parsed.tokens.findIndex((t) => t.normal === 'waving');
+    const clause = d.clauses.find((c) => c.start <= waving && waving < c.end && c.subjectHead !== null);
+    expect(parsed.tokens[clause?.subjectHead ?? -1]?.normal).toBe('son');
+  });
+
   it('takes a "she" of the dream that reaches back into the introduction for the one it is about', () => {
     const text = 'My daughter is three months old. My mother lives in Lisbon and my aunt visits on Sundays. Last night I dreamed I was holding her by the window. She opened her eyes and sang to me in a deep voice. Then I woke up.';
     const parsed = parseText(text);

@@ -443,6 +443,12 @@ const DREAMER_IS: ReadonlySet<string> = new Set(["i'm", 'im']);
 
 /** The noun at k names what the dreamer is: "I'm a Nigerian student", "I am a nurse", "I was a teacher". */
 function saidOfDreamer(tokens: readonly SenseToken[], k: number): boolean {
+  // "New dad here, our son is 7 weeks old": the writer introducing themselves at the head of a sentence.
+  if (tokens[k + 1]?.normal === 'here') {
+    let h = k - 1;
+    while (h >= 0 && tokens[h]?.sentence === tokens[k]?.sentence && (tokens[h]?.pos === 'ADJ' || tokens[h]?.pos === 'NOUN' || !tokens[h]?.isWord)) h -= 1;
+    if (h < 0 || tokens[h]?.sentence !== tokens[k]?.sentence) return true;
+  }
   let j = k - 1;
   // "I am 23, 5th year medical student": the age and its comma stand in the same description.
   while (j >= 0 && j > k - 7 && (tokens[j]?.pos === 'ADJ' || tokens[j]?.pos === 'PROPN' || tokens[j]?.pos === 'NOUN' || tokens[j]?.pos === 'ADV' || tokens[j]?.pos === 'NUM' || tokens[j]?.value === ',') && !DREAMER_IS.has(tokens[j]?.normal ?? '')) j -= 1;
