@@ -232,3 +232,159 @@ describe('a garment given back', () => {
     expect(r).not.toMatch(/put back on you|garment returns to you/);
   });
 });
+
+describe("the split between the writer's frame and the dream", () => {
+  const inDream = (text: string, word: string): boolean | undefined => parseText(text).tokens.find((t) => t.normal === word)?.inDream;
+  const firstParagraph = (text: string): string => interpretBuiltin(text).interpretation.split('\n\n')[0] ?? '';
+
+  // The dream is announced in many ways; whatever the writer said before it is theirs.
+  const announced: [string, RegExp, RegExp][] = [
+    // A learner's "I dream very strange" names the dream and tells none of it.
+    ['Hello. I am from Busan and my English is not good, sorry. Yesterday I dream very strange. I am in a big library and all the books are wet. A cat is reading a newspaper. Then I wake up.', /library/, /busan|english|sorry|very strange/i],
+    // An aside between commas after the time, and an introduction in the present.
+    ['My son is 4 months old and I sleep maybe four hours a night. My husband works nights and my sister lives in Oslo. Last night, after the last feed, I dreamed I was carrying him across a frozen lake. He looked up and laughed like an old man. Then the ice sang under us and I woke up.', /frozen lake/, /husband works|sister lives|four hours|4 months/i],
+    // A night named by its day.
+    ["Hi. I'm from Accra. My father is in hospital since ten days and I visit him every evening. On Saturday night I dreamt I was fishing with him on a lake of milk. He caught a silver key. I woke up calm.", /lake of milk/, /accra|in hospital|every evening/i],
+    // The dream named by whom it was of, after background told in the past.
+    ["My uncle died last May in Porto, and I could not go to the funeral. Next month is his memorial and I'm flying home. My cousins and I have not spoken much since. Two nights ago I dreamed of him for the first time. He was mending a red net on the beach. He gave me one end and we pulled together. Then I woke up.", /red net|beach/, /died last may|funeral|memorial|cousins|first time/i],
+    // Eight words of lead before the dream word.
+    ['I am 30, a second year law student. I have been thinking about leaving law for music. I did not tell my parents yet.\n\nLast night I had my first real lucid dream. I was in an empty concert hall and the seats were full of snow. I sat at the piano and the snow began to melt.', /concert hall/, /leaving law|did not tell|law student/i],
+    // An opening remark about the dream coming back.
+    ["this happened again last night and im scared to sleep now. i was back in my old school and the corridors were flooded to the knee. a woman in a grey coat kept calling my name from the stairs.", /old school|flooded|grey coat/, /happened again|scared to sleep/i],
+    // An emoji between the announcement and the telling.
+    ['had the strangest dream last night 😳 i was on a ferris wheel made of bread and it started to rain soup. then a seagull took my shoe. woke up hungry', /ferris wheel/, /strangest dream/i],
+    // The writer's week told before "and last night i dreamt".
+    ['so i started a new job on tuesday (junior designer at a tiny studio) and last night i dreamt my boss was a heron. he kept stealing my pens and hiding them in the sink. woke up laughing', /heron/, /new job|junior designer/i],
+  ];
+  it.each(announced)('opens the reading on the dream, not on what the writer said first: %s', (text, scene, frame) => {
+    const first = firstParagraph(text);
+    expect(first).toMatch(scene);
+    expect(first).not.toMatch(frame);
+  });
+
+  it('keeps the dream\'s present-tense first scene when a number in it is no age', () => {
+    const text = "I've had this dream for years and it came back twice this month, so I'm writing it down. I'm back at my old school, in the gym, exam in five minutes. I can't find my pen. Everyone else is already writing.";
+    expect(inDream(text, 'gym')).toBe(true);
+    expect(firstParagraph(text)).toMatch(/gym/);
+  });
+
+  it('ends the dream at a waking that closes its paragraph, so the remarks after it are the writer\'s', () => {
+    const text = 'I am in a market and every fruit has a face. The oranges are singing. A man gives me a melon and I wake up.\n\nIn my country people say fruit in a dream means money is coming, so I am hopeful. Also my exam is next Friday. Is this good dream?';
+    expect(inDream(text, 'melon')).toBe(true);
+    expect(inDream(text, 'country')).toBe(false);
+    expect(inDream(text, 'hopeful')).toBe(false);
+  });
+
+  it('does not end the dream at a waking told as the habit of a dream that comes back', () => {
+    const text = 'I have had this dream since I was a child. I am on a ferry that never reaches the island. I always climb to the top deck and wake up as the horn sounds.\n\nLast night was different. A boy in a yellow raincoat threw me a rope and I caught it. I woke up before I could pull.';
+    expect(inDream(text, 'rope')).toBe(true);
+    expect(inDream(text, 'raincoat')).toBe(true);
+  });
+
+  it('ends the dream at a waking when every sentence after it is the writer\'s own', () => {
+    const text = 'I was at my old school looking for my locker. The corridors kept getting longer. My mum was the headmistress and she handed me a bell. Then I woke up. My mum was diagnosed with diabetes at the start of the month. We have never been close. I am the one driving her to appointments. Why do I keep dreaming about school?';
+    expect(inDream(text, 'bell')).toBe(true);
+    expect(inDream(text, 'diagnosed')).toBe(false);
+    expect(inDream(text, 'appointments')).toBe(false);
+    expect(interpretBuiltin(text).interpretation).not.toMatch(/(end|close|finally|last)[^.]*diagnosed/i);
+  });
+
+  it('still reads the waking in a one-sentence dream before the writer\'s last question', () => {
+    const text = 'i was in a cave and a bat flew at my face and i tried to run and then i woke up and couldnt move for a minute. why do i get such scary dreams';
+    const parsed = parseText(text);
+    const lex = getLexicon();
+    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    expect(d.ending.waking).not.toBeNull();
+  });
+
+  it('reads "that\'s when I wake up" as the waking, and a last question typed without its mark as the writer\'s', () => {
+    const text = "im in a swimming pool but the water is jelly. my coach is shouting numbers. i try to swim but i cant move my arms. thats when i wake up every time. i have nationals in like 2 weeks and my dad keeps comparing me to my sister. why do i keep having this dream";
+    const tokens = parseText(text).tokens;
+    expect(tokens.find((t) => t.normal === 'wake')?.waking).toBe(true);
+    expect(tokens.find((t) => t.normal === 'nationals')?.inDream).toBe(false);
+    expect(tokens.find((t) => t.normal === 'why')?.inDream).toBe(false);
+    expect(tokens.find((t) => t.normal === 'jelly')?.inDream).toBe(true);
+  });
+
+  it('leaves the writer\'s last paragraph out of the dream, "Nothing decided yet" with it', () => {
+    const text = 'I have a recurring dream about a hotel. I am always at the reception and nobody comes. Last night I found a lift that went sideways.\n\nMy husband and I are discussing moving to Spain. Nothing decided yet. Why do I keep dreaming this hotel?';
+    expect(inDream(text, 'lift')).toBe(true);
+    expect(inDream(text, 'discussing')).toBe(false);
+    expect(inDream(text, 'decided')).toBe(false);
+  });
+
+  it('keeps a moment that only says it happened "in the dream" when the telling goes on', () => {
+    const text = 'I was on a bench by the sea with my grandmother. I started to cry in the dream and she hugged me without a word. Then the tide came in.';
+    expect(inDream(text, 'cry')).toBe(true);
+    expect(inDream(text, 'hugged')).toBe(true);
+    expect(inDream('We were at the harbour at dusk. So I kissed Andre in the dream. Then the boats all left.', 'kissed')).toBe(true);
+    // Set against the waking, the same words compare the dream with the day.
+    expect(inDream('I was on a bench by the sea. I was not crying in the dream but I woke up crying.', 'crying')).toBe(false);
+  });
+
+  it('does not take the writer\'s "New dad here" for the "he" of the dream', () => {
+    const text = 'New dad here, our son is 6 weeks old and I am back at work. Dream: I was on a ferry and I had left him on the pier. He was waving a tiny flag at me. I woke up and checked the cot.';
+    const parsed = parseText(text);
+    const lex = getLexicon();
+    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    const waving = parsed.tokens.findIndex((t) => t.normal === 'waving');
+    const clause = d.clauses.find((c) => c.start <= waving && waving < c.end && c.subjectHead !== null);
+    expect(parsed.tokens[clause?.subjectHead ?? -1]?.normal).toBe('son');
+  });
+
+  it('takes a "she" of the dream that reaches back into the introduction for the one it is about', () => {
+    const text = 'My daughter is three months old. My mother lives in Lisbon and my aunt visits on Sundays. Last night I dreamed I was holding her by the window. She opened her eyes and sang to me in a deep voice. Then I woke up.';
+    const parsed = parseText(text);
+    const lex = getLexicon();
+    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    const sang = parsed.tokens.findIndex((t) => t.normal === 'sang');
+    const clause = d.clauses.find((c) => c.start <= sang && sang < c.end && c.subjectHead !== null);
+    expect(parsed.tokens[clause?.subjectHead ?? -1]?.normal).toBe('daughter');
+  });
+});
+
+describe("the writer's background and questions set between the dream's moments", () => {
+  const inDream = (text: string, word: string): boolean | undefined => parseText(text).tokens.find((t) => t.normal === word)?.inDream;
+
+  it('leaves the writer\'s verdict in brackets out of the moment it interrupts', () => {
+    const text = 'I was in a bakery with my son. He was sitting on the counter (he was like one year old so impossible) and eating a whole loaf. The baker laughed and gave him another.';
+    expect(inDream(text, 'impossible')).toBe(false);
+    expect(inDream(text, 'loaf')).toBe(true);
+    expect(interpretBuiltin(text).interpretation).not.toMatch(/impossible/);
+  });
+
+  it('leaves a "Context:" paragraph after the dream out of it', () => {
+    const text = 'I was in a forest of white trees and every tree had a bell. A fox rang one and all the birds flew up. Then it was quiet.\n\nContext: I am a nurse and I work nights on a cancer ward. My shifts change next month.';
+    expect(inDream(text, 'fox')).toBe(true);
+    expect(inDream(text, 'nurse')).toBe(false);
+    expect(inDream(text, 'shifts')).toBe(false);
+  });
+
+  it('leaves a death dated in the past perfect, a life span in the present perfect and a parting dated by its year out of the dream', () => {
+    const orchard = 'I was walking with my grandfather in his orchard. He had died the year before. He showed me a tree full of tiny lamps and told me to pick one.';
+    expect(inDream(orchard, 'died')).toBe(false);
+    expect(inDream(orchard, 'lamps')).toBe(true);
+    const station = 'I was at the bus station with my sister. She has been living in Canada for ten years. We were waiting for a bus that never came.';
+    expect(inDream(station, 'canada')).toBe(false);
+    expect(inDream(station, 'bus')).toBe(true);
+    const flat = 'I was in my old flat in Leeds. My ex and I had split up there in 2019. The kitchen was full of sunflowers.';
+    expect(inDream(flat, 'split')).toBe(false);
+    expect(inDream(flat, 'sunflowers')).toBe(true);
+    // A span of the dream's own time stays the dream's.
+    expect(inDream('I was walking on a beach. I had been walking for days. Then a dog came.', 'days')).toBe(true);
+    expect(inDream('I am in a long tunnel. I have been walking for hours. My brother is behind me.', 'hours')).toBe(true);
+  });
+
+  it('leaves the writer\'s question between the moments out of the dream, but not the dreamer\'s wondering in it', () => {
+    const boat = 'I was on a small boat in a grey sea. Why a boat? Then a whale came up beside me and looked at me. I touched its skin and it was warm.';
+    expect(inDream(boat, 'why')).toBe(false);
+    expect(inDream(boat, 'whale')).toBe(true);
+    expect(interpretBuiltin(boat).interpretation).not.toMatch(/why a boat/i);
+    const baby = 'Last night I dreamed that the baby was already born. I had left him in the supermarket. Is this a sign that I am going to be a bad mother? I ran back and found him playing with a lemon.';
+    expect(inDream(baby, 'sign')).toBe(false);
+    expect(interpretBuiltin(baby).interpretation).not.toMatch(/(goes on|then|next)[^.]*is this a sign/i);
+    expect(inDream('The lights went out one by one. What was happening to the street? I ran.', 'happening')).toBe(true);
+    // A question said in the dream, cut off by its own mark, goes on with the saying.
+    expect(inDream('She answered backwards. I kept saying what? what is that? and getting angry.', 'that')).toBe(true);
+  });
+});

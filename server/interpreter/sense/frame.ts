@@ -23,6 +23,7 @@ const PERFECT_WORDS: ReadonlySet<string> = new Set(["'ve", 'have', "'d", 'had', 
 const AM_M: ReadonlySet<string> = new Set(['am', "'m"]);
 const FORMS_OF_HAVE: ReadonlySet<string> = new Set(['have', "'ve", 'has']);
 const ADJ_DET_NUM_ADV: ReadonlySet<string> = new Set(['ADJ', 'DET', 'NUM', 'ADV']);
+const WEEKDAYS: ReadonlySet<string> = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend']);
 
 // Patterns made once here, not in the functions that test them: a regular expression written
 // inside a function is a new object every time that line runs, and these run on every dream.
@@ -125,6 +126,8 @@ const WAKING_TIME = new Set(['yesterday', 'lately', 'recently', 'afternoon', 'ev
 const NOT_YET_AWAKE = new Set(['before', 'until', 'till', 'almost', 'nearly', 'try', 'tried', 'trying', 'want', 'wanted', 'not', 'never', 'to', 'if', 'cannot', 'unable', 'could']);
 const WAKE_FORMS = new Set(['woke', 'wake', 'waking', 'wakes', 'awoke', 'awaken', 'awakened', 'woken']);
 const FIRST_PERSON = new Set(['i', 'we', "i'm", 'i’m', 'me', 'us']);
+/** Words that set the real world against the dream: "but in reality", "and now I", "actually". */
+const AWAKE_WORLD = new Set(['real', 'reality', 'irl', 'actually', 'awake', 'now', 'today', 'woke', 'waking']);
 const WAKING_NOUNS = new Set(['sweat', 'panic', 'state', 'fright', 'bed', 'tears', 'shock', 'daze', 'sweats']);
 
 const at = (tokens: Token[], i: number, seq: string[]): boolean => seq.every((w, k) => tokens[i + k]?.normal === w);
@@ -237,22 +240,36 @@ const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 
  */
 function markDeathNotice(tokens: Token[], ranges: [number, number][]): void {
   if (ranges.length < 3) return;
-  const [a, b] = ranges[0] ?? [0, 0];
+  for (let s = 0; s < ranges.length; s += 1) {
+    const [a, b] = ranges[s] ?? [0, 0];
+    if (deathNotice(tokens, a, b, s > 0)) outOfDream(tokens, a, b);
+  }
+}
+
+/**
+ * Does the sentence only tell of a death with its date ("My nan passed away 2 years ago in March.")?
+ * Among the dream's sentences ("He had died the year before.") it must be short, a remark set between
+ * the moments, and may be dated by "the year before".
+ */
+function deathNotice(tokens: Token[], a: number, b: number, amongTheDream: boolean): boolean {
   let died = -1;
   let dated = false;
+  let words = 0;
   for (let j = a; j < b; j += 1) {
     const t = tokens[j];
     if (!t) continue;
-    if (isDreamWord(t)) return;
+    if (isDreamWord(t)) return false;
+    if (t.isWord) words += 1;
     if (died < 0 && ((t.lemma === 'die' && t.pos === 'VERB') || (t.lemma === 'pass' && tokens[j + 1]?.normal === 'away'))) died = j;
     if (t.normal === 'ago' || t.normal === 'last' || MONTHS.has(t.normal) || YEAR.test(t.normal)) dated = true;
+    if (amongTheDream && t.normal === 'before' && TIME_UNITS.has(tokens[j - 1]?.normal ?? '')) dated = true;
   }
-  if (died < 0 || !dated) return;
+  if (died < 0 || !dated || (amongTheDream && words > 10)) return false;
   // "My grandmother, who died two years ago, was sitting in her kitchen": the death is an aside
   // and the sentence goes on with the dream.
-  for (let j = a; j < died; j += 1) if (WHO_THAT_WHICH.has(tokens[j]?.normal ?? '')) return;
-  for (let j = died + 1; j < b; j += 1) if ((tokens[j]?.pos === 'VERB' || tokens[j]?.pos === 'AUX') && tokens[j]?.normal !== 'away') return;
-  outOfDream(tokens, a, b);
+  for (let j = a; j < died; j += 1) if (WHO_THAT_WHICH.has(tokens[j]?.normal ?? '')) return false;
+  for (let j = died + 1; j < b; j += 1) if ((tokens[j]?.pos === 'VERB' || tokens[j]?.pos === 'AUX') && tokens[j]?.normal !== 'away') return false;
+  return true;
 }
 
 function markBackStory(tokens: Token[], ranges: [number, number][], starts: readonly number[]): void {
@@ -300,11 +317,18 @@ function markBackStory(tokens: Token[], ranges: [number, number][], starts: read
       outOfDream(tokens, from, until);
     }
     // "I wasn't crying in the dream but I woke up crying": a clause that ends on "in the dream"
-    // compares the dream with the waking, it tells no event ("In the dream I was…" opens one).
+    // compares the dream with the waking, it tells no event ("In the dream I was…" opens one). When the
+    // sentence goes on, only a waking or the real world after it makes the comparison: "I started to
+    // cry in the dream and she patted my cheek" goes on with the dream.
     for (let i = start + 1; i + 2 < end; i += 1) {
       if (tokens[i]?.normal !== 'in' || tokens[i + 1]?.normal !== 'the' || !isDreamWord(tokens[i + 2])) continue;
       const after = tokens[i + 3];
-      if (after && after.sentence === tokens[i]?.sentence && !BOUNDARY.has(after.value) && !BUT_THOUGH_AND.has(after.normal)) continue;
+      const same = after !== undefined && after.sentence === tokens[i]?.sentence;
+      if (same && !BOUNDARY.has(after.value) && !BUT_THOUGH_AND.has(after.normal)) continue;
+      if (same) {
+        const rest = tokens.slice(i + 3, end);
+        if (!rest.some((t) => WAKE_FORMS.has(t.normal) || t.lemma === 'wake' || AWAKE_WORLD.has(t.normal))) continue;
+      }
       outOfDream(tokens, innerClauseStart(tokens, start, i), i + 3);
     }
     // "… probably because I watched a film" explains the dream by the day: the rest of the sentence.
@@ -330,7 +354,11 @@ function markBackStory(tokens: Token[], ranges: [number, number][], starts: read
         }
       }
       // Openers such as "yesterday" or "earlier that day" count only at the head of a clause.
-      const head = i === start || BOUNDARY.has(tokens[i - 1]?.value ?? '');
+      // A sentence after a blank line starts on the line break itself ("\n\nContext: …"); there only
+      // the writer's "Context"/"Background" counts, since "Last week I finally got all the way up" may
+      // open the telling of the night that was different.
+      const afterBreak = i - 1 === start && tokens[start]?.pos === 'SPACE' && CONTEXT_OPENERS.has(t.normal);
+      const head = i === start || BOUNDARY.has(tokens[i - 1]?.value ?? '') || afterBreak;
       if (head && cueAt(tokens, starts, i, WAKING_OPENERS)) opener = i;
     }
     // "I fell asleep on the couch. …" / "I went to bed early. …" opening a longer report.
@@ -396,6 +424,41 @@ function wakingLifeAfter(tokens: Token[], ranges: [number, number][], s: number)
   return false;
 }
 
+/** Words of a waking told as a habit: "I always wake up", "I would wake up", "usually I wake". */
+const HABITUAL = new Set(['always', 'usually', 'would', 'normally', 'often', 'sometimes', 'whenever', 'never']);
+/** Times that may follow a waking: "every time", "this morning", "that night". */
+const WAKING_TIMES = new Set(['time', 'times', 'morning', 'night', 'day', 'moment', 'minute', 'second']);
+/** "that's when", "which is when": the words before a "when" that tells the moment itself. */
+const THATS = new Set(['thats', "'s", 'is', 'was']);
+
+/** Is sentence s the last of its paragraph, a line break between it and the next? */
+function endsParagraph(tokens: Token[], ranges: [number, number][], s: number): boolean {
+  const [, end] = ranges[s] ?? [0, 0];
+  if (s >= ranges.length - 1) return false;
+  for (let j = end - 1; j < Math.min(tokens.length, end + 2); j += 1) {
+    const t = tokens[j];
+    if (t?.pos === 'SPACE' && t.value.includes('\n')) return true;
+  }
+  return false;
+}
+
+/**
+ * "Then I woke up. My dad was diagnosed with cancer at the start of the month. We've never been close.
+ * Why do I keep having this dream?": every sentence after the waking is the writer's own line, so the
+ * waking is the dream's end however many of them follow.
+ */
+function writersAfter(tokens: Token[], ranges: [number, number][], s: number): boolean {
+  const toldInPast = ranges.slice(0, s + 1).some(([a, b]) => toldAsPast(tokens.slice(a, b)));
+  let prev: Token[] | undefined;
+  for (let r = s + 1; r < ranges.length; r += 1) {
+    const [a, b] = ranges[r] ?? [0, 0];
+    const words = tokens.slice(a, b);
+    if (!writersLine(words, prev, toldInPast)) return false;
+    prev = words;
+  }
+  return true;
+}
+
 /** The dream resumes after "fell back asleep" or "the dream continued". */
 function resumes(tokens: Token[], i: number): boolean {
   const t = tokens[i];
@@ -410,6 +473,7 @@ function resumes(tokens: Token[], i: number): boolean {
 }
 
 function markWaking(tokens: Token[], ranges: [number, number][]): void {
+  const firstTold = Math.max(0, ranges.findIndex(([a, b]) => tokens.slice(a, b).some((t) => t.isWord && t.inDream !== false)));
   for (let s = 0; s < ranges.length; s += 1) {
     const [start, end] = ranges[s] ?? [0, 0];
     for (let i = start; i < end; i += 1) {
@@ -418,15 +482,29 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
       if (t.pos !== 'VERB' && t.pos !== 'AUX' && t.pos !== 'NOUN' && t.pos !== 'PROPN') continue;
       // "the wake of the ferry" is water, not waking.
       if (tokens[i - 1]?.pos === 'DET') continue;
-      // The dream's own opening ("I woke up in a strange house. …") is a scene, not the end.
-      if (s === 0 && ranges.length > 1) continue;
+      // The dream's own opening ("I woke up in a strange house. …") is a scene, not the end, and so is
+      // the first sentence after the writer's opening remark ("this happened again last night. woke up
+      // at 4am and couldn't move.").
+      if ((s === 0 || s === firstTold) && s < ranges.length - 1) continue;
       // Waking ends a report: early on it is a scene of the dream unless waking life follows at once.
-      if (s < ranges.length - 3 && !wakingLifeAfter(tokens, ranges, s)) continue;
+      // So does a waking that closes its paragraph: what the writer says after the break is theirs.
+      const early = s < ranges.length - 3 && !wakingLifeAfter(tokens, ranges, s);
+      // "I always press the button and wake up as the lift starts moving again. Last night was
+      // different, though.": the waking of a dream that comes back, told as a habit, ends only the
+      // habit, and a paragraph's end does not make it the report's.
+      const habit = tokens.slice(start, i).some((p) => HABITUAL.has(p.normal)) || tokens[i - 1]?.normal === "'d";
+      if (early && (habit || !endsParagraph(tokens, ranges, s)) && !writersAfter(tokens, ranges, s)) continue;
       // "woke them up": someone else's waking.
       const after = tokens[i + 1]?.normal === 'up' ? tokens[i + 2] : tokens[i + 1];
-      if (after && (OTHERS.has(after.normal) || after.pos === 'DET' || (after.pos === 'NOUN' && tokens[i + 1]?.normal !== 'up'))) continue;
+      // "woke up every time", "woke up this morning": a time after the waking, not someone woken.
+      const afterAt = tokens[i + 1]?.normal === 'up' ? i + 2 : i + 1;
+      const timeAfter = after?.pos === 'DET' && WAKING_TIMES.has(tokens[afterAt + 1]?.normal ?? '');
+      if (after && !timeAfter && (OTHERS.has(after.normal) || after.pos === 'DET' || (after.pos === 'NOUN' && tokens[i + 1]?.normal !== 'up'))) continue;
       // "when I wake up" in a past-tense report is a plan ("I have to remember this when I wake up").
-      if (t.normal === 'wake' && tokens.slice(Math.max(start, i - 3), i).some((p) => p.normal === 'when' || p.normal === 'whenever' || p.normal === 'once')) continue;
+      // "that's when I wake up" is the waking itself, told in the present of a dream that comes back.
+      const when = tokens.slice(Math.max(start, i - 3), i).findIndex((p) => p.normal === 'when' || p.normal === 'whenever' || p.normal === 'once');
+      const itsTheWaking = when >= 0 && THATS.has(tokens[Math.max(start, i - 3) + when - 1]?.normal ?? '');
+      if (t.normal === 'wake' && when >= 0 && !itsTheWaking) continue;
       // "When I woke up (in the dream)": the dreamer says it is still the dream.
       if (tokens.slice(i + 1, Math.min(end, i + 7)).some((p) => isDreamWord(p))) continue;
       const cs = clauseStart(tokens, start, i);
@@ -449,12 +527,14 @@ function markWaking(tokens: Token[], ranges: [number, number][]): void {
         while (tokens[n]?.pos === 'ADJ') n += 1;
         if (!WAKING_NOUNS.has(tokens[n]?.lemma ?? '')) continue;
       }
+      // Several of the writer's sentences after an early waking are their remarks, not the mood they
+      // woke with: only the waking's own sentence is the waking.
       for (let j = cs; j < tokens.length; j += 1) {
         const w = tokens[j];
         if (!w) break;
         if (resumes(tokens, j)) return;
         w.inDream = false;
-        w.waking = true;
+        if (!early || j < end) w.waking = true;
       }
       return;
     }
@@ -509,6 +589,8 @@ const JOLTS = new Set(['jolt', 'jolted', 'jerk', 'jerked', 'startle', 'startled'
 
 /** Present-tense words of an aside in brackets ("he's still alive, he just lives far away"). */
 const ASIDE_PRESENT = new Set([...PRESENT_TENSE, "'s", 'live', 'lives', 'works', 'still', "i'm", 'i’m', 'im']);
+/** The writer's verdict on the dream inside brackets: "(he was like 2 months so impossible)", "(yes lol)". */
+const ASIDE_VERDICTS = new Set(['impossible', 'lol', 'lmao', 'haha', 'weird', 'idk', 'obviously', 'ironically']);
 /** What a person does or has as a rule ("I don't drive", "I don't have kids"), not in one scene. */
 const PRESENT_STATES = new Set(['have', 'own', 'drive', 'smoke', 'drink', 'ski']);
 /** "I don't have my keys" is a moment of a dream told in the present; "I don't have kids" is not. */
@@ -564,7 +646,7 @@ function markAsides(tokens: Token[], ranges: [number, number][]): void {
     while (j < tokens.length && tokens[j]?.value !== ')' && j < i + 40) j += 1;
     if (tokens[j]?.value !== ')') continue;
     let present = false;
-    for (let k = i + 1; k < j && !present; k += 1) present = ASIDE_PRESENT.has(tokens[k]?.normal ?? '');
+    for (let k = i + 1; k < j && !present; k += 1) present = ASIDE_PRESENT.has(tokens[k]?.normal ?? '') || ASIDE_VERDICTS.has(tokens[k]?.normal ?? '');
     if (present) outOfDream(tokens, i, j + 1);
     i = j;
   }
@@ -712,7 +794,7 @@ function markAfterTheEnd(tokens: Token[], ranges: [number, number][], starts: re
   // A last paragraph of the writer's questions and remarks, up to five sentences: "My friends say water
   // is emotions. Does this mean I am over him? I still cry sometimes." A line in the present counts
   // only after a dream told in the past, so a dream told in the present keeps its last scene.
-  const toldInPast = ranges.some(([a, b]) => b <= lastBreak && narratesPast(tokens.slice(a, b)));
+  const toldInPast = ranges.some(([a, b]) => b <= lastBreak && toldAsPast(tokens.slice(a, b)));
   let prev: Token[] | undefined;
   for (const [a, b] of tail) {
     const words = tokens.slice(a, b);
@@ -741,15 +823,27 @@ function writersLine(words: Token[], prev: Token[] | undefined, toldInPast: bool
   if (d >= 0) return !leadsIntoTelling(words, d);
   if (said.length <= 4 && said.every((t) => CLOSERS.has(t.normal))) return true;
   if (MAKES_OF_IT.test(said.map((t) => t.normal).join(' '))) return true;
+  // "Nothing decided yet.", "Interview is on Monday.", "Dad was diagnosed last month.": the writer's
+  // life, still open or dated in their own time, in whatever tense the dream was told.
+  if (stillOpen(said) || lifeDatedNow(words) || lifeDatedBefore(words)) return true;
   if (!toldInPast || narratesPast(words)) return false;
   // "I still cry sometimes", "I know it's obviously stress": a verb in the present, said by the writer.
   // "I still cry sometimes": an adverb may stand between the writer and the verb.
   const byWriter = (j: number): boolean => FIRST_PERSON.has(words[j - 1]?.normal ?? '') || (words[j - 1]?.pos === 'ADV' && FIRST_PERSON.has(words[j - 2]?.normal ?? ''));
-  return words.some((t, j) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im' || (t.pos === 'VERB' && (t.normal === `${t.lemma}s` || (t.normal === t.lemma && byWriter(j)))));
+  // "We've never been close": a perfect of the writer's own life is theirs too.
+  return words.some((t, j) => PRESENT_TENSE.has(t.normal) || t.normal === "i'm" || t.normal === 'im' || (t.normal === "'ve" && byWriter(j)) || (t.pos === 'VERB' && (t.normal === `${t.lemma}s` || (t.normal === t.lemma && byWriter(j)))));
+}
+
+/** Subjects that make a line with "yet" a telling: "the bus hadn't come yet", "she wasn't there yet". */
+const TELLING_SUBJECTS = new Set(['i', 'he', 'she', 'they', 'we', 'it', 'you', 'there', 'was', 'were', 'had', "'d"]);
+
+/** "Nothing decided yet.", "No answer yet.": a few words with "yet" and no one doing anything in them. */
+function stillOpen(said: readonly Token[]): boolean {
+  return said.length <= 5 && said.some((t) => t.normal === 'yet') && !said.some((t) => TELLING_SUBJECTS.has(t.normal));
 }
 
 /** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
-const OPENING_REMARKS = byFirstWord([['bits', 'i', 'remember'], ['share', 'this', 'one'], ['to', 'share', 'this'], ['meaning', 'to', 'write'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits'], ['this', 'one', 'made'], ['made', 'me', 'laugh'], ['always', 'starts', 'the', 'same'], ['always', 'begins', 'the', 'same'], ['always', 'starts', 'like', 'this'], ['probably', 'obvious'], ['this', 'is', 'probably'], ['times', 'a', 'year'], ['times', 'a', 'month'], ['times', 'a', 'week'], ['every', 'few', 'months'], ['every', 'few', 'weeks'], ['every', 'few', 'years'], ['wrote', 'this', 'down'], ['writing', 'this', 'down'], ['write', 'this', 'down'], ['wrote', 'this', 'one', 'down'], ['writing', 'this', 'one', 'down'], ['this', 'one', 'has'], ['this', 'one', 'actually'], ['tell', 'it', 'in', 'order'], ['tell', 'it', 'as', 'it', 'happened']]);
+const OPENING_REMARKS = byFirstWord([['bits', 'i', 'remember'], ['share', 'this', 'one'], ['to', 'share', 'this'], ['meaning', 'to', 'write'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits'], ['this', 'one', 'made'], ['made', 'me', 'laugh'], ['always', 'starts', 'the', 'same'], ['always', 'begins', 'the', 'same'], ['always', 'starts', 'like', 'this'], ['probably', 'obvious'], ['this', 'is', 'probably'], ['times', 'a', 'year'], ['times', 'a', 'month'], ['times', 'a', 'week'], ['every', 'few', 'months'], ['every', 'few', 'weeks'], ['every', 'few', 'years'], ['wrote', 'this', 'down'], ['writing', 'this', 'down'], ['write', 'this', 'down'], ['wrote', 'this', 'one', 'down'], ['writing', 'this', 'one', 'down'], ['this', 'one', 'has'], ['this', 'one', 'actually'], ['tell', 'it', 'in', 'order'], ['tell', 'it', 'as', 'it', 'happened'], ['this', 'happened', 'again'], ['it', 'happened', 'again'], ['happened', 'again', 'last', 'night']]);
 
 /** Adjectives of a verdict on the dream as "a … one": "Classic one I guess.", "This is a silly one but…". */
 const ONE_VERDICTS = new Set([...OPENING_VERDICTS, 'classic', 'silly', 'good', 'bad', 'sad', 'cute', 'nice', 'new', 'proper', 'stupid', 'mad']);
@@ -833,7 +927,11 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
       continue;
     }
     // "I'm 54 now.", "I'm 34 and not pregnant…, so this one threw me.": the writer, in the present.
-    const aboutWriter = (words[0]?.normal === "i'm" || words[0]?.normal === 'im' || (words[0]?.normal === 'i' && AM_M.has(words[1]?.normal ?? ''))) && words.some((t) => t.pos === 'NUM' || t.normal === 'now' || t.normal === 'one');
+    // "I'm back at Catterick, …, inspection in ten minutes" is a dream told in the present: the number
+    // must be the writer's age, right after "I'm", or "now" must date how they are.
+    const am = words[0]?.normal === "i'm" || words[0]?.normal === 'im' ? 1 : words[0]?.normal === 'i' && AM_M.has(words[1]?.normal ?? '') ? 2 : -1;
+    const how = words[am];
+    const aboutWriter = am > 0 && (how?.pos === 'NUM' || (how?.pos === 'ADJ' && words.some((t) => t.normal === 'now' || t.normal === 'one')));
     if (aboutWriter && (marked || s === 0)) {
       outOfDream(tokens, start, end);
       marked = true;
@@ -844,6 +942,8 @@ function markOpeningRemarks(tokens: Token[], ranges: [number, number][]): void {
 }
 
 const LEAD_IN_LINKS = new Set(['but', 'so', 'and', ',']);
+/** The night of the dream between the link and "I dreamt": "and last night i dreamt", "but then two nights ago I dreamed". */
+const DREAM_NIGHT = new Set(['last', 'night', 'nite', 'the', 'other', 'two', 'three', 'few', 'nights', 'ago', 'this', 'morning', 'yesterday', 'then', 'tonight']);
 
 /**
  * "Exams start a week tomorrow so this is probably obvious but I dreamt the exam was…": the first
@@ -856,10 +956,17 @@ function markLeadIn(tokens: Token[], ranges: [number, number][]): void {
   const words = tokens.slice(start, end);
   const d = words.findIndex((t) => isDreamWord(t));
   if (d < 3 || !leadsIntoTelling(words, d)) return;
-  if (!FIRST_PERSON.has(words[d - 1]?.normal ?? '') || !LEAD_IN_LINKS.has(words[d - 2]?.normal ?? '')) return;
-  const before = words.slice(0, d - 2);
-  if (before.filter((t) => t.isWord).length < 3 || narratesPast(before) || before.some((t) => t.waking || isDreamWord(t))) return;
-  if (!(datedAhead(before) || speaksOfWakingLife(before) || before.some((t) => PRESENT_TENSE.has(t.normal)))) return;
+  if (!FIRST_PERSON.has(words[d - 1]?.normal ?? '')) return;
+  // "…and last night i dreamt…": the night of the dream, dated after the link, sets it apart from
+  // whatever the writer told before it, in any tense ("i started a new job on monday").
+  let link = d - 2;
+  while (link > 0 && DREAM_NIGHT.has(words[link]?.normal ?? '')) link -= 1;
+  const dated = link < d - 2;
+  if (!LEAD_IN_LINKS.has(words[link]?.normal ?? '')) return;
+  const before = words.slice(0, link);
+  if (before.filter((t) => t.isWord).length < 3 || before.some((t) => t.waking || isDreamWord(t))) return;
+  if (!dated && narratesPast(before)) return;
+  if (!dated && !(datedAhead(before) || speaksOfWakingLife(before) || before.some((t) => PRESENT_TENSE.has(t.normal)))) return;
   outOfDream(tokens, start, start + d - 1);
 }
 
@@ -869,6 +976,15 @@ function narratesPast(words: Token[]): boolean {
   return words.some((t, j) => PAST_AUXILIARIES.has(t.normal) || (t.pos === 'VERB' && LETTER_THEN_ED.test(t.normal) && !PRESENT_BE.has(words[j - 1]?.normal ?? '')));
 }
 const PRESENT_BE = new Set(['is', 'are', 'am', 'be', "'s", "'re", "'m", 'being']);
+const PERFECT_OR_BE = new Set([...PRESENT_BE, ...FORMS_OF_HAVE, "'ve", 'was', 'were', 'been']);
+
+/**
+ * Is the sentence told in the past, irregular verbs too ("I found a lift that went sideways")? Used to
+ * know whether the dream was told in the past, so that a line in the present after it is the writer's.
+ */
+function toldAsPast(words: Token[]): boolean {
+  return narratesPast(words) || words.some((t, j) => t.pos === 'VERB' && t.normal !== t.lemma && !t.normal.endsWith('ing') && t.normal !== `${t.lemma}s` && !PERFECT_OR_BE.has(words[j - 1]?.normal ?? ''));
+}
 
 /** Words between a dream word and the telling it leads into: "a dream last night where I…", "dreamt that I…". */
 const BEFORE_TELLING = new Set(['that', ',', ':', 'last', 'night', 'the', 'other', 'a', 'few', 'couple', 'of', 'nights', 'ago', 'again', 'where', 'in', 'which', 'recently', 'tonight', 'this', 'morning', 'lol']);
@@ -876,7 +992,9 @@ const BEFORE_TELLING = new Set(['that', ',', ':', 'last', 'night', 'the', 'other
 /** Where the telling starts after the dream word at d: past the time phrases and connectors. */
 function tellingFrom(words: Token[], d: number): number {
   let k = d + 1;
-  while (words[k] && BEFORE_TELLING.has(words[k]?.normal ?? '')) k += 1;
+  // An emoji's word between the dream and its telling ("a weird dream last night 😳 i was…") is the
+  // writer's face at the memory, not the first thing told.
+  while (words[k] && (BEFORE_TELLING.has(words[k]?.normal ?? '') || words[k]?.fromEmoji)) k += 1;
   return k;
 }
 
@@ -914,19 +1032,52 @@ const NOUN_DREAM = new Set(['dream', 'nightmare']);
 const PRELUDE_SENTENCES = 7;
 
 /** Words that may stand before the dream word of a sentence that opens on the dreaming. */
-const DREAMING_LEADS = new Set(['so', 'and', 'but', 'ok', 'okay', 'anyway', 'anyways', 'well', 'then', 'last', 'night', 'nite', 'the', 'other', 'a', 'few', 'couple', 'of', 'nights', 'ago', 'two', 'three', 'this', 'morning', 'yesterday', 'recently', 'tonight', 'i', 'in', 'my', 'had', 'have', 'weird', 'strange', 'vivid', 'first', 'real', 'lucid']);
+const DREAMING_LEADS = new Set(['so', 'and', 'but', 'ok', 'okay', 'anyway', 'anyways', 'well', 'then', 'last', 'night', 'nite', 'the', 'other', 'a', 'few', 'couple', 'of', 'nights', 'ago', 'two', 'three', 'this', 'morning', 'yesterday', 'recently', 'tonight', 'i', 'in', 'my', 'had', 'have', 'weird', 'strange', 'vivid', 'first', 'real', 'lucid', 'on', 'early', 'evening', 'week', ...WEEKDAYS]);
+/** How many words an aside between commas may hold in the words before the dream word. */
+const LEAD_ASIDE_WORDS = 8;
+const ASIDE_MARKS = new Set([',', '(', ')', '—', '–']);
+
+/**
+ * The index, among the words of the sentence, of the dream word at d, with an aside between commas
+ * left out ("Last night, in one of those short naps, I dreamed…"); -1 when a word before it is not
+ * one of the dreaming's own leads.
+ */
+function dreamingLeadLength(words: Token[], d: number): number {
+  let counted = 0;
+  let leads = 0;
+  for (let j = 0; j < d; j += 1) {
+    const t = words[j];
+    if (!t) return -1;
+    // An aside set off by commas after the first leads: passed over whole, up to its closing mark.
+    if (ASIDE_MARKS.has(t.value) && leads > 0) {
+      let k = j + 1;
+      let inside = 0;
+      while (k < d && !ASIDE_MARKS.has(words[k]?.value ?? '')) {
+        if (words[k]?.isWord) inside += 1;
+        k += 1;
+      }
+      if (k < d && inside > 0 && inside <= LEAD_ASIDE_WORDS) {
+        j = k;
+        continue;
+      }
+    }
+    if (!t.isWord) continue;
+    if (!DREAMING_LEADS.has(t.normal) && t.pos !== 'NUM') return -1;
+    leads += 1;
+    counted += 1;
+  }
+  return counted;
+}
 
 /**
  * "Last night I dreamt it was my wedding day", "In my dream I am in the market", "Dream: I was at my
  * desk": a sentence whose first words are the dreaming and whose dream word leads into the telling
- * (or, as in "Last night I had my first real lucid dream.", ends the sentence).
+ * (or, as in "Last night I had my first real lucid dream.", ends the sentence, or only names the dream:
+ * "Yesterday I dream very strange.", "Two nights ago I dreamed of him for the first time.").
  */
 function opensOnDreaming(words: Token[], d: number): boolean {
-  if (d > 7) return false;
-  for (let j = 0; j < d; j += 1) {
-    const t = words[j];
-    if (t?.isWord && !DREAMING_LEADS.has(t.normal) && t.pos !== 'NUM') return false;
-  }
+  const lead = dreamingLeadLength(words, d);
+  if (lead < 0 || lead > 8) return false;
   const first = words.findIndex((t) => t.isWord);
   // "I had a…" needs its "I": "had" alone would let "We had a fight. …" through.
   if (words[first]?.normal === 'had' || words[first]?.normal === 'have') return false;
@@ -934,15 +1085,52 @@ function opensOnDreaming(words: Token[], d: number): boolean {
   // goes on with a telling already begun; "in my dream" is how a writer starts one.
   if (words[d - 1]?.normal === 'the') return false;
   const rest = words.slice(tellingFrom(words, d)).filter((t) => t.isWord);
-  return leadsIntoTelling(words, d) || rest.length === 0 || namesTheDream(words, d);
+  return leadsIntoTelling(words, d) || rest.length === 0 || namesTheDream(words, d) || dreamtOf(words, d) !== undefined;
+}
+
+/** Words a sentence that only names the dream may end on: "very strange", "for the first time", "again". */
+const NAMING_TAIL = new Set([...VERDICT_DEGREES, ...OPENING_VERDICTS, ...FIRST_TIME_WORDS, 'something', 'one', 'dream', 'the', 'first', 'time', 'in', 'years', 'ages', 'since', 'ever', 'lol', 'night', 'nights', 'ago', 'this', 'morning', 'week', 'of', 'my', 'life', 'long', 'while', 'recently', 'yesterday', 'months', 'weeks', 'forever']);
+/** Words that end the thing dreamt of and begin a time: "of him for the first time", "about her again". */
+const OBJECT_ENDS = new Set(['for', 'again', 'last', 'since', 'this', 'tonight', 'before', 'ever', 'lol', 'yesterday', 'recently']);
+const TIME_SPANS = new Set(['years', 'ages', 'months', 'weeks', 'a', 'forever']);
+/** Words that carry a telling on after "dreamed of …": "of a house where I…", "about him leaving". */
+const TELLING_ON = new Set(['where', 'that', 'who', 'which', 'when', 'while', 'with']);
+
+/**
+ * "I dreamed of him for the first time.", "I had a dream about my father.": the dream named by whom or
+ * what it was of ('named'); "I dreamed of a house where every door was locked" goes on into the
+ * telling ('told'). Undefined when the dream word is not followed by "of" or "about".
+ */
+function dreamtOf(words: Token[], d: number): 'named' | 'told' | undefined {
+  let k = d + 1;
+  while (words[k] && !words[k]?.isWord) k += 1;
+  if (words[k]?.normal !== 'of' && words[k]?.normal !== 'about') return undefined;
+  const after = words.slice(k + 1).filter((t) => t.isWord);
+  // The thing dreamt of: a few words with no verb of their own, then only a time or a verdict.
+  let j = 0;
+  const ends = (t: Token | undefined, next: Token | undefined): boolean => OBJECT_ENDS.has(t?.normal ?? '') || (t?.normal === 'in' && TIME_SPANS.has(next?.normal ?? ''));
+  while (j < after.length && j < 4 && after[j]?.pos !== 'VERB' && after[j]?.pos !== 'AUX' && !TELLING_ON.has(after[j]?.normal ?? '') && !ends(after[j], after[j + 1])) j += 1;
+  const rest = after.slice(j);
+  if (j > 0 && rest.every((t) => NAMING_TAIL.has(t.normal))) return 'named';
+  // Only a telling that plainly goes on ("where…", "standing…") is one; "about him a few times but
+  // usually…" is neither, and is left to the other rules.
+  const next = rest[0];
+  return next && (TELLING_ON.has(next.normal) || next.pos === 'VERB' || next.pos === 'AUX') ? 'told' : undefined;
+}
+
+/** Is the rest of the sentence after the dream word only a verdict on it ("I dream very strange")? */
+function onlyAVerdict(words: Token[], d: number): boolean {
+  const rest = words.slice(d + 1).filter((t) => t.isWord);
+  return rest.length > 0 && rest.length <= 5 && rest.every((t) => NAMING_TAIL.has(t.normal)) && rest.some((t) => OPENING_VERDICTS.has(t.normal));
 }
 
 /**
  * "This dream I had two nights ago and I can't stop thinking on it.": the noun "dream" with "I had"
- * after it names the dream, the telling follows; "I dreamt I had a baby" tells it.
+ * after it names the dream, the telling follows; "I dreamt I had a baby" tells it. So does a verdict
+ * alone after the dream word ("Yesterday I dream very strange.", in a learner's English).
  */
 function namesTheDream(words: Token[], d: number): boolean {
-  return NOUN_DREAM.has(words[d]?.normal ?? '') && words[d + 1]?.normal === 'i' && PERFECT_WORDS.has(words[d + 2]?.normal ?? '');
+  return (NOUN_DREAM.has(words[d]?.normal ?? '') && words[d + 1]?.normal === 'i' && PERFECT_WORDS.has(words[d + 2]?.normal ?? '')) || onlyAVerdict(words, d);
 }
 
 /**
@@ -969,7 +1157,8 @@ function markPrelude(tokens: Token[], ranges: [number, number][]): void {
     const announced = opensOnDreaming(words, d) && before.every((w) => !w.some((t) => isDreamWord(t)));
     if (!announced && s > 4) return;
     if (!announced && !before.every((w) => w.every((t) => !t.isWord || t.inDream === false) || speaksOfWakingLife(w))) return;
-    const tells = (leadsIntoTelling(words, d) && !namesTheDream(words, d)) || inThe;
+    const of = dreamtOf(words, d);
+    const tells = of !== undefined ? of === 'told' : (leadsIntoTelling(words, d) && !namesTheDream(words, d)) || inThe;
     outOfDream(tokens, ranges[0]?.[0] ?? 0, tells ? start : end);
     // "…usually he's just in the background. This one was really vivid.": a remark right after goes with them.
     for (let r = s + 1; !tells && r < ranges.length - 1; r += 1) {
@@ -1004,8 +1193,25 @@ function isWritersQuestion(words: Token[], before?: Token[]): boolean {
   return words.some((t) => t.value.startsWith('?')) || Boolean(before && isWritersQuestion(before));
 }
 
-const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend']);
 const TIME_UNITS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'fortnight']);
+
+/** The verbs that a question turns round: "why do i…", "is this…", "should I…". */
+const ASKING_VERBS = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'can', 'could', 'should', 'would', 'will', 'am']);
+const ASKING_SUBJECTS = new Set(['i', 'it', 'this', 'that', 'my', 'the', 'he', 'she', 'they', 'we', 'there', 'these', 'dreams', 'a']);
+const WH_WORDS = new Set(['what', 'why', 'how', 'who']);
+
+/**
+ * "why do i keep having this dream and how do i make it stop lol": the report's last sentence asked in
+ * a question's own word order, a question word or verb turned before its subject, with no "?" typed.
+ */
+function asksUnmarked(words: readonly Token[]): boolean {
+  const said = words.filter((t) => t.isWord);
+  if (words.some((t) => t.value === '"' || t.value === '“' || t.value === '”')) return false;
+  let k = 0;
+  while (k < said.length && QUESTION_LEADS.has(said[k]?.normal ?? '')) k += 1;
+  if (WH_WORDS.has(said[k]?.normal ?? '')) k += 1;
+  return ASKING_VERBS.has(said[k]?.normal ?? '') && ASKING_SUBJECTS.has(said[k + 1]?.normal ?? '');
+}
 
 /** "on Monday", "next month", "tomorrow", "in three weeks": a date still to come. */
 function datedAhead(words: readonly Token[]): boolean {
@@ -1035,6 +1241,8 @@ function lifeDatedNow(words: readonly Token[]): boolean {
 
 const PAST_UNITS = new Set(['week', 'month', 'year', 'weekend', 'summer', 'winter', 'spring', 'autumn', 'fall', 'christmas', ...WEEKDAYS]);
 const NEWS_PARTICIPLES = new Set(['diagnosed', 'promoted', 'offered', 'admitted', 'discharged', 'fired', 'sacked', 'hired', 'born', 'married', 'engaged', 'made', 'laid', 'accepted', 'rejected', 'told', 'finalised', 'finalized', 'sold', 'signed', 'confirmed']);
+const PERIOD_EDGES = new Set(['start', 'beginning', 'end', 'middle']);
+const THE_THIS = new Set(['the', 'this', 'last']);
 const ORDINAL_TIME = /^(second|third|fourth|fifth|sixth|seventh|\d+(st|nd|rd|th))$/;
 
 /**
@@ -1056,6 +1264,8 @@ function lifeDatedBefore(words: readonly Token[]): boolean {
     // "I got promoted on Friday", "my sister just had her first baby on Tuesday": news of the writer's week.
     if (t === 'on' && WEEKDAYS.has(next) && words.some((x) => NEWS_PARTICIPLES.has(x.normal) || x.normal === 'just')) return true;
     if ((t === 'in' || t === 'since') && MONTHS.has(next) && words.some((x) => NEWS_PARTICIPLES.has(x.normal) || PRESENT_TENSE.has(x.normal))) return true;
+    // "Dad was diagnosed at the start of the month": news dated by the writer's calendar.
+    if (PERIOD_EDGES.has(t) && next === 'of' && THE_THIS.has(words[j + 2]?.normal ?? '') && TIME_UNITS.has(words[j + 3]?.normal ?? '') && words.some((x) => NEWS_PARTICIPLES.has(x.normal))) return true;
   }
   return false;
 }
@@ -1084,7 +1294,7 @@ function markClosingRemarks(tokens: Token[], ranges: [number, number][]): void {
     const [start, end] = ranges[s] ?? [0, 0];
     const words = tokens.slice(start, end);
     const [a, b] = ranges[s - 1] ?? [0, 0];
-    const question = isWritersQuestion(words, tokens.slice(a, b));
+    const question = isWritersQuestion(words, tokens.slice(a, b)) || (s === ranges.length - 1 && asksUnmarked(words));
     const at = question || lifeDatedNow(words) || lifeDatedBefore(words) || worryAfterQuestion(tokens, ranges, s) ? 0 : words.findIndex((_, j) => cueAtWord(words, j, CLOSING_REMARKS));
     if (at < 0) return;
     // "i dont think any of it was connected but i woke up feeling confused": the remark, not the waking.
@@ -1150,6 +1360,8 @@ function markHeading(tokens: Token[], ranges: [number, number][]): void {
 const PARTINGS = new Set(['split', 'broke', 'divorced', 'separated']);
 const SPAN_UNITS = new Set(['weeks', 'months', 'years', 'ages', 'decades']);
 const HAVE_FORMS = new Set(['have', 'has', "'ve", 'had', "'d"]);
+const PRESENT_HAVE = new Set(['have', 'has', "'s", "'ve"]);
+const THIRD_PERSON = new Set(['he', 'she', 'they']);
 const PERFECT_FILLERS = new Set(['not', 'never', 'really', 'even', 'ever', 'actually', 'properly', 'just']);
 
 /**
@@ -1168,13 +1380,20 @@ function markLifeSpans(tokens: Token[], ranges: [number, number][]): void {
       outOfDream(tokens, start, end);
       continue;
     }
-    // The perfect, its subject the writer: "I have…", "I've…", "Callum and I had…".
-    const h = words.findIndex((t, j) => j <= 4 && (HAVE_FORMS.has(t.normal) && FIRST_PERSON.has(words[j - 1]?.normal ?? '')));
+    // The perfect, its subject the writer: "I have…", "I've…", "Callum and I had…"; or, in the
+    // present perfect, anyone close to them: "She has been living in Canada for ten years."
+    const h = words.findIndex((t, j) => j <= 4 && HAVE_FORMS.has(t.normal) && (FIRST_PERSON.has(words[j - 1]?.normal ?? '') || (PRESENT_HAVE.has(t.normal) && THIRD_PERSON.has(words[j - 1]?.normal ?? ''))));
     if (h < 0) continue;
     let k = h + 1;
     while (PERFECT_FILLERS.has(words[k]?.normal ?? '')) k += 1;
+    // "has been living": the span of a life goes on in its "-ing".
+    if (words[k]?.normal === 'been' && words[k + 1]?.pos === 'VERB' && words[k + 1]?.normal.endsWith('ing')) k += 1;
     const verb = words[k];
-    if (!verb || verb.pos !== 'VERB' || verb.normal === verb.lemma || verb.normal.endsWith('ing')) continue;
+    const living = verb?.normal.endsWith('ing') && words[k - 1]?.normal === 'been';
+    // "We had split up there in 2019": a parting's participle is its plain form.
+    // The tagger may take "split" after "had" for a noun.
+    const partingVerb = verb !== undefined && PARTINGS.has(verb.normal);
+    if (!verb || (verb.pos !== 'VERB' && !partingVerb) || (verb.normal === verb.lemma && !partingVerb) || (verb.normal.endsWith('ing') && !living)) continue;
     const rest = words.slice(k + 1);
     const since = rest.some((t) => t.normal === 'since');
     const span = rest.some((t, j) => (t.normal === 'for' || t.normal === 'in') && (SPAN_UNITS.has(rest[j + 1]?.normal ?? '') || SPAN_UNITS.has(rest[j + 2]?.normal ?? '')));
@@ -1182,7 +1401,9 @@ function markLifeSpans(tokens: Token[], ranges: [number, number][]): void {
     // ends it ("until he messaged me last month"); "I had been walking for days" is the dream's.
     const pastPerfect = words[h]?.normal === 'had' || words[h]?.normal === "'d";
     const dated = rest.some((t, j) => t.normal === 'ago' || (t.normal === 'last' && (TIME_UNITS.has(rest[j + 1]?.normal ?? '') || MONTHS.has(rest[j + 1]?.normal ?? '') || WEEKDAYS.has(rest[j + 1]?.normal ?? ''))));
-    if (pastPerfect ? (since || span) && dated : since || span) outOfDream(tokens, start, end);
+    // "…had split up there in 2019": a past perfect dated by its year is the writer's too.
+    const year = tokens.slice(start, end).some((t) => YEAR.test(t.normal));
+    if (pastPerfect ? ((since || span) && dated) || year : since || span) outOfDream(tokens, start, end);
   }
 }
 
@@ -1200,4 +1421,27 @@ export function markFrame(tokens: Token[]): void {
   markAfterTheEnd(tokens, ranges, starts);
   markClosingRemarks(tokens, ranges);
   markLifeSpans(tokens, ranges);
+  markQuestions(tokens, ranges);
+}
+
+const SAYING = new Set(['say', 'ask', 'shout', 'yell', 'scream', 'keep', 'whisper']);
+
+/**
+ * "I was on a small boat. Why a boat? Then a whale came up…": the writer's question set between the
+ * moments, with its question word and its mark, no one's quotation and no past of the telling, is
+ * asked of the reader, not something that happened in the dream.
+ */
+function markQuestions(tokens: Token[], ranges: [number, number][]): void {
+  for (let s = 0; s < ranges.length; s += 1) {
+    const [a, b] = ranges[s] ?? [0, 0];
+    const words = tokens.slice(a, b);
+    if (words.some((t) => t.waking) || !words.some((t) => t.isWord && t.inDream !== false)) continue;
+    // "I kept saying what? what? and…": a question said in the dream, cut off by its own mark, goes on
+    // with the saying before it.
+    const [pa, pb] = ranges[s - 1] ?? [0, 0];
+    const before = tokens.slice(pa, pb).filter((t) => t.isWord);
+    if (words.filter((t) => t.isWord).length < 2 || SAYING.has(before[before.length - 2]?.lemma ?? '')) continue;
+    // "What was happening to the street?" is the dreamer wondering inside the dream, told in its past.
+    if (isWritersQuestion(words) && !toldAsPast(words)) outOfDream(tokens, a, b);
+  }
 }

@@ -130,6 +130,30 @@ function spellsOneAt(tokens: readonly SenseToken[], k: number, phrases: readonly
   return false;
 }
 
+const WEEK_NIGHTS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+const PARTS_OF_NIGHT = new Set(['night', 'nite', 'evening', 'morning']);
+/** How many words an aside between the time and the frame may hold. */
+const TIME_ASIDE_WORDS = 8;
+
+/**
+ * Past ", in one of those short naps," after a time, when the dreamer and the dreaming follow it; i
+ * itself otherwise.
+ */
+function pastTimeAside(tokens: readonly SenseToken[], i: number, end: number): number {
+  if (tokens[i]?.value !== ',') return i;
+  let k = i + 1;
+  let words = 0;
+  while (k < end && tokens[k]?.value !== ',' && words <= TIME_ASIDE_WORDS) {
+    if (tokens[k]?.isWord) words += 1;
+    k += 1;
+  }
+  if (tokens[k]?.value !== ',' || words === 0 || words > TIME_ASIDE_WORDS) return i;
+  const after = tokens[k + 1];
+  const next = tokens[k + 2];
+  const dreaming = (t: SenseToken | undefined): boolean => t?.lemma === 'dream' || t?.normal === 'dreamt' || t?.normal === 'dreamed' || t?.lemma === 'have';
+  return after && isDreamerSubject(after) && dreaming(next) ? k + 1 : i;
+}
+
 /** "I had a weird dream that…", "I dreamt I was…": the frame is cut off, the story starts after it. */
 function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues): number {
   let i = r.start;
@@ -140,6 +164,14 @@ function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues
   // "Last night I dreamed…", "but last night i dreamed…", "Fragment: a staircase…": a time or a label before the frame.
   if ((tokens[i]?.normal === 'but' || tokens[i]?.normal === 'and') && spellsOneAt(tokens, i + 1, FRAME_TIMES)) i += 1;
   for (const p of FRAME_TIMES) if (spellsAt(tokens, i, p)) i += p.length;
+  // "On Sunday night I dreamt…", "Friday night I dreamed…": a night named by its day.
+  if (tokens[i]?.normal === 'on' && WEEK_NIGHTS.has(tokens[i + 1]?.normal ?? '')) i += 1;
+  if (WEEK_NIGHTS.has(tokens[i]?.normal ?? '')) {
+    i += 1;
+    if (PARTS_OF_NIGHT.has(tokens[i]?.normal ?? '')) i += 1;
+  }
+  // "Last night, in one of those short naps, I dreamed…": an aside between commas after the time.
+  i = pastTimeAside(tokens, i, r.end);
   if (FRAME_LABELS.has(tokens[i]?.normal ?? '') && tokens[i + 1]?.value === ':') return i + 2;
   // "Clown dream 🤡 I was alone…", "Weird dream. …": a title before the story.
   for (let k = i; k < Math.min(r.end, i + 3); k += 1) {
@@ -443,8 +475,15 @@ const DREAMER_IS: ReadonlySet<string> = new Set(["i'm", 'im']);
 
 /** The noun at k names what the dreamer is: "I'm a Nigerian student", "I am a nurse", "I was a teacher". */
 function saidOfDreamer(tokens: readonly SenseToken[], k: number): boolean {
+  // "New dad here, our son is 7 weeks old": the writer introducing themselves at the head of a sentence.
+  if (tokens[k + 1]?.normal === 'here') {
+    let h = k - 1;
+    while (h >= 0 && tokens[h]?.sentence === tokens[k]?.sentence && (tokens[h]?.pos === 'ADJ' || tokens[h]?.pos === 'NOUN' || !tokens[h]?.isWord)) h -= 1;
+    if (h < 0 || tokens[h]?.sentence !== tokens[k]?.sentence) return true;
+  }
   let j = k - 1;
-  while (j >= 0 && j > k - 5 && (tokens[j]?.pos === 'ADJ' || tokens[j]?.pos === 'PROPN' || tokens[j]?.pos === 'NOUN' || tokens[j]?.pos === 'ADV') && !DREAMER_IS.has(tokens[j]?.normal ?? '')) j -= 1;
+  // "I am 23, 5th year medical student": the age and its comma stand in the same description.
+  while (j >= 0 && j > k - 7 && (tokens[j]?.pos === 'ADJ' || tokens[j]?.pos === 'PROPN' || tokens[j]?.pos === 'NOUN' || tokens[j]?.pos === 'ADV' || tokens[j]?.pos === 'NUM' || tokens[j]?.value === ',') && !DREAMER_IS.has(tokens[j]?.normal ?? '')) j -= 1;
   if (tokens[j]?.normal === 'a' || tokens[j]?.normal === 'an') j -= 1;
   const w = tokens[j]?.normal ?? '';
   return DREAMER_IS.has(w) || ((w === 'am' || w === 'was') && tokens[j - 1]?.normal === 'i');
@@ -573,7 +612,10 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
   const speaks = SPEAKING_VERBS.has(tokens[i + 1]?.lemma ?? '');
   const animalDoing = want !== 'thing' && soundsAsAnimal(tokens, i);
   const quoted = insideQuotes(tokens);
-  for (let k = i - 1; k >= Math.max(0, i - (want === 'thing' ? 80 : 160)); k -= 1) {
+  let found = -1;
+  let either = -1;
+  // Once the search has reached the writer's introduction it goes on to its start, however far back.
+  for (let k = i - 1; k >= (found >= 0 || either >= 0 ? 0 : Math.max(0, i - (want === 'thing' ? 80 : 160))); k -= 1) {
     const c = tokens[k];
     if (c?.value === ')') aside += 1;
     else if (c?.value === '(') aside = Math.max(0, aside - 1);
@@ -617,13 +659,32 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     // thing point to things in the plural, not to the nearer hand.
     if (want === 'any' && kind === null && !isPluralToken(c) && (t.normal === 'they' || t.normal === 'them') && !COLLECTIVE.has(c.lemma) && cues.gender.get(c.lemma) === undefined && cues.gender.get(c.normal) === undefined) continue;
     // Pets are "he" and "she" as often as "it".
-    const g = cues.gender.get(c.lemma) ?? cues.gender.get(c.normal) ?? (kind === 'figure' || (kind === 'animal' && want !== 'thing') ? 'any' : null);
+    const g: 'male' | 'female' | 'any' | null = cues.gender.get(c.lemma) ?? cues.gender.get(c.normal) ?? (kind === 'figure' || (kind === 'animal' && want !== 'thing') ? 'any' : null);
     // "Tyler was there… He came up to me": a name the dream gives someone who then acts is a person of
     // either sex, nearer than the boyfriend of the writer's introduction.
-    if ((want === 'male' || want === 'female') && g === null && actingName(tokens, k)) return k;
-    if (want === 'thing' ? g === null : want === 'any' ? g !== null || kind === 'animal' || t.normal === 'they' || t.normal === 'them' : g === want || g === 'any') return k;
+    if ((want === 'male' || want === 'female') && g === null && !backStory(c) && actingName(tokens, k)) return k;
+    if (!(want === 'thing' ? g === null : want === 'any' ? g !== null || kind === 'animal' || t.normal === 'they' || t.normal === 'them' : g === want || g === 'any')) continue;
+    // "My daughter is 7 weeks old… my mother lives in Göteborg… Last night I dreamed I was holding
+    // her": a "he" or "she" of the dream that reaches back into the writer's introduction means the
+    // one the introduction is about, named first there, not whoever it named last.
+    // One named as he or she is meant; failing that the nearest pet, which is "he" or "she" as often
+    // as "it". A person the introduction names without saying which ("my best friend") is no surer
+    // a "he" than the dream's own figures, and is left to them.
+    if ((want === 'male' || want === 'female') && backStory(c) && !backStory(t)) {
+      if (g === want) found = k;
+      else if (either < 0 && kind === 'animal') either = k;
+      continue;
+    }
+    if ((found >= 0 || either >= 0) && !backStory(c)) break;
+    return k;
   }
-  return i;
+  if (found >= 0) return found;
+  return either >= 0 ? either : i;
+}
+
+/** A word of the writer's introduction or aside, outside the dream and before any waking. */
+function backStory(t: SenseToken): boolean {
+  return t.inDream === false && !t.waking;
 }
 
 interface ClauseContext {
@@ -633,6 +694,9 @@ interface ClauseContext {
   creature: (i: number) => 'figure' | 'animal' | null;
   /** Sentence index from which a "woke up" counts as the waking frame rather than a dream event. */
   wakingFrom: number;
+  /** The first sentence with a word of the dream in it, and the report's last sentence. */
+  firstTold: number;
+  lastSentence: number;
 }
 
 /** Multi-word markers ("all of a sudden", "the next thing I knew") are skipped as a whole. */
@@ -1024,6 +1088,9 @@ function remove<T>(list: T[], item: T): void {
 function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject: Party, sentence: number, first: SenseToken | undefined): boolean {
   const { tokens } = ctx;
   if (sentence < ctx.wakingFrom) return false;
+  // "this happened again last night. woke up at 4am and couldn't move. there was a woman…": the
+  // first sentence told after the writer's opening remark opens the dream, as a first sentence does.
+  if (ctx.firstTold > 0 && sentence === ctx.firstTold && sentence < ctx.lastSentence) return false;
   if (verbLemma === 'wake' || verbLemma === 'awake' || verbLemma === 'awaken') return subject === 'dreamer' || subject === 'none' || first?.lemma === 'wake';
   // "My alarm went off" wakes the dreamer; a fire alarm in the story does not.
   for (let j = r.start; j < r.end; j += 1) if (tokens[j]?.normal === 'alarm' && tokens[j - 1]?.normal === 'my' && tokens[j + 1]?.lemma === 'go') return true;
@@ -1103,7 +1170,8 @@ export function readClauses(parsed: ParsedText, lex: Lexicon, cues: DramaCues, c
   const sentences = sentenceRanges(tokens);
   const lastSentence = Math.max(0, sentences.length - 1);
   // A "woke up" in the first half of a long report is a dream event (a false awakening), not the frame.
-  const ctx: ClauseContext = { tokens, cues, lex, creature, wakingFrom: sentences.length <= 2 ? 0 : Math.max(1, Math.floor(lastSentence / 2)) };
+  const firstTold = Math.max(0, sentences.findIndex((s) => tokens.slice(s.start, s.end).some((t) => t.isWord && t.inDream !== false)));
+  const ctx: ClauseContext = { tokens, cues, lex, creature, wakingFrom: sentences.length <= 2 ? 0 : Math.max(1, Math.floor(lastSentence / 2)), firstTold, lastSentence };
   // "I have a big presentation on Thursday. In the dream I was…", "My dog died in October. Last night
   // I dreamed…": what comes before the dream's own start is back-story.
   // Only a prefix that leads into the dream's telling counts ("Last night I dreamed I was…"), not a
