@@ -260,6 +260,8 @@ function expressionHit(tokens: Token[], m: ExpressionMatch, entry: SymbolEntry):
   return { entry, phrase: `${owner ?? 'the'} ${surface}`, keyword: surface, key, covered: [...m.masked] };
 }
 
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'in', 'near', 'outside']);
+
 /** Do the words at i spell `lemmas`, all of them outside the dream and before waking? */
 function spelledOutside(tokens: Token[], i: number, lemmas: readonly string[]): boolean {
   for (let k = 0; k < lemmas.length; k += 1) {
@@ -283,6 +285,9 @@ export function backStoryFigures(parsed: ParsedText, lex: Lexicon, hits: readonl
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
     if (!t?.isWord || t.inDream !== false || t.waking || t.masked) continue;
+    // "im 15 from Phoenix", "living in Reading": a capitalised name after a place's preposition is
+    // where the writer lives, not a figure or an animal the dream could point back to.
+    if (/^[A-Z]/.test(t.value) && PLACE_PREPOSITIONS.has(tokens[i - 1]?.normal ?? '')) continue;
     const candidates = lex.symbolIndex.get(t.lemma) ?? lex.symbolIndex.get(t.normal);
     if (!candidates) continue;
     found ??= new Set(hits.map((h) => h.entry.id));

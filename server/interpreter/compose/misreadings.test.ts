@@ -343,6 +343,72 @@ describe("the split between the writer's frame and the dream", () => {
   });
 });
 
+describe("the writer's introduction with no announcement of the dream", () => {
+  const inDream = (text: string, word: string): boolean | undefined => parseText(text).tokens.find((t) => t.normal === word)?.inDream;
+  const reading = (text: string): string => interpretBuiltin(text).interpretation;
+  const firstParagraph = (text: string): string => reading(text).split('\n\n')[0] ?? '';
+
+  // A first paragraph about the writer, then a blank line and the dream told straight away.
+  const introduced: [string, RegExp, RegExp][] = [
+    // A greeting, an age tag, work and news in the present perfect.
+    ["Hi all, 41F from Leeds. I teach year six and I've just been made deputy head, starting in January.\n\nI was on a ferry crossing a lake of ink. The captain was my old headteacher and she handed me the wheel. The ferry sank slowly and nobody minded. Then I woke up.", /ferry/, /leeds|deputy|teach|january/i],
+    // News told in a past that is plainly before the dream, and why they post.
+    ['58M, Swansea. Took early retirement from the post office in March after thirty years. My son said I should post this because it keeps coming back.\n\nI was in the sorting office at night and every letter was blank. My old boss kept stamping them anyway. I tried to leave but the doors were all post boxes.', /sorting office|blank/, /swansea|retirement|son said|post this/i],
+    // An announcement with no "I" ends the introduction.
+    ['hey, 33F in Perth, nurse, just moved house with my partner. had a really strange dream about bees.\n\nI was in my old kitchen and the walls were humming. When I opened the cupboard it was full of honeycomb. A bee sat on my hand and did not sting.', /kitchen|humming/, /perth|nurse|moved house/i],
+    // "I am 40, … married for …": the writer's family status, told as background.
+    ['Good morning everyone. I am 40, a pharmacist in Lagos, married for eleven years with two daughters.\n\nI was walking along a railway line in the rain. A white horse followed me and then overtook me. At the station it was waiting with my name on a card.', /railway|rain/, /lagos|pharmacist|married/i],
+  ];
+  it.each(introduced)('opens the reading on the dream, not on the introduction: %s', (text, scene, frame) => {
+    const first = firstParagraph(text);
+    expect(first).toMatch(scene);
+    expect(first).not.toMatch(frame);
+    // A marriage stated as background is no wedding in the dream.
+    expect(reading(text)).not.toMatch(/a wedding joins|the marriage asks/);
+  });
+
+  it('keeps a first paragraph that sets the dreamer in a scene, greeting or not', () => {
+    const text = "Hello, I'm 12. I'm in a castle made of sand and the tide is coming in.\n\nThen a crab with a crown walks in and asks me for the key. I give it my shoe.";
+    expect(inDream(text, 'castle')).toBe(true);
+    expect(inDream(text, 'tide')).toBe(true);
+  });
+
+  it('keeps a one-paragraph dream told in the present after a bare greeting', () => {
+    const text = "Hi. I'm in a glass lift going up the outside of a tower. My brother is in the lift too and he is eating an orange. At the top the doors open onto a field.";
+    expect(inDream(text, 'hi')).toBe(false);
+    expect(inDream(text, 'lift')).toBe(true);
+    expect(firstParagraph(text)).toMatch(/glass lift/);
+  });
+
+  it('keeps the telling that goes on after "I had a … dream but I could…" in an introduction', () => {
+    const text = '22, second year of nursing school in Cork. I had a swimming dream but I could only swim while holding a red kite. I swam over the rooftops and saw my nan hanging washing. Then I woke up.';
+    expect(inDream(text, 'kite')).toBe(true);
+    expect(inDream(text, 'cork')).toBe(false);
+  });
+
+  it('reads "Dream is I\'m back at…" after the introduction as the dream\'s first scene', () => {
+    const text = "Not one for this sort of thing. 61, Dayton. Drove a school bus for 25 years, retired last spring.\n\nDream is I'm back on the bus route. Every stop has the same kid waiting, and he never gets on. I keep driving and the road turns to water.";
+    expect(inDream(text, 'route')).toBe(true);
+    expect(inDream(text, 'dayton')).toBe(false);
+    expect(inDream(text, 'retired')).toBe(false);
+    expect(firstParagraph(text)).toMatch(/back on the bus route/);
+  });
+
+  it('leaves out the writer\'s present set against the dream by "but in the dream"', () => {
+    const text = "im 16 from Buffalo. i dont have my boat licence yet but in the dream i was steering a ferry through a storm. my cousin was the only passenger and she kept laughing. then the ferry landed on a roof.";
+    expect(inDream(text, 'boat')).toBe(false);
+    expect(inDream(text, 'steering')).toBe(true);
+    expect(firstParagraph(text)).not.toMatch(/licen[cs]e/);
+    // The city the writer is from is no figure of the dream.
+    expect(reading(text)).not.toMatch(/buffalo/i);
+  });
+
+  it('does not read a marriage told as the couple\'s years as a wedding in the dream', () => {
+    const text = 'My husband and I, married for twelve years now, were walking along a pier at dusk. The boards turned into piano keys and every step played a note. A gull landed on his shoulder and spoke my name.';
+    expect(reading(text)).not.toMatch(/a wedding joins|the marriage asks/);
+  });
+});
+
 describe("the writer's background and questions set between the dream's moments", () => {
   const inDream = (text: string, word: string): boolean | undefined => parseText(text).tokens.find((t) => t.normal === word)?.inDream;
 

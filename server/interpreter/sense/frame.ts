@@ -995,6 +995,9 @@ function tellingFrom(words: Token[], d: number): number {
   // An emoji's word between the dream and its telling ("a weird dream last night 😳 i was…") is the
   // writer's face at the memory, not the first thing told.
   while (words[k] && (BEFORE_TELLING.has(words[k]?.normal ?? '') || words[k]?.fromEmoji)) k += 1;
+  // "Dream is I'm back at the plant.", "The dream was we were…": the noun's "is" leads into the telling
+  // as a colon would; "Dream was very vivid." is a verdict.
+  if (NOUN_DREAM.has(words[d]?.normal ?? '') && k === d + 1 && WAS_IS.has(words[k]?.normal ?? '') && CONTENT_SUBJECTS.has(words[k + 1]?.normal ?? '') && words[k + 1]?.normal !== 'it') k += 1;
   return k;
 }
 
@@ -1158,7 +1161,7 @@ function markPrelude(tokens: Token[], ranges: [number, number][]): void {
     if (!announced && s > 4) return;
     if (!announced && !before.every((w) => w.every((t) => !t.isWord || t.inDream === false) || speaksOfWakingLife(w))) return;
     const of = dreamtOf(words, d);
-    const tells = of !== undefined ? of === 'told' : (leadsIntoTelling(words, d) && !namesTheDream(words, d)) || inThe;
+    const tells = of !== undefined ? of === 'told' : (leadsIntoTelling(words, d) && !namesTheDream(words, d)) || inThe || tellsOnAfter(words, d);
     outOfDream(tokens, ranges[0]?.[0] ?? 0, tells ? start : end);
     // "…usually he's just in the background. This one was really vivid.": a remark right after goes with them.
     for (let r = s + 1; !tells && r < ranges.length - 1; r += 1) {
@@ -1407,6 +1410,155 @@ function markLifeSpans(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
+/** Words a report opens on to greet its readers: "Hi,", "G'day,", "Good evening house.". */
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya', 'howdy', "g'day", 'gday', 'howzit', 'namaste', 'bonjour', 'hola', 'ciao', 'salut', 'greetings', 'dear', 'yo', 'heya', 'hallo']);
+const GREETING_TIMES = new Set(['morning', 'afternoon', 'evening', 'day', 'night']);
+/** What may follow an age: "36M", "33 years old", "I am 40, a civil servant", "im 15 from Phoenix". */
+const AGE_TAILS = new Set(['m', 'f', 'nb', 'yo', 'y/o', 'years', 'year', 'yrs', 'from', 'and', 'in', 'with', 'here', 'now', 'male', 'female', 'woman', 'man', 'guy', 'girl', 'boy', 'mum', 'mom', 'dad', 'they', 'she', 'he']);
+const AGE_LEADS = new Set(["i'm", 'im', 'am', 'aged', 'age']);
+/** A sentence that sets the dreamer in a place: "I'm in my shed", "I was at the station", "There is a door". */
+const SCENE_SUBJECTS = new Set(["i'm", 'im', 'am', 'was', 'are', 'were', "'m", "'re"]);
+const SCENE_PLACES = new Set(['in', 'at', 'on', 'inside', 'standing', 'sitting', 'walking', 'running', 'lying', 'driving', 'back']);
+const SCENE_DETERMINERS = new Set(['the', 'a', 'an', 'my', 'our', 'this', 'some', 'his', 'her', 'their']);
+const INTRO_LINE_WORDS = 14;
+
+/** Does the report open on a greeting ("Hi,", "Good evening house.")? */
+function greets(words: readonly Token[]): boolean {
+  const first = words.find((t) => t.isWord);
+  const k = first ? words.indexOf(first) : -1;
+  if (!first) return false;
+  return GREETINGS.has(first.normal) || (first.normal === 'good' && GREETING_TIMES.has(words[k + 1]?.normal ?? ''));
+}
+
+/**
+ * An age the writer gives of themselves: "36M", "27F", "I am 40", "im 15 from Phoenix", "63, Toledo
+ * Ohio" at a sentence's head. A number of minutes or floors ("I'm 5 minutes late") is none.
+ */
+function tellsAge(words: readonly Token[]): boolean {
+  const w = words.filter((t) => t.isWord || t.pos === 'NUM' || t.value === ',');
+  return w.some((t, j) => {
+    if (t.pos !== 'NUM' || !/^\d{1,2}$/.test(t.normal) || Number(t.normal) < 10) return false;
+    const next = w[j + 1];
+    const prev = w[j - 1];
+    const tail = next === undefined || next.value === ',' || AGE_TAILS.has(next.normal);
+    if (!tail) return false;
+    if (next && (next.normal === 'm' || next.normal === 'f' || next.normal === 'yo' || next.normal === 'y/o')) return true;
+    if (next?.normal === 'years' || next?.normal === 'yrs') return w[j + 2]?.normal === 'old' || AGE_LEADS.has(prev?.normal ?? '') || prev?.value === ',';
+    // "I am 40," / "im 15 from": an age right after the writer's "I am".
+    if (AGE_LEADS.has(prev?.normal ?? '') && (prev?.normal !== 'am' || w[j - 2]?.normal === 'i')) return true;
+    // "63, Toledo Ohio." / "19, they/them": a bare age heading its sentence, or set off after a greeting or name.
+    return (j === 0 || prev?.value === ',') && next?.value === ',';
+  });
+}
+
+/** "I'm in my shed out the back.", "I was at the station": the dreamer set in a place, a scene. */
+function setsAScene(words: readonly Token[]): boolean {
+  const w = words.filter((t) => t.isWord);
+  return w.some((t, j) => {
+    const subject = (t.normal === "i'm" || t.normal === 'im') ? t : SCENE_SUBJECTS.has(t.normal) && FIRST_PERSON.has(w[j - 1]?.normal ?? '') ? t : undefined;
+    if (!subject) return t.normal === 'there' && WAS_IS.has(w[j + 1]?.normal ?? '') && SCENE_DETERMINERS.has(w[j + 2]?.normal ?? '');
+    return SCENE_PLACES.has(w[j + 1]?.normal ?? '') && (SCENE_DETERMINERS.has(w[j + 2]?.normal ?? '') || SCENE_DETERMINERS.has(w[j + 3]?.normal ?? ''));
+  });
+}
+
+const TELLING_LINKS = new Set(['but', 'and', 'where', 'when', ',']);
+const PAST_MODALS = new Set([...PAST_AUXILIARIES, 'could', 'did', 'would', "'d"]);
+
+/**
+ * "I had a flying dream but I could only fly while holding…": after the dream word, a clause of its
+ * own whose subject acts in the past goes on to tell it; "I have the teeth dream, maybe someone can
+ * explain" and "…and it's bothering me" do not.
+ */
+function tellsOnAfter(words: Token[], d: number): boolean {
+  const w = words.filter((t, j) => j > d && (t.isWord || t.value === ','));
+  return w.some((t, j) => {
+    if (!TELLING_LINKS.has(t.normal) || !CONTENT_SUBJECTS.has(w[j + 1]?.normal ?? '')) return false;
+    return [w[j + 2], w[j + 3]].some((v) => v !== undefined && (PAST_MODALS.has(v.normal) || (v.pos === 'VERB' && v.normal !== v.lemma && !v.normal.endsWith('ing') && v.normal !== `${v.lemma}s`)));
+  });
+}
+
+/** Does this sentence begin telling the dream ("I dreamt I was…", "In the dream my dad…")? */
+function tellsTheDream(words: Token[]): boolean {
+  return words.some((t, d) => {
+    if (!isDreamWord(t)) return false;
+    if (tellsOnAfter(words, d)) return true;
+    if (words[d - 1]?.normal === 'the' && words[d - 2]?.normal === 'in') return true;
+    const of = dreamtOf(words, d);
+    return of !== undefined ? of === 'told' : leadsIntoTelling(words, d) && !namesTheDream(words, d);
+  });
+}
+
+/**
+ * "Good evening house. I am 40, a civil servant in Abuja, married for nine years. My husband and I
+ * have been trying for a child…\n\nI was in the market looking for tomatoes.": a first paragraph that
+ * introduces the writer (a greeting, an age, "36M", where they live, what they do, the news of their
+ * life in any tense, why they post) and is followed by another is theirs, even when the dream is never
+ * announced, or announced with no "I" ("had a really vivid dream."). It must not itself begin the
+ * telling (a dream word leading into it, a scene "I'm in my kitchen"); then it is left to the rules
+ * of the announced prelude. In a report of one paragraph, only its first lines that are nothing but
+ * such a tag ("im 15 from Phoenix.", "Hello.") are the writer's.
+ */
+function markIntroduction(tokens: Token[], ranges: [number, number][]): void {
+  if (ranges.length < 2) return;
+  const sentence = (s: number): Token[] => {
+    const [a, b] = ranges[s] ?? [0, 0];
+    return tokens.slice(a, b);
+  };
+  const p = ranges.findIndex((_, s) => endsParagraph(tokens, ranges, s));
+  const introduces = (words: Token[], s: number): boolean => (s === 0 && greets(words)) || tellsAge(words);
+  if (p >= 0 && p < PRELUDE_SENTENCES) {
+    const first = Array.from({ length: p + 1 }, (_, s) => sentence(s));
+    const rest = ranges.slice(p + 1).some(([a, b]) => tokens.slice(a, b).some((t) => t.isWord && t.inDream !== false));
+    // The introduction is told in the first lines, not only at the paragraph's end.
+    const introduced = first.slice(0, 3).some((w, s) => introduces(w, s));
+    // Once the dream is named, what follows in the same paragraph may be its telling ("I have had
+    // this dream since I was eight. It's always a train…"): only a naming that ends it is passed over.
+    const namedEarly = first.slice(0, -1).some((w) => w.some((t) => isDreamWord(t)));
+    if (rest && introduced && !namedEarly && !first.some((w, s) => tellsTheDream(w) || (s > 0 && setsAScene(w)))) {
+      outOfDream(tokens, ranges[0]?.[0] ?? 0, ranges[p]?.[1] ?? 0);
+      return;
+    }
+  }
+  // One paragraph: the tag lines at its head.
+  for (let s = 0; s < ranges.length - 1; s += 1) {
+    const words = sentence(s);
+    const count = words.filter((t) => t.isWord).length;
+    const tagOnly = count <= INTRO_LINE_WORDS && introduces(words, s) && !words.some((t) => isDreamWord(t) || t.pos === 'VERB' && t.normal !== t.lemma && LETTER_THEN_ED.test(t.normal)) && !setsAScene(words);
+    // "Hello." alone, or "Hi, 34F." : a greeting that tells nothing else.
+    if (!tagOnly) return;
+    outOfDream(tokens, ranges[s]?.[0] ?? 0, ranges[s]?.[1] ?? 0);
+  }
+}
+
+const CONTRAST_LINKS = new Set(['but', 'though', 'although', 'yet']);
+const WRITER_SUBJECTS = new Set(['i', "i'm", 'im', 'we']);
+const CONTRAST_WORDS = 12;
+
+/**
+ * "i dont have my permit yet but in the dream i was driving", "I'm scared of water but in my dream I
+ * swam": the writer's present set against the dream by "but in the dream" is their waking life, like
+ * an "in real life" remark, and the dream begins at "in the dream".
+ */
+function markRealLifeContrast(tokens: Token[], ranges: [number, number][]): void {
+  for (const [start, end] of ranges) {
+    for (let i = start + 1; i + 3 < end; i += 1) {
+      const t = tokens[i];
+      if (!t || t.normal !== 'in' || !THE_MY.has(tokens[i + 1]?.normal ?? '') || !isDreamWord(tokens[i + 2])) continue;
+      let link = i - 1;
+      if (tokens[link]?.value === ',') link -= 1;
+      if (!CONTRAST_LINKS.has(tokens[link]?.normal ?? '')) break;
+      // "My sister (she's 29 now but in the dream she was six)": an aside in brackets is read as one.
+      if (tokens.slice(start, link).some((w) => w.value === '(' || w.value === ')')) break;
+      const before = tokens.slice(start, link).filter((w) => w.isWord);
+      const present = before.some((w) => PRESENT_TENSE.has(w.normal) || w.normal === "i'm" || w.normal === 'im');
+      if (before.length === 0 || before.length > CONTRAST_WORDS || !WRITER_SUBJECTS.has(before[0]?.normal ?? '') || !present || toldAsPast(before)) break;
+      if (!toldAsPast(tokens.slice(i + 3, end))) break;
+      outOfDream(tokens, start, i);
+      break;
+    }
+  }
+}
+
 export function markFrame(tokens: Token[]): void {
   const ranges = sentenceRanges(tokens);
   const starts = cueStarts(tokens);
@@ -1416,6 +1568,8 @@ export function markFrame(tokens: Token[]): void {
   markBackStory(tokens, ranges, starts);
   markOpeningRemarks(tokens, ranges);
   markLeadIn(tokens, ranges);
+  markIntroduction(tokens, ranges);
+  markRealLifeContrast(tokens, ranges);
   markPrelude(tokens, ranges);
   markWaking(tokens, ranges);
   markAfterTheEnd(tokens, ranges, starts);

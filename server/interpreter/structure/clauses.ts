@@ -115,6 +115,7 @@ const hasNominal = (tokens: readonly SenseToken[], r: Range): boolean => {
 
 const FRAME_TIMES = [['last', 'night'], ['the', 'other', 'night'], ['a', 'few', 'nights', 'ago'], ['a', 'couple', 'of', 'nights', 'ago'], ['two', 'nights', 'ago'], ['three', 'nights', 'ago'], ['the', 'night', 'before', 'last'], ['this', 'morning'], ['yesterday'], ['tonight'], ['recently'], ['once']];
 const FRAME_LABELS = new Set(['fragment', 'dream', 'nightmare']);
+const LABEL_COPULAS = new Set(['is', 'was']);
 /** Words between the frame and the story: "I dreamt that…", "I had a dream about…", "…last night, …". */
 const AFTER_FRAME = new Set(['that', 'about', 'where', 'of', 'in', 'which', 'last', 'night', 'once', 'again', ',']);
 
@@ -173,6 +174,9 @@ function framePrefixEnd(tokens: readonly SenseToken[], r: Range, cues: DramaCues
   // "Last night, in one of those short naps, I dreamed…": an aside between commas after the time.
   i = pastTimeAside(tokens, i, r.end);
   if (FRAME_LABELS.has(tokens[i]?.normal ?? '') && tokens[i + 1]?.value === ':') return i + 2;
+  // "Dream is I'm back at the plant.", "The dream was we were…": the label's "is" works as its colon.
+  const label = tokens[i]?.normal === 'the' || tokens[i]?.normal === 'my' ? i + 1 : i;
+  if (FRAME_LABELS.has(tokens[label]?.normal ?? '') && LABEL_COPULAS.has(tokens[label + 1]?.normal ?? '') && isDreamerSubject(tokens[label + 2])) return label + 2;
   // "Clown dream 🤡 I was alone…", "Weird dream. …": a title before the story.
   for (let k = i; k < Math.min(r.end, i + 3); k += 1) {
     if (cues.frameNouns.has(tokens[k]?.lemma ?? '') && tokens[k]?.pos === 'NOUN' && !isVerbal(tokens[k + 1])) {
