@@ -8,6 +8,7 @@ import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
 import { bankTemplates, Voice } from './voice';
+import { readsAsClause } from './grammar';
 import { imageTerms, quoteClause, tell, tellClause, tellSpeech } from './context';
 import { contextOf } from './context-of.test-helper';
 
@@ -416,5 +417,27 @@ describe('a bare waking keeps the tense the dream is told in', () => {
     const r = read('I am in a big market buying mangos. A tall man in a black hat follows me everywhere. I run between the stalls and he is always there. I stop and turn and he gives me a letter with my name on it. Then I wake up.');
     expect(r).not.toMatch(/Then you woke|the dream let you go/);
     expect(r).toMatch(/you wake up/);
+  });
+});
+
+describe('a slot for a moment takes only a clause', () => {
+  it('tells a clause from a question, a fragment or a thing without its verb', () => {
+    for (const ok of ['you reach the door', "you're on the roof", 'the fox stops', 'Tomas waves', 'and then she leaves', 'inside the box was a shell', 'it was an actual owl', 'only you could hear it', 'the faster you ran the slower you got']) expect(readsAsClause(ok)).toBe(true);
+    for (const bad of ['what means that he is peeling', 'normal fox at first, then it is bigger', 'ashamed but also strange good feeling', 'of the station there was a boy', 'a letter Tomas wrote', 'the one with the painted them', '29M in Leeds, nurse'])
+      expect(readsAsClause(bad)).toBe(false);
+  });
+
+  it('skips every phrasing that would set a question after "where" rather than print it', () => {
+    for (let k = 0; k < 8; k += 1) {
+      expect(new Voice(k * 7919).say('reassure', { ending: 'what means that he is peeling' })).toBeNull();
+      expect(new Voice(k * 7919).say('reassure', { ending: 'the fox stops at the river' })).toMatch(/the fox stops at the river/);
+    }
+  });
+
+  it('never reads a dream to a close that is a question or a fragment of the writer', () => {
+    const r = read('I was in my grandmother kitchen. A small boy was there peeling potatoes. He looked at me very long. At the end, what means that he is peeling? I woke up.');
+    expect(r).not.toMatch(/where what means|, what means/);
+    const s = read('I am walking in a forest of birch trees. I feel so ashamed but also strange good feeling, and then I woke up. Is it normal?');
+    expect(s).not.toMatch(/where ashamed|where so ashamed/);
   });
 });
