@@ -446,4 +446,9 @@ describe('a slot for a moment takes only a clause', () => {
     // A gloss is a list of senses ("expression and record; the work one hands in"), not a statement.
     for (const t of bankTemplates('amp.brief')) expect(t).not.toMatch(/: \{meaning\}/);
   });
+
+  it('quotes no clause cut between two describing words, short of the thing they describe', () => {
+    const r = read('In the dream I was cleaning the attic of my old school. Behind a curtain there was a small door with a brass handle. Inside was a long, cold corridor with portraits of teachers I never had. At the end a bell was ringing and my mother was calling me from downstairs.');
+    expect(r).not.toMatch(/\ba long["”.;,]/);
+  });
 });
