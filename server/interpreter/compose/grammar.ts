@@ -157,7 +157,17 @@ function keepWord(k: number, word: string): void {
   lowerWords[k] = word.toLowerCase();
 }
 
+/**
+ * "the blue shirt we buried him": a thing followed by a clause about it whose object is already
+ * there, so the clause has no place left for the thing ("the shirt we buried him in"). Words of
+ * time and manner take such a clause rightly ("the day we buried him", "the way she held me").
+ */
+const FILLED_RELATIVE = /\b(?:the|a|an|your|his|her|their|my|our)\s+(?:[a-z-]+\s+)?([a-z-]+)\s+(?:we|you|i|they|he|she)\s+[a-z]+ed\s+(?:him|her|them|me|us)\s*$/i;
+const TAKES_BARE_RELATIVE = new Set(['day', 'days', 'time', 'times', 'night', 'year', 'week', 'month', 'morning', 'evening', 'afternoon', 'moment', 'way', 'minute', 'second', 'summer', 'winter', 'spring', 'autumn']);
+
 export function looksUngrammatical(text: string): boolean {
+  const filled = FILLED_RELATIVE.exec(text);
+  if (filled && !TAKES_BARE_RELATIVE.has((filled[1] ?? '').toLowerCase())) return true;
   const n = wordsIn(text);
   for (let i = 0; i < n - 1; i += 1) {
     const w = lowerWords[i] ?? '';

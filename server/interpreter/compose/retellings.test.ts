@@ -8,7 +8,7 @@ import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
 import { bankTemplates, Voice } from './voice';
-import { readsAsClause } from './grammar';
+import { looksUngrammatical, readsAsClause } from './grammar';
 import { imageTerms, quoteClause, tell, tellClause, tellSpeech } from './context';
 import { contextOf } from './context-of.test-helper';
 
@@ -450,5 +450,12 @@ describe('a slot for a moment takes only a clause', () => {
   it('quotes no clause cut between two describing words, short of the thing they describe', () => {
     const r = read('In the dream I was cleaning the attic of my old school. Behind a curtain there was a small door with a brass handle. Inside was a long, cold corridor with portraits of teachers I never had. At the end a bell was ringing and my mother was calling me from downstairs.');
     expect(r).not.toMatch(/\ba long["”.;,]/);
+  });
+
+  it('does not retell as its own a clause whose object leaves no place for the thing it is about', () => {
+    const r = read('My grandmother died in May. Last night I dream she was in my garden, picking tomatoes. She was wearing the green dress we buried her. She say "come, come, the soup is ready". I woke up crying. Was it really her?');
+    expect(r).not.toMatch(/dress you buried her/);
+    expect(looksUngrammatical('she wore the dress we buried her')).toBe(true);
+    expect(looksUngrammatical('it was the day we buried him')).toBe(false);
   });
 });
