@@ -759,6 +759,9 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   if (startsSubordinate(ctx, c) || onlyRelativeVerb(ctx, c) || ((ctx.tokens[after]?.pos === 'VERB' || ctx.tokens[after]?.pos === 'AUX') && ctx.tokens[after]?.sentence === c.sentence)) return null;
   // "Then a bird, which was my grandmother" quoted without the "sang…" its subject is waiting for.
   if (subjectAwaitsVerb(ctx, c)) return null;
+  // "Inside was a long, sunny room": a clause cut at the comma between two describing words
+  // ends on "a long", a thing named by its article and one adjective and never reached.
+  if (ctx.tokens[to]?.pos === 'ADJ' && ['a', 'an'].includes(ctx.tokens[to - 1]?.normal ?? '')) return null;
   // "I tried to go in the back way but the security guard", quoted without the "who…, would not let me in" after it.
   if (RELATIVE_WORDS.has(ctx.tokens[after]?.normal ?? '') && ctx.tokens[after]?.sentence === c.sentence && subjectAfterAnd(ctx.tokens, to, from)) return null;
   const quote = ctx.input.text.slice(spans.start[from], quoteEnd(ctx, to));

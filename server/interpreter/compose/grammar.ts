@@ -157,7 +157,17 @@ function keepWord(k: number, word: string): void {
   lowerWords[k] = word.toLowerCase();
 }
 
+/**
+ * "the blue shirt we buried him": a thing followed by a clause about it whose object is already
+ * there, so the clause has no place left for the thing ("the shirt we buried him in"). Words of
+ * time and manner take such a clause rightly ("the day we buried him", "the way she held me").
+ */
+const FILLED_RELATIVE = /\b(?:the|a|an|your|his|her|their|my|our)\s+(?:[a-z-]+\s+)?([a-z-]+)\s+(?:we|you|i|they|he|she)\s+[a-z]+ed\s+(?:him|her|them|me|us)\s*$/i;
+const TAKES_BARE_RELATIVE = new Set(['day', 'days', 'time', 'times', 'night', 'year', 'week', 'month', 'morning', 'evening', 'afternoon', 'moment', 'way', 'minute', 'second', 'summer', 'winter', 'spring', 'autumn']);
+
 export function looksUngrammatical(text: string): boolean {
+  const filled = FILLED_RELATIVE.exec(text);
+  if (filled && !TAKES_BARE_RELATIVE.has((filled[1] ?? '').toLowerCase())) return true;
   const n = wordsIn(text);
   for (let i = 0; i < n - 1; i += 1) {
     const w = lowerWords[i] ?? '';
@@ -174,4 +184,49 @@ export function looksUngrammatical(text: string): boolean {
     if (!singular && plural && after && SINGULAR_AFTER.has(after)) return true;
   }
   return false;
+}
+
+/**
+ * Words a clause set in a slot such as "where {ending}" or "when {clause}" may open with: a subject
+ * (a pronoun, a determiner, a name) or a word that leads into one. A moment that opens otherwise
+ * ("what means that she is knitting", "normal tortoise at first", "embarrassed but also…", "of the
+ * market there was…") is a question, a fragment or a piece cut from its sentence, and read after
+ * "where" or "when" it breaks the sentence around it.
+ */
+const CLAUSE_OPENERS = new Set([
+  'you', 'he', 'she', 'it', 'they', 'we', 'i', 'there', 'the', 'a', 'an', 'your', 'his', 'her', 'their', 'its', 'our', 'my',
+  'this', 'that', 'these', 'those', 'someone', 'somebody', 'something', 'everyone', 'everybody', 'everything', 'nobody', 'no',
+  'nothing', 'none', 'all', 'both', 'each', 'every', 'one', 'some', 'many', 'people', 'another', 'two', 'three',
+  // Where a clause opens on a place or time ("inside the bag was…", "at the gate she…"), its subject follows.
+  'in', 'inside', 'at', 'on', 'outside', 'behind', 'under', 'over', 'near', 'through', 'after', 'before', 'during', 'here',
+]);
+/** Words that lead into a clause and are read past: "and then she…", "suddenly the lift…". */
+const CLAUSE_LEADS = new Set(['and', 'but', 'so', 'then', 'suddenly', 'finally', 'just', 'still', 'also', 'now', 'soon', 'later', 'eventually', 'actually', 'really', 'somehow', 'only', 'even', 'first', 'right', 'when', 'while', 'as', 'once', 'until']);
+const OPENING_MARKS = /^[\s"“'‘(]+/;
+const WORD = /^[\p{L}\d'’-]+/u;
+/** "a drawing Manon made", "the one she gave": a thing with a clause of its own after it, no verb for the thing itself. */
+const REDUCED_RELATIVE = /^(?:a|an|the)\s+[a-z-]+\s+(?:[A-Z][a-z]+|I|you|he|she|they|we)\s+(?:[a-z]+ed|made|gave|drew|wrote|took|left|brought|found|saw|had|got|bought|kept)\b(?!\s+(?:is|was|are|were|has|had|lies|lay|sits|sat|stands|stood)\b)/;
+const PAIRED_COMPARISON = /^the\s+(?:more|less|[a-z]+er)\b.*\bthe\s+(?:more|less|[a-z]+er)\b/;
+/** "the slatted them": a pronoun after a determiner reads as a word put in place of a noun it cannot stand for. */
+const DETERMINED_PRONOUN = /\b(?:the|a|an|your|his|their|its|this|that)\s+(?:[a-z-]+\s+)?(?:them|him|us|me)\b/i;
+
+/** Whether a moment reads as a clause to set after "where", "when" or a colon (see CLAUSE_OPENERS). */
+export function readsAsClause(text: string): boolean {
+  let rest = text.replace(OPENING_MARKS, '');
+  for (let k = 0; k < 4; k += 1) {
+    const w = WORD.exec(rest)?.[0];
+    if (!w) return false;
+    // "you're", "it's", "that's": the subject is the word before the contraction.
+    const lower = w.toLowerCase().replace(/['’](?:s|re|m|ll|d|ve)$/, '');
+    if (CLAUSE_LEADS.has(lower)) {
+      rest = rest.slice(w.length).replace(/^[\s,]+/, '');
+      continue;
+    }
+    // A name ("Rick comes over") opens a clause; a capital on a word of the list is only the sentence's start.
+    if (!CLAUSE_OPENERS.has(lower) && !/^\p{Lu}\p{Ll}/u.test(w)) return false;
+    if (/^\p{Lu}/u.test(w) && !CLAUSE_OPENERS.has(lower) && /^[A-Z]{2,}|^\d/.test(w)) return false;
+    break;
+  }
+  // "the harder you tried the heavier you got" is whole: a comparison in two halves, not a thing and its clause.
+  return (!REDUCED_RELATIVE.test(rest) || PAIRED_COMPARISON.test(rest)) && !DETERMINED_PRONOUN.test(rest);
 }

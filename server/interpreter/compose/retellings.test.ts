@@ -8,6 +8,7 @@ import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
 import { bankTemplates, Voice } from './voice';
+import { looksUngrammatical, readsAsClause } from './grammar';
 import { imageTerms, quoteClause, tell, tellClause, tellSpeech } from './context';
 import { contextOf } from './context-of.test-helper';
 
@@ -416,5 +417,45 @@ describe('a bare waking keeps the tense the dream is told in', () => {
     const r = read('I am in a big market buying mangos. A tall man in a black hat follows me everywhere. I run between the stalls and he is always there. I stop and turn and he gives me a letter with my name on it. Then I wake up.');
     expect(r).not.toMatch(/Then you woke|the dream let you go/);
     expect(r).toMatch(/you wake up/);
+  });
+});
+
+describe('a slot for a moment takes only a clause', () => {
+  it('tells a clause from a question, a fragment or a thing without its verb', () => {
+    for (const ok of ['you reach the door', "you're on the roof", 'the fox stops', 'Tomas waves', 'and then she leaves', 'inside the box was a shell', 'it was an actual owl', 'only you could hear it', 'the faster you ran the slower you got']) expect(readsAsClause(ok)).toBe(true);
+    for (const bad of ['what means that he is peeling', 'normal fox at first, then it is bigger', 'ashamed but also strange good feeling', 'of the station there was a boy', 'a letter Tomas wrote', 'the one with the painted them', '29M in Leeds, nurse'])
+      expect(readsAsClause(bad)).toBe(false);
+  });
+
+  it('skips every phrasing that would set a question after "where" rather than print it', () => {
+    for (let k = 0; k < 8; k += 1) {
+      expect(new Voice(k * 7919).say('reassure', { ending: 'what means that he is peeling' })).toBeNull();
+      expect(new Voice(k * 7919).say('reassure', { ending: 'the fox stops at the river' })).toMatch(/the fox stops at the river/);
+    }
+  });
+
+  it('never reads a dream to a close that is a question or a fragment of the writer', () => {
+    // The writer's question set where the dream's last moment would be ("By the end, what means…").
+    const r = read('I was knitting with my aunt in her flat in Minsk. She is very small and very heavy on my chest. By the end, what means that she is knitting? Why I dream this?');
+    expect(r).not.toMatch(/where what means|, what means/);
+    const s = read('My son and I were at the zoo. Then we lost the map. By the end, what means that the map is gone? I woke up. Should I be worried?');
+    expect(s).not.toMatch(/where what means|, what means/);
+  });
+
+  it('sets a gloss inside a sentence of its own, never after a bare colon as if it were one', () => {
+    // A gloss is a list of senses ("expression and record; the work one hands in"), not a statement.
+    for (const t of bankTemplates('amp.brief')) expect(t).not.toMatch(/: \{meaning\}/);
+  });
+
+  it('quotes no clause cut between two describing words, short of the thing they describe', () => {
+    const r = read('In the dream I was cleaning the attic of my old school. Behind a curtain there was a small door with a brass handle. Inside was a long, cold corridor with portraits of teachers I never had. At the end a bell was ringing and my mother was calling me from downstairs.');
+    expect(r).not.toMatch(/\ba long["”.;,]/);
+  });
+
+  it('does not retell as its own a clause whose object leaves no place for the thing it is about', () => {
+    const r = read('My grandmother died in May. Last night I dream she was in my garden, picking tomatoes. She was wearing the green dress we buried her. She say "come, come, the soup is ready". I woke up crying. Was it really her?');
+    expect(r).not.toMatch(/dress you buried her/);
+    expect(looksUngrammatical('she wore the dress we buried her')).toBe(true);
+    expect(looksUngrammatical('it was the day we buried him')).toBe(false);
   });
 });

@@ -39,7 +39,7 @@ describe('the voice', () => {
   it('chooses the same phrasing for the same dream and varies it across dreams', () => {
     const a = new Voice(1).say('open', { clause: 'you were in a garden' });
     expect(new Voice(1).say('open', { clause: 'you were in a garden' })).toBe(a);
-    const seen = new Set(Array.from({ length: 40 }, (_, k) => new Voice(k * 7919).say('open', { clause: 'x y' })));
+    const seen = new Set(Array.from({ length: 40 }, (_, k) => new Voice(k * 7919).say('open', { clause: 'you x y' })));
     expect(seen.size).toBeGreaterThan(3);
   });
 

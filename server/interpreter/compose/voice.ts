@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import readingData from '../lexicons/reading.json' with { type: 'json' };
 import { hashText } from '../text-utils';
-import { capitalise, tidy } from './grammar';
+import { capitalise, readsAsClause, tidy } from './grammar';
 
 export const readingBankSchema = z.record(z.string().regex(/^[a-z][a-zA-Z.-]*$/), z.array(z.string().min(2)).min(1));
 export type ReadingBank = Record<string, string[]>;
@@ -64,6 +64,8 @@ interface Template {
   clauseAfterConjunction: boolean;
   /** Bits (in its move's `names`) of the slots it needs. */
   needs: number;
+  /** Bits of the slots it sets after a subject of its own ("with you {clause}"), which take a predicate rather than a clause. */
+  afterSubject: number;
   /** Bits (in its move's `verbNames`) of the slots followed directly by a verb ("{sought} is"). */
   beforeVerb: number;
   /** Bits (in its move's `verbNames`) of the slots followed directly by a plural verb ("{figure} are"). */
@@ -144,11 +146,13 @@ function moveOf(key: string, texts: string[]): Move {
   const templates = texts.map((text): Template => {
     let needs = 0;
     for (const m of text.matchAll(/\{(\w+)\}/g)) needs |= bitOf(nameList, m[1] ?? '');
+    let afterSubject = 0;
+    for (const m of text.matchAll(/\byou \{(\w+)\}/g)) afterSubject |= bitOf(nameList, m[1] ?? '');
     let beforeVerb = 0;
     for (const m of text.matchAll(BEFORE_VERB)) beforeVerb |= bitOf(verbNames, m[1] ?? '');
     let beforePluralVerb = 0;
     for (const m of text.matchAll(BEFORE_PLURAL_VERB)) beforePluralVerb |= bitOf(verbNames, m[1] ?? '');
-    return { text, first: firstWord(text), andAfterClause: /\{[Cc]lause\}, and /.test(text), clauseSubordinate: /\bwhen \{clause\}/i.test(text), clauseAfterConjunction: /\b(when|as) \{clause\}/i.test(text), parts: piecesOf(text), needs, beforeVerb, beforePluralVerb };
+    return { text, first: firstWord(text), andAfterClause: /\{[Cc]lause\}, and /.test(text), clauseSubordinate: /\bwhen \{clause\}/i.test(text), clauseAfterConjunction: /\b(when|as) \{clause\}/i.test(text), parts: piecesOf(text), needs, afterSubject, beforeVerb, beforePluralVerb };
   });
   let anyBeforeVerb = 0;
   let anyBeforePluralVerb = 0;
@@ -186,6 +190,9 @@ const TO_PLURAL: Record<string, string> = {
 };
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** Slots whose value is a clause of the dream's, set after "where", "when" or a colon. */
+const CLAUSE_SLOTS = new Set(['ending', 'moment', 'clause', 'end', 'topicClause', 'figureMoment', 'lastClause', 'firstClause', 'pred']);
 
 function slotOf(name: string): Slot {
   const capital = /^[A-Z]/.test(name);
@@ -671,6 +678,7 @@ export class Voice {
     if (!move?.templates.length) return null;
     // Which of the move's slots the dream fills, and which of them look plural before a verb.
     let filled = 0;
+    let notClause = 0;
     for (let k = 0; k < move.names.length; k += 1) {
       const s = move.names[k];
       const v = s ? (slots[s.name] ?? (s.capital ? slots[s.base] : null)) : null;
@@ -678,6 +686,10 @@ export class Voice {
       // counts as unfilled: the phrasings that refer back without it are left. A value too short
       // to hold a run of words cannot (most are names: "the snake"), and is not looked up.
       if (typeof v !== 'string') continue;
+      // A slot that holds a moment ("where {ending}", "when {clause}") filled with a question, a
+      // fragment or a thing without its verb counts as unfilled: another phrasing is taken, or none.
+      // (A phrasing that gives the subject itself, "with you {clause}", takes the predicate alone.)
+      if (s && CLAUSE_SLOTS.has(s.base) && !readsAsClause(v)) notClause |= 1 << k;
       if (!(longEnoughToRepeat(v) && this.retellsKeys(this.keysFor(v)))) filled |= 1 << k;
     }
     let pluralBefore = 0;
@@ -691,7 +703,7 @@ export class Voice {
     }
     // One list of the phrasings left, narrowed in place as they are ruled out.
     const usable: Template[] = [];
-    for (const t of move.templates) if ((t.needs & ~filled) === 0 && (t.beforeVerb & pluralBefore) === 0 && (t.beforePluralVerb & singularBefore) === 0 && !this.used.has(t.text)) usable.push(t);
+    for (const t of move.templates) if ((t.needs & ~filled) === 0 && (t.needs & notClause & ~t.afterSubject) === 0 && (t.beforeVerb & pluralBefore) === 0 && (t.beforePluralVerb & singularBefore) === 0 && !this.used.has(t.text)) usable.push(t);
     if (!usable.length) return null;
     // A moment that already runs on with "and… and…" does not take one more "and" for its reading.
     const clause = slots.clause;
