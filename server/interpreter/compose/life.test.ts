@@ -720,4 +720,10 @@ describe('questions of more forms are answered in their own form, from the dream
     expect(kinds(lucid)).toContain('lucid:');
     expect(reading(lucid)).toMatch(/keep(ing)? a lucid dream from fading/);
   });
+
+  it("someone else's reading of the dream is weighed against the dream's own close", () => {
+    const text = 'I was back at the old bakery where I worked for thirty years. The ovens were on and the bread kept coming. My old boss said I could go home now, and I hung up my apron and walked out into the sun and felt calm. Then I woke up. My husband says it means I am scared of retiring. What do you think?';
+    expect(kinds(text)).toContain('theirTake:husband:you are scared of retiring');
+    expect(reading(text)).toMatch(/[Yy]our husband(’s|'s)? reads? it as meaning you are scared of retiring|husband's reading, that it means you are scared of retiring/);
+  });
 });

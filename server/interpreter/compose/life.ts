@@ -651,7 +651,7 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message' | 'over' | 'drowning' | 'tell' | 'predict' | 'wish' | 'about' | 'forgot' | 'stop' | 'decide' | 'either' | 'spirit' | 'remedy' | 'tired' | 'badThat' | 'lucid' | 'betray';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message' | 'over' | 'drowning' | 'tell' | 'predict' | 'wish' | 'about' | 'forgot' | 'stop' | 'decide' | 'either' | 'spirit' | 'remedy' | 'tired' | 'badThat' | 'lucid' | 'betray' | 'theirTake';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning; for a question about a figure's feeling, the figure as asked ("she", "my nan"). */
   topic: string | null;
   /** For a question about a figure's feeling, the feeling asked about ("angry", "at peace"); for a question about a thing, the word of what it does ("talk"). */
@@ -725,6 +725,8 @@ const ON_MYSELF = / (?:am i|i'm|im|i am|i will|i'll|i would|i'd|will i)(?: going
 const WHY_CHANGED = / why (?:would|does|did|has|do) (?:a|the|this|my|it)(?: recurring)?(?: dream)? (?:change|changed|be different|end differently) | why (?:the|this|my|it)(?: recurring)?(?: dream)? (?:changed|is different|was different|ended differently) /;
 // "is there a way to stabilize lucid dreams when they start to fade?": a practical question of lucid dreaming.
 const LUCID_HOW = / (?:is there a way|how (?:do|can|could|should|would) (?:i|you|one)|any (?:tips|way|ways|tricks)|what can i do) (?:to )?(?:stay|keep|stabili[sz]e|prolong|hold|remain|stop)[a-z ]*lucid| lucid [a-z ]*(?:stabili[sz]e|stay|from fading|from collapsing) /;
+// "Wife says it means I'm worried about retiring": someone close has read the dream already, and the writer asks for another take.
+const THEIR_TAKE = / (?:my )?(wife|husband|mom|mum|mother|dad|father|friend|sister|brother|partner|girlfriend|boyfriend|daughter|son|therapist|grandma|nan|aunt) (?:says|said|thinks|reckons|believes) (?:it|this|that)(?: dream)? (?:means|meant|is about|was about|shows) (?:that )?([a-z' ]{4,80}?) $/;
 // "Is my wife betraying me?": the faith of someone close, asked of a dream.
 const BETRAYING = / (?:is|was|are) (my [a-z]+|he|she|they) (?:betraying|cheating on|cheating|lying to|deceiving|unfaithful to|two-timing) (?:me|us) /;
 // "Why I could not speak my own language?", "why couldn't I scream": a question about what the dreamer could not do there.
@@ -978,6 +980,9 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     if (betray?.[1] && (betray[1].startsWith('my ') ? inStory(ctx, betray[1].slice(3)) : true)) return { kind: 'betray', topic: betray[1] };
     if (WHY_NOW.test(text)) return { kind: 'whyNow', topic: null };
     if (WORRY.test(text)) return { kind: 'worry', topic: null };
+    // "Wife says it means I'm worried about retiring": her reading, weighed against the dream's own close.
+    const take = THEIR_TAKE.exec(text);
+    if (take?.[1] && take[2]) return { kind: 'theirTake', topic: take[1], about: toYou(take[2].trim()) };
     // "I feel like I will lose her, is that normal?" asks about the feeling, not the dream.
     const feel = FEEL_NORMAL.exec(text);
     if (feel?.[1]) return { kind: 'normal', topic: null, about: toYou(feel[1].trim()) };

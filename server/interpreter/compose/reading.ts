@@ -1588,6 +1588,12 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     slots.figureMoment = seen.text;
     key = !isHardFeeling(q.about ?? '') ? 'answer.feeling.well' : seen.angry ? 'answer.feeling.shown' : 'answer.feeling';
   }
+  if (q.kind === 'theirTake' && q.topic && q.about) {
+    // Another's reading of the dream is weighed against how the dream itself comes out.
+    slots.who = `your ${q.topic}`;
+    slots.reading = q.about;
+    key = `answer.theirTake.${tone === 'well' ? 'well' : tone === 'hard' ? 'hard' : 'open'}`;
+  }
   if (q.kind === 'betray' && q.topic) {
     // "Is my wife betraying me?": the dream can answer only with what she does there, and a dream is no witness against anyone.
     const who = q.topic.startsWith('my ') ? `your ${q.topic.slice(3)}` : q.topic;
