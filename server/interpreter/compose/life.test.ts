@@ -726,4 +726,11 @@ describe('questions of more forms are answered in their own form, from the dream
     expect(kinds(text)).toContain('theirTake:husband:you are scared of retiring');
     expect(reading(text)).toMatch(/[Yy]our husband(’s|'s)? reads? it as meaning you are scared of retiring|husband's reading, that it means you are scared of retiring/);
   });
+
+  it('"will I mess up…" is a feared future, and "why fox teacher?" asks about an image without its article', () => {
+    const text = 'I was giving a talk at school and my notes were all blank. The teacher was a fox in a grey suit and he nodded at me. Everyone clapped anyway. Then I woke up. Does this mean I will mess up the talk? Why fox teacher?';
+    expect(kinds(text)).toEqual(['predict:mess up the talk', 'meaning:the teacher']);
+    expect(reading(text)).toMatch(/going to mess up the talk(\? No|\. It does not)/);
+  });
 });
+

@@ -717,6 +717,9 @@ const WHY_DOES_THING = / why (?:does|did|do|would|is|was|could) (?:the|a|an|my|t
 // "and why a british accent", "why the key?": a question about one thing, named bare.
 // Only at the end of the sentence: "that was why the tiles were falling" tells, it does not ask.
 const WHY_THING = / why (?:a|an|the) ([a-z]+)(?: ([a-z]+))?(?: \?| lol| lmao| haha)* $/;
+// "Why rabbit groom?": the same, written without its article; both words must be the dream's own.
+const WHY_BARE = / why ([a-z]+) ([a-z]+)(?: \?| lol| lmao| haha)* $/;
+const NOT_BARE = new Set(['not', 'now', 'me', 'this', 'that', 'it', 'so', 'then', 'there', 'here', 'is', 'was', 'do', 'does', 'did', 'would', 'could', 'should', 'am', 'are', 'were', 'has', 'have', 'can', 'will', 'again', 'always', 'though', 'tho']);
 // "is she angry with me?", "was my nan disappointed in me", "is he at peace": what a figure of the dream feels.
 const FIGURE_FEELS = / (?:is|was|are|were) (she|he|they|my [a-z]+|the [a-z]+) (?:still |really |actually )?(angry|mad|upset|disappointed|cross|hurt|sad|happy|ok|okay|alright|proud|annoyed|at peace|in pain|mad at me) /;
 // "am I not cut out for this?", "does this mean I'm a bad mother?", "is it saying I'm failing": a verdict on the dreamer asked for.
@@ -757,8 +760,8 @@ const TELLING_TO = / (?:is|was) (?:this|it|the|my (?:subconscious|unconscious|mi
 // "does it mean I should not marry him?", "does this mean i shouldn't take the job".
 const MEAN_SHOULD = / (?:(?:does|could|do) (?:this|it)(?: dream)? mean|(?:is|was) (?:it|this|that)(?: dream)? a sign) (?:that )?i (should not |should n't |shouldn't |should )((?:go|stay|leave|quit|marry|take|accept|move|break|end|stop|do|get|say|keep|turn|give|sign|have|let|sell|buy|retire|return)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
 // "Is it a sign that I'm going to get pregnant soon?", "does it mean I will get the job?".
-const SIGN_THAT_I = / (?:is|was) (?:it|this|that)(?: dream)? a (?:good )?sign (?:that )?(?:i am|i'm|im|i will|i'll|i) (?:going to |gonna |about to |will )?((?:get|be|have|find|meet|pass|win|fall|see|marry|become|conceive|lose)(?: [a-z]+){0,5}?) (?:\?|or |$)| (?:(?:does|could) (?:it|this)(?: dream)? mean|(?:is|was) (?:it|this)(?: dream)? (?:telling|saying|trying to tell|warning) me) (?:that )?(?:i will|i am going to|i'm going to|im going to|i'll) ((?:get|have|find|meet|pass|win|fall|marry|become|conceive|fail|lose)(?: [a-z]+){0,5}?) (?:\?|or |$)/;
-const WILL_I = / (?:will i|am i going to) ((?:get|have|find|meet|pass|win|marry|conceive|fall|fail|lose)(?: [a-z]+){0,5}?) (?:\?|$)/;
+const SIGN_THAT_I = / (?:is|was) (?:it|this|that)(?: dream)? a (?:good )?sign (?:that )?(?:i am|i'm|im|i will|i'll|i) (?:going to |gonna |about to |will )?((?:get|be|have|find|meet|pass|win|fall|see|marry|become|conceive|lose)(?: [a-z]+){0,5}?) (?:\?|or |$)| (?:(?:does|could) (?:it|this)(?: dream)? mean|(?:is|was) (?:it|this)(?: dream)? (?:telling|saying|trying to tell|warning) me) (?:that )?(?:i will|i am going to|i'm going to|im going to|i'll) ((?:get|have|find|meet|pass|win|fall|marry|become|conceive|fail|lose|mess|screw|ruin|forget|embarrass)(?: [a-z]+){0,5}?) (?:\?|or |$)/;
+const WILL_I = / (?:will i|am i going to) ((?:get|have|find|meet|pass|win|marry|conceive|fall|fail|lose|mess|screw|ruin|forget|embarrass)(?: [a-z]+){0,5}?) (?:\?|$)/;
 // "Or just because I'm wanting it so much?", "is it just wishful thinking".
 const JUST_WISH = / (?:just |only )?because i(?: am| 'm|'m| m)? (?:so |really )?(?:wanting|want|wanted|hoping|wish|wishing|longing|desperate) | wishful thinking | just my (?:wish|hope|longing) /;
 // "Is this about the test results?", "is it about my job", "is this because of the move".
@@ -1043,7 +1046,8 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     // "why does the horse talk?", "and why a british accent": a question about one thing the dream holds.
     const why = WHY_DOES_THING.exec(text);
     if (why?.[1] && !NOT_A_THING.has(why[1]) && inStory(ctx, why[1])) return { kind: 'meaning', topic: `the ${why[1]}`, about: why[2] ?? null };
-    const bare = WHY_THING.exec(text);
+    const bareWords = WHY_BARE.exec(text);
+    const bare = WHY_THING.exec(text) ?? (bareWords && !NOT_BARE.has(bareWords[1] ?? '') && !NOT_BARE.has(bareWords[2] ?? '') && inStory(ctx, bareWords[1] ?? '') ? bareWords : null);
     const named = bare ? (bare[2] && inStory(ctx, bare[2]) ? bare[2] : bare[1] && inStory(ctx, bare[1]) ? bare[1] : null) : null;
     if (named && !NOT_A_THING.has(named)) return { kind: 'meaning', topic: `the ${named}`, about: null };
     // "Is this dream telling me I made the wrong decision?", "does it mean I should leave?": a verdict asked for.

@@ -1456,7 +1456,7 @@ const ANSWERS_THE_WORRY = new Set<WritersQuestion['kind']>(['normal', 'self', 'd
 // The darker of two readings a writer offers ("chased or escorted"): where the dream does not end hard, the other is the likelier.
 const DARK_READINGS = new Set(['chased', 'chasing', 'hunted', 'hunting', 'attacked', 'attacking', 'stalked', 'stalking', 'threatened', 'threatening', 'haunted', 'haunting', 'trapped', 'trapping', 'punished', 'punishing', 'judged', 'judging', 'mocked', 'mocking', 'warned', 'warning', 'cursed', 'cursing']);
 // "fail", "lose": a future feared rather than hoped for.
-const FEARED_FUTURE = /^(?:fail|lose|die|be (?:left|alone|fired|dumped))/;
+const FEARED_FUTURE = /^(?:fail|lose|die|mess|screw|ruin|forget|embarrass|be (?:left|alone|fired|dumped))/;
 
 const PIECE_WORDS = new Set(['bits', 'fragments', 'fragment', 'snippets', 'pieces', 'random', 'connect', 'connects', 'connected']);
 const LIST_BULLETS = new Set(['-', '*', '•']);
