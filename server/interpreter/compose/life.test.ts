@@ -654,3 +654,83 @@ describe("answers to the writer's own questions, from the dream's own details", 
     expect(endingTone(contextOf('I lost my son at a fair and searched every tent. Finally a woman brought him to me and said "he was never alone". I cried with relief.'))).toBe('well');
   });
 });
+
+describe('questions of more forms are answered in their own form, from the dream', () => {
+  const kinds = (text: string) => writersQuestions(contextOf(text)).map((q) => `${q.kind}:${q.topic ?? ''}${q.about ? `:${q.about}` : ''}`);
+  const reading = (text: string) => interpretBuiltin(text).interpretation;
+
+  const DOG =
+    'I was walking through the old market and a huge grey dog started following me. I walked faster and it kept one step behind me. In the end I sat down on a step and it lay down next to me and put its head on my knee. Then I woke up. Was I being chased or guided?';
+  it('an either/or question is answered by the reading the dream leans to, with its details', () => {
+    expect(kinds(DOG)).toContain('either:chased:guided');
+    expect(reading(DOG)).toMatch(/[Cc]hased or guided\? .*I would say guided/);
+  });
+
+  const SHOP =
+    'I was in my bakery and all the ovens were cold. A boy came in and asked for bread and I found one warm loaf on the shelf and gave it to him. He thanked me and waved. Then I woke up. Is it a sign that I should not sell the shop?';
+  it('"is it a sign that I should not sell…" is a decision the dream does not make for the writer', () => {
+    expect(kinds(SHOP)).toContain('decide:not to sell the shop');
+    expect(reading(SHOP)).toMatch(/not (to )?sell the shop\. I would not take it as an instruction/);
+  });
+  it('"should I…" and "is my mind telling me to…" are the same question', () => {
+    expect(kinds('I was on a beach and the sea was calm and I swam. Then I woke up. Should I move back home?')).toContain('decide:to move back home');
+    expect(kinds('I was teaching a class of cats and they listened. Then I woke up. Is my mind telling me to go back to teaching?')).toContain('decide:to go back to teaching');
+  });
+
+  const VEIL =
+    'I was in my grandmother’s kitchen and a tall woman in a black veil was stirring soup. She did not look at me. Then she gave me a spoon and smiled. Then I woke up. Is it a demon? My aunt says I must put a knife under my pillow.';
+  it('a night visitor feared as a demon is answered plainly, and a folk remedy kindly', () => {
+    expect(kinds(VEIL)).toEqual(expect.arrayContaining(['spirit:demon', 'remedy:a knife under your pillow']));
+    const text = reading(VEIL);
+    expect(text).toMatch(/Is it a demon\? I would not take it so/);
+    expect(text).toMatch(/knife under your pillow.*(does no harm|it does no harm)/);
+  });
+
+  const WEDDING =
+    'I was at my brother’s wedding and the cake was a boat. Everyone was dancing on the deck and my brother waved to me from the top. Then I woke up. My brother is getting married in June and I feel a bit like I will lose him, is that normal?';
+  it('"I feel…, is that normal?" asks about the feeling, not the dream', () => {
+    expect(kinds(WEDDING)).toContain('normal::like you will lose him');
+    expect(reading(WEDDING)).toMatch(/(Is|And is) it normal to feel like you will lose him\? (Yes|Very much so)/);
+  });
+
+  it('"what is the X?" asks about an image of the dream', () => {
+    expect(kinds('I was standing by a lighthouse and its light was green. A gull sat on my shoulder. Then I woke up. What is the lighthouse?')).toContain('meaning:the lighthouse');
+  });
+
+  const EXAM =
+    'I was in the exam hall and every question was a picture of a fish. I knew all the answers but my pen wrote only bubbles. Then the bell rang. Does this mean I am going to fail or just that I am tired?';
+  it('a feared future and a plain cause of the day are each answered', () => {
+    expect(kinds(EXAM)).toEqual(['predict:fail', 'tired:tired']);
+    const text = reading(EXAM);
+    expect(text).toMatch(/going to fail(\? No|\. It does not)/);
+    expect(text).toMatch(/just that you are tired\? (Partly|In part)/);
+  });
+
+  it('"is it bad that I…?" is answered as a fear of a fault, in its own words', () => {
+    const text = 'I was riding my bike down a hill and the brakes did not work. I could not stop. At the bottom the road turned to sand and I slowed down by myself and stopped by a lake. Then I woke up. Is it bad that I could not stop?';
+    expect(kinds(text)).toContain('badThat:you could not stop');
+    expect(reading(text)).toMatch(/Is it bad that you could not stop\? No|whether it is bad that you could not stop\. It is not/);
+  });
+
+  it('"is my husband betraying me?" is answered from what he does in the dream, and a lucid dreamer is told how to stay', () => {
+    const text = 'I was in our garden and a fox was eating the apples. My husband came out and gave the fox a bowl of water. Then I woke up. Is my husband betraying me?';
+    expect(kinds(text)).toContain('betray:my husband');
+    expect(reading(text)).toMatch(/Is your husband betraying you\? Nothing in the dream says so/);
+    const lucid = 'I became lucid in a library and flew over the shelves, but the books started to blur and I woke up. Is there a way to stabilize lucid dreams when they start to fade?';
+    expect(kinds(lucid)).toContain('lucid:');
+    expect(reading(lucid)).toMatch(/keep(ing)? a lucid dream from fading/);
+  });
+
+  it("someone else's reading of the dream is weighed against the dream's own close", () => {
+    const text = 'I was back at the old bakery where I worked for thirty years. The ovens were on and the bread kept coming. My old boss said I could go home now, and I hung up my apron and walked out into the sun and felt calm. Then I woke up. My husband says it means I am scared of retiring. What do you think?';
+    expect(kinds(text)).toContain('theirTake:husband:you are scared of retiring');
+    expect(reading(text)).toMatch(/[Yy]our husband(’s|'s)? reads? it as meaning you are scared of retiring|husband's reading, that it means you are scared of retiring/);
+  });
+
+  it('"will I mess up…" is a feared future, and "why fox teacher?" asks about an image without its article', () => {
+    const text = 'I was giving a talk at school and my notes were all blank. The teacher was a fox in a grey suit and he nodded at me. Everyone clapped anyway. Then I woke up. Does this mean I will mess up the talk? Why fox teacher?';
+    expect(kinds(text)).toEqual(['predict:mess up the talk', 'meaning:the teacher']);
+    expect(reading(text)).toMatch(/going to mess up the talk(\? No|\. It does not)/);
+  });
+});
+

@@ -651,7 +651,7 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message' | 'over' | 'drowning' | 'tell' | 'predict' | 'wish' | 'about' | 'forgot' | 'stop' | 'decide';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message' | 'over' | 'drowning' | 'tell' | 'predict' | 'wish' | 'about' | 'forgot' | 'stop' | 'decide' | 'either' | 'spirit' | 'remedy' | 'tired' | 'badThat' | 'lucid' | 'betray' | 'theirTake';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning; for a question about a figure's feeling, the figure as asked ("she", "my nan"). */
   topic: string | null;
   /** For a question about a figure's feeling, the feeling asked about ("angry", "at peace"); for a question about a thing, the word of what it does ("talk"). */
@@ -717,12 +717,21 @@ const WHY_DOES_THING = / why (?:does|did|do|would|is|was|could) (?:the|a|an|my|t
 // "and why a british accent", "why the key?": a question about one thing, named bare.
 // Only at the end of the sentence: "that was why the tiles were falling" tells, it does not ask.
 const WHY_THING = / why (?:a|an|the) ([a-z]+)(?: ([a-z]+))?(?: \?| lol| lmao| haha)* $/;
+// "Why rabbit groom?": the same, written without its article; both words must be the dream's own.
+const WHY_BARE = / why ([a-z]+) ([a-z]+)(?: \?| lol| lmao| haha)* $/;
+const NOT_BARE = new Set(['not', 'now', 'me', 'this', 'that', 'it', 'so', 'then', 'there', 'here', 'is', 'was', 'do', 'does', 'did', 'would', 'could', 'should', 'am', 'are', 'were', 'has', 'have', 'can', 'will', 'again', 'always', 'though', 'tho']);
 // "is she angry with me?", "was my nan disappointed in me", "is he at peace": what a figure of the dream feels.
 const FIGURE_FEELS = / (?:is|was|are|were) (she|he|they|my [a-z]+|the [a-z]+) (?:still |really |actually )?(angry|mad|upset|disappointed|cross|hurt|sad|happy|ok|okay|alright|proud|annoyed|at peace|in pain|mad at me) /;
 // "am I not cut out for this?", "does this mean I'm a bad mother?", "is it saying I'm failing": a verdict on the dreamer asked for.
 const ON_MYSELF = / (?:am i|i'm|im|i am|i will|i'll|i would|i'd|will i)(?: going to| gonna)?(?: be)? (?:not |just )?(?:cut out|good enough|up to (?:it|this|the job)|a (?:bad|terrible|horrible|awful|useless|lousy) [a-z]+|a failure|a fraud|failing|useless|hopeless) | not cut out /;
 // "why would a dream change after thirty years?", "why did it change this time": a recurring dream that has changed.
-const WHY_CHANGED = / why (?:would|does|did|has|do) (?:a|the|this|my|it)(?: recurring)?(?: dream)? (?:change|changed|be different|end differently) /;
+const WHY_CHANGED = / why (?:would|does|did|has|do) (?:a|the|this|my|it)(?: recurring)?(?: dream)? (?:change|changed|be different|end differently) | why (?:the|this|my|it)(?: recurring)?(?: dream)? (?:changed|is different|was different|ended differently) /;
+// "is there a way to stabilize lucid dreams when they start to fade?": a practical question of lucid dreaming.
+const LUCID_HOW = / (?:is there a way|how (?:do|can|could|should|would) (?:i|you|one)|any (?:tips|way|ways|tricks)|what can i do) (?:to )?(?:stay|keep|stabili[sz]e|prolong|hold|remain|stop)[a-z ]*lucid| lucid [a-z ]*(?:stabili[sz]e|stay|from fading|from collapsing) /;
+// "Wife says it means I'm worried about retiring": someone close has read the dream already, and the writer asks for another take.
+const THEIR_TAKE = / (?:my )?(wife|husband|mom|mum|mother|dad|father|friend|sister|brother|partner|girlfriend|boyfriend|daughter|son|therapist|grandma|nan|aunt) (?:says|said|thinks|reckons|believes) (?:it|this|that)(?: dream)? (?:means|meant|is about|was about|shows) (?:that )?([a-z' ]{4,80}?) $/;
+// "Is my wife betraying me?": the faith of someone close, asked of a dream.
+const BETRAYING = / (?:is|was|are) (my [a-z]+|he|she|they) (?:betraying|cheating on|cheating|lying to|deceiving|unfaithful to|two-timing) (?:me|us) /;
 // "Why I could not speak my own language?", "why couldn't I scream": a question about what the dreamer could not do there.
 const WHY_UNABLE = / why (?:could i|could ?(?:not|n't) i|(?:can|ca) ?(?:not|n't) i|i could|i could ?(?:not|n't)|i (?:can|ca) ?(?:not|n't)|was i) (?:not |never )?(?:able to )?([a-z]+) /;
 // "My mother says teeth dreams mean someone in the family will die", "my wife thinks it's a bad sign, a death dream": a death foretold, as someone believes.
@@ -747,12 +756,12 @@ const OVER_NOW = / (?:am i|i am|i'm|im|that i am|that i'm)(?: finally| really| a
 // "drowning in emotions", "overwhelmed by my feelings": a fear of going under, said of oneself.
 const DROWNING = / (?:drowning|going under|sinking|overwhelmed|swamped) (?:in|by|with) (?:my |the |these |all )?(?:emotions?|feelings?|grief|sadness|it all|everything) | (?:am i|i am|i'm) (?:drowning|going under|overwhelmed) /;
 // "Is this dream telling me not to go ahead with this marriage?", "is it telling me to quit".
-const TELLING_TO = / (?:is|was) (?:this|it|the)(?: dream)? (?:telling|saying|trying to tell|warning) me (?:that i should |i should )?(not to |to not |not |)(?:to )?((?:go|stay|leave|quit|marry|take|accept|move|break|end|stop|do|get|say|keep|turn|give|sign|have|let)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
+const TELLING_TO = / (?:is|was) (?:this|it|the|my (?:subconscious|unconscious|mind|brain|psyche|gut))(?: dream)? (?:telling|saying|trying to tell|warning) me (?:that i should |i should )?(not to |to not |not |)(?:to )?((?:go|stay|leave|quit|marry|take|accept|move|break|end|stop|do|get|say|keep|turn|give|sign|have|let|sell|buy|retire|return)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
 // "does it mean I should not marry him?", "does this mean i shouldn't take the job".
-const MEAN_SHOULD = / (?:does|could|do) (?:this|it)(?: dream)? mean (?:that )?i (should not |should n't |shouldn't |should )((?:go|stay|leave|quit|marry|take|accept|move|break|end|stop|do|get|say|keep|turn|give|sign|have|let)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
+const MEAN_SHOULD = / (?:(?:does|could|do) (?:this|it)(?: dream)? mean|(?:is|was) (?:it|this|that)(?: dream)? a sign) (?:that )?i (should not |should n't |shouldn't |should )((?:go|stay|leave|quit|marry|take|accept|move|break|end|stop|do|get|say|keep|turn|give|sign|have|let|sell|buy|retire|return)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
 // "Is it a sign that I'm going to get pregnant soon?", "does it mean I will get the job?".
-const SIGN_THAT_I = / (?:is|was) (?:it|this|that)(?: dream)? a (?:good )?sign (?:that )?(?:i am|i'm|im|i will|i'll|i) (?:going to |gonna |about to |will )?((?:get|be|have|find|meet|pass|win|fall|see|marry|become|conceive|lose)(?: [a-z]+){0,5}?) (?:\?|or |$)| (?:does|could) (?:it|this)(?: dream)? mean (?:that )?i (?:will|am going to|'ll) ((?:get|have|find|meet|pass|win|fall|marry|become|conceive)(?: [a-z]+){0,5}?) (?:\?|or |$)/;
-const WILL_I = / (?:will i|am i going to) ((?:get|have|find|meet|pass|win|marry|conceive|fall)(?: [a-z]+){0,5}?) (?:\?|$)/;
+const SIGN_THAT_I = / (?:is|was) (?:it|this|that)(?: dream)? a (?:good )?sign (?:that )?(?:i am|i'm|im|i will|i'll|i) (?:going to |gonna |about to |will )?((?:get|be|have|find|meet|pass|win|fall|see|marry|become|conceive|lose)(?: [a-z]+){0,5}?) (?:\?|or |$)| (?:(?:does|could) (?:it|this)(?: dream)? mean|(?:is|was) (?:it|this)(?: dream)? (?:telling|saying|trying to tell|warning) me) (?:that )?(?:i will|i am going to|i'm going to|im going to|i'll) ((?:get|have|find|meet|pass|win|fall|marry|become|conceive|fail|lose|mess|screw|ruin|forget|embarrass)(?: [a-z]+){0,5}?) (?:\?|or |$)/;
+const WILL_I = / (?:will i|am i going to) ((?:get|have|find|meet|pass|win|marry|conceive|fall|fail|lose|mess|screw|ruin|forget|embarrass)(?: [a-z]+){0,5}?) (?:\?|$)/;
 // "Or just because I'm wanting it so much?", "is it just wishful thinking".
 const JUST_WISH = / (?:just |only )?because i(?: am| 'm|'m| m)? (?:so |really )?(?:wanting|want|wanted|hoping|wish|wishing|longing|desperate) | wishful thinking | just my (?:wish|hope|longing) /;
 // "Is this about the test results?", "is it about my job", "is this because of the move".
@@ -763,8 +772,34 @@ const WHY_FORGET = / why (?:would|did|do|does|could|have) i (forget|forgot|forgo
 const MAKE_IT_STOP = / how (?:do|can|could|would|should) i (?:make (?:it|them|this|these|that)(?: dream)? stop|get (?:it|them|this) to stop|stop (?:it|them|this|having|dreaming|getting)) | make (?:it|them) stop /;
 const FUTURE_SELF = / (?:going to|gonna|will|'ll) be /;
 const BAD_ROLE = / (a (?:bad|terrible|horrible|awful|useless|lousy) (?:mother|mom|mum|father|dad|parent|wife|husband|partner|daughter|son|friend|person|teacher|nurse|doctor)) /;
+// "Was I being chased or escorted?", "is it following me or guiding me": two readings of one happening, offered by the writer.
+const EITHER_OR = / (?:was|is|am|were|are) (?:i|it|this|he|she|they)(?: being| getting| just)? ([a-z]+(?:ed|ing)) (?:me )?or (?:being |getting )?([a-z]+(?:ed|ing)) /;
+// "is this demon or something?", "was it a spirit": a visitor of the night taken for a being from outside.
+const SPIRIT_Q = / (?:is|was|are|were) (?:it|this|that|she|he|they|the [a-z]+)(?: really| actually| some| a| an| some kind of| some sort of)* (demon|demons|spirit|spirits|ghost|ghosts|devil|evil spirit|witch|jinn|djinn|curse|possession|entity|entities) /;
+// "My friend says I must put a knife under my pillow": a folk remedy against the night, offered to the writer.
+const REMEDY = / (?:put|putting|keep|keeping|sleep with|place|placing|hang|hanging) (?:a |an |some |the )?(knife|knives|scissors|salt|garlic|bible|cross|iron|broom|nail|needle|mirror|dreamcatcher|dream catcher) (?:under|by|beside|next to|above|on) (?:my |the |your )?(pillow|bed|door|headboard) /;
+const REMEDY_TOLD = new RegExp(` (?:says|said|told me|tells me|thinks|swears|insists|recommends|recommended|advised|advises) [a-z' ]*?${REMEDY.source.slice(1, -1)} `);
+// "or just that I'm tired?", "or is it just stress": a plain cause of the day offered for the dream.
+const JUST_TIRED = /^ (?:or )?(?:is it |was it |does it mean )?(?:just |only )?(?:that |because )?(?:i'm |im |i am |i was |i've been |ive been )?(?:just |only |so |really )?(tired|stressed|exhausted|overworked|stress|tiredness|exhaustion) /;
+// "is it bad that i couldnt stop?": something the dreamer did or could not do, feared as a fault.
+const BAD_THAT = / (?:is|was) (?:it|this|that) (?:bad|wrong|weird|a bad thing) that (i [a-z' ]+?) (?:\?|lol|$)/;
+// "I feel a little like I will lose her, is that normal?": a waking feeling, asked about, not the dream.
+const FEEL_NORMAL = / i (?:feel|felt|am feeling|'m feeling|m feeling)(?: a| little| bit| kind of| kinda| sort of| so| really)* ((?:like |that )?[a-z' ]+?) (?:and )?(?:is|was) (?:that|it|this) (?:normal|common|usual|ok|okay) /;
+// "What is the train?": one image of the dream asked about by name.
+const WHAT_IS_THE = / what (?:is|was|are|were|'s) (?:the|that|this) ([a-z]+) (?:\?|$)/;
+// "should I sell the house?": a decision of the writer's life, asked outright.
+const SHOULD_I = / should i (not )?((?:sell|buy|go|stay|leave|quit|marry|take|accept|move|retire|return|keep|sign|break|end|stop|change|apply|tell)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
+
 /** "feelings for", "love": the question is about a feeling, not whether a chapter is closed. */
 const FEELINGS_FOR = / feelings for /;
+
+const ASKER_WORDS = /\b(?:i'm|im|i am|i|my|me|mine|myself|couldnt|cant|dont|wont|didnt)\b/g;
+const TO_YOU: Record<string, string> = { "i'm": "you're", im: "you're", 'i am': 'you are', i: 'you', my: 'your', me: 'you', mine: 'yours', myself: 'yourself', couldnt: "couldn't", cant: "can't", dont: "don't", wont: "won't", didnt: "didn't" };
+
+/** The writer's own words turned to the reader's "you": "i couldnt stop" → "you couldn't stop". */
+function toYou(words: string): string {
+  return words.replace(ASKER_WORDS, (w) => TO_YOU[w] ?? w).replace(/ '(m|ll|s|re|ve|d)\b/g, "'$1").replace(/ n't\b/g, "n't");
+}
 
 /** A name the writer asks about, as the story writes it ("Tyler"), where the story has it; null for a common word. */
 function nameIn(ctx: ReadingContext, word: string): string | null {
@@ -823,10 +858,18 @@ export function writersQuestions(ctx: ReadingContext): WritersQuestion[] {
   for (const text of texts) {
     // "why am i being chased by flip flops and what does it mean that i hid in a vending machine" asks two things;
     // "is she happy or is it a warning?" asks two as well.
-    for (const part of text.split(TWO_ASKS).flatMap((p) => p.split(OR_ASKS))) {
+    // "is it a demon? my aunt says i must put a knife under my pillow" may reach here as one sentence: each question is its own.
+    for (const part of text.split(AFTER_QUESTION).flatMap((p) => p.split(TWO_ASKS)).flatMap((p) => p.split(OR_ASKS))) {
       const asked = askedIn(ctx, ` ${part.trim()} `, omen, exPresent);
       if (asked && !out.some((q) => q.kind === asked.kind && q.topic === asked.topic)) out.push(asked);
     }
+  }
+  // A remedy someone pressed on the writer ("my aunt says I must put a knife under my pillow") is theirs
+  // to report, not the dream's, even where it stands among the dream's own sentences.
+  if (!out.some((q) => q.kind === 'remedy')) {
+    const told = REMEDY_TOLD.exec(` ${ctx.input.text.toLowerCase().replace(CURLY_APOSTROPHE, "'").replace(/[^a-z' ]+/g, ' ').replace(/ +/g, ' ')} `);
+    const remedy = told ? askedIn(ctx, ` ${told[0].trim()} `) : null;
+    if (remedy?.kind === 'remedy') out.push(remedy);
   }
   // A question of the whole dream ("please what does it mean?") is answered by the answers to the
   // particular ones, where there are any; a reader answers up to three.
@@ -847,8 +890,9 @@ function quotedAsked(ctx: ReadingContext): string | null {
   return ctx.input.text.slice(0, m.index).toLowerCase().includes(words.toLowerCase()) ? words : null;
 }
 
+const AFTER_QUESTION = /(?<= \?) (?=[a-z])/;
 const TWO_ASKS = / (?:and|also|plus) (?=(?:why|what|how) )/;
-const OR_ASKS = / or (?=(?:is|are|was|were|does|do|did|am|should|will|could) (?:it|this|that|she|he|they|i|my) )/;
+const OR_ASKS = / or (?=(?:is|are|was|were|does|do|did|am|should|will|could) (?:it|this|that|she|he|they|i|my) |just (?:that|because) )/;
 const EX_WORD = / (?:my )?ex |ex-(?:boyfriend|girlfriend|husband|wife)|broke up|breakup|split up|we split|divorce/;
 
 // "or does the key mean something?": one thing of the dream asked about, without a "what".
@@ -878,6 +922,12 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     // "Was this sleep paralysis?": a state of the body, which explains the paralysis and not the image.
     const body = BODY_STATE.exec(text);
     if (body?.[1]) return { kind: 'body', topic: body[1] };
+    // "Is this demon or something?": answered plainly, from what the figure does in the dream.
+    const spirit = SPIRIT_Q.exec(text);
+    if (spirit?.[1]) return { kind: 'spirit', topic: spirit[1].replace(/s$/, '') };
+    // "My friend says I must put a knife under my pillow": a remedy the writer is told of, answered kindly.
+    const remedy = REMEDY.exec(text);
+    if (remedy?.[1] && remedy[2]) return { kind: 'remedy', topic: `${/s$/.test(remedy[1]) ? '' : /^[aeiou]/.test(remedy[1]) ? 'an ' : 'a '}${remedy[1]} ${remedy[1] === 'salt' || remedy[1] === 'garlic' ? 'by' : 'under'} your ${remedy[2]}` };
     // "Do I secretly want her back?": a hidden wish about a former partner, answered from where the dream's feeling goes.
     const back = WANT_BACK.exec(text);
     if (back?.[1] && exPresent) return { kind: 'wantBack', topic: back[1] };
@@ -892,7 +942,8 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     // "Or that I am drowning in emotions and don't know it?": a fear of being overwhelmed, answered by what the dreamer does in the dream.
     if (DROWNING.test(text) && (text.includes(' ? ') || OPENS_ASKING.test(text) || / or that /.test(text))) return { kind: 'drowning', topic: null };
     // "Is this dream telling me not to go ahead with this marriage?": a decision not yet made, which the dream does not make.
-    const decide = TELLING_TO.exec(text) ?? MEAN_SHOULD.exec(text);
+    // "should I sell the house?" asks the same, outright.
+    const decide = TELLING_TO.exec(text) ?? MEAN_SHOULD.exec(text) ?? SHOULD_I.exec(text);
     if (decide?.[2]) return { kind: 'decide', topic: `${decide[1] ? 'not ' : ''}to ${decide[2].replace(/\b(my|me|i)\b/g, (w) => (w === 'my' ? 'your' : 'you'))}` };
     // "does this mean I don't want to marry?": doubt about a bond, answered from what the dreamer does there.
     const doubt = DOUBT.exec(text);
@@ -902,6 +953,9 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
       const words = quotedAsked(ctx);
       if (words) return { kind: 'words', topic: words };
     }
+    // "Was I being chased or escorted?": the writer's two readings, weighed by the dream's own details.
+    const either = EITHER_OR.exec(text);
+    if (either?.[1] && either[2] && either[1] !== either[2] && (text.includes(' ? ') || OPENS_ASKING.test(text))) return { kind: 'either', topic: either[1], about: either[2] };
     // "why am I being chased by flip flops": the pursuer, by the moment it comes.
     const chased = CHASED_BY.exec(text);
     const pursuer = chased?.[2]?.replace(TRAILING_LAUGH, '').trim();
@@ -923,17 +977,35 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     if (WHY_AGAIN.test(text) || KEEP_DREAMING.test(text)) return { kind: 'recurring', topic: null };
     // "Why would a dream change after thirty years?" asks what changed in it, and the dream shows that.
     if (WHY_CHANGED.test(text)) return { kind: 'changed', topic: null };
+    if (LUCID_HOW.test(text)) return { kind: 'lucid', topic: null };
+    // "Is my wife betraying me?": answered from what she does in the dream, and plainly.
+    const betray = BETRAYING.exec(text);
+    if (betray?.[1] && (betray[1].startsWith('my ') ? inStory(ctx, betray[1].slice(3)) : true)) return { kind: 'betray', topic: betray[1] };
     if (WHY_NOW.test(text)) return { kind: 'whyNow', topic: null };
     if (WORRY.test(text)) return { kind: 'worry', topic: null };
+    // "Wife says it means I'm worried about retiring": her reading, weighed against the dream's own close.
+    const take = THEIR_TAKE.exec(text);
+    if (take?.[1] && take[2]) return { kind: 'theirTake', topic: take[1], about: toYou(take[2].trim()) };
+    // "I feel like I will lose her, is that normal?" asks about the feeling, not the dream.
+    const feel = FEEL_NORMAL.exec(text);
+    if (feel?.[1]) return { kind: 'normal', topic: null, about: toYou(feel[1].trim()) };
+    // "is it bad that I couldn't stop?": the dreamer's own doing, feared as a fault.
+    const bad = BAD_THAT.exec(text);
+    if (bad?.[1]) return { kind: 'badThat', topic: toYou(bad[1].trim()) };
     if (IS_IT_NORMAL.test(text)) return { kind: 'normal', topic: null };
     // "Am I not cut out for this?" is answered from what the dreamer does in the dream.
     // The word the writer fears for themselves ("a bad mother") is kept, for an answer that meets it.
     if (ON_MYSELF.test(text) && (text.includes(' ? ') || OPENS_ASKING.test(text) || IS_IT_TELLING.test(text) || DOES_IT_MEAN_I.test(text) || IS_IT_A_SIGN.test(text))) return { kind: 'self', topic: BAD_ROLE.exec(text)?.[1] ?? null, about: FUTURE_SELF.test(text) ? 'future' : null };
     // "Is it a sign that I'm going to get pregnant soon?": a future asked of the dream, which it cannot tell.
     const future = SIGN_THAT_I.exec(text) ?? WILL_I.exec(text);
-    if (future?.[1]) return { kind: 'predict', topic: future[1].replace(/ (?:or|and)$/, '').trim() };
+    // (The sign's own words are the first group, "does it mean I will…" the second.)
+    const foretold = future?.[1] ?? future?.[2];
+    if (foretold) return { kind: 'predict', topic: foretold.replace(/ (?:or|and)$/, '').trim() };
     // "Or just because I'm wanting it so much?": the dream as the wish's own picture.
     if (JUST_WISH.test(text)) return { kind: 'wish', topic: null };
+    // "or just that I'm tired?": a plain cause of the day, weighed honestly.
+    const tired = JUST_TIRED.exec(text);
+    if (tired?.[1] && (text.includes(' ? ') || /^ (?:or|just|is|was|does) /.test(text))) return { kind: 'tired', topic: /^stress/.test(tired[1]) ? 'stressed' : tired[1].replace(/ness$|ion$/, 'ed').replace(/exhaustioned/, 'exhausted') };
     // "Is this about the test results?": what the dream may be answering, named by the writer.
     const aboutIt = IS_IT_ABOUT.exec(text);
     // ("is this about her?" names a person, not a matter of the days: it is left to the questions about a bond.)
@@ -952,7 +1024,8 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     const tells = FIGURE_TELLS.exec(text);
     if (tells?.[1] && (tells[1].includes(' ') ? inStory(ctx, tells[1].split(' ')[1] ?? '') : inStory(ctx, tells[1]))) return { kind: 'message', topic: tells[1] };
     // "what does it mean when your teeth fall out", "what means the key": the thing, where the dream holds it.
-    const when = MEANS_WHEN.exec(text) ?? WHAT_MEANS.exec(text);
+    // "What is the train?" asks the same of an image the dream holds.
+    const when = MEANS_WHEN.exec(text) ?? WHAT_MEANS.exec(text) ?? WHAT_IS_THE.exec(text);
     const thing = when?.[1] ? storyForm(ctx, when[1]) : null;
     if (thing) return { kind: 'meaning', topic: `${ENDS_IN_S.test(thing) ? '' : 'the '}${thing}` };
     const withIt = WHAT_WITH.exec(text);
@@ -961,7 +1034,8 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
       // "what does the gold colour mean": the whole name asked about (its third group; "what's with" has it in its fourth).
       // "the gold colour": the colour itself is what the dream shows ("it was gold").
       const topic = ((withIt ? about[4] : about[3]) ?? '').replace(TOPIC_MEANS, '').replace(COLOUR_WORD, '').trim();
-      if (topic && !NOT_A_TOPIC.has(topic)) return { kind: 'meaning', topic: `${ENDS_IN_S.test(topic) ? '' : 'the '}${topic}` };
+      // "what this might mean" names no thing.
+      if (topic && !NOT_A_TOPIC.has(topic) && !NOT_A_THING.has(topic.split(' ')[0] ?? '')) return { kind: 'meaning', topic: `${ENDS_IN_S.test(topic) ? '' : 'the '}${topic}` };
     }
     // "What does it mean that she gave me a key?", "what does it mean that the horse could talk??": the thing asked about.
     const that = MEANS_THAT.exec(text);
@@ -972,7 +1046,8 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     // "why does the horse talk?", "and why a british accent": a question about one thing the dream holds.
     const why = WHY_DOES_THING.exec(text);
     if (why?.[1] && !NOT_A_THING.has(why[1]) && inStory(ctx, why[1])) return { kind: 'meaning', topic: `the ${why[1]}`, about: why[2] ?? null };
-    const bare = WHY_THING.exec(text);
+    const bareWords = WHY_BARE.exec(text);
+    const bare = WHY_THING.exec(text) ?? (bareWords && !NOT_BARE.has(bareWords[1] ?? '') && !NOT_BARE.has(bareWords[2] ?? '') && inStory(ctx, bareWords[1] ?? '') ? bareWords : null);
     const named = bare ? (bare[2] && inStory(ctx, bare[2]) ? bare[2] : bare[1] && inStory(ctx, bare[1]) ? bare[1] : null) : null;
     if (named && !NOT_A_THING.has(named)) return { kind: 'meaning', topic: `the ${named}`, about: null };
     // "Is this dream telling me I made the wrong decision?", "does it mean I should leave?": a verdict asked for.

@@ -1452,7 +1452,11 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
 }
 
 /** Questions whose answer already tells the writer the dream is no verdict on them, so the reassurance would say it twice. */
-const ANSWERS_THE_WORRY = new Set<WritersQuestion['kind']>(['normal', 'self', 'doubt', 'ex', 'wantBack', 'over', 'drowning', 'tell', 'predict', 'wish', 'forgot', 'decide']);
+const ANSWERS_THE_WORRY = new Set<WritersQuestion['kind']>(['normal', 'self', 'doubt', 'ex', 'wantBack', 'over', 'drowning', 'tell', 'predict', 'wish', 'forgot', 'decide', 'badThat', 'spirit', 'tired']);
+// The darker of two readings a writer offers ("chased or escorted"): where the dream does not end hard, the other is the likelier.
+const DARK_READINGS = new Set(['chased', 'chasing', 'hunted', 'hunting', 'attacked', 'attacking', 'stalked', 'stalking', 'threatened', 'threatening', 'haunted', 'haunting', 'trapped', 'trapping', 'punished', 'punishing', 'judged', 'judging', 'mocked', 'mocking', 'warned', 'warning', 'cursed', 'cursing']);
+// "fail", "lose": a future feared rather than hoped for.
+const FEARED_FUTURE = /^(?:fail|lose|die|mess|screw|ruin|forget|embarrass|be (?:left|alone|fired|dumped))/;
 
 const PIECE_WORDS = new Set(['bits', 'fragments', 'fragment', 'snippets', 'pieces', 'random', 'connect', 'connects', 'connected']);
 const LIST_BULLETS = new Set(['-', '*', '•']);
@@ -1583,6 +1587,21 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     slots.feeling = q.about ?? null;
     slots.figureMoment = seen.text;
     key = !isHardFeeling(q.about ?? '') ? 'answer.feeling.well' : seen.angry ? 'answer.feeling.shown' : 'answer.feeling';
+  }
+  if (q.kind === 'theirTake' && q.topic && q.about) {
+    // Another's reading of the dream is weighed against how the dream itself comes out.
+    slots.who = `your ${q.topic}`;
+    slots.reading = q.about;
+    key = `answer.theirTake.${tone === 'well' ? 'well' : tone === 'hard' ? 'hard' : 'open'}`;
+  }
+  if (q.kind === 'betray' && q.topic) {
+    // "Is my wife betraying me?": the dream can answer only with what she does there, and a dream is no witness against anyone.
+    const who = q.topic.startsWith('my ') ? `your ${q.topic.slice(3)}` : q.topic;
+    const seen = figureMoments(ctx, q.topic, said);
+    slots.whoSubj = who;
+    slots.whoIs = `${who} ${who === 'they' ? 'are' : 'is'}`;
+    slots.figureMoment = seen?.text ?? null;
+    if (!seen) key = 'answer.betray.bare';
   }
   if (q.kind === 'message' && q.topic) {
     // "Is she trying to tell me something?": what she does and says there is the only message the dream shows.
@@ -1742,7 +1761,39 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     slots.topic = q.topic.replace(/\b(my|me|i)\b/g, (w) => (w === 'my' ? 'your' : 'you'));
     slots.details = gentleDetails(ctx, 3);
     const hopes = / hopes? up | hope again | disappointed again | hopes again /.test(writersText(ctx));
-    key = `answer.predict${hopes ? '.hopes' : ''}${slots.details ? '' : '.bare'}`;
+    // A feared future is met as a fear, not as a hope to guard.
+    const feared = FEARED_FUTURE.test(q.topic);
+    key = `answer.predict${feared ? '.fear' : hopes ? '.hopes' : ''}${slots.details ? '' : '.bare'}`;
+  }
+  if (q.kind === 'either' && q.topic && q.about) {
+    // The writer's two words, and the one the dream's own close leans to, where one of them is the darker.
+    slots.first = q.topic;
+    slots.second = q.about;
+    slots.details = gentleDetails(ctx, 3) ?? (typeof slots.ending === 'string' ? slots.ending : null);
+    const dark = [q.topic, q.about].filter((w) => DARK_READINGS.has(w));
+    if (dark.length === 1 && tone !== 'hard') {
+      slots.pick = dark[0] === q.topic ? q.about : q.topic;
+      slots.other = dark[0] ?? null;
+      key = 'answer.either.pick';
+    }
+  }
+  if (q.kind === 'spirit' || q.kind === 'remedy') {
+    // A night visitor feared as a being from outside: the dream's own details, where they are gentle, say what it did.
+    slots.details = tone === 'hard' ? null : gentleDetails(ctx, 3);
+    const still = ctx.story.some((c) => c.subject === 'dreamer' && c.negated && ctx.tokens.slice(c.start, c.end).some((t) => STILL_WORDS.has(t.lemma) || STILL_WORDS.has(t.normal)));
+    const held = still || /\b(?:sleep paralysis|could ?n[o']?t move|couldnt move|can'?t move|cannot move|on my chest)\b/.test(ctx.input.text.toLowerCase());
+    if (q.kind === 'spirit') key = held ? 'answer.spirit.still' : 'answer.spirit';
+    if (!slots.details) key = `${key}.bare`;
+  }
+  if (q.kind === 'tired' || q.kind === 'badThat') {
+    slots.details = tone === 'hard' ? null : gentleDetails(ctx, 3);
+    if (!slots.details) key = `answer.${q.kind}.bare`;
+  }
+  if (q.kind === 'normal' && q.about) {
+    // "I feel like I will lose her, is that normal?": the waking feeling is what is asked about.
+    slots.feeling = q.about;
+    slots.details = gentleDetails(ctx, 2);
+    key = slots.details ? 'answer.normal.feeling' : 'answer.normal.feeling.bare';
   }
   if (q.kind === 'wish') {
     slots.details = gentleDetails(ctx, 2);
@@ -1783,7 +1834,14 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
   // A close the reading has told already is pointed to by its image, or by the dream's central one.
   if (q.kind === 'stop' && (typeof slots.ending !== 'string' || voice.wouldRepeat(slots.ending))) key = slots.endImage ? 'answer.stop.image' : 'answer.stop.central';
   if (q.kind === 'decide' && q.topic) {
-    if (!slots.ending) return null;
+    // A dream without a close to point to ("then I heard my name called and I woke") still answers the
+    // question of a decision, from its own gentle details or plainly.
+    if (!slots.ending) {
+      slots.details = gentleDetails(ctx, 2);
+      // "not to sell the house" → "should not sell the house".
+      slots.topicBare = q.topic.replace(/^not to /, 'not ').replace(/^to /, '');
+      key = slots.details ? 'answer.decide.details' : 'answer.decide.bare';
+    }
   }
   const plural = new Set(lifePlural);
   // "the teeth", "my keys": the verbs after the asked-about thing agree with it.
