@@ -342,3 +342,11 @@ describe('a motif does not fire on a phrase that only shares its words', () => {
     expect(r).not.toMatch(/road takes you somewhere|not the one you chose|wrong turn/);
   });
 });
+
+describe('lying together', () => {
+  it('needs someone lying with the dreamer, not a bed with windows or a floor', () => {
+    expect(reading('I was lying on a straw mat in a hut with green shutters. A bird came in and sang. Then the roof lifted off and I saw stars.')).not.toMatch(/side by side|rest shared|you share/);
+    expect(reading('The horse walked into the kitchen and lay down on the floor. I gave it an apple and it closed its eyes.')).not.toMatch(/side by side|rest shared|you share/);
+    expect(reading('I was lying in the grass with him under a huge moon. We did not speak. Then the moon came down and sat between us.')).toMatch(/side by side|rest shared|closeness|you share/);
+  });
+});
