@@ -366,3 +366,9 @@ describe('motifs that claim more than the dream holds', () => {
     for (const t of [...about, ...tie, ...ask]) expect(t).not.toMatch(/water/);
   });
 });
+
+describe('sirens', () => {
+  it('are no war where only a flood is coming', () => {
+    expect(reading('I was on the pier and sirens were going everywhere because a flood was coming. I kept fishing. Then the water rose to my knees and stopped.')).not.toMatch(/\bwar\b/);
+  });
+});
