@@ -48,7 +48,7 @@ const BLOWS = new Set(['hit', 'kick', 'beat', 'punch', 'slap', 'knock', 'strike'
  * floor"): the first noun's thing is there. Any other noun after a noun makes the first a mere
  * description ("a baby shoe", "the fire stairs", "a dog bowl"), and that thing is not in the dream.
  */
-const PART_OF = new Set(['shore', 'bank', 'edge', 'floor', 'top', 'bottom', 'side', 'surface', 'door', 'doorway', 'window', 'roof', 'wall', 'garden', 'yard', 'gate', 'path', 'trunk', 'branch', 'bed', 'front', 'back', 'corner', 'end', 'middle', 'centre', 'center', 'inside', 'outside', 'hall', 'room', 'kitchen', 'bedroom', 'basement', 'attic', 'stairs', 'step', 'porch', 'entrance', 'fur', 'tail', 'head', 'face', 'eye', 'body', 'mouth', 'tooth', 'teeth', 'paw', 'leg', 'wing', 'skin', 'voice', 'hand', 'arm', 'hair', 'foot', 'feet', 'water', 'wave', 'level', 'deck', 'cliff', 'screen', 'handle', 'wheel', 'seat', 'engine', 'lid', 'string', 'keyboard', 'people', 'crowd', 'roll', 'crumb', 'slice', 'loaf', 'costume', 'mask', 'outfit', 'reception', 'ceremony']);
+export const PART_OF: ReadonlySet<string> = new Set(['shore', 'bank', 'edge', 'floor', 'top', 'bottom', 'side', 'surface', 'door', 'doorway', 'window', 'roof', 'wall', 'garden', 'yard', 'gate', 'path', 'trunk', 'branch', 'bed', 'front', 'back', 'corner', 'end', 'middle', 'centre', 'center', 'inside', 'outside', 'hall', 'room', 'kitchen', 'bedroom', 'basement', 'attic', 'stairs', 'step', 'porch', 'entrance', 'fur', 'tail', 'head', 'face', 'eye', 'body', 'mouth', 'tooth', 'teeth', 'paw', 'leg', 'wing', 'skin', 'voice', 'hand', 'arm', 'hair', 'foot', 'feet', 'water', 'wave', 'level', 'deck', 'cliff', 'screen', 'handle', 'wheel', 'seat', 'engine', 'lid', 'string', 'keyboard', 'people', 'crowd', 'roll', 'crumb', 'slice', 'loaf', 'costume', 'mask', 'outfit', 'reception', 'ceremony']);
 /** What a thing is made of is there in it ("a stone bridge", "silver keys"). */
 const MATERIALS = new Set(['stone', 'wood', 'glass', 'silver', 'gold', 'iron', 'steel', 'paper', 'plastic', 'brick', 'marble', 'leather', 'silk', 'crystal', 'ice', 'snow', 'sand', 'bone', 'metal', 'concrete', 'clay', 'rope', 'feather', 'flower', 'rose', 'water', 'fire', 'blood', 'salt', 'chocolate', 'candle']);
 /** Nouns the parser tags after a noun that are no compound's head ("I saw my mother yesterday"). */
@@ -97,11 +97,32 @@ function creaturesOf(lex: Lexicon): Set<string> {
 
 const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 
+const CAPITALISED = /^[A-Z][a-z]+$/;
+/** Words before a name that make it a thing again ("the Phoenix rose", "a Python", "my Rose"). */
+const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'some', 'every', 'each', 'another', 'no']);
+/** Symbols conventionally written with a capital that stay the thing itself ("went to Heaven", "on Earth"). */
+const CAPITAL_SYMBOLS = new Set(['heaven', 'hell', 'earth', 'paradise']);
+
+/**
+ * "im 15 from Phoenix", "my friend Rose", "we drove to Salt Lake": a word the writer capitalises in
+ * the middle of a sentence, with no article or owner before it, is a name of a place or a person and
+ * no image. Names of figures are exempt, since "Mom", "Grandpa" and "God" are the figures themselves.
+ */
+export function properName(entry: SymbolEntry, tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t || entry.kind === 'figure' || !CAPITALISED.test(t.value) || CAPITAL_SYMBOLS.has(t.normal)) return false;
+  const prev = tokens[i - 1];
+  // At a sentence's start (or after a quotation mark or a colon) any word has its capital.
+  if (!prev?.isWord || prev.sentence !== t.sentence) return false;
+  return !DETERMINERS.has(prev.normal);
+}
+
 /** Does the dream's word at i (a form of n words) fit the symbol's kind? */
 function posFits(entry: SymbolEntry, tokens: Token[], i: number, n: number, creatures: Set<string>): boolean {
   // Actions are read on their verb ("turned into"), images on their head noun ("palm trees").
   const t = entry.kind === 'action' ? tokens[i] : tokens[i + n - 1];
   if (!t) return false;
+  if (properName(entry, tokens, i)) return false;
   // "lighter", "later", "darker": a comparison, not the thing.
   if ((t.pos === 'ADJ' || t.pos === 'ADV') && t.normal !== t.lemma && (t.normal.endsWith('er') || t.normal.endsWith('est'))) return false;
   if (entry.kind === 'action') {

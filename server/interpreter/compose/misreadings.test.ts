@@ -10,6 +10,8 @@ import { readDrama } from '../structure/drama';
 import { findSymbols } from '../symbols';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
+import { contextOf } from './context-of.test-helper';
+import { readCast } from './roles';
 
 const retold = (text: string): string | undefined => {
   const { tokens } = parseText(text);
@@ -452,5 +454,49 @@ describe("the writer's background and questions set between the dream's moments"
     expect(inDream('The lights went out one by one. What was happening to the street? I ran.', 'happening')).toBe(true);
     // A question said in the dream, cut off by its own mark, goes on with the saying.
     expect(inDream('She answered backwards. I kept saying what? what is that? and getting angry.', 'that')).toBe(true);
+  });
+});
+
+describe('names, deaths and marriages the dream does not hold', () => {
+  const symbolsOf = (text: string): string[] => interpretBuiltin(text).symbols.map((s) => s.symbol);
+
+  it('takes a place or a person written with a capital for a name, not an image', () => {
+    const city = 'I drove with my uncle from Phoenix to the coast and the car filled with sand. Then we stopped at a bridge and he got out.';
+    expect(symbolsOf(city)).not.toContain('unicorn');
+    expect(interpretBuiltin(city).interpretation).not.toMatch(/\bthe phoenix\b/i);
+    const friend = 'I was in a garden with my friend Rose and we were digging a hole. Then the hole filled with water and we laughed.';
+    expect(symbolsOf(friend)).not.toContain('rose');
+    // The same word as a thing in the dream is still the image.
+    expect(symbolsOf('I was in a garden and a red rose grew out of the wall. Then the wall fell down and I ran.')).toContain('rose');
+  });
+
+  it('holds no thing that a bare "not" denies', () => {
+    expect(symbolsOf('There was a huge bear in the corridor. Not baby, full size. It walked to my desk and sat down.')).not.toContain('baby');
+    expect(symbolsOf('I was not a baby anymore. I held a baby in my arms and sang.')).toContain('baby');
+  });
+
+  it('reads no grief where a death is only said, foreseen or feared', () => {
+    const text = 'I am standing on a ferry and my shoes are full of coins. Then the coins turn into shells and I throw them into the sea. A gull takes one.\n\nIs this dream about money? My sister says shells mean somebody will die, now I am a bit nervous honestly.';
+    expect(interpretBuiltin(text).interpretation).not.toMatch(/grief|mourn|with your sister again/i);
+  });
+
+  it('reads no wedding in being married', () => {
+    const text = 'I was living in a lighthouse, married for ten years to a fisherman. Then a storm came and the lamp went out, and I climbed the stairs in the dark.';
+    expect(interpretBuiltin(text).interpretation).not.toMatch(/wedding|marriage asks/i);
+  });
+});
+
+describe('the place the dreamer is in', () => {
+  it('takes no place word that only describes another noun for the setting', () => {
+    expect(readCast(contextOf('I was in church clothes and the water kept rising around me. Then a boat came and I climbed in.')).setting).toBeNull();
+    expect(readCast(contextOf('I was standing in street clothes and the water kept rising around me. Then a boat came and I climbed in.')).setting).toBeNull();
+    expect(readCast(contextOf('I was in the school cafeteria and the water kept rising around me. Then a boat came and I climbed in.')).setting?.text).toMatch(/school/);
+  });
+});
+
+describe('the scene falling quiet', () => {
+  it('reads "it became very quiet" as the air of the scene, not a change in the creature before it', () => {
+    const r = interpretBuiltin('I was walking a small dog through a crowded station and everyone was shouting. I asked if this would go on forever. The dog led me to a bench, and then it became very quiet. Then I woke up. Is it a bad sign?').interpretation;
+    expect(r).not.toMatch(/the dog became|keep their shape|changed form|becoming something else/);
   });
 });

@@ -342,3 +342,33 @@ describe('a motif does not fire on a phrase that only shares its words', () => {
     expect(r).not.toMatch(/road takes you somewhere|not the one you chose|wrong turn/);
   });
 });
+
+describe('lying together', () => {
+  it('needs someone lying with the dreamer, not a bed with windows or a floor', () => {
+    expect(reading('I was lying on a straw mat in a hut with green shutters. A bird came in and sang. Then the roof lifted off and I saw stars.')).not.toMatch(/side by side|rest shared|you share/);
+    expect(reading('The horse walked into the kitchen and lay down on the floor. I gave it an apple and it closed its eyes.')).not.toMatch(/side by side|rest shared|you share/);
+    expect(reading('I was lying in the grass with him under a huge moon. We did not speak. Then the moon came down and sat between us.')).toMatch(/side by side|rest shared|closeness|you share/);
+  });
+});
+
+describe('motifs that claim more than the dream holds', () => {
+  it('reads a snake lying coiled, or biting its own tail, as no snake that strikes or holds the dreamer', () => {
+    expect(reading('I opened the drawer and a snake lay coiled inside on my socks. I closed the drawer and went to make tea. Then the kettle sang.')).not.toMatch(/strikes or holds you|reaches you/);
+    expect(reading('A snake crossed the hallway and curled up by the door, and then it bit its own tail. I stepped over it and went out.')).not.toMatch(/strikes or holds you|reaches you/);
+  });
+
+  it('reads an animal eating as no meal that gathers people', () => {
+    expect(reading('I came into the kitchen and a fox was on the table eating the bread. It looked at me and kept eating. Then I sat down.')).not.toMatch(/gathers people/);
+  });
+
+  it('names no water where the theme is only depth', () => {
+    const { about, tie, ask } = themeTexts('depth');
+    for (const t of [...about, ...tie, ...ask]) expect(t).not.toMatch(/water/);
+  });
+});
+
+describe('sirens', () => {
+  it('are no war where only a flood is coming', () => {
+    expect(reading('I was on the pier and sirens were going everywhere because a flood was coming. I kept fishing. Then the water rose to my knees and stopped.')).not.toMatch(/\bwar\b/);
+  });
+});

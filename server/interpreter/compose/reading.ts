@@ -821,6 +821,10 @@ const KIN_WORDS: Record<string, 'his' | 'her' | 'their'> = {
 };
 const KIN = new Map(Object.entries(KIN_WORDS));
 const DEATH = new Set(['die', 'died', 'dead', 'passed', 'funeral', 'death']);
+/** Verbs that report, fear or interpret: what follows them is said or feared, not what happened. */
+const SAYING = new Set(['say', 'tell', 'think', 'believe', 'mean', 'fear', 'worry', 'warn', 'claim', 'predict', 'read', 'scare', 'afraid']);
+/** Words that put a death in the future or among possibilities. */
+const FORESEEING = new Set(['will', 'would', "'ll", 'might', 'may', 'could', 'going', 'gonna', 'if']);
 
 /**
  * The person whose death the report mentions ("My mom died in March", "my grandpa, who passed two
@@ -851,6 +855,9 @@ function mournedFigure(ctx: ReadingContext): { text: string; their: string } | n
       if (!x || !DEATH.has(x.normal)) continue;
       // "my mom almost died", "my dad is not dead": no death to mourn.
       if (tokens.slice(i, k).some((y) => ['not', 'almost', 'nearly', 'never'].includes(y.normal))) break;
+      // "my girlfriend says it means somebody will die", "my mom was scared I would die": a death
+      // someone speaks of, fears or foresees is no death that happened, nor hers.
+      if (tokens.slice(i + 1, k).some((y) => SAYING.has(y.lemma) || FORESEEING.has(y.normal))) break;
       if (x.normal === 'passed' && tokens[k + 1]?.normal !== 'away' && !/^\d|years|months|ago|last|in$/.test(tokens[k + 1]?.normal ?? '')) continue;
       // "my sister was calling but the line was dead": the death word is said of another noun.
       if ((tokens[k - 1]?.lemma === 'be' || tokens[k - 1]?.normal === 'went') && (tokens[k - 2]?.pos === 'NOUN' || tokens[k - 2]?.pos === 'PROPN') && k - 2 > i) continue;

@@ -4,7 +4,7 @@
  * when the grammar does not show it, the slot stays empty and the phrasings that need it are
  * not used.
  */
-import type { SymbolHit } from '../symbols';
+import { PART_OF, type SymbolHit } from '../symbols';
 import { isPluralToken } from '../structure/mentions';
 import type { Clause, Mention } from '../structure/types';
 import { imageTerms, tellClause, type ReadingContext } from './context';
@@ -130,6 +130,22 @@ function turnsKind(ctx: ReadingContext, pursuitClause: number, named?: Mention):
   });
 }
 
+const LOWER_WORD = /^[a-z]+$/;
+/** Nouns that, after a place word, are a part of that place, so the dreamer is still in it ("the school cafeteria"). */
+const PLACE_HEADS = new Set(['cafeteria', 'canteen', 'corridor', 'hallway', 'lobby', 'playground', 'gym', 'library', 'bathroom', 'toilet', 'toilets', 'parking', 'lot', 'building', 'grounds', 'field', 'office', 'classroom', 'lab', 'ward', 'chapel', 'square', 'park', 'pool', 'shop', 'store', 'station', 'platform', 'market', 'area', 'block', 'tower', 'steps']);
+
+/**
+ * "in roads maintenance", "in school uniform": a place word followed by a noun of another kind
+ * only describes that noun, and the dreamer is not in the place. "in the school cafeteria" is
+ * still a place, the cafeteria.
+ */
+export function headsPlace(ctx: ReadingContext, m: Mention): boolean {
+  const next = ctx.tokens[m.end];
+  if (!next || next.pos !== 'NOUN' || !LOWER_WORD.test(next.normal)) return true;
+  if (PART_OF.has(next.lemma) || PLACE_HEADS.has(next.lemma)) return true;
+  return ctx.drama.mentions.some((x) => x.start === m.end && x.hit.entry.kind === 'place');
+}
+
 export function readCast(ctx: ReadingContext): Cast {
   const { drama, story } = ctx;
   let pursuer: Role | null = null;
@@ -180,8 +196,8 @@ export function readCast(ctx: ReadingContext): Cast {
   // Only a place named in the dream's first two sentences sets it: "someone was asleep in the bed"
   // near the end of a one-scene dream is a place of the ending, not the dream's setting.
   const early = (m: Mention): boolean => (drama.clauses[m.clause]?.sentence ?? Infinity) <= (story[0]?.sentence ?? 0) + 1;
-  const placed = drama.mentions.find((m) => opening.some((sc) => m.clause >= sc.first && m.clause <= sc.last) && early(m) && m.hit.entry.kind === 'place' && !m.negated && !m.viaPronoun && ['at', 'in', 'inside', 'on', 'into', 'outside'].includes(ctx.tokens[phraseStartOf(ctx, m) - 1]?.normal ?? ''));
-  const firstSetting = first?.setting && early(first.setting) ? first.setting : null;
+  const placed = drama.mentions.find((m) => opening.some((sc) => m.clause >= sc.first && m.clause <= sc.last) && early(m) && m.hit.entry.kind === 'place' && headsPlace(ctx, m) && !m.negated && !m.viaPronoun && ['at', 'in', 'inside', 'on', 'into', 'outside'].includes(ctx.tokens[phraseStartOf(ctx, m) - 1]?.normal ?? ''));
+  const firstSetting = first?.setting && early(first.setting) && headsPlace(ctx, first.setting) ? first.setting : null;
   const settingMention = placed ?? firstSetting;
   const setting = below ?? (settingMention ? short(nounPhrase(ctx.tokens, settingMention)) : null);
   const prep = !below && settingMention ? ctx.tokens[phraseStartOf(ctx, settingMention) - 1]?.normal : undefined;

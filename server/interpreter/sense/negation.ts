@@ -152,6 +152,12 @@ export function isAbsentThing(tokens: Token[], i: number): boolean {
     const p = tokens[j];
     if (!p || p.sentence !== t?.sentence || !p.isWord) break;
     if (p.normal === 'no' || p.normal === 'without' || p.normal === 'nobody' || p.normal === 'noone') return true;
+    // "Not baby, full size", "it was not a snake": a "not" that opens the phrase, or follows "be",
+    // denies the thing itself.
+    if (p.normal === 'not') {
+      const q = tokens[j - 1];
+      return !q || q.sentence !== p.sentence || !q.isWord || q.lemma === 'be';
+    }
     if (p.pos === 'ADJ' || p.pos === 'NUM' || p.pos === 'DET' || POSSESSIVE.has(p.normal) || p.normal === 'any' || p.normal === "'s") continue;
     if (p.pos === 'VERB' && FINDING.has(p.lemma)) return isNegatedAction(tokens, j);
     break;

@@ -730,6 +730,20 @@ function opensOnSubordinator(tokens: readonly SenseToken[], c: Clause): boolean 
   return false;
 }
 
+
+/** Verbs by which the scene itself changes ("it became quiet", "it got dark", "it grew cold"). */
+const AMBIENT_VERBS = new Set(['become', 'get', 'grow', 'go', 'turn']);
+/** What the air, the light or the sound of a scene becomes: no thing in the scene is meant. */
+const AMBIENT = new Set(['quiet', 'silent', 'dark', 'darker', 'light', 'lighter', 'bright', 'brighter', 'cold', 'colder', 'still', 'loud', 'louder', 'foggy', 'misty', 'windy', 'late', 'calm', 'noisy', 'dim', 'sunny', 'cloudy', 'stormy', 'night', 'quieter']);
+const INTENSIFIERS = new Set(['very', 'so', 'really', 'totally', 'completely', 'suddenly', 'quite', 'all', 'even', 'much', 'too']);
+
+function ambientChange(tokens: readonly SenseToken[], at: number): boolean {
+  if (!AMBIENT_VERBS.has(tokens[at]?.lemma ?? '')) return false;
+  let k = at + 1;
+  while (INTENSIFIERS.has(tokens[k]?.normal ?? '')) k += 1;
+  return AMBIENT.has(tokens[k]?.normal ?? '');
+}
+
 function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | null): Clause {
   const { tokens, cues } = ctx;
   const sentence = tokens[r.start]?.sentence ?? 0;
@@ -779,7 +793,8 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   } else if (first && !isVerbal(first)) {
     const chunk = chunkHead(tokens, i, r.end);
     // "It was so easy", "it was dark": an empty "it" points at nothing.
-    const expletive = first.normal === 'it' && tokens[i + 1]?.lemma === 'be' && tokens[i + 2]?.pos !== 'VERB';
+    // "it became very quiet", "it got dark": the air of the scene, not the goat or the lamp before it.
+    const expletive = first.normal === 'it' && ((tokens[i + 1]?.lemma === 'be' && tokens[i + 2]?.pos !== 'VERB') || ambientChange(tokens, i + 1));
     if (chunk && expletive) {
       subject = 'thing';
       i = chunk.next;
@@ -1048,6 +1063,8 @@ function classesOf(lemma: string, verb: number | null, particles: string[], toke
     const next = TURN_ADVERBS.has(tokens[verb + 1]?.normal ?? '') ? tokens[verb + 2] : tokens[verb + 1];
     if (next?.normal !== 'into' && next?.normal !== 'to') remove(out, 'transform');
   }
+  // "it became very quiet", "it got dark": the scene's air changes, no thing changes its form.
+  if (out.includes('transform') && tokens[verb - 1]?.normal === 'it' && ambientChange(tokens, verb)) remove(out, 'transform');
   // "I turned into an alley" is a change of direction, not of form.
   if (out.includes('transform') && (lemma === 'turn' || lemma === 'pull' || lemma === 'walk') && turnsIntoAWay(tokens, verb + 1, after)) remove(out, 'transform');
   return out;

@@ -4,7 +4,7 @@
  * away": the horse is carried off by the dreamer, not left behind).
  */
 import type { Lexicon } from '../lexicon';
-import type { SymbolHit } from '../symbols';
+import { properName, type SymbolHit } from '../symbols';
 import type { SenseToken } from './tokens';
 import { knownWord } from '../nlp';
 import type { VerbClass } from './cues';
@@ -84,7 +84,7 @@ export function locateMentions(tokens: readonly SenseToken[], hits: readonly Sym
         if (!x || (x.lemma !== c.lemmas[k] && x.normal !== c.lemmas[k])) ok = false;
       }
       const last = tokens[i + c.lemmas.length - 1];
-      if (!ok || !last || !fits(c.entry.kind, last)) continue;
+      if (!ok || !last || !fits(c.entry.kind, last) || properName(c.entry, tokens, i)) continue;
       // "the snake catcher", "a dog walker": the compound names the person who deals with the animal.
       if ((c.entry.kind === 'animal' || c.entry.kind === 'object' || c.entry.kind === 'nature') && agentAfter(last, tokens[i + c.lemmas.length])) break;
       out.push({ start: i, end: i + c.lemmas.length, hit });
