@@ -4,15 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
-import { scoreEmotions } from '../emotions';
 import { getLexicon } from '../lexicon';
 import { parseText } from '../nlp';
 import { getDramaCues } from '../structure/cues';
-import { readDrama } from '../structure/drama';
-import { findSymbols } from '../symbols';
 import { tidy } from './grammar';
 import { bankTemplates } from './voice';
 import { retell } from './revoice';
+import { dramaOf } from '../structure/drama-of.test-helper';
 
 const retold = (text: string): string | undefined => {
   const { tokens } = parseText(text);
@@ -20,9 +18,7 @@ const retold = (text: string): string | undefined => {
 };
 
 function drama(text: string) {
-  const lex = getLexicon();
-  const parsed = parseText(text);
-  return readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+  return dramaOf(text).drama;
 }
 
 describe('the words of the dream, as the dreamer wrote them', () => {

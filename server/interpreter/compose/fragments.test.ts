@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
-import { scoreEmotions } from '../emotions';
-import { getLexicon } from '../lexicon';
 import { parseText } from '../nlp';
-import { readDrama } from '../structure';
-import { findSymbols } from '../symbols';
 import { insideQuotation } from './revoice';
 import readingData from '../lexicons/reading.json' with { type: 'json' };
+import { dramaOf } from '../structure/drama-of.test-helper';
 
 const read = (text: string): string => interpretBuiltin(text).interpretation;
 
@@ -95,9 +92,7 @@ describe('he and she beside an animal called "him" or "her"', () => {
     const r = read("Last night I dreamed my ex was back in my flat. She was moving all the furniture around and I let her. Then she opened the fridge and inside it was our old dog, Pickle, wagging his tail. She got him when we split up. I was so happy to see him I cried. Then she left with him and the flat felt empty. I woke up sad.");
     expect(r).not.toMatch(/(your|the|our) (old )?dog got him/i);
     const text = "I dreamed my ex was in my new flat. She was moving my records around. Then she opened a cupboard and it was full of our dog, Biscuit, just sitting in there wagging. She got him when we split. I was so happy to see him.";
-    const parsed = parseText(text);
-    const lex = getLexicon();
-    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    const { parsed, drama: d } = dramaOf(text);
     const got = d.clauses.find((c) => c.verbLemma === 'get');
     expect(got?.subjectHead).not.toBeNull();
     expect(parsed.tokens[got?.subjectHead ?? -1]?.normal).not.toBe('dog');

@@ -3,15 +3,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interpretBuiltin } from '../builtin';
-import { scoreEmotions } from '../emotions';
 import { getLexicon } from '../lexicon';
 import { parseText } from '../nlp';
-import { readDrama } from '../structure/drama';
 import { findSymbols } from '../symbols';
 import { getDramaCues } from '../structure/cues';
 import { retell } from './revoice';
 import { contextOf } from './context-of.test-helper';
 import { readCast } from './roles';
+import { dramaOf } from '../structure/drama-of.test-helper';
 
 const retold = (text: string): string | undefined => {
   const { tokens } = parseText(text);
@@ -62,9 +61,7 @@ describe('who "he" is', () => {
 
   it('does not take a person named nearer for the "he" who barks', () => {
     const text = 'I dreamt I was walking our dog Rex on the cliffs at dusk. A fisherman in a yellow coat waved at me from the rocks. He stood on the highest rock and barked twice at the sea. Then the fog came in and I woke up.';
-    const parsed = parseText(text);
-    const lex = getLexicon();
-    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    const { parsed, drama: d } = dramaOf(text);
     const barked = parsed.tokens.findIndex((t) => t.normal === 'barked');
     const clause = d.clauses.find((c) => c.start <= barked && barked < c.end && c.subjectHead !== null);
     expect(parsed.tokens[clause?.subjectHead ?? -1]?.normal).not.toBe('fisherman');
@@ -178,9 +175,7 @@ describe('images read by what the dream does with them', () => {
 describe('whose deed it is', () => {
   it('gives a deed after "every time we…" to the one who does it, not to the time', () => {
     const text = 'My uncle was driving the van. Every time we hit a bump he would shout and eat a biscuit.';
-    const lex = getLexicon();
-    const parsed = parseText(text);
-    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    const { drama: d } = dramaOf(text);
     const eat = d.clauses.find((c) => c.verbLemma === 'eat');
     const shout = d.clauses.find((c) => c.verbLemma === 'shout');
     expect(eat?.subject).toBe('other');
@@ -190,9 +185,8 @@ describe('whose deed it is', () => {
 
 describe('who a he or she is', () => {
   const drama = (text: string) => {
-    const lex = getLexicon();
-    const parsed = parseText(text);
-    return { parsed, d: readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex) };
+    const { parsed, drama: d } = dramaOf(text);
+    return { parsed, d };
   };
 
   it('takes a name the dream gives someone who then acts for the "he" after it, before the partner named in the introduction', () => {
@@ -293,9 +287,7 @@ describe("the split between the writer's frame and the dream", () => {
 
   it('still reads the waking in a one-sentence dream before the writer\'s last question', () => {
     const text = 'i was in a cave and a bat flew at my face and i tried to run and then i woke up and couldnt move for a minute. why do i get such scary dreams';
-    const parsed = parseText(text);
-    const lex = getLexicon();
-    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    const { drama: d } = dramaOf(text);
     expect(d.ending.waking).not.toBeNull();
   });
 
@@ -326,9 +318,7 @@ describe("the split between the writer's frame and the dream", () => {
 
   it('does not take the writer\'s "New dad here" for the "he" of the dream', () => {
     const text = 'New dad here, our son is 6 weeks old and I am back at work. Dream: I was on a ferry and I had left him on the pier. He was waving a tiny flag at me. I woke up and checked the cot.';
-    const parsed = parseText(text);
-    const lex = getLexicon();
-    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    const { parsed, drama: d } = dramaOf(text);
     const waving = parsed.tokens.findIndex((t) => t.normal === 'waving');
     const clause = d.clauses.find((c) => c.start <= waving && waving < c.end && c.subjectHead !== null);
     expect(parsed.tokens[clause?.subjectHead ?? -1]?.normal).toBe('son');
@@ -336,9 +326,7 @@ describe("the split between the writer's frame and the dream", () => {
 
   it('takes a "she" of the dream that reaches back into the introduction for the one it is about', () => {
     const text = 'My daughter is three months old. My mother lives in Lisbon and my aunt visits on Sundays. Last night I dreamed I was holding her by the window. She opened her eyes and sang to me in a deep voice. Then I woke up.';
-    const parsed = parseText(text);
-    const lex = getLexicon();
-    const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+    const { parsed, drama: d } = dramaOf(text);
     const sang = parsed.tokens.findIndex((t) => t.normal === 'sang');
     const clause = d.clauses.find((c) => c.start <= sang && sang < c.end && c.subjectHead !== null);
     expect(parsed.tokens[clause?.subjectHead ?? -1]?.normal).toBe('daughter');

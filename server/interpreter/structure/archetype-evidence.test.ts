@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { archetypesByEvidence, validateArchetypeData } from '../archetypes';
 import { interpretBuiltin } from '../builtin';
-import { scoreEmotions } from '../emotions';
-import { getLexicon } from '../lexicon';
-import { parseText } from '../nlp';
-import { findSymbols } from '../symbols';
-import { readDrama } from './drama';
+import { dramaOf } from './drama-of.test-helper';
 
 function evidence(text: string) {
-  const lex = getLexicon();
-  const parsed = parseText(text);
-  const d = readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+  const { parsed, drama: d } = dramaOf(text);
   return archetypesByEvidence(d, parsed.tokens);
 }
 

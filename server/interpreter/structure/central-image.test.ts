@@ -4,17 +4,11 @@
  * in the background, or a word that only says what another thing is made of.
  */
 import { describe, expect, it } from 'vitest';
-import { scoreEmotions } from '../emotions';
-import { getLexicon } from '../lexicon';
-import { parseText } from '../nlp';
-import { findSymbols } from '../symbols';
-import { readDrama } from './drama';
 import type { Drama } from './types';
+import { dramaOf } from './drama-of.test-helper';
 
 function drama(text: string): Drama {
-  const lex = getLexicon();
-  const parsed = parseText(text);
-  return readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+  return dramaOf(text).drama;
 }
 
 const central = (text: string): string | undefined => drama(text).central?.mention.hit.entry.id;

@@ -6,11 +6,10 @@ import { findSymbols } from '../symbols';
 import { validateDramaCues } from './cues';
 import { readDrama } from './drama';
 import type { Drama } from './types';
+import { dramaOf } from './drama-of.test-helper';
 
 function drama(text: string): Drama {
-  const lex = getLexicon();
-  const parsed = parseText(text);
-  return readDrama(text, parsed, findSymbols(parsed, lex), scoreEmotions(parsed, lex).scores, lex);
+  return dramaOf(text).drama;
 }
 
 const words = (d: Drama, text: string, clause: number | null | undefined): string => {
