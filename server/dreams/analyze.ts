@@ -34,9 +34,9 @@ async function interpretOrFail(ctx: AppContext, text: string, kind: 'user' | 'gu
 }
 
 /** Interpret a guest's dream (kept nowhere) and record the attempt. */
-export async function analyze(ctx: AppContext, text: string, kind: 'user' | 'guest', userId: number | null): Promise<Analysis> {
-  const { analysis, status } = await interpretOrFail(ctx, text, kind, userId);
-  await record(ctx, kind, userId, analysis.engine, status);
+export async function analyzeGuestDream(ctx: AppContext, text: string): Promise<Analysis> {
+  const { analysis, status } = await interpretOrFail(ctx, text, 'guest', null);
+  await record(ctx, 'guest', null, analysis.engine, status);
   return analysis;
 }
 

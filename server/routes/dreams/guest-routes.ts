@@ -1,6 +1,6 @@
 /** The guest's one free analysis per device (the allowance itself lives in server/guests). */
 import { guestAuth } from '../../auth/middleware';
-import { analyze } from '../../dreams/analyze';
+import { analyzeGuestDream } from '../../dreams/analyze';
 import { claimGuestAnalysis, giveBackGuestAnalysis } from '../../guests/guest-quota';
 import type { ApiApp } from '../../http/api-app';
 import { clientIp } from '../../rate-limit/limits';
@@ -13,7 +13,7 @@ export function registerGuestDreamRoutes(api: ApiApp): void {
     const { dream_text } = c.req.valid('json');
     await claimGuestAnalysis(ctx, deviceHash, clientIp(ctx, c));
     try {
-      return c.json(await analyze(ctx, dream_text, 'guest', null), 200);
+      return c.json(await analyzeGuestDream(ctx, dream_text), 200);
     } catch (error) {
       await giveBackGuestAnalysis(ctx, deviceHash);
       throw error;
