@@ -693,3 +693,11 @@ describe('the answer about a plural image', () => {
     expect(r).not.toMatch(/teeth crumbles|teeth falls|teeth is\b|teeth[^.?]{0,30}\bwith it\b/i);
   });
 });
+
+describe('the figure is named where its pronouns point', () => {
+  it('names the doctor all the "she"s refer to, not the nurse who shares her image and came first', () => {
+    const cast = readCast(contextOf('I was in a clinic with orange chairs. A nurse read out my name wrong. The doctor was a tall woman with silver rings and she held my x-ray up to the window. She said there was a bird inside my ribs. She laughed and then she gave me a paper bag to let it out. I woke up.'));
+    expect(cast.central?.text).toBe('the doctor');
+    expect(cast.figure?.text).toMatch(/doctor/);
+  });
+});

@@ -459,3 +459,12 @@ describe('a slot for a moment takes only a clause', () => {
     expect(looksUngrammatical('it was the day we buried him')).toBe(false);
   });
 });
+
+describe('the part a figure plays in the dream does not take its name', () => {
+  it('calls the rabbit that was a teacher the rabbit, in the telling and in the questions', () => {
+    const r = read('Dreamt my rabbit Clover was my maths teacher and marked my homework. She sat on the desk with tiny glasses on and slowly chewed through my exercise book while staring at me. Then she gave me a C minus for "effort". Is my brain telling me something about work?');
+    expect(r).toMatch(/your rabbit slowly chewed through your exercise book/);
+    expect(r).not.toMatch(/(your maths|the) teacher (slowly|gives|gave)/);
+    expect(r).not.toMatch(/behind your maths teacher|see in your maths teacher/);
+  });
+});

@@ -209,14 +209,17 @@ export function readCast(ctx: ReadingContext): Cast {
     return named.length > 0 && named.every((m) => OTHERS_OWN.has(ctx.tokens[m.start - 1]?.normal ?? ''));
   };
   const topFigure = drama.images.find((h) => (h.entry.kind === 'figure' || h.entry.kind === 'animal') && !othersOnly(h));
-  const firstPerson = topFigure ? drama.mentions.find((m) => m.hit === topFigure && !m.viaPronoun) : undefined;
-  const figure = firstPerson ? role(imageTerms(ctx, firstPerson).np) : null;
   const cm = drama.central?.mention;
+  // A mention through a pronoun carries the place of the words it points back to: "she" after "the
+  // doctor was a young woman" names the doctor, not the nurse named before her under the same image.
+  const named = (m: Mention): Mention | undefined => drama.mentions.find((x) => x.hit === m.hit && !x.viaPronoun && x.start === m.start) ?? drama.mentions.find((x) => x.hit === m.hit && !x.viaPronoun);
+  const firstPerson = topFigure ? (cm?.hit === topFigure && cm.viaPronoun ? named(cm) : drama.mentions.find((m) => m.hit === topFigure && !m.viaPronoun)) : undefined;
+  const figure = firstPerson ? role(imageTerms(ctx, firstPerson).np) : null;
   // The central image is named again and again, so in its short form.
   // Its own words where the dream names it most tellingly ("a little girl"), not where it first passed by ("the kids").
   // "I was pregnant": a state said by an adjective is named by its noun, "the pregnancy".
   const stateOnly = cm !== undefined && ctx.tokens[cm.end - 1]?.pos === 'ADJ' && cm.hit.entry.kind === 'event';
-  const central = cm ? (stateOnly ? role({ ...nounPhrase(ctx.tokens, cm), definite: `the ${cm.hit.entry.label}`, short: `the ${cm.hit.entry.label}`, introduced: `the ${cm.hit.entry.label}`, plural: false }) : short(nounPhrase(ctx.tokens, cm.viaPronoun ? (ctx.drama.mentions.find((x) => x.hit === cm.hit && !x.viaPronoun) ?? cm) : cm))) : null;
+  const central = cm ? (stateOnly ? role({ ...nounPhrase(ctx.tokens, cm), definite: `the ${cm.hit.entry.label}`, short: `the ${cm.hit.entry.label}`, introduced: `the ${cm.hit.entry.label}`, plural: false }) : short(nounPhrase(ctx.tokens, cm.viaPronoun ? (named(cm) ?? cm) : cm))) : null;
   const last = drama.ending.clause;
   const pursuitAt = story.find((c) => c.pursuit || (c.object === 'dreamer' && (c.verbClasses.includes('chase') || c.verbClasses.includes('attack'))))?.index;
   return {

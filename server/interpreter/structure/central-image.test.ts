@@ -59,3 +59,48 @@ describe('a borrowed face', () => {
     expect(d.mentions.filter((m) => m.hit.entry.id === 'grandfather' && m.viaPronoun)).toHaveLength(0);
   });
 });
+
+describe('a part a figure plays is not a second figure', () => {
+  it('reads the "he" after "my dog Pepper was my teacher" as the dog, and makes the dog the centre', () => {
+    const d = drama('I dreamt my old dog Pepper was my teacher and took the school assembly. He stood at the front in a gown and barked out the notices, then he gave me a detention for my shoes.');
+    const he = d.clauses.filter((c) => c.subjectHead !== null && c.start > (d.clauses[0]?.end ?? 0));
+    const heads = he.map((c) => d.mentions.find((m) => m.clause === c.index && m.role === 'subject')?.hit.entry.id);
+    expect(heads.filter((h) => h === 'dog').length).toBeGreaterThanOrEqual(2);
+    expect(d.central?.mention.hit.entry.id).toBe('dog');
+  });
+
+  it('reads the "she" after "the pilot was a girl from my class" as the pilot', () => {
+    const { parsed, drama: d } = dramaOf('We were on a small plane over the hills. The pilot was a girl from my class and she kept laughing. Then she let me hold the controls.');
+    const c = d.clauses.find((x) => parsed.tokens[x.start]?.normal === 'then');
+    expect(parsed.tokens[c?.subjectHead ?? -1]?.normal).toBe('pilot');
+  });
+});
+
+describe('a "they" after "their"', () => {
+  it('means the owners, not the things they own', () => {
+    const { parsed, drama: d } = dramaOf('We were on a night bus. All my flatmates sat at the back in their yellow raincoats, but they had no mouths. I rang the bell and nobody moved.');
+    const c = d.clauses.find((x) => parsed.tokens[x.start]?.normal === 'but');
+    expect(parsed.tokens[c?.subjectHead ?? -1]?.normal).toBe('flatmates');
+  });
+});
+
+describe('a "he" far from the name it stands for', () => {
+  it('goes on meaning the one the last "he" meant, and that person weighs more than the boat they leave on', () => {
+    const text = 'My brother Tom died last spring after a long time in hospital, and I have been sorting his flat with my sister most weekends since then, which has been hard on both of us and on the kids, who keep asking about him. ' +
+      'Last night I dreamt we were standing on the old jetty at Brancaster where we used to go crabbing with string and bacon every summer when we were little, and it was early morning with a thin grey mist over the whole of the marsh and the creek. ' +
+      'He was about twenty again, brown from the summer, in the blue jumper Mum knitted. He held out a bucket of crabs to show me. A ferry came in slowly out of the mist, an old wooden ferry with no name painted on it. ' +
+      'The ferry bumped against the jetty and the rope went tight, and a gull landed on the rail and looked at the two of us for a long while with its yellow eye, and the water slapped at the posts under our feet. He said "That one is mine." He gave me the bucket. He stepped onto the ferry and waved and it slid away into the mist, and I stood there holding the bucket and felt calm.';
+    const { parsed, drama: d } = dramaOf(text);
+    const said = d.clauses.find((c) => parsed.tokens[c.start]?.normal === 'he' && c.verbLemma === 'say');
+    expect(parsed.tokens[said?.subjectHead ?? -1]?.normal).toBe('brother');
+    expect(d.central?.mention.hit.entry.id).not.toBe('boat');
+  });
+});
+
+describe('the word an image is named by', () => {
+  it('counts the "she"s for the word they point back to: the doctor, not the nurse met first', () => {
+    const { parsed, drama: d } = dramaOf('I was in a clinic with orange chairs. A nurse read out my name wrong. The doctor was a tall woman with silver rings and she held my x-ray up to the window. She said there was a bird inside my ribs. She laughed and then she gave me a paper bag to let it out. I woke up.');
+    expect(d.central?.mention.hit.entry.id).toBe('doctor');
+    expect(parsed.tokens[(d.central?.mention.end ?? 0) - 1]?.normal).toBe('doctor');
+  });
+});

@@ -45,10 +45,17 @@ function lemmaOf(m: Mention, tokens: readonly SenseToken[]): string {
   return m.viaPronoun ? '' : (tokens[m.end - 1]?.lemma ?? '');
 }
 
-/** How many of the mentions name their image by `lemma`. */
+/** A person or creature, whom "he" and "she" name as surely as their noun does. */
+const personal = (m: Mention): boolean => m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal';
+
+/**
+ * How many of the mentions name their image by `lemma`, a pronoun counting for the word it points
+ * back to: "A nurse called my name. The doctor was a young woman… she put… she said… she gave me"
+ * is the doctor's dream, though "nurse" and "doctor" are each written once.
+ */
 function timesNamed(ms: readonly Mention[], tokens: readonly SenseToken[], lemma: string): number {
   let n = 0;
-  for (const m of ms) if (lemmaOf(m, tokens) === lemma) n += 1;
+  for (const m of ms) if ((m.viaPronoun && personal(m) ? (tokens[m.end - 1]?.lemma ?? '') : lemmaOf(m, tokens)) === lemma) n += 1;
   return n;
 }
 

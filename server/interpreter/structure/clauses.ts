@@ -572,6 +572,44 @@ function placedIt(tokens: readonly SenseToken[], k: number): number {
 
 const QUANTITY_NOUNS: ReadonlySet<string> = new Set(['couple', 'lot', 'lots', 'bunch', 'handful', 'pair', 'number', 'few']);
 
+const COPULAS: ReadonlySet<string> = new Set(['be', 'become']);
+
+/**
+ * The noun at k says what someone named just before it was or became: "my cat Mrs Biscuit was my
+ * line manager", "the man was a doctor". That is a part the figure plays, not a second figure; a
+ * "she" after it is still the cat. Only a person or creature (or a name) as subject counts: in "I
+ * heard a voice, it was my mum" the one named after "was" is who then speaks.
+ */
+function playedPart(tokens: readonly SenseToken[], k: number, creature: (i: number) => 'figure' | 'animal' | null): boolean {
+  let j = phraseStartAt(tokens, k) - 1;
+  // "was now my boss", "was also my teacher".
+  while (j > 0 && tokens[j]?.pos === 'ADV' && tokens[j]?.sentence === tokens[k]?.sentence) j -= 1;
+  const verb = tokens[j];
+  if (!verb || !COPULAS.has(verb.lemma) || verb.sentence !== tokens[k]?.sentence) return false;
+  let s = j - 1;
+  while (s > 0 && (tokens[s]?.pos === 'ADV' || tokens[s]?.pos === 'AUX') && tokens[s]?.sentence === verb.sentence) s -= 1;
+  const subject = tokens[s];
+  if (!subject || subject.sentence !== verb.sentence) return false;
+  // "First she was a normal newborn, then she could fit in a teacup": the "she" is whom she was before.
+  if (subject.pos === 'PRON') return HE_HIM.has(subject.normal) || SHE_HER.has(subject.normal);
+  if (subject.pos !== 'NOUN' && subject.pos !== 'PROPN') return false;
+  return creature(s) !== null || (subject.pos === 'PROPN' && CAPITALISED.test(subject.value));
+}
+
+/**
+ * The nearest earlier "he" (or "she") before i, within the telling's reach: where a pronoun finds no
+ * one of its sex near it, it goes on meaning whom the last one did. A widow who names her husband
+ * once and then tells a whole dream of "he" means him in every sentence, however far from the name.
+ */
+function samePronounBefore(tokens: readonly SenseToken[], i: number, want: 'male' | 'female', quoted: Uint8Array): number {
+  const family = want === 'male' ? HE_HIM : SHE_HER;
+  for (let k = i - 1; k >= Math.max(0, i - 160); k -= 1) {
+    const t = tokens[k];
+    if (t && family.has(t.normal) && t.pos === 'PRON' && quoted[k] === quoted[i]) return k;
+  }
+  return -1;
+}
+
 const BEFORE_PLACE = new Set(['at', 'in', 'to', 'from', 'into', 'near', 'on', 'visit', 'visited']);
 
 /** A capitalised name that acts in its clause ("Tyler was there", "Marta waved"), not a place one goes to. */
@@ -586,7 +624,24 @@ function actingName(tokens: readonly SenseToken[], k: number): boolean {
   return next?.pos === 'AUX' || (next?.pos === 'VERB' && !next.normal.endsWith('ing'));
 }
 
+/** What each pronoun of a dream was found to mean, for a later one of its sex to go on from. */
+const resolvedOf = new WeakMap<readonly SenseToken[], Map<number, number>>();
+
 function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null, depth = 0): number {
+  if (depth > 0) return antecedent(tokens, i, cues, creature, depth);
+  let known = resolvedOf.get(tokens);
+  if (!known) {
+    known = new Map();
+    resolvedOf.set(tokens, known);
+  }
+  const was = known.get(i);
+  if (was !== undefined) return was;
+  const found = antecedent(tokens, i, cues, creature, 0);
+  known.set(i, found);
+  return found;
+}
+
+function antecedent(tokens: readonly SenseToken[], i: number, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null, depth: number): number {
   const t = tokens[i];
   if (!t) return i;
   const want = HE_HIM.has(t.normal) ? 'male' : SHE_HER.has(t.normal) ? 'female' : IT_WHICH_THAT.has(t.normal) ? 'thing' : THEY_THEM_WHO.has(t.normal) ? 'any' : null;
@@ -634,6 +689,8 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     if (quoted[k] !== quoted[i]) continue;
     // "the poker his father left him… he said": the "he" is the owner, the one the telling follows.
     if ((want === 'male' && tokens[k - 1]?.normal === 'his') || (want === 'female' && tokens[k - 1]?.normal === 'her')) continue;
+    // "sitting in their school jumpers, but they had no face": the owners, not what they own.
+    if ((t.normal === 'they' || t.normal === 'them') && tokens[phraseStartAt(tokens, k) - 1]?.normal === 'their') continue;
     if ((want === 'male' || want === 'female') && isPluralToken(c)) continue;
     // "I'm a Nigerian student… she was wearing": what the dreamer says they are is the dreamer, not a "she".
     if (want !== 'thing' && saidOfDreamer(tokens, k)) continue;
@@ -650,6 +707,7 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     // "The conductor had the face of my first teacher, and he nodded": the face is borrowed; the one
     // who nods is the one wearing it.
     if (want !== 'thing' && borrowedFace(tokens, k)) continue;
+    if (want !== 'thing' && playedPart(tokens, k, creature)) continue;
     // "Glass elevator in a shopping mall… it went up": a place named only to say where another
     // thing is, is not the "it" that then moves; the thing it locates is.
     if (want === 'thing' && locatesNoun(tokens, k)) continue;
@@ -683,7 +741,13 @@ function resolve(tokens: readonly SenseToken[], i: number, cues: DramaCues, crea
     return k;
   }
   if (found >= 0) return found;
-  return either >= 0 ? either : i;
+  if (either >= 0) return either;
+  if ((want === 'male' || want === 'female') && depth < 3) {
+    const earlier = samePronounBefore(tokens, i, want, quoted);
+    const meant = earlier >= 0 ? (resolvedOf.get(tokens)?.get(earlier) ?? resolve(tokens, earlier, cues, creature, depth + 1)) : earlier;
+    if (meant >= 0 && meant !== earlier) return meant;
+  }
+  return i;
 }
 
 /** A word of the writer's introduction or aside, outside the dream and before any waking. */
