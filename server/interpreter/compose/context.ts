@@ -304,7 +304,7 @@ const ENDS_ON_SAYING_TO_SOMEONE = /\b(said|asked|told|shouted|whispered|yelled) 
 const OPENS_RELATIVE_CLAUSE = /^(?:that (?:you|he|she|they|we|it)|which|whom|whose)\b/i;
 /** "a voice, which was…", "the man who…": a noun phrase and straight after it a relative clause. */
 const SUBJECT_THEN_RELATIVE = /^(?:the|a|an|your|his|her|their|our|this|that|some|one)\b[^,;:.]{0,40}?,? (?:which|who|whose)\b/i;
-const OPENS_ON_HE_OR_SHE = /^(she|he)\b/i;
+const OPENS_ON_HE_OR_SHE = /^(she|he|they)\b/i;
 const QUOTATION_MARK_OR_NEWLINE = /["“”\n]/;
 const SENTENCE_GOES_ON = /[.!?] +\S/;
 const STOPS_AND_COMMAS = /^[!?.,]+$/;
@@ -586,12 +586,17 @@ function speechFollows(ctx: ReadingContext, newly: readonly number[]): boolean {
 }
 
 /**
- * "she was just in your kitchen": a he or she that opens what is told, whose person was named in a
+ * "she was just in your kitchen": a he, she or they that opens what is told, whose person was named in a
  * sentence the reading has not told ("My nan passed away two years ago."), is given that person's
  * name, so the reader is not left to guess who she is.
  */
 /** A capital and then lower case: the shape of a name ("Tyler"). */
 const NAME_START = /^[A-Z][a-z]/;
+
+/** Does a person or creature of the dream stand at token i? */
+function personAt(ctx: ReadingContext, i: number): boolean {
+  return ctx.drama.mentions.some((m) => m.start <= i && i < m.end && (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal'));
+}
 
 function nameLeadingPronoun(ctx: ReadingContext, ci: number, text: string): string {
   const lead = OPENS_ON_HE_OR_SHE.exec(text);
@@ -599,6 +604,12 @@ function nameLeadingPronoun(ctx: ReadingContext, ci: number, text: string): stri
   if (!lead || !c || c.subjectHead === null) return text;
   const head = ctx.tokens[c.subjectHead];
   if (!head || head.sentence > c.sentence || (head.pos !== 'NOUN' && head.pos !== 'PROPN')) return text;
+  // "All my old classmates are standing along the wall, but they have no face": "they" is named
+  // only by a plural, which takes the same verb ("the classmates have"); "they" for one person of
+  // unknown sex keeps its pronoun, as its verb would not agree with the name.
+  // Nor is "they" named by a thing ("in their school jumpers, but they had no face"): only people or
+  // creatures of the dream, where a wrong guess would be plain to see.
+  if (lead[1]?.toLowerCase() === 'they' && (!isPluralToken(head) || !personAt(ctx, c.subjectHead))) return text;
   if (head.sentence === c.sentence) {
     // "I had my lola's face, my grandmother who wore dentures, and she was smiling": named earlier in
     // the same sentence, in a clause the reading has not told.

@@ -460,6 +460,14 @@ describe('a slot for a moment takes only a clause', () => {
   });
 });
 
+describe('a "they" the reading has not named is given the people it stands for', () => {
+  it('tells "but they had no face" with the colleagues named in the untold half of the sentence', () => {
+    const r = read('I was at the swimming baths at night and the water was black and still. All of my colleagues from the office were standing in a long line along the edge of the pool in red tracksuits, but they had no face. Not a scary face, just smooth skin like soap. A whistle was blowing somewhere and I knew I had to get in before it stopped. I swam and swam and the pool got longer and longer. Then I woke up.');
+    expect(r).toMatch(/your colleagues had no face/);
+    expect(r).not.toMatch(/\bthey had no face/);
+  });
+});
+
 describe('the part a figure plays in the dream does not take its name', () => {
   it('calls the rabbit that was a teacher the rabbit, in the telling and in the questions', () => {
     const r = read('Dreamt my rabbit Clover was my maths teacher and marked my homework. She sat on the desk with tiny glasses on and slowly chewed through my exercise book while staring at me. Then she gave me a C minus for "effort". Is my brain telling me something about work?');
