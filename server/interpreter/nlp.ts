@@ -253,6 +253,11 @@ function readAgreementSlips(tokens: Token[]): void {
   }
 }
 const PAST_FORMS = new Set([...PAST_OF.values(), 'was', 'were', 'had', 'did']);
+
+/** The past of a verb from the list above ("say" → "said"), or null for one not on it. */
+export function pastOf(lemma: string): string | null {
+  return PAST_OF.get(lemma) ?? null;
+}
 const QUOTE_MARKS = new Set(['"', '“', '”']);
 
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'his', 'her', 'our', 'their', 'your']);

@@ -5,7 +5,7 @@
 import type { ArchetypeEvidence } from '../archetypes';
 import type { EmotionResult } from '../emotions';
 import type { Lexicon } from '../lexicon';
-import type { ParsedText } from '../nlp';
+import { pastOf, type ParsedText } from '../nlp';
 import type { SymbolHit } from '../symbols';
 import type { DramaCues } from '../structure/cues';
 import { getDramaCues } from '../structure/cues';
@@ -918,6 +918,15 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   if (!lead && !verbFirst) who = nameLeadingPronoun(ctx, ci, who);
   if (!lead && verbFirst) {
     if (!speaker) return null;
+    // "…and he just laugh and say "sit, sit"": the writer's base form after "he" or "she" is no
+    // agreement of the reading's own; outside their quotation marks the verb is told in the past the
+    // retelling uses ("he said"), or the words are not told from here at all.
+    const v = tokens[verb];
+    if (who === v?.normal && speaker !== 'they' && v.normal === v.lemma) {
+      const past = pastOf(v.lemma);
+      if (!past) return null;
+      who = past;
+    }
     who = `${speaker} ${who}`;
   }
   // Where the lead-in could not be retold up to the verb, the moment before the speech is told on

@@ -476,3 +476,11 @@ describe('the part a figure plays in the dream does not take its name', () => {
     expect(r).not.toMatch(/behind your maths teacher|see in your maths teacher/);
   });
 });
+
+describe('a bare verb of saying that leads into quoted words', () => {
+  it('is told in the past the reading tells in, never as the writer\'s "she say"', () => {
+    const r = read('Sorry for my english. Last night I dream my grandmother was in my garden, picking the tomatoes from her plants. I ask "Vó, what are you doing here?" and she just smile and say "come, come, the soup is ready." Then she walked into the house and closed the door. I woke up happy.');
+    expect(r).not.toMatch(/\b(she|he) say\b/);
+    expect(r).toMatch(/she said "come, come, the soup is ready"/);
+  });
+});
