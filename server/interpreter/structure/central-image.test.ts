@@ -76,6 +76,20 @@ describe('a part a figure plays is not a second figure', () => {
   });
 });
 
+describe('who someone turns out to be is not a part they play', () => {
+  it('keeps the "she" after "she was my aunt" as the aunt', () => {
+    const { parsed, drama: d } = dramaOf('I was on a ferry in the fog. A lady sat on the bench facing me. When she lifted her veil she was my aunt, young again. She gave me a folded map and told me to keep it dry.');
+    const gave = d.clauses.find((c) => c.verbLemma === 'give');
+    expect(parsed.tokens[gave?.subjectHead ?? -1]?.normal).toBe('aunt');
+  });
+
+  it('keeps a nameless someone who "was my grandfather" as the grandfather', () => {
+    const { parsed, drama: d } = dramaOf('I was in a station at night. At the ticket desk the old man was my grandfather. He slid a ticket under the glass and smiled.');
+    const slid = d.clauses.find((c) => parsed.tokens[c.start]?.normal === 'he');
+    expect(parsed.tokens[slid?.subjectHead ?? -1]?.normal).toBe('grandfather');
+  });
+});
+
 describe('a "they" after "their"', () => {
   it('means the owners, not the things they own', () => {
     const { parsed, drama: d } = dramaOf('We were on a night bus. All my flatmates sat at the back in their yellow raincoats, but they had no mouths. I rang the bell and nobody moved.');

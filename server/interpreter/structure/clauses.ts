@@ -573,6 +573,9 @@ function placedIt(tokens: readonly SenseToken[], k: number): number {
 const QUANTITY_NOUNS: ReadonlySet<string> = new Set(['couple', 'lot', 'lots', 'bunch', 'handful', 'pair', 'number', 'few']);
 
 const COPULAS: ReadonlySet<string> = new Set(['be', 'become']);
+const INDEFINITE: ReadonlySet<string> = new Set(['a', 'an']);
+/** Nouns that say only that someone is there, not who: what follows "was" tells who. */
+const ANYONE: ReadonlySet<string> = new Set(['man', 'woman', 'person', 'guy', 'lady', 'girl', 'boy', 'figure', 'stranger', 'someone', 'somebody', 'people', 'child', 'kid', 'voice', 'shadow']);
 
 /**
  * The noun at k says what someone named just before it was or became: "my cat Mrs Biscuit was my
@@ -590,9 +593,12 @@ function playedPart(tokens: readonly SenseToken[], k: number, creature: (i: numb
   while (s > 0 && (tokens[s]?.pos === 'ADV' || tokens[s]?.pos === 'AUX') && tokens[s]?.sentence === verb.sentence) s -= 1;
   const subject = tokens[s];
   if (!subject || subject.sentence !== verb.sentence) return false;
-  // "First she was a normal newborn, then she could fit in a teacup": the "she" is whom she was before.
-  if (subject.pos === 'PRON') return HE_HIM.has(subject.normal) || SHE_HER.has(subject.normal);
+  // "First she was a normal newborn, then she could fit in a teacup": the "she" is whom she was
+  // before. "She was my mother" says who she is, and the mother is the one meant after it.
+  if (subject.pos === 'PRON') return (HE_HIM.has(subject.normal) || SHE_HER.has(subject.normal)) && INDEFINITE.has(tokens[phraseStartAt(tokens, k)]?.normal ?? '');
   if (subject.pos !== 'NOUN' && subject.pos !== 'PROPN') return false;
+  // "The old woman was my grandmother": a nameless someone is told to be who they are, not cast in a part.
+  if (ANYONE.has(subject.lemma)) return false;
   return creature(s) !== null || (subject.pos === 'PROPN' && CAPITALISED.test(subject.value));
 }
 
