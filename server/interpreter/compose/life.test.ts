@@ -744,6 +744,11 @@ describe('the life beside the dream, and the questions about it', () => {
     expect(interpretBuiltin(GRIEF_AND_APP).interpretation).not.toMatch(/\bapp\b|posted/);
   });
 
+  it('starts the remark after the writer\'s tag of age and sex', () => {
+    const tagged = "Hi all! 34M from Leeds, working as a postman but I'm retraining as an electrician next spring. In the dream I was delivering letters to a lighthouse and every envelope was warm. The keeper thanked me and I woke up.";
+    expect(remark(tagged)?.text).toBe("you are working as a postman but you're retraining as an electrician next spring");
+  });
+
   it('takes the field from what the writer is doing, not where a friend is from or whose wedding it is', () => {
     const speech = 'My old roommate from university is getting married next month and she asked me to give a speech at her wedding. I get really nervous speaking in public. In the dream I was standing on a stage in a huge barn with a microphone, the floor was covered in hay, and all the guests were sheep. I opened my mouth and only bleating came out and the sheep clapped politely. Then I woke up.';
     expect(lifeLink(contextOf(speech), remark(speech))?.field).toBe('role');

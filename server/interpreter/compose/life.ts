@@ -399,6 +399,28 @@ const SELF_INTRODUCTION = /^((?:[A-Za-z-]+ ){0,2}[A-Za-z-]+) here, /;
 /** Words that make "… here," a place or a time ("you were here,", "right here,"), not who the writer is. */
 const NOT_A_SELF = new Set(['you', 'your', 'i', 'we', 'he', 'she', 'they', 'it', 'was', 'were', 'is', 'are', 'am', 'been', 'be', 'came', 'come', 'moved', 'live', 'lived', 'living', 'over', 'right', 'out', 'in', 'up', 'back', 'and', 'so', 'but', 'the', 'from', 'still', 'now', 'and', 'there', 'not', 'here']);
 
+const SEX_TAG = new Set(['f', 'm']);
+
+/**
+ * "27F from Cebu, working as a nurse here…": the writer's tag of age and sex, and where they are
+ * from, open the remark; told from there it would start on a bare "F". The remark starts after them.
+ */
+function pastAgeTag(ctx: ReadingContext, from: number, end: number): number {
+  let i = from;
+  while (i < end && !ctx.tokens[i]?.isWord && ctx.tokens[i]?.pos !== 'NUM') i += 1;
+  const t = ctx.tokens[i];
+  const next = ctx.tokens[i + 1];
+  if (t?.pos !== 'NUM' || !SEX_TAG.has(next?.normal ?? '')) return from;
+  i += 2;
+  // "from Cebu,": where they are from goes with the tag.
+  if (ctx.tokens[i]?.normal === 'from') {
+    let j = i + 1;
+    while (j < end && ctx.tokens[j]?.pos === 'PROPN') j += 1;
+    if (j > i + 1 && ctx.tokens[j]?.value === ',') i = j + 1;
+  } else if (ctx.tokens[i]?.value === ',') i += 1;
+  return i < end ? i : from;
+}
+
 /** The dreamer's remark on their waking life, told back, or null when the report makes none. */
 /** A run of the writer's clauses told back in the second person, without their shrugs and lead-ins. */
 function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
@@ -407,6 +429,7 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   if (!first || !last) return null;
   // The run may open on the blank line before a last paragraph.
   let from = first.start;
+  from = pastAgeTag(ctx, from, last.end);
   while (from < last.end && !ctx.tokens[from]?.isWord) from += 1;
   // A remark too long to tell whole is told up to its first "and" ("my husband and I have been trying
   // for a baby for nearly two years and we've just started…"), where that leaves a clause of its own.
@@ -445,7 +468,7 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   // "been super anxious about…": the report drops its "I"; the reading gives it back.
   if (/^been\b/.test(text)) text = `you have ${text}`;
   else if (/^(had|went|got|started|moved|lost|broke|took|left|quit|finished|sold)\b/.test(text)) text = `you ${text}`;
-  else if (/^(starting|moving|going|trying|thinking|dealing|waiting)\b/.test(text)) text = `you are ${text}`;
+  else if (/^(starting|moving|going|trying|thinking|dealing|waiting|working|studying|living)\b/.test(text)) text = `you are ${text}`;
   // "Interview is on Monday.": the writer has dropped the "my" before a thing of their life (the
   // retelling may already have given the bare noun its "the").
   const lead = /^(?:the )?([a-z]+) (is|are|was|has|starts|begins)\b/.exec(text);
