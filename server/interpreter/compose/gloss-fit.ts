@@ -197,5 +197,19 @@ export function glossClashes(ctx: ReadingContext, text: string, at?: GlossMoment
   if (SAYS_OTHERS_LEFT.test(lower) && !othersLeave(ctx, c)) return true;
   if (SAYS_FEELING_RULES.test(lower) && feelingCountered(ctx, c, at?.token ?? c.start)) return true;
   if (SAYS_EFFORT.test(lower) && EASE_SAID.test(ctx.input.text)) return true;
+  if (SAYS_ONE_PERSON.test(lower) && !onePersonAt(ctx, c)) return true;
   return false;
+}
+
+/** A gloss or question that speaks of one other person: "what might you and this person share…". */
+const SAYS_ONE_PERSON = /\b(?:this|that|the other) person\b/;
+const ONE_PERSON_PRONOUNS = new Set(['he', 'she', 'him']);
+
+/**
+ * Someone, one person, stands in the moment's sentence: a figure named in the singular, or a "he" or
+ * "she". Faceless classmates along a wall are many, and the dreamer's own reflection is no one else.
+ */
+function onePersonAt(ctx: ReadingContext, c: Clause): boolean {
+  if (ctx.drama.mentions.some((m) => !m.negated && !m.plural && m.hit.entry.kind === 'figure' && ctx.drama.clauses[m.clause]?.sentence === c.sentence)) return true;
+  return ctx.drama.clauses.some((d) => d.sentence === c.sentence && !d.outside && ctx.tokens.slice(d.start, d.end).some((t) => ONE_PERSON_PRONOUNS.has(t.normal)));
 }

@@ -734,3 +734,58 @@ describe('questions of more forms are answered in their own form, from the dream
   });
 });
 
+
+describe('the life beside the dream, and the questions about it', () => {
+  const GRIEF_AND_APP =
+    'My brother Alan died in May after a heart attack, he was 59. I have never posted anything like this before but my daughter put this app on my phone. In the dream Alan and I were fishing off the old pier at Whitby like when we were boys. He baited my hook for me and said the tide was turning. Then he walked off along the pier and waved and I woke up. Was it really him?';
+
+  it('leaves out what the writer says about posting, the app or the forum', () => {
+    expect(remark(GRIEF_AND_APP)?.text).toBe('your brother Alan died in May after a heart attack');
+    expect(interpretBuiltin(GRIEF_AND_APP).interpretation).not.toMatch(/\bapp\b|posted/);
+  });
+
+  it('starts the remark after the writer\'s tag of age and sex', () => {
+    const tagged = "Hi all! 34M from Leeds, working as a postman but I'm retraining as an electrician next spring. In the dream I was delivering letters to a lighthouse and every envelope was warm. The keeper thanked me and I woke up.";
+    expect(remark(tagged)?.text).toBe("you are working as a postman but you're retraining as an electrician next spring");
+  });
+
+  it('takes the field from what the writer is doing, not where a friend is from or whose wedding it is', () => {
+    const speech = 'My old roommate from university is getting married next month and she asked me to give a speech at her wedding. I get really nervous speaking in public. In the dream I was standing on a stage in a huge barn with a microphone, the floor was covered in hay, and all the guests were sheep. I opened my mouth and only bleating came out and the sheep clapped politely. Then I woke up.';
+    expect(lifeLink(contextOf(speech), remark(speech))?.field).toBe('role');
+    expect(interpretBuiltin(speech).interpretation).not.toMatch(/study/);
+    const sister = "My sister is getting married in June and I'm so nervous about it. In the dream the wedding was on a ferry and her veil blew off into the sea and the groom dived in after it. Everyone cheered and I woke up.";
+    expect(lifeLink(contextOf(sister), remark(sister))?.field).not.toBe('wedding');
+  });
+
+  it('makes no link through an image every dream may hold, or through a question', () => {
+    const student = "I'm in the final year of my degree and I'm job hunting right now and very stressed. In the dream I was walking down the corridor of my old primary school and it kept getting longer, the lights flickering. At the end there was a door with my name on it but when I opened it there was only a mirror and my face was blank. I woke up at 4am.";
+    expect(lifeLink(contextOf(student), remark(student))).toBeNull();
+    const nurse = "I'm a nurse on a cardiac ward and I've been doing a lot of night shifts lately. In the dream I was lying on a hammock bed at my grandmother's beach house and the sea was pink. A crab crawled up and sat on my chest and told me the time. Then I woke up.";
+    expect(lifeLink(contextOf(nurse), remark(nurse))).toBeNull();
+    const hoping = "In the dream I was rocking a baby in a blue pram along the seafront at Brighton and she was laughing at the gulls. Then the pram rolled gently away on its own and I let it. Is it a sign that I'm going to get pregnant this year?";
+    expect(lifeLink(contextOf(hoping), remark(hoping))?.field).not.toBe('baby');
+  });
+
+  it('does not ask after "this person" where the dream has only a crowd', () => {
+    const crowd = 'In the dream everyone on the train had a red thread tied round their wrist, and nobody would look at me. When the train stopped in a tunnel I looked down at my own wrist and I had one too. Then the lights went out and I woke up.';
+    expect(interpretBuiltin(crowd).interpretation).not.toMatch(/this person/);
+  });
+
+  it('answers what someone meant with a thing of the dream from the moment it comes in', () => {
+    const honey = 'My grandmother died last spring. In the dream she was in her garden in Galway picking beans, and she handed me a jar of honey and told me I should stop running everywhere. Then she went inside and closed the door softly. What did she want to tell me with the honey?';
+    expect(writersQuestions(contextOf(honey))).toContainEqual({ kind: 'toldWith', topic: 'the honey', about: 'she' });
+    expect(interpretBuiltin(honey).interpretation).toMatch(/(?:wanted to tell you|meant) with the honey[^.]*jar of honey/);
+  });
+
+  it('hears one who speaks only through another, in their voice', () => {
+    const parrot = 'My grandfather passed when I was 12. In the dream I was at the bus depot where he used to work, and a grey parrot was sitting on the fence. It talked to me in my grandfather\'s voice and it said "check the tyres before you go". Then it flew off over the buses and I woke up. Is my grandfather trying to tell me something? I\'m moving to Canada in March.';
+    expect(interpretBuiltin(parrot).interpretation).toMatch(/trying to tell you something[^?]*?"check the tyres before you go"/);
+  });
+
+  it('answers a question about a place of the dream by what happens there', () => {
+    const station = "I'm 52 and my son is moving to Australia for work in the autumn. In the dream we were at a railway station in the fog and I lost my suitcase, I looked everywhere, on the platforms and in the waiting room. At platform nine there was an old man sitting with my suitcase on his lap, very calm, and he was my son but grey-haired. He gave me the suitcase and smiled. I woke up feeling strangely peaceful. Is this telling me I will lose him? And why platform nine?";
+    const { interpretation } = interpretBuiltin(station);
+    expect(interpretation).not.toMatch(/the nine|fixed meaning/);
+    expect(interpretation).toMatch(/the platform[^.]*: an old man is sitting with your suitcase on his lap[^.]*he gives you the suitcase/);
+  });
+});

@@ -33,6 +33,7 @@ const lifeSchema = z.object({
         id: z.string().regex(/^[a-z]+$/),
         life: z.array(z.string().regex(/^[a-zà-ÿ]+$/)).min(1),
         dream: z.array(z.string().regex(/^[a-zà-ÿ]+$/)).min(1),
+        weak: z.array(z.string().regex(/^[a-zà-ÿ]+$/)).optional(),
       }),
     )
     .min(1),
@@ -54,9 +55,28 @@ const LOW_MOOD = new Set(LIFE.lowMood);
  */
 const LIFE_FIELDS = new Map<string, string[]>();
 const DREAM_FIELDS = new Map<string, string[]>();
+/**
+ * Dream words that belong to a field only beside a word that is the field's alone: a corridor, a
+ * bed or a floor is in every kind of dream, and is a school's, a ward's or a library's only where the
+ * dream also has a classroom, a patient or a lecture.
+ */
+const WEAK_IMAGES = new Map<string, Set<string>>();
 for (const f of LIFE.fields) {
   for (const w of f.life) pushTo(LIFE_FIELDS, w, f.id);
   for (const w of f.dream) pushTo(DREAM_FIELDS, w, f.id);
+  if (f.weak) WEAK_IMAGES.set(f.id, new Set(f.weak));
+}
+
+/**
+ * Words about the writing, not the writer's life: "I've not posted anywhere like this before", "my
+ * granddaughter showed me this app", "sorry for my english", "sorry for the long post", "English is
+ * not my first language". Set beside a dream they would say nothing of the one who dreamed it.
+ */
+const ABOUT_THE_POST = /\b(?:post|posts|posted|posting|app|apps|forum|forums|subreddit|reddit|website|thread|lurker|lurking|lurked|throwaway|typo|typos|formatting)\b|\b(?:this|the) (?:site|group|page|sub|community|platform)\b|\bsorry (?:for|about) (?:the |my |this |any )?(?:long|length|english|grammar|spelling|mistakes|rambl\w*|wall|essay|novel)\b|\bmy (?:bad |poor |broken |basic )?english\b|\benglish (?:is|was) (?:n't |not )?(?:not )?my\b|\b(?:first|second|native|mother) (?:language|tongue)\b/;
+
+/** The clause speaks of the post itself (the app, the forum, the writer's English), not of their life. */
+function aboutThePost(ctx: ReadingContext, c: Clause): boolean {
+  return ABOUT_THE_POST.test(ctx.tokens.slice(c.start, c.end).map((t) => t.normal.replace(/’/g, "'")).join(' '));
 }
 
 /**
@@ -109,6 +129,7 @@ function speaksOfLife(ctx: ReadingContext, c: Clause): { topic: boolean; cue: bo
   if (!(c.frame || c.outside) || c.waking) return null;
   const words = wordsOf(ctx, c);
   if (words.some((t) => ABOUT_THE_DREAM.has(t.lemma) || ABOUT_THE_DREAM.has(t.normal))) return null;
+  if (aboutThePost(ctx, c)) return null;
   // Someone the dream itself names ("things have been a bit flat between me and Sam lately") is as
   // much a topic of the writer's life as a job or a move.
   // A word of a field the dream may share ("braces", "interview", "accountant") is a topic too.
@@ -166,8 +187,11 @@ function aboutNow(ctx: ReadingContext, run: readonly Clause[]): boolean {
   if (words.some((t) => PRESENT.has(t.normal))) return true;
   const verb = run[0]?.verb;
   const progressive = verb !== null && verb !== undefined && /ing$/.test(ctx.tokens[verb]?.normal ?? '');
-  return !progressive && words.some((t) => t.normal === 'ago' || t.normal === 'last' || GRIEF.has(t.lemma) || GRIEF.has(t.normal));
+  // "Took a redundancy package from the council in February": a month named is a date.
+  return !progressive && words.some((t, k) => t.normal === 'ago' || t.normal === 'last' || GRIEF.has(t.lemma) || GRIEF.has(t.normal) || (MONTHS.has(t.normal) && (words[k - 1]?.normal === 'in' || words[k - 1]?.normal === 'since')));
 }
+
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 
 /**
  * "I was walking down the ward (I'm a nurse btw) and…": an aside in brackets that the frame reading
@@ -375,6 +399,28 @@ const SELF_INTRODUCTION = /^((?:[A-Za-z-]+ ){0,2}[A-Za-z-]+) here, /;
 /** Words that make "… here," a place or a time ("you were here,", "right here,"), not who the writer is. */
 const NOT_A_SELF = new Set(['you', 'your', 'i', 'we', 'he', 'she', 'they', 'it', 'was', 'were', 'is', 'are', 'am', 'been', 'be', 'came', 'come', 'moved', 'live', 'lived', 'living', 'over', 'right', 'out', 'in', 'up', 'back', 'and', 'so', 'but', 'the', 'from', 'still', 'now', 'and', 'there', 'not', 'here']);
 
+const SEX_TAG = new Set(['f', 'm']);
+
+/**
+ * "27F from Cebu, working as a nurse here…": the writer's tag of age and sex, and where they are
+ * from, open the remark; told from there it would start on a bare "F". The remark starts after them.
+ */
+function pastAgeTag(ctx: ReadingContext, from: number, end: number): number {
+  let i = from;
+  while (i < end && !ctx.tokens[i]?.isWord && ctx.tokens[i]?.pos !== 'NUM') i += 1;
+  const t = ctx.tokens[i];
+  const next = ctx.tokens[i + 1];
+  if (t?.pos !== 'NUM' || !SEX_TAG.has(next?.normal ?? '')) return from;
+  i += 2;
+  // "from Cebu,": where they are from goes with the tag.
+  if (ctx.tokens[i]?.normal === 'from') {
+    let j = i + 1;
+    while (j < end && ctx.tokens[j]?.pos === 'PROPN') j += 1;
+    if (j > i + 1 && ctx.tokens[j]?.value === ',') i = j + 1;
+  } else if (ctx.tokens[i]?.value === ',') i += 1;
+  return i < end ? i : from;
+}
+
 /** The dreamer's remark on their waking life, told back, or null when the report makes none. */
 /** A run of the writer's clauses told back in the second person, without their shrugs and lead-ins. */
 function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
@@ -383,6 +429,7 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   if (!first || !last) return null;
   // The run may open on the blank line before a last paragraph.
   let from = first.start;
+  from = pastAgeTag(ctx, from, last.end);
   while (from < last.end && !ctx.tokens[from]?.isWord) from += 1;
   // A remark too long to tell whole is told up to its first "and" ("my husband and I have been trying
   // for a baby for nearly two years and we've just started…"), where that leaves a clause of its own.
@@ -420,8 +467,8 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   text = ownKin(text);
   // "been super anxious about…": the report drops its "I"; the reading gives it back.
   if (/^been\b/.test(text)) text = `you have ${text}`;
-  else if (/^(had|went|got|started|moved|lost|broke)\b/.test(text)) text = `you ${text}`;
-  else if (/^(starting|moving|going|trying|thinking|dealing|waiting)\b/.test(text)) text = `you are ${text}`;
+  else if (/^(had|went|got|started|moved|lost|broke|took|left|quit|finished|sold)\b/.test(text)) text = `you ${text}`;
+  else if (/^(starting|moving|going|trying|thinking|dealing|waiting|working|studying|living)\b/.test(text)) text = `you are ${text}`;
   // "Interview is on Monday.": the writer has dropped the "my" before a thing of their life (the
   // retelling may already have given the bare noun its "the").
   const lead = /^(?:the )?([a-z]+) (is|are|was|has|starts|begins)\b/.exec(text);
@@ -444,6 +491,8 @@ function nextRun(ctx: ReadingContext, run: readonly Clause[]): Clause[] | null {
   // "Do I still have feelings for Jonah?": a question is asked, not told.
   if (asksSomething(ctx, next)) return null;
   if (next.some((c) => wordsOf(ctx, c).some((t) => ABOUT_THE_DREAM.has(t.lemma) || ABOUT_THE_DREAM.has(t.normal) || COMPARED_WITH_LIFE.has(t.normal)))) return null;
+  // "I've not posted anywhere like this before but my granddaughter showed me this app" is about the post, not the life.
+  if (next.some((c) => aboutThePost(ctx, c))) return null;
   return next.some((c) => speaksOfLife(ctx, c)?.topic) ? next : null;
 }
 
@@ -521,11 +570,28 @@ function theirThing(ctx: ReadingContext, run: readonly Clause[], at: number): st
   return null;
 }
 
-const FIRST_PERSON = new Set(['i', 'we', "i've", "we've", "i'm", "we're", 'got', 'get', 'getting', 'been']);
+const FIRST_PERSON = new Set(['i', 'we', "i've", "we've", "i'm", "we're", 'im', 'ive']);
+/** Verbs of becoming that carry the writer's step: "I got promoted", "we're getting married", "I've just been offered". */
+const BECOMING = new Set(['got', 'get', 'getting', 'been', 'just', 'finally', 'recently', "'m", "'ve", "'re", 'am', 'have', 'are', 'was', 'were']);
+const DENIES = new Set(['not', 'no', 'never', "n't"]);
+const before2 = (ctx: ReadingContext, i: number, k: number): string => ctx.tokens[i - k]?.normal ?? '';
+
+/** The verb at `i` is the writer's own: their "I" or "we" stands before it, with only words of becoming between. */
+function writersOwnVerb(ctx: ReadingContext, i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 4; k -= 1) {
+    const w = ctx.tokens[k]?.normal ?? '';
+    if (FIRST_PERSON.has(w)) return true;
+    if (!BECOMING.has(w)) return false;
+  }
+  return false;
+}
 /** "my ex, Tom, is engaged", "my ex-husband remarried": news of a former partner. */
 const EX_IN_RUN = /\b(my ex\b|ex-(boyfriend|girlfriend|husband|wife|partner|fianc))/;
 const KIN_ILL = /^(?:my )?(?:dad|mum|mom|mother|father|husband|wife|partner|son|daughter|sister|brother|nan|gran|grandma|grandad|grandpa|grandmother|grandfather)\b|\bmy (?:dad|mum|mom|mother|father|husband|wife|partner|son|daughter|sister|brother|nan|gran|grandma|grandad|grandpa|grandmother|grandfather) (?:has|had|was|is|got|starts|started)\b/;
 const runText = (ctx: ReadingContext, run: readonly Clause[]): string => run.map((c) => ctx.tokens.slice(c.start, c.end).map((t) => t.normal).join(' ')).join(' ');
+
+/** "her wedding", "his job": a thing of someone else's. */
+const OTHERS_OWN = new Set(['her', 'his', 'their']);
 
 /** "moved her", "moved my mum": the one moved is someone else. */
 const MOVED_SOMEONE = new Set(['her', 'him', 'them', 'my', 'our', 'his', 'their']);
@@ -547,12 +613,25 @@ function sharedField(ctx: ReadingContext, word: string): boolean {
 function fieldImage(ctx: ReadingContext, field: string): { at: number; end: number } | null {
   const { drama } = ctx;
   const central = drama.central?.mention;
-  let best: { at: number; end: number; rank: number } | null = null;
+  const weak = WEAK_IMAGES.get(field);
+  const isWeak = (t: SenseToken): boolean => weak !== undefined && (weak.has(t.normal) || weak.has(t.lemma));
+  const images: number[] = [];
   for (const c of ctx.story) {
     for (let i = c.start; i < c.end; i += 1) {
       const t = ctx.tokens[i];
       if (!t?.isWord || t.pos !== 'NOUN' || t.inDream === false || t.waking || t.masked) continue;
-      if (!(DREAM_FIELDS.get(t.normal) ?? DREAM_FIELDS.get(t.lemma))?.includes(field)) continue;
+      if ((DREAM_FIELDS.get(t.normal) ?? DREAM_FIELDS.get(t.lemma))?.includes(field)) images.push(i);
+    }
+  }
+  // A dream whose only images of the field are ones every dream may hold ("the corridor of my high
+  // school" beside a writer at university) has not earned the link.
+  // (Several of them together make a place of the field: a corridor, a desk and a pile of books.)
+  const weakKinds = new Set(images.map((i) => ctx.tokens[i]?.lemma));
+  if (!images.some((i) => { const t = ctx.tokens[i]; return t !== undefined && !isWeak(t); }) && weakKinds.size < 2) return null;
+  let best: { at: number; end: number; rank: number } | null = null;
+  for (const c of ctx.story) {
+    for (let i = c.start; i < c.end; i += 1) {
+      if (!images.includes(i)) continue;
       // "an old ledger book", "the exam centre": the compound the word heads is the image.
       let end = i + 1;
       while (end < c.end && ctx.tokens[end]?.pos === 'NOUN' && end - i < 3) end += 1;
@@ -581,6 +660,8 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
     if (!run.length) continue;
     // Another sentence must tell of the writer's life as the remark does: a topic with a word of time or concern.
     if (!isRemark) {
+      // "Is this a sign that I'm going to get pregnant soon?": a question tells nothing of the writer's life.
+      if (!aside && asksSomething(ctx, run)) continue;
       const said = run.map((c) => speaksOfLife(ctx, c));
       if (!said.some((x) => x?.topic) || !said.some((x) => x?.cue) || run[0]?.verb === null) continue;
     }
@@ -596,14 +677,26 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
         if (next?.isWord && LIFE_FIELDS.has(next.normal) && t.pos === 'NOUN') continue;
         // "I don't even drive in real life", "I'm not pregnant": what the writer denies is not their life.
         if (c.negated) continue;
+        // "Not pregnant and no plans yet": a field word denied is not the writer's life.
+        if (DENIES.has(before2(ctx, i, 1)) || DENIES.has(before2(ctx, i, 2))) continue;
+        // "my best friend from university", "a girl from work": where someone is known from, not what the writer is doing now.
+        const before = ctx.tokens[i - 1];
+        if (before?.normal === 'from' && ['NOUN', 'PROPN'].includes(ctx.tokens[i - 2]?.pos ?? '')) continue;
+        // "her wedding", "his job", "their exams": someone else's, not the writer's own step.
+        const someoneElses = OTHERS_OWN.has(before?.normal ?? '');
         // "we moved", "Maisie moved into halls": a change is the writer's only when they are the one it happens to.
         // "I moved her into a care home": nor when the one it happens to is someone else.
         // ("Context: I got promoted to team lead": the writer's "I" just before the verb is theirs, whatever the clause's subject reads as.)
         // A former partner's engagement or wedding is the writer's news all the same, and a field of its own: a chapter closed from outside.
         const exNews = EX_IN_RUN.test(runText(ctx, run));
-        const ownVerb = c.subject === 'dreamer' || FIRST_PERSON.has(ctx.tokens[i - 1]?.normal ?? '') || FIRST_PERSON.has(ctx.tokens[i - 2]?.normal ?? '');
-        if (t.pos === 'VERB' && !(exNews && fields.includes('wedding')) && (!ownVerb || MOVED_SOMEONE.has(next?.normal ?? ''))) continue;
+        // ("My best friend is getting married": "getting" is the writer's only after their own "I".)
+        const ownVerb = c.subject === 'dreamer' || writersOwnVerb(ctx, i);
+        // "My best friend is getting married": being married or engaged is someone's own step too.
+        const step = t.pos === 'VERB' || (t.pos === 'ADJ' && fields.includes('wedding'));
+        if (step && !(exNews && fields.includes('wedding')) && (!ownVerb || MOVED_SOMEONE.has(next?.normal ?? ''))) continue;
         for (const field of fields) {
+          // (Someone's illness is the writer's to care for, and a former partner's wedding closes a chapter of theirs.)
+          if (someoneElses && field !== 'body' && !(exNews && field === 'wedding')) continue;
           const found = imageOfField(ctx, field);
           if (!found) continue;
           let said = isRemark ? remark : null;
@@ -651,7 +744,7 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message' | 'over' | 'drowning' | 'tell' | 'predict' | 'wish' | 'about' | 'forgot' | 'stop' | 'decide' | 'either' | 'spirit' | 'remedy' | 'tired' | 'badThat' | 'lucid' | 'betray' | 'theirTake';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message' | 'over' | 'drowning' | 'tell' | 'predict' | 'wish' | 'about' | 'forgot' | 'stop' | 'decide' | 'either' | 'spirit' | 'remedy' | 'tired' | 'badThat' | 'lucid' | 'betray' | 'theirTake' | 'toldWith';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning; for a question about a figure's feeling, the figure as asked ("she", "my nan"). */
   topic: string | null;
   /** For a question about a figure's feeling, the feeling asked about ("angry", "at peace"); for a question about a thing, the word of what it does ("talk"). */
@@ -718,7 +811,8 @@ const WHY_DOES_THING = / why (?:does|did|do|would|is|was|could) (?:the|a|an|my|t
 // Only at the end of the sentence: "that was why the tiles were falling" tells, it does not ask.
 const WHY_THING = / why (?:a|an|the) ([a-z]+)(?: ([a-z]+))?(?: \?| lol| lmao| haha)* $/;
 // "Why rabbit groom?": the same, written without its article; both words must be the dream's own.
-const WHY_BARE = / why ([a-z]+) ([a-z]+)(?: \?| lol| lmao| haha)* $/;
+const WHY_BARE = / why ([a-z]+) ([a-z]+|[0-9]+)(?: \?| lol| lmao| haha)* $/;
+const NUMBER_WORDS = /^(?:[0-9]+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)$/;
 const NOT_BARE = new Set(['not', 'now', 'me', 'this', 'that', 'it', 'so', 'then', 'there', 'here', 'is', 'was', 'do', 'does', 'did', 'would', 'could', 'should', 'am', 'are', 'were', 'has', 'have', 'can', 'will', 'again', 'always', 'though', 'tho']);
 // "is she angry with me?", "was my nan disappointed in me", "is he at peace": what a figure of the dream feels.
 const FIGURE_FEELS = / (?:is|was|are|were) (she|he|they|my [a-z]+|the [a-z]+) (?:still |really |actually )?(angry|mad|upset|disappointed|cross|hurt|sad|happy|ok|okay|alright|proud|annoyed|at peace|in pain|mad at me) /;
@@ -860,6 +954,9 @@ export function writersQuestions(ctx: ReadingContext): WritersQuestion[] {
     // "is she happy or is it a warning?" asks two as well.
     // "is it a demon? my aunt says i must put a knife under my pillow" may reach here as one sentence: each question is its own.
     for (const part of text.split(AFTER_QUESTION).flatMap((p) => p.split(TWO_ASKS)).flatMap((p) => p.split(OR_ASKS))) {
+      const things = toldWith(ctx, ` ${part.trim()} `);
+      for (const q of things) if (!out.some((x) => x.kind === q.kind && x.topic === q.topic)) out.push(q);
+      if (things.length) continue;
       const asked = askedIn(ctx, ` ${part.trim()} `, omen, exPresent);
       if (asked && !out.some((q) => q.kind === asked.kind && q.topic === asked.topic)) out.push(asked);
     }
@@ -888,6 +985,18 @@ function quotedAsked(ctx: ReadingContext): string | null {
   if (!words || m === null) return null;
   // Said in the dream before the question: the same words earlier in the text.
   return ctx.input.text.slice(0, m.index).toLowerCase().includes(words.toLowerCase()) ? words : null;
+}
+
+// "What he want to tell me with the salt and the window?", "what was my nan trying to say with the red shoes":
+// a figure's message, asked through the things of the dream they gave it with.
+const TOLD_WITH = / what (?:does|did|do|is|was)? ?(he|she|they|my [a-z]+) (?:want|wants|wanted|trying|try|tried|mean|means|meant) (?:to )?(?:tell|say|show) (?:me|us)? ?(?:with|by|through) (?:the |a |an |my |his |her |this |that )?([a-z]+)(?: and (?:the |a |an |my |his |her )?([a-z]+))? /;
+
+/** "What he want to tell me with the salt and the window?": one question for each thing the dream holds. */
+function toldWith(ctx: ReadingContext, text: string): WritersQuestion[] {
+  const m = TOLD_WITH.exec(text);
+  if (!m?.[1]) return [];
+  const who = m[1];
+  return [m[2], m[3]].filter((w): w is string => w !== undefined && !NOT_A_THING.has(w) && storyForm(ctx, w) !== null).map((w) => ({ kind: 'toldWith', topic: `the ${w}`, about: who }));
 }
 
 const AFTER_QUESTION = /(?<= \?) (?=[a-z])/;
@@ -1048,7 +1157,8 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     if (why?.[1] && !NOT_A_THING.has(why[1]) && inStory(ctx, why[1])) return { kind: 'meaning', topic: `the ${why[1]}`, about: why[2] ?? null };
     const bareWords = WHY_BARE.exec(text);
     const bare = WHY_THING.exec(text) ?? (bareWords && !NOT_BARE.has(bareWords[1] ?? '') && !NOT_BARE.has(bareWords[2] ?? '') && inStory(ctx, bareWords[1] ?? '') ? bareWords : null);
-    const named = bare ? (bare[2] && inStory(ctx, bare[2]) ? bare[2] : bare[1] && inStory(ctx, bare[1]) ? bare[1] : null) : null;
+    // "why platform nine?", "why gate 0": the number names which one; the thing is the word before it.
+    const named = bare ? (bare[2] && !NUMBER_WORDS.test(bare[2]) && inStory(ctx, bare[2]) ? bare[2] : bare[1] && inStory(ctx, bare[1]) ? bare[1] : null) : null;
     if (named && !NOT_A_THING.has(named)) return { kind: 'meaning', topic: `the ${named}`, about: null };
     // "Is this dream telling me I made the wrong decision?", "does it mean I should leave?": a verdict asked for.
     // "Is this dream telling me something?" asks what it means, not whether a choice was wrong.

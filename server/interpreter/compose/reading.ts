@@ -1560,6 +1560,7 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
   const { voice } = ctx;
   const k = said.length;
   const slots: Slots = { ...lifeSlots, topic: q.topic, fact: k === 0 ? (remark?.text ?? null) : null, figure: mourned ?? lifeSlots.figure ?? null };
+  const fresh = (text: string | null): boolean => text !== null && !voice.wouldRepeat(text);
   // How this dream comes out answers most fears about it: the answer points to its last moment (or to
   // the waking that cut it short before the worst), not to an image picked for its weight alone.
   const tone = endingTone(ctx);
@@ -1581,6 +1582,12 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     slots.topicGist = m.gist;
     // "why a british accent" after "why does the horse talk": the same moment answers both, and is named once.
     if (m.gist && said.some((a) => a.includes(m.gist ?? ''))) key = 'answer.meaning.same';
+    // "Why gate zero?" of a gate the reading has already walked through: what happens there, in a few
+    // words of its own, answers better than a word on fixed meanings.
+    else if (!fresh(m.gist) && !fresh(m.told)) {
+      slots.topicScene = sceneAt(ctx, q.topic);
+      if (slots.topicScene) key = 'answer.meaning.scene';
+    }
   }
   if (q.kind === 'feeling' && q.topic) {
     const seen = figureMoments(ctx, q.topic, said);
@@ -1610,15 +1617,40 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     slots.figureMoment = seen?.text ?? null;
     if (!seen) key = 'answer.betray.bare';
   }
+  if (q.kind === 'toldWith' && q.topic) {
+    // "What did he want to tell me with the salt?": the moment the thing comes in, where the figure
+    // often says it outright ("he told me I am putting too much salt in my life").
+    const m = topicMoment(ctx, q.topic);
+    // "He told me I am putting too much salt in my life" holds a second clause inside its own, which the
+    // moment-teller leaves alone; here it is the very answer, and is retold whole.
+    const word = q.topic.replace(/^the /, '');
+    const holds = ctx.story.find((c) => ctx.tokens.slice(c.start, c.end).some((t) => t.isWord && t.pos === 'NOUN' && (t.normal === word || t.lemma === word)));
+    const whole = !m.told && holds && holds.verb !== null ? (retell(ctx.tokens, holds.start, holds.end, ctx.cues, 24)?.text ?? reportedWords(ctx, holds)) : null;
+    slots.topicClause = m.told ?? whole;
+    slots.topicGist = m.gist;
+    const who = q.about ?? 'they';
+    slots.who = who.startsWith('my ') ? `your ${who.slice(3)}` : who;
+    if (!slots.topicClause && !m.gist) return null;
+  }
   if (q.kind === 'message' && q.topic) {
     // "Is she trying to tell me something?": what she does and says there is the only message the dream shows.
     const seen = figureMoments(ctx, q.topic, said);
-    if (!seen) return null;
     const who = q.topic.startsWith('my ') ? `your ${q.topic.slice(3)}` : q.topic;
+    // "she talked to me in my lola's voice… she said 'don't forget the sweet rice cake'": one who
+    // never appears in person may still speak in the dream, through another, and what is said is the message.
+    const spoken = seen ? null : spokenThrough(ctx, q.topic);
+    if (spoken) {
+      slots.whoSubj = who;
+      slots.whoIs = `${who} ${who === 'they' ? 'are' : 'is'}`;
+      slots.whoVoice = `${who}'s voice`;
+      slots.quote = spoken;
+      key = 'answer.message.voice';
+    }
+    if (!seen && !spoken) return null;
     slots.whoSubj = who;
     slots.whoIs = `${who} ${who === 'they' ? 'are' : 'is'}`;
     slots.whoObj = PRONOUN_FORMS[who] ?? who;
-    slots.figureMoment = seen.text;
+    slots.figureMoment = seen?.text ?? null;
   }
   if (q.kind === 'self') {
     const acts = dreamerActs(ctx);
@@ -1854,6 +1886,110 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
   // "the teeth", "my keys": the verbs after the asked-about thing agree with it.
   if (q.topic && ENDS_IN_S.test(q.topic) && !/ss$/.test(q.topic)) plural.add('topic');
   return answerText(ctx, q, key, k, slots, plural, remark, said, mourned, lifeSlots, lifePlural);
+}
+
+/**
+ * "He told me I am putting too much salt in my life": words reported to the dreamer, retold as the
+ * telling ("he told you") and the words told ("you are putting too much salt in your life"), each
+ * in the second person. The retelling leaves an "I" after "told me" alone, as it might be the
+ * speaker's own; after "told me" and no quotation marks it is the dreamer's.
+ */
+function reportedWords(ctx: ReadingContext, c: Clause): string | null {
+  for (let k = c.start + 2; k < c.end - 1; k += 1) {
+    const me = ctx.tokens[k - 1];
+    const verb = ctx.tokens[k - 2];
+    if (ctx.tokens[k]?.normal !== 'i' || me?.normal !== 'me' || !verb || !REPORTING.has(verb.lemma)) continue;
+    const telling = retell(ctx.tokens, c.start, k, ctx.cues, 8)?.text;
+    const told = retell(ctx.tokens, k, c.end, ctx.cues, 20)?.text;
+    return telling && told ? `${telling} ${told}` : null;
+  }
+  return null;
+}
+const REPORTING = new Set(['tell', 'warn', 'remind', 'promise']);
+
+/**
+ * The words someone says in the dream in another's voice ("she talked to me in my lola's voice… she
+ * said 'Ayaw kalimti ang kalamay sa ref' which means don't forget the sweet rice cake in the fridge"),
+ * as the writer gives them, with their own translation where they give one; null where the one asked
+ * about never speaks so.
+ */
+function spokenThrough(ctx: ReadingContext, who: string): string | null {
+  const word = who.split(' ').pop() ?? who;
+  const { tokens } = ctx;
+  for (const c of ctx.story) {
+    let at = -1;
+    for (let i = c.start; i < c.end - 2 && at < 0; i += 1) if (tokens[i]?.normal === word && POSSESSIVE_MARK.has(tokens[i + 1]?.normal ?? '') && tokens[i + 2]?.normal === 'voice') at = i + 2;
+    if (at < 0) continue;
+    // The words said: the first quotation in the sentence after the voice.
+    let open = at + 1;
+    while (open < tokens.length && open < at + 30 && tokens[open]?.inDream !== false && !QUOTE_MARKS.has(tokens[open]?.value ?? '')) open += 1;
+    if (!QUOTE_MARKS.has(tokens[open]?.value ?? '')) return null;
+    let close = open + 1;
+    while (close < tokens.length && close < open + 40 && !QUOTE_MARKS.has(tokens[close]?.value ?? '')) close += 1;
+    if (!QUOTE_MARKS.has(tokens[close]?.value ?? '') || close === open + 1) return null;
+    const words = joinTokens(tokens.slice(open + 1, close)).replace(/[.,!?]+$/, '');
+    // "which means don't forget…": the writer's own translation, to the end of the sentence.
+    let k = close + 1;
+    while (tokens[k]?.value === ',' || tokens[k]?.pos === 'SPACE') k += 1;
+    const means = tokens[k]?.normal === 'which' || tokens[k]?.normal === 'meaning' ? k : -1;
+    let end = means;
+    while (means >= 0 && end < tokens.length && tokens[end]?.sentence === tokens[means]?.sentence && !['lol', 'haha', 'lmao'].includes(tokens[end]?.normal ?? '')) end += 1;
+    const gloss = means >= 0 ? joinTokens(tokens.slice(means, end)).replace(/[.,!?]+$/, '') : '';
+    return `"${words}"${gloss ? `, ${gloss}` : ''}`;
+  }
+  return null;
+}
+const POSSESSIVE_MARK = new Set(["'s", '’s']);
+
+/** Tokens written back as words, the punctuation and contractions against the word before. */
+function joinTokens(tokens: readonly SenseToken[]): string {
+  return tokens
+    .filter((t) => t.pos !== 'SPACE')
+    .map((t) => t.value)
+    .join(' ')
+    .replace(/ ([,.;:!?])/g, '$1')
+    .replace(/ (n't|'s|'re|'ll|'ve|'m|'d|’s)\b/g, '$1');
+}
+
+/**
+ * What happens at a thing or place of the dream, in a few words of the present: "a woman is sitting
+ * with your handbag on her knees, she is Manon but older, and she gives you the bag" at gate 0. The
+ * clause that holds the thing, and up to two acts of others right after it; none the reading has
+ * just said in the same words.
+ */
+function sceneAt(ctx: ReadingContext, topic: string): string | null {
+  const word = topic.replace(/^the /, '').split(' ').pop() ?? '';
+  const { tokens } = ctx;
+  // The thing as asked ("platform"), before its other number ("on the platforms").
+  const holds = (exact: boolean) => (c: Clause): boolean => !quoteMarkIn(tokens, c.start, c.end) && tokens.slice(c.start, c.end).some((t) => t.isWord && (t.pos === 'NOUN' || t.pos === 'PROPN') && (t.normal === word || (!exact && t.lemma === word)));
+  const at = ctx.story.find(holds(true)) ?? ctx.story.find(holds(false));
+  if (!at) return null;
+  const parts: string[] = [];
+  // "there is a woman sitting with my handbag": who is there, and what they are doing.
+  for (let i = at.start; i < at.end - 2; i += 1) {
+    if (tokens[i]?.normal !== 'there' || tokens[i + 1]?.lemma !== 'be') continue;
+    let noun = i + 2;
+    while (noun < at.end && tokens[noun]?.pos !== 'NOUN') noun += 1;
+    const ving = tokens[noun + 1];
+    if (noun >= at.end || !ving || ving.pos !== 'VERB' || !ving.normal.endsWith('ing')) break;
+    const who = retell(tokens, i + 2, noun + 1, ctx.cues, 4)?.text;
+    const doing = retell(tokens, noun + 1, at.end, ctx.cues, 8)?.text;
+    if (who && doing) parts.push(`${who} ${tokens[i + 1]?.normal === 'was' ? 'is' : (tokens[i + 1]?.normal ?? 'is')} ${doing.replace(/,.*$/, '')}`);
+    break;
+  }
+  for (const c of ctx.story) {
+    if (parts.length >= 3 || c.index <= at.index || c.index > at.index + 3 || c.sentence > at.sentence + 1) continue;
+    if (c.subject !== 'other' || c.verb === null || c.negated) continue;
+    // "and she is Manon but older", "She gives me the bag": someone there, by the pronoun before the verb.
+    const head = tokens.slice(c.start, c.verb).find((t) => t.normal === 'he' || t.normal === 'she' || t.normal === 'they');
+    if (!head) continue;
+    // ("he was my son but grey-haired" is told in the present with the rest: "he is your son but grey-haired".)
+    const gist = c.verbLemma === 'be' ? (retell(tokens, c.verb, c.end, ctx.cues, 6)?.text.replace(/,.*$/, '').replace(/^was\b/, 'is').replace(/^were\b/, 'are') ?? null) : actGist(ctx, c, head.normal !== 'they');
+    if (gist) parts.push(`${head.normal} ${gist}`);
+  }
+  const fresh = parts.filter((p) => !ctx.voice.wouldRepeat(p));
+  if (!fresh.length) return null;
+  return fresh.length === 1 ? (fresh[0] ?? null) : `${fresh.slice(0, -1).join(', ')}, and ${fresh[fresh.length - 1] ?? ''}`;
 }
 
 /** The words of the answer, once its kind, key and slots are known. */
