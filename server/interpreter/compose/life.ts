@@ -522,13 +522,21 @@ function theirThing(ctx: ReadingContext, run: readonly Clause[], at: number): st
 }
 
 const FIRST_PERSON = new Set(['i', 'we', "i've", "we've", "i'm", "we're", 'got', 'get', 'getting', 'been']);
+/** The helping verbs among them, which say whose the change is only through their own subject. */
+const HELPING = new Set(['got', 'get', 'getting', 'been']);
 /** "my ex, Tom, is engaged", "my ex-husband remarried": news of a former partner. */
 const EX_IN_RUN = /\b(my ex\b|ex-(boyfriend|girlfriend|husband|wife|partner|fianc))/;
 const KIN_ILL = /^(?:my )?(?:dad|mum|mom|mother|father|husband|wife|partner|son|daughter|sister|brother|nan|gran|grandma|grandad|grandpa|grandmother|grandfather)\b|\bmy (?:dad|mum|mom|mother|father|husband|wife|partner|son|daughter|sister|brother|nan|gran|grandma|grandad|grandpa|grandmother|grandfather) (?:has|had|was|is|got|starts|started)\b/;
+const exNewsIn = (ctx: ReadingContext, run: readonly Clause[]): boolean => EX_IN_RUN.test(runText(ctx, run));
+/** Possessives that make a thing someone else's. */
+const OTHERS_OWN = new Set(['her', 'his', 'their']);
 const runText = (ctx: ReadingContext, run: readonly Clause[]): string => run.map((c) => ctx.tokens.slice(c.start, c.end).map((t) => t.normal).join(' ')).join(' ');
 
 /** "moved her", "moved my mum": the one moved is someone else. */
 const MOVED_SOMEONE = new Set(['her', 'him', 'them', 'my', 'our', 'his', 'their']);
+
+/** Nouns that make the word before them a measure or a likeness: "baby size", "doll-house shape". */
+const MEASURING_HEADS = new Set(['size', 'sized', 'shape', 'shaped', 'colour', 'color', 'steps', 'voice', 'talk', 'version', 'style']);
 
 /** The dream's image of each field, found once per reading. */
 const fieldImages = new WeakMap<ReadingContext, Map<string, { at: number; end: number } | null>>();
@@ -556,6 +564,9 @@ function fieldImage(ctx: ReadingContext, field: string): { at: number; end: numb
       // "an old ledger book", "the exam centre": the compound the word heads is the image.
       let end = i + 1;
       while (end < c.end && ctx.tokens[end]?.pos === 'NOUN' && end - i < 3) end += 1;
+      // "a tiny tortoise, baby size": a field's word that only measures or likens another thing
+      // ("baby size", "baby steps") names no image of that field.
+      if (MEASURING_HEADS.has(ctx.tokens[end - 1]?.normal ?? '') && end > i + 1) continue;
       // A recognised image outweighs a word that is only there ("smile bigger"), and the ending or the turn a moment on the way.
       // The more the dream makes of the image, the more it counts (drama.images is weightiest first).
       const m = drama.mentions.find((x) => i >= x.start && i < x.end && !x.negated);
@@ -596,14 +607,27 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
         if (next?.isWord && LIFE_FIELDS.has(next.normal) && t.pos === 'NOUN') continue;
         // "I don't even drive in real life", "I'm not pregnant": what the writer denies is not their life.
         if (c.negated) continue;
+        // "my best friend from university", "a colleague from work": where someone else comes from
+        // names them, not a field of the writer's own life now.
+        // ("I graduated from university" is the writer's own: there "from" follows a verb, not someone named.)
+        if (ctx.tokens[i - 1]?.normal === 'from' && (ctx.tokens[i - 2]?.pos === 'NOUN' || ctx.tokens[i - 2]?.pos === 'PROPN')) continue;
+        // "she asked me to be the MC at her wedding": a step named as someone else's ("her wedding",
+        // "his new job") is theirs, and a bridge about the writer's own step would misread it. (An
+        // illness of someone close keeps its own bridge, about caring for them.)
+        const theirs = t.pos === 'NOUN' && OTHERS_OWN.has(ctx.tokens[i - 1]?.normal ?? '') && !(exNewsIn(ctx, run) && fields.includes('wedding'));
         // "we moved", "Maisie moved into halls": a change is the writer's only when they are the one it happens to.
         // "I moved her into a care home": nor when the one it happens to is someone else.
         // ("Context: I got promoted to team lead": the writer's "I" just before the verb is theirs, whatever the clause's subject reads as.)
         // A former partner's engagement or wedding is the writer's news all the same, and a field of its own: a chapter closed from outside.
-        const exNews = EX_IN_RUN.test(runText(ctx, run));
-        const ownVerb = c.subject === 'dreamer' || FIRST_PERSON.has(ctx.tokens[i - 1]?.normal ?? '') || FIRST_PERSON.has(ctx.tokens[i - 2]?.normal ?? '');
-        if (t.pos === 'VERB' && !(exNews && fields.includes('wedding')) && (!ownVerb || MOVED_SOMEONE.has(next?.normal ?? ''))) continue;
+        const exNews = exNewsIn(ctx, run);
+        // ("My best friend is getting married": a "getting" or "got" whose subject is someone else is theirs.)
+        const ownWord = (w: string | undefined): boolean => FIRST_PERSON.has(w ?? '') && !(c.subject === 'other' && HELPING.has(w ?? ''));
+        const ownVerb = c.subject === 'dreamer' || ownWord(ctx.tokens[i - 1]?.normal) || ownWord(ctx.tokens[i - 2]?.normal);
+        // ("my best friend is getting married": a marriage told as an adjective is the subject's too.)
+        const changeWord = t.pos === 'VERB' || (t.pos === 'ADJ' && fields.includes('wedding'));
+        if (changeWord && !(exNews && fields.includes('wedding')) && (!ownVerb || MOVED_SOMEONE.has(next?.normal ?? ''))) continue;
         for (const field of fields) {
+          if (theirs && field !== 'body') continue;
           const found = imageOfField(ctx, field);
           if (!found) continue;
           let said = isRemark ? remark : null;
