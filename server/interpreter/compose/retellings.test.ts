@@ -485,3 +485,12 @@ describe("the writer's missing article is put back when the moment is retold", (
     expect(retold('The wind took the umbrella and instead of falling I just... hovered.')).toBe('the wind took the umbrella and instead of falling you just hovered');
   });
 });
+
+describe('a retold clause ends where a clause ends', () => {
+  it('does not end on "instead of …ing", cut from the clause it leads into', () => {
+    const { tokens } = parseText('The boat tipped over and instead of sinking, I swam to the shore.');
+    const comma = tokens.findIndex((t) => t.value === ',');
+    expect(retell(tokens, 0, comma, getDramaCues(), 40)).toBeNull();
+    expect(retold('The boat tipped over and instead of sinking, I swam to the shore.')).toBe('the boat tipped over and instead of sinking, you swam to the shore');
+  });
+});

@@ -72,6 +72,11 @@ const ELIDED_TO = new Set(['used', 'supposed', 'meant', 'want', 'wanted', 'have'
 const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'even', 'so', 'like', 'with', 'of', 'to', 'just', 'except', 'then', "that's", 'that’s', 'thats']);
 /** Pronouns that are only ever a clause's subject: a retelling that ends on one has lost its verb. */
 const SUBJECT_FORMS = new Set(['i', 'we', 'he', 'she', 'they']);
+/**
+ * "and instead of falling", "but rather than running": a lead-in that opens a clause and wants the rest
+ * of it ("opened a window instead of running" is whole: there the phrase follows its clause).
+ */
+const LEADS_INTO_CLAUSE = /(?:^|\b(?:and|but|then|so)|,)\s*(?:instead of|rather than) \S+ing$/;
 /** "taller than I", "as tired as she": a subject form after a comparison is its whole clause. */
 const COMPARING = new Set(['than', 'as']);
 // An auxiliary or "have" that ends a retelling cut off before what it says ("you were", "you've had").
@@ -928,6 +933,8 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   // lost the verb ("and instead of falling you"); it is no clause to retell.
   const lastKept = tokens[partTokens[partTokens.length - 1] ?? -1];
   if (lastKept && SUBJECT_FORMS.has(lastKept.normal) && !COMPARING.has(tokens[(partTokens[partTokens.length - 2] ?? -1)]?.normal ?? '')) return null;
+  // "…and instead of falling | I hovered": a phrase that only leads into the clause after it is cut from that clause.
+  if (LEADS_INTO_CLAUSE.test(parts.slice(-4).join(' ').toLowerCase())) return null;
   // A span that ends on the subject of a clause whose verb comes right after it ("…to leave, my ex, Ryan, | was
   // waiting there") has lost that verb.
   let next = e;
