@@ -8,11 +8,15 @@
  * belongs…"), a sentence-start capital kept as if it were a name ("Then Traffic was terrible"), and a
  * sentence that ends on a conjunction or article. The tagger reads the retold words, so the count is
  * a guide with some noise (a dreamer's own verbless list, told as a list, counts too).
+ * Also counted: a gentle detail filled into an answer ("the dream is kinder than the fear: …") that
+ * has no verb of its own ("maybe 35 years old"), a retold clause cut after its subject ("instead of
+ * falling you."), and a place left without its article before "of" ("you were in corridor of…").
  * Also counted: a diary's verbless scene told before its subjectless verb ("lovely day, could see for
  * miles"), a quotation's single mark read as an apostrophe ("what came out was' any questions"), an
  * image's gloss tied to a participle clause ("here you rolling away from it"), and a connective or a
  * bare "First," before the dream's first moment.
  */
+import { readFileSync } from 'node:fs';
 import { interpretBuiltin } from '../server/interpreter/builtin';
 import { parseText } from '../server/interpreter/nlp';
 import { tuningDreams } from '../server/interpreter/eval/datasets';
@@ -33,6 +37,25 @@ const PARTICIPLE_SLOT = /(?:; here|in your dream,|telling that|notice that|matte
 const QUOTED_OPENING = /that is where the dream begins|^You begin with "|^The dream opens with "/;
 const CONNECTIVE_FIRST = /^(?:And then|Then|And|First),? /;
 
+// The leads of the answers that end on one of the dream's gentle details ("…kinder than the fear: {details}."),
+// read from the phrase bank so that a new phrasing is checked too.
+const bank = JSON.parse(readFileSync(new URL('../server/interpreter/lexicons/reading.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const detailLeads = new Set<string>();
+for (const list of Object.values(bank)) {
+  if (!Array.isArray(list)) continue;
+  for (const t of list) {
+    const m = typeof t === 'string' ? /([^.;?!{}]{12,40}): \{details\}\.?$/.exec(t) : null;
+    if (m?.[1]) detailLeads.add(m[1].trim());
+  }
+}
+const escape = (x: string): string => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DETAIL_FILL = new RegExp(`(?:${[...detailLeads].map(escape).join('|')}): ([^"“]+)\\.$`);
+// "instead of falling you.", "…and then he.": a clause cut after its subject.
+const CUT_AFTER_SUBJECT = /(?:\binstead of \w+ing you|(?<!\bthan|\bas) \b(?:he|she|they|we))[.!]$/;
+// "in corridor of your school": a preposition of place and a bare singular noun before "of".
+const BARE_BEFORE_OF = /\b(?:in|at|on|into|through|along|across|near|behind) ([a-z]+) of\b/;
+const NO_ARTICLE_BEFORE_OF = new Set(['front', 'top', 'case', 'spite', 'charge', 'place', 'search', 'need', 'favour', 'terms', 'view', 'behalf', 'account', 'fear', 'sight', 'kind', 'sort', 'lack', 'risk', 'danger', 'touch', 'control', 'love', 'part', 'lots', 'most', 'all', 'none', 'one', 'each', 'some', 'any', 'many', 'much', 'both', 'memory', 'light', 'honour', 'pursuit', 'shape', 'time', 'lieu', 'middle']);
+
 interface Hit {
   id: string;
   kind: string;
@@ -50,6 +73,11 @@ function check(id: string, dream: string, reading: string, hits: Hit[]): void {
     const s = sentence.replace(/["“][^"”]*["”]/g, '"Q"');
     const add = (kind: string): void => void hits.push({ id, kind, sentence });
     if (CUT_NAME.test(s)) add('name cut at a comma');
+    const detail = DETAIL_FILL.exec(s)?.[1];
+    if (detail && !parseText(detail).tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !t.normal.endsWith('ing')))) add('gentle detail with no verb');
+    if (CUT_AFTER_SUBJECT.test(s)) add('clause cut after its subject');
+    const bare = BARE_BEFORE_OF.exec(s)?.[1];
+    if (bare && !NO_ARTICLE_BEFORE_OF.has(bare) && parseText(`the ${bare}`).tokens[1]?.pos === 'NOUN' && !bare.endsWith('s')) add('place without its article before "of"');
     if (DANGLING_END.test(s)) add('ends on a conjunction or article');
     if (OURS.test(s)) continue;
     const body = NARRATIVE.test(s) ? s.replace(NARRATIVE, '') : COLON_LEAD.test(s) ? s.replace(COLON_LEAD, '') : null;

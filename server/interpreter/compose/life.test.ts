@@ -789,3 +789,23 @@ describe('the life beside the dream, and the questions about it', () => {
     expect(interpretation).toMatch(/the platform[^.]*: an old man is sitting with your suitcase on his lap[^.]*he gives you the suitcase/);
   });
 });
+
+describe('the bridge to the writer\'s life links only what is the writer\'s own', () => {
+  it('does not take a friend "from college" for the writer\'s study, nor a floor for a place of study', () => {
+    const r = interpretBuiltin('My cousin from college is getting married in June. In the dream I was at a party and my hair was so long it touched the floor. Everyone was laughing and a bride walked past with a goat. I felt happy. Then I woke up.').interpretation;
+    expect(r).not.toMatch(/return to study|what study asks/);
+    expect(r).not.toMatch(/speaks through the floor|the floor belongs with it/);
+  });
+
+  it('does not read a friend\'s wedding as the writer\'s own step', () => {
+    const r = interpretBuiltin('My best friend from work is getting married soon and she asked me to give a toast at her wedding. In the dream I was on a stage at the wedding with a microphone and I forgot every word. Then I woke up.').interpretation;
+    expect(r).not.toMatch(/a coming marriage stirs|walks through the step before you do/);
+  });
+});
+
+describe('an image of a field is a thing of that field, not a measure named after it', () => {
+  it('does not take "baby size" for an image of the writer\'s new baby', () => {
+    const r = interpretBuiltin('We had our first baby, a girl, five weeks ago and I am so tired. In the dream I was at the beach and a tiny crab, baby size, was sitting on my shoe. It looked at me and walked into the sea. Then I woke up.').interpretation;
+    expect(r).not.toMatch(/the baby size/);
+  });
+});

@@ -596,6 +596,9 @@ const OTHERS_OWN = new Set(['her', 'his', 'their']);
 /** "moved her", "moved my mum": the one moved is someone else. */
 const MOVED_SOMEONE = new Set(['her', 'him', 'them', 'my', 'our', 'his', 'their']);
 
+/** Nouns that make the word before them a measure or a likeness: "baby size", "doll-house shape". */
+const MEASURING_HEADS = new Set(['size', 'sized', 'shape', 'shaped', 'colour', 'color', 'steps', 'voice', 'talk', 'version', 'style']);
+
 /** The dream's image of each field, found once per reading. */
 const fieldImages = new WeakMap<ReadingContext, Map<string, { at: number; end: number } | null>>();
 
@@ -635,6 +638,9 @@ function fieldImage(ctx: ReadingContext, field: string): { at: number; end: numb
       // "an old ledger book", "the exam centre": the compound the word heads is the image.
       let end = i + 1;
       while (end < c.end && ctx.tokens[end]?.pos === 'NOUN' && end - i < 3) end += 1;
+      // "a tiny tortoise, baby size": a field's word that only measures or likens another thing
+      // ("baby size", "baby steps") names no image of that field.
+      if (MEASURING_HEADS.has(ctx.tokens[end - 1]?.normal ?? '') && end > i + 1) continue;
       // A recognised image outweighs a word that is only there ("smile bigger"), and the ending or the turn a moment on the way.
       // The more the dream makes of the image, the more it counts (drama.images is weightiest first).
       const m = drama.mentions.find((x) => i >= x.start && i < x.end && !x.negated);

@@ -701,3 +701,41 @@ describe('the figure is named where its pronouns point', () => {
     expect(cast.figure?.text).toMatch(/doctor/);
   });
 });
+
+describe('a fill taken from the dream is a whole moment, not a fragment of one', () => {
+  const HARBOUR =
+    'Hi, I am Tom, 58, from Leeds. My son Jack (20) is moving to Sydney in March for a job, very far, and I am glad for him but a bit broken inside.\n\n' +
+    'The dream: we are at the harbour, for his ferry. I am in charge of the bags. First I lose my wallet, I put it on a bench and when I turn it is gone. I ask a sailor and he answers me only with a whistle. Then I realise I have lost Jack too. I run along the quay shouting his name and the speakers are calling my name instead.\n\n' +
+    'At pier 4 there is a man sitting with my wallet in his hands, very calm, maybe 40 years old, and he is Jack but older, with a beard like mine. He gives me the wallet and says "Dad, you forgot it at my flat". Inside the wallet was only one thing, a photo Jack took when he was 6 of our dog.\n\n' +
+    'I woke up crying but not sad. Does it mean I will lose touch with my son?';
+
+  it('does not offer an age with no subject as the gentle picture that answers a fear', () => {
+    const r = interpretBuiltin(HARBOUR).interpretation;
+    expect(r).not.toMatch(/: maybe 40 years old/);
+    // The fear is still answered, without a detail where none stands on its own.
+    expect(r).toMatch(/lose touch with your son(\? No|\. It does not)/);
+  });
+
+  it('keeps a place that opens on "at the end of" whole when it is offered as a detail', () => {
+    const r = interpretBuiltin('Me, 52, from Porto. My son is leaving for Canada in October for work and I am proud but also sad. The dream: we were at the train station to say goodbye. I lost his coat and looked everywhere for it. At the end of the platform there was a man sitting on a bench with the coat folded on his lap, very calm, maybe 60 years old, and he was my son but older. He gave me the coat and smiled. I woke up crying. Does it mean I will lose my son?').interpretation;
+    expect(r).not.toMatch(/\bof the platform there was/);
+  });
+
+  it('tells a clause paused by "…" between its subject and verb to its verb, and says no stock waking after a close it could not tell', () => {
+    const pier = interpretBuiltin('I was walking on the pier with my dog. Then a huge wave came over the rail and instead of drowning I just... floated. Dog barking, still dry. Then I woke up.').interpretation;
+    expect(pier).toContain('instead of drowning you just floated');
+    expect(pier).not.toMatch(/instead of drowning you[,.]/);
+    const toast = interpretBuiltin('My best friend from work is getting married soon and she asked me to give a toast at her wedding. In the dream I was on a stage at the wedding with a microphone and I forgot every word. Then I woke up.').interpretation;
+    expect(toast).not.toContain('Then the dream let you go.');
+  });
+
+  it('does not say the body woke before the fear did', () => {
+    const dreams = [
+      'I was running through a dark forest and something was chasing me. I fell into a river. I woke up at 4 am, sweating, heart pounding.',
+      'I was in my old flat and someone was knocking on every window at once. I hid in the bath. Then I woke up, 3 am, sweating.',
+      'A man in a grey coat followed me through the market and I could not find the exit. Then I woke up sweating and shaking.',
+      'I was in a lift that kept falling and the buttons did nothing. I woke up with my heart racing.',
+    ];
+    for (const d of dreams) expect(interpretBuiltin(d).interpretation).not.toMatch(/before the fear does/);
+  });
+});

@@ -14,6 +14,7 @@ import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
 import { createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, leadsInto, onlyRelativeVerb, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
+import { parseText } from '../nlp';
 import { paralysisReading, sleepParalysis } from './paralysis';
 import { endingTone, exPronoun, isHardFeeling, lifeLink, lifeRemark, worriedAboutDream, writersQuestions, type EndingTone, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
 import { partOfThing } from '../structure/central-image';
@@ -1302,7 +1303,11 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     // "Then I wake up." in a dream told in the present: the stock lines' past ("Then you woke.") would
     // break its tense; the waking is told as written.
     const presentWaking = C !== null && PRESENT_BARE_WAKING.test(C);
-    const s = joinable || afterEnd || (plainWaking && endTold !== undefined) ? null : (full ?? (presentWaking ? `Then ${C}.` : C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null));
+    // A plain "Then I woke up." after a close the reading could not retell ("Umbrella useless, still
+    // flying.") would stand alone after the last gloss as a stock line ("Then the dream let you go.")
+    // that follows no moment at all: it goes unsaid.
+    const nothingBefore = close.length === 0 && !cut;
+    const s = joinable || afterEnd || (plainWaking && endTold !== undefined) || (nothingBefore && !full) ? null : (full ?? (presentWaking ? `Then ${C}.` : C ? voice.say(cut ? 'woke.cutShort' : 'woke.short') : null));
     if (s) close.push(s);
   }
   // What the ending suggests, unless a motif of the ending has already said it.
@@ -2001,7 +2006,8 @@ function answerText(ctx: ReadingContext, q: WritersQuestion, key: string, k: num
   // Where the dream gives no moment to point to, the answer about a thing still says how it would be read.
   // A variant the dream cannot fill (its moment already told word for word) gives way to the kind's own answer;
   // a death foretold, where nothing else fits, is answered as any fear of an omen is.
-  const own = lifeAnswer ?? voice.say(key, slots, plural) ?? voice.say(`${key}.bare`, slots, plural) ?? (key.startsWith(`answer.${q.kind}.`) ? voice.say(`answer.${q.kind}`, slots, plural) : null);
+  // A phrasing with no slot of the dream's at all (".plain") answers where neither a detail nor the close can be pointed to.
+  const own = lifeAnswer ?? voice.say(key, slots, plural) ?? voice.say(`${key}.bare`, slots, plural) ?? voice.say(`${key.replace(/\.bare$/, '')}.plain`, slots, plural) ?? (key.startsWith(`answer.${q.kind}.`) ? voice.say(`answer.${q.kind}`, slots, plural) : null);
   return own ?? (q.kind === 'omen' ? answerFor(ctx, { kind: 'worry', topic: null }, said, remark, mourned, lifeSlots, lifePlural) : null);
 }
 
@@ -2183,7 +2189,13 @@ function gentleDetails(ctx: ReadingContext, max = 3): string | null {
     // A detail the reading has already told word for word is pointed to by a part of it ("they are
     // not bloody"), so that the answer does not retell it (the voice would refuse the sentence).
     const parts = whole ? [whole, ...whole.split(/, | and (?=you |they |she |he |it )/)] : [];
-    const text = parts.find((x) => x.split(' ').length >= 3 && !ctx.voice.wouldRepeat(x));
+    // Whatever part stands for the moment is a clause of its own ("the birth was super easy") or
+    // keeps the word that made it gentle: of "a woman sitting with your handbag, very calm, maybe 35
+    // years old", an age alone ("maybe 35 years old") says nothing gentle and is no moment of the dream.
+    const keys = keyWordsOf(ctx, c, words);
+    const holdsKey = (x: string): boolean => x.toLowerCase().split(/[^\p{L}'’]+/u).some((w) => keys.has(w));
+    const stands = (x: string): boolean => x === whole || holdsKey(x) || parseText(x).tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !t.normal.endsWith('ing')));
+    const text = parts.find((x) => x.split(' ').length >= 3 && stands(x) && !ctx.voice.wouldRepeat(x));
     // A letting go, a fear denied or a hard thing set aside says more than a gentle word on its own.
     const weight = (lettingGo ? 3 : 0) + (unafraid || notHarsh ? 2 : 0) + (happy || gentle ? 1 : 0) + k / 1000;
     if (text && text.split(' ').length <= 24 && !found.some((x) => x.text === text)) found.push({ c, text, weight });
@@ -2201,6 +2213,20 @@ function gentleDetails(ctx: ReadingContext, max = 3): string | null {
     items.shift();
   }
   return null;
+}
+
+/**
+ * The words that make a moment a gentle detail: its gentle words, a harsh one it sets aside, the
+ * feeling it names and the holding it lets go of, in the reading's second person where they are the dreamer's.
+ */
+function keyWordsOf(ctx: ReadingContext, c: Clause, words: readonly SenseToken[]): ReadonlySet<string> {
+  const keys = new Set<string>();
+  for (const t of words) if (GENTLE_WORDS.has(t.normal) || HARSH_WORDS.has(t.normal) || HOLDING.has(t.lemma)) keys.add(t.normal);
+  for (const f of [...c.feelings, ...c.deniedFeelings]) {
+    const t = ctx.tokens[f.token];
+    if (t) keys.add(t.normal);
+  }
+  return keys;
 }
 
 /** A plural subject, for the verb after it: "the keys", and the plurals without an s ("the teeth crumble", not "crumbles"). */

@@ -484,3 +484,38 @@ describe('a bare verb of saying that leads into quoted words', () => {
     expect(r).toMatch(/she said "come, come, the soup is ready"/);
   });
 });
+
+describe("the writer's missing article is put back when the moment is retold", () => {
+  it('says "the" before a place named with "of", and "a" before what the writer is', () => {
+    expect(retold('I was in corridor of my old school.')).toBe('you were in the corridor of your old school');
+    expect(retold('Hello, I am nurse from Lyon.')).toBe('you are a nurse from Lyon');
+    expect(retold('She was teacher at my school.')).toBe('she was a teacher at your school');
+  });
+
+  it('leaves phrases that take no article as they are', () => {
+    expect(retold('I was in front of the house.')).toBe('you were in front of the house');
+    expect(retold('I am trespassing in my own house.')).toBe('you are trespassing in your own house');
+    expect(retold('I was at home.')).toBe('you were at home');
+  });
+
+  it('does not drop "at the end" where it names a place', () => {
+    expect(retold('At the end of the platform there was a man.')).toMatch(/^at the end of the platform there was a man/i);
+  });
+
+  it('does not end a retold clause on its subject, cut from its verb', () => {
+    const { tokens } = parseText('The wind took the umbrella and instead of falling I just... hovered.');
+    // The clause up to the pause: the span ends on "I" and is no clause.
+    const cutAt = tokens.findIndex((t) => t.value === '...' || t.value === '…');
+    expect(retell(tokens, 0, cutAt, getDramaCues(), 40)).toBeNull();
+    expect(retold('The wind took the umbrella and instead of falling I just... hovered.')).toBe('the wind took the umbrella and instead of falling you just hovered');
+  });
+});
+
+describe('a retold clause ends where a clause ends', () => {
+  it('does not end on "instead of …ing", cut from the clause it leads into', () => {
+    const { tokens } = parseText('The boat tipped over and instead of sinking, I swam to the shore.');
+    const comma = tokens.findIndex((t) => t.value === ',');
+    expect(retell(tokens, 0, comma, getDramaCues(), 40)).toBeNull();
+    expect(retold('The boat tipped over and instead of sinking, I swam to the shore.')).toBe('the boat tipped over and instead of sinking, you swam to the shore');
+  });
+});

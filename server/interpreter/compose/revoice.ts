@@ -8,7 +8,7 @@ import { getLexicon } from '../lexicon';
 import { lowerCaseWord } from '../nlp';
 import type { DramaCues } from '../structure/cues';
 import { articleFor, looksUngrammatical } from './grammar';
-import type { SenseToken } from '../structure/tokens';
+import { pauseBeforeVerb, type SenseToken } from '../structure/tokens';
 import { isPluralToken } from '../structure/mentions';
 
 // Maps, not objects: a dream may contain the word "constructor".
@@ -70,6 +70,15 @@ function commonWordList(): Set<string> {
 // Words that leave a retelling hanging when it is cut after them ("ran down the street and jumped and").
 const ELIDED_TO = new Set(['used', 'supposed', 'meant', 'want', 'wanted', 'have', 'had', 'going', 'ought', 'need', 'needed', 'tried', 'try', 'able']);
 const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'even', 'so', 'like', 'with', 'of', 'to', 'just', 'except', 'then', "that's", 'that’s', 'thats']);
+/** Pronouns that are only ever a clause's subject: a retelling that ends on one has lost its verb. */
+const SUBJECT_FORMS = new Set(['i', 'we', 'he', 'she', 'they']);
+/**
+ * "and instead of falling", "but rather than running": a lead-in that opens a clause and wants the rest
+ * of it ("opened a window instead of running" is whole: there the phrase follows its clause).
+ */
+const LEADS_INTO_CLAUSE = /(?:^|\b(?:and|but|then|so)|,)\s*(?:instead of|rather than) \S+ing$/;
+/** "taller than I", "as tired as she": a subject form after a comparison is its whole clause. */
+const COMPARING = new Set(['than', 'as']);
 // An auxiliary or "have" that ends a retelling cut off before what it says ("you were", "you've had").
 const AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'am', "'m", '’m', "'re", '’re', 'be', 'been', 'had', 'has', 'have', "'ve", '’ve', "'d", '’d', 'did', 'do', 'does', 'could', 'would', 'can', 'will', 'should', 'might', 'must']);
 // Verbs of thought and speech that lead into what is thought or said.
@@ -466,6 +475,53 @@ function agreementSlip(tokens: readonly SenseToken[], i: number): boolean {
   return !before || before.sentence !== t.sentence || OPENS_SUBJECT.has(before.pos) || SUBORDINATORS.has(before.normal) || before.normal === 'then' || before.normal === 'think' || before.normal === 'guess';
 }
 
+/** Prepositions of place before which a writer may leave out the article ("in corridor of my school"). */
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'on', 'into', 'inside', 'through', 'along', 'across', 'near', 'behind', 'to', 'from', 'under', 'onto', 'down', 'up']);
+/** "in front of", "on top of", "in case of": fixed phrases whose noun takes no article. */
+const FIXED_BEFORE_OF = new Set(['front', 'top', 'case', 'spite', 'charge', 'place', 'search', 'need', 'favour', 'favor', 'terms', 'view', 'behalf', 'account', 'fear', 'sight', 'instead', 'kind', 'sort', 'lack', 'risk', 'danger', 'touch', 'control', 'love', 'part', 'lots', 'most', 'all', 'none', 'honour', 'honor', 'memory', 'light', 'command', 'possession', 'response', 'addition', 'advance', 'aid', 'pursuit', 'praise', 'shape', 'time', 'lieu']);
+/** Nouns that stand without an article after "I am" or "she was" ("I was home", "it was fun"). */
+const BARE_AFTER_BE = new Set(['home', 'fine', 'okay', 'ok', 'fun', 'part', 'alone', 'sure', 'night', 'time', 'dinner', 'lunch', 'breakfast', 'bed', 'school', 'work', 'love', 'luck', 'trouble', 'shock', 'awe', 'charge', 'danger', 'pain', 'tears', 'peace', 'silence', 'nothing', 'everything', 'something', 'anything', 'nobody', 'somebody', 'someone', 'everyone', 'anyone', 'half', 'enough']);
+const SINGULAR_SPEAKERS = new Set(['i', 'he', 'she']);
+
+/**
+ * "I was in corridor of my high school", "I am university student from Osaka": a writer for whom
+ * English articles are foreign leaves them out, and retold in the reading's voice the slip would be
+ * the reading's ("you were in corridor of…"). Where the noun phrase opening at `i` is a common
+ * singular noun with no determiner, after a preposition of place and before "of" (which makes it
+ * definite), or after "I am" / "she was" and before where they come from or a pause (a kind of
+ * person), the article it wants: "the" or "a"/"an". Otherwise null.
+ */
+function missingArticle(tokens: readonly SenseToken[], i: number): string | null {
+  const t = tokens[i];
+  const prev = tokens[i - 1];
+  if (!t || !prev || prev.sentence !== t.sentence) return null;
+  const after1 = tokens[i + 1];
+  // "I am nurse from Lyon": the tagger may read a bare noun after "am" as a verb.
+  const nounAsVerb = t.pos === 'VERB' && prev.lemma === 'be' && t.normal === t.lemma && !/(?:ing|ed)$/.test(t.normal) && (after1?.normal === 'from' || after1?.value === ',' || after1?.value === '.');
+  if (t.pos !== 'NOUN' && t.pos !== 'ADJ' && !nounAsVerb) return null;
+  if (nounAsVerb) return SINGULAR_SPEAKERS.has(tokens[i - 2]?.normal ?? '') && tokens[i - 2]?.sentence === t.sentence && !BARE_AFTER_BE.has(t.normal) ? articleFor(t.value) : null;
+  // The phrase's head: the last noun of the run of describing words and nouns from `i`.
+  let h = i;
+  while (tokens[h]?.pos === 'ADJ' && h - i < 3) h += 1;
+  if (tokens[h]?.pos !== 'NOUN') return null;
+  while (tokens[h + 1]?.pos === 'NOUN' && tokens[h + 1]?.sentence === t.sentence && h - i < 4) h += 1;
+  const head = tokens[h];
+  // ("I am trespassing": a word in -ing the tagger calls a noun is the verb's own form.)
+  if (!head || isPluralToken(head) || head.normal !== head.lemma || head.normal.endsWith('ing') || PLURAL_IN_SENSE.has(head.normal) || !/^[a-z]/.test(head.value)) return null;
+  const after = tokens[h + 1];
+  if (prev.pos === 'ADP' && PLACE_PREPOSITIONS.has(prev.normal)) {
+    if (after?.normal !== 'of' || after.sentence !== t.sentence || FIXED_BEFORE_OF.has(head.normal) || FIXED_BEFORE_OF.has(t.normal)) return null;
+    return 'the';
+  }
+  if (prev.lemma === 'be' && (prev.pos === 'AUX' || prev.pos === 'VERB') && SINGULAR_SPEAKERS.has(tokens[i - 2]?.normal ?? '') && tokens[i - 2]?.sentence === t.sentence) {
+    if (BARE_AFTER_BE.has(head.normal) || BARE_AFTER_BE.has(t.normal)) return null;
+    const ends = !after || after.sentence !== t.sentence || after.value === ',' || after.value === '.' || after.normal === 'from' || after.normal === 'in' || after.normal === 'at';
+    if (!ends) return null;
+    return articleFor(t.value);
+  }
+  return null;
+}
+
 const slipMemo = new WeakMap<readonly SenseToken[], ReadonlySet<number>>();
 
 /**
@@ -522,7 +578,9 @@ function dropLeading(tokens: readonly SenseToken[], start: number, end: number):
     }
     const phrase = phraseAt(tokens, i, LEADING_WORDS, t.normal);
     // "the next thing I knew I was…": drop the whole formula, the "I" of "I knew" included.
-    if (phrase) {
+    // ("At the end of the platform there was a man": a lead-in followed by "of" is a place, and
+    // dropping it would leave "of the platform there was…".)
+    if (phrase && tokens[i + phrase.length]?.normal !== 'of') {
       i += phrase.length;
       continue;
     }
@@ -744,6 +802,8 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     if (!t.isWord) {
       if (STOPS_RETELLING.has(t.value) || t.value.includes('\n')) return null;
       // "Gouda.. forgot the others": a run of dots ends what can be retold.
+      // ("I just… hovered": a pause between a subject and its verb is passed over.)
+      if (pauseBeforeVerb(tokens, i)) continue;
       if (t.value.startsWith('..') || t.value === '…') break;
     }
     // Fillers go, except "okay" used as a word ("asked if I was okay").
@@ -809,6 +869,9 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     // "fell for SO long", "couldn't move AT ALL": the writer's shouted function word, told in the
     // reading's calm voice; a name in capitals ("SAT", "NGO") is no function word and stays.
     if (!verbatim && SHOUTED.test(word) && getLexicon().functionWords.has(word.toLowerCase())) word = word.toLowerCase();
+    // "in corridor of my school" → "in the corridor of your school": the writer's missing article is put back.
+    const article = !verbatim && i > s ? missingArticle(tokens, i) : null;
+    if (article) word = `${article} ${word}`;
     const mapped = verbatim ? undefined : PRONOUNS.get(t.normal);
     if (verbatim) word = t.value;
     else if (mapped) word = mapped;
@@ -866,6 +929,12 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     parts.pop();
     partTokens.pop();
   }
+  // "…and instead of falling I just… | hovered": a span cut after a subject, before its verb, has
+  // lost the verb ("and instead of falling you"); it is no clause to retell.
+  const lastKept = tokens[partTokens[partTokens.length - 1] ?? -1];
+  if (lastKept && SUBJECT_FORMS.has(lastKept.normal) && !COMPARING.has(tokens[(partTokens[partTokens.length - 2] ?? -1)]?.normal ?? '')) return null;
+  // "…and instead of falling | I hovered": a phrase that only leads into the clause after it is cut from that clause.
+  if (LEADS_INTO_CLAUSE.test(parts.slice(-4).join(' ').toLowerCase())) return null;
   // A span that ends on the subject of a clause whose verb comes right after it ("…to leave, my ex, Ryan, | was
   // waiting there") has lost that verb.
   let next = e;

@@ -18,6 +18,7 @@ import {
   isNominal,
   isVerbal,
   NEGATORS,
+  pauseBeforeVerb,
   type SenseToken,
 } from './tokens';
 import { isPluralToken } from './mentions';
@@ -278,7 +279,7 @@ function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
       start = i;
     }
     // "sister-in-law", "see-through": a hyphen inside a word breaks nothing.
-    if (BREAK_PUNCT.has(t.value) && !t.joined && i + 1 < r.end) {
+    if (BREAK_PUNCT.has(t.value) && !t.joined && i + 1 < r.end && !pauseBeforeVerb(tokens, i)) {
       pieces.push({ start, end: i + 1 });
       start = i + 1;
     }

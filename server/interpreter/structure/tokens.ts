@@ -53,6 +53,23 @@ export function describesAsParticiple(tokens: readonly Token[], verb: number): b
   return next?.pos === 'ADJ' || (next?.normal === 'in' && tokens[verb + 2]?.pos === 'NOUN' && ['covered', 'dressed', 'wrapped', 'soaked', 'smeared'].includes(t.normal));
 }
 
+/** Subject pronouns after which a writer's "…" is a pause before the verb ("I just… hovered"). */
+const PAUSING_SUBJECT = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it']);
+
+/**
+ * "instead of falling I just... hovered": an ellipsis between a subject pronoun (and an adverb or
+ * two) and its verb is the writer's pause, not the end of a clause; the verb after it is the subject's.
+ */
+export function pauseBeforeVerb(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t || !(t.value === '…' || /^\.{2,}$/.test(t.value))) return false;
+  const next = tokens[i + 1];
+  if (!next || next.sentence !== t.sentence || next.pos !== 'VERB' || next.normal.endsWith('ing')) return false;
+  let k = i - 1;
+  while (k >= 0 && i - k <= 3 && tokens[k]?.pos === 'ADV') k -= 1;
+  return PAUSING_SUBJECT.has(tokens[k]?.normal ?? '') && tokens[k]?.sentence === t.sentence;
+}
+
 export const inDream = (t: SenseToken | undefined): boolean => t?.inDream !== false;
 
 /**
