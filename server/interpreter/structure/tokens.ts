@@ -83,3 +83,23 @@ export function tokenSpans(text: string, tokens: readonly Token[]): { start: num
   }
   return { start, end, exact };
 }
+
+const ELLIPSES = new Set(['…', '...']);
+const HESITANT = new Set(['ADV', 'AUX', 'PART']);
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they']);
+
+/**
+ * "instead of falling I just... hovered", "she was… crying": an ellipsis at `i` between a subject and
+ * its verb is the writer pausing for the word, not the end of a clause. (After a verb of its own the
+ * subject has said its clause: "we ran... hid behind a car" is two.) `start` bounds the look back.
+ */
+export function hesitation(tokens: readonly Token[], start: number, i: number): boolean {
+  if (!ELLIPSES.has(tokens[i]?.value ?? '') || tokens[i + 1]?.pos !== 'VERB' || tokens[i + 1]?.sentence !== tokens[i]?.sentence) return false;
+  for (let k = i - 1; k >= start; k -= 1) {
+    const t = tokens[k];
+    if (!t) return false;
+    if (t.pos === 'PRON' && SUBJECT_PRONOUNS.has(t.normal)) return true;
+    if (!HESITANT.has(t.pos)) return false;
+  }
+  return false;
+}
