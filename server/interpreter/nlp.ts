@@ -187,7 +187,7 @@ function readBareContractions(tokens: Token[]): void {
 /**
  * Frequent misspellings that are no other English word ("completley", "wierd", "definately"): a
  * retelling that hands the dreamer's words back writes them as meant, not with the slip of a tired
- * hand. Only `written` changes, so quotations (which keep the dreamer's own text) are untouched.
+ * hand. Quotations keep the dreamer's own text: they are cut from the report, not from the tokens.
  */
 const MISSPELT: ReadonlyMap<string, string> = new Map([
   ['completley', 'completely'], ['completly', 'completely'], ['compleatly', 'completely'],
@@ -202,7 +202,11 @@ const MISSPELT: ReadonlyMap<string, string> = new Map([
   ['happend', 'happened'], ['beacuse', 'because'], ['becuase', 'because'], ['becasue', 'because'],
 ]);
 
-/** A misspelt word written as meant, with the dreamer's capital kept ("Wierd" → "Weird"). */
+/**
+ * A misspelt word written as meant, with the dreamer's capital kept ("Wierd" → "Weird"), and looked up
+ * as meant (its lemma): the lexicons know "embarrassed", not "embarassed", and a feeling typed in a
+ * hurry is still felt.
+ */
 function readMisspellings(tokens: Token[]): void {
   for (const t of tokens) {
     if (t.written || t.value.length < 4) continue;
@@ -210,6 +214,7 @@ function readMisspellings(tokens: Token[]): void {
     if (!meant) continue;
     const first = t.value.charCodeAt(0);
     t.written = first >= 65 && first <= 90 ? meant.charAt(0).toUpperCase() + meant.slice(1) : meant;
+    if (t.lemma === t.normal) t.lemma = meant;
   }
 }
 

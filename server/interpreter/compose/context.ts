@@ -114,10 +114,13 @@ export function isFinite(ctx: ReadingContext, c: Clause): boolean {
   // "was counting", "kept calling": an auxiliary or a finite verb earlier in the chain carries the tense.
   for (let i = c.start; i <= c.verb; i += 1) {
     const t = ctx.tokens[i];
-    if (t?.pos === 'AUX' || (t?.pos === 'VERB' && !t.normal.endsWith('ing') && !comparingLike(ctx.tokens, i) && !modifiesObject(ctx.tokens, i))) return true;
+    // "Ladder gone, still floating": a participle that is never a past tense carries none without its auxiliary.
+    if (t?.pos === 'AUX' || (t?.pos === 'VERB' && !t.normal.endsWith('ing') && !PARTICIPLE_ONLY.has(t.normal) && !comparingLike(ctx.tokens, i) && !modifiesObject(ctx.tokens, i))) return true;
   }
   return false;
 }
+
+const PARTICIPLE_ONLY: ReadonlySet<string> = new Set(['gone', 'done', 'seen', 'been', 'broken', 'taken', 'given', 'eaten', 'fallen', 'written', 'driven', 'ridden', 'spoken', 'stolen', 'forgotten', 'frozen', 'chosen', 'hidden', 'shaken', 'woken', 'flown', 'grown', 'known', 'shown', 'thrown', 'torn', 'worn', 'begun', 'sunk', 'swum', 'drunk']);
 
 /**
  * "a whole floor, with old furniture covered with white sheets": a past participle after the noun of

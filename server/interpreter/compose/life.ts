@@ -96,7 +96,7 @@ export interface LifeRemark {
   clauses: number[];
 }
 
-const CALM_ENDINGS = new Set(['gift', 'found', 'reunion', 'peace', 'landing', 'transformed', 'escape']);
+const CALM_ENDINGS = new Set(['gift', 'found', 'reunion', 'peace', 'landing', 'halt', 'transformed', 'escape']);
 const HARD_ENDINGS = new Set(['caught', 'death', 'unresolved']);
 
 const wordsOf = (ctx: ReadingContext, c: Clause) => ctx.tokens.slice(c.start, c.end).filter((t) => t.isWord);

@@ -42,6 +42,8 @@ const motifSchema = z.object({
   after: z.array(word).optional(),
   /** Only at this part of the dream. */
   at: z.enum(['opening', 'ending', 'waking']).optional(),
+  /** The first group is the dreamer's own feeling or body: not met in a clause of another person ("the baby cried and I woke up"). */
+  felt: z.boolean().optional(),
   /** A motif that reads the moment as calm or safe: never where the dreamer is afraid (see readBeats). */
   mood: z.enum(['calm']).optional(),
   /** The first group names something the dream must hold itself: "like an old man does" or "a crack like ice" is no old man and no ice. */
@@ -112,6 +114,7 @@ export interface Motif {
   at: 'opening' | 'ending' | 'waking' | undefined;
   after: ReadonlySet<string> | null;
   own: boolean;
+  felt: boolean;
   mood: 'calm' | undefined;
   literal: boolean;
   weight: number;
@@ -238,6 +241,7 @@ export function motifBank(): Compiled {
       at: spec.at,
       after: spec.after ? new Set(spec.after) : null,
       own: spec.own ?? false,
+      felt: spec.felt ?? false,
       mood: spec.mood,
       literal: spec.literal ?? false,
       weight: spec.weight ?? 1,
@@ -372,6 +376,8 @@ function unasserted(tokens: readonly SenseToken[], c: Clause, start: number, neg
     if ((w === 'like' && COMPARED.has(next)) || (w === 'as' && (next === 'if' || next === 'though'))) return true;
     // "I pretended to be washing my hands": a deed put on for show is not done.
     if (w.startsWith('pretend') && next === 'to') return true;
+    // "instead of falling I hovered": the road not taken is no event of the dream.
+    if (k + 2 === start && ((w === 'instead' && next === 'of') || (w === 'rather' && next === 'than')) && neg !== true) return true;
   }
   if (neg !== true) {
     let k = start - 1;
@@ -609,6 +615,8 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           if (m.own && (ownedByAnother(tokens, start) || anothersAlone(tokens, c))) continue;
           // A diary's subjectless "Flew over the city" is the dreamer's.
           if (m.subject && c.subject !== m.subject && !(m.subject === 'dreamer' && c.subject === 'none' && opensWithVerb(tokens, c))) continue;
+          // "the baby cried for real and I woke up": the baby's crying, not tears brought back from the dream.
+          if (m.felt && c.subject === 'other') continue;
           if (m.towardDreamer && (c.subject === 'dreamer' || (c.subject === 'none' && opensWithVerb(tokens, c)) || (c.object !== 'dreamer' && c.object !== 'none'))) continue;
           if (unasserted(tokens, c, start, m.neg)) continue;
           // "on fire (it wasnt really fire it was confetti)": a word the dreamer takes back makes no motif.

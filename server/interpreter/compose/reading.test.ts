@@ -739,3 +739,66 @@ describe('a fill taken from the dream is a whole moment, not a fragment of one',
     for (const d of dreams) expect(interpretBuiltin(d).interpretation).not.toMatch(/before the fear does/);
   });
 });
+
+describe('the reading tells the dream to its end', () => {
+  it('says what came back with the dreamer instead of calling the waking a break-off', () => {
+    const r = interpretBuiltin('My grandmother was baking bread in her old kitchen and she gave me the first slice. I wanted to ask her something but I could not find the words. I woke up and I could still smell the bread.').interpretation;
+    expect(r).not.toMatch(/breaks off|cut the dream short|too soon|before anything was settled|still open/);
+    expect(r).toMatch(/came back with you|crossed over into waking with you|came with you (?:out of sleep|across the threshold)/);
+  });
+
+  it('gives the last-event label to the dream\'s last event, after someone else is woken', () => {
+    const r = interpretBuiltin('I was on a night bus and my brother was asleep beside me. The bus kept missing its stops and all the signs were in a language I did not know. I tried to wake him up and he just mumbled. Then the bus turned into a boat and we drifted to a pier and got off.').interpretation;
+    expect(r).toMatch(/pier/);
+    expect(r).not.toMatch(/(?:In the end|By the end|At the close|Last of all|The last thing that happens is that|The dream closes as)[^.]*signs/);
+    expect(r.indexOf('wake him')).toBeLessThan(r.indexOf('pier'));
+  });
+
+  it('reaches a last line that has no verb, and a pause before the verb does not cut the moment', () => {
+    const r = interpretBuiltin('I was climbing a wooden ladder up the side of my old school to reach the roof, where my friends were waiting with a kite. The top rung snapped and instead of dropping I just... floated. Ladder gone, still floating. Then I woke up.').interpretation;
+    expect(r).toMatch(/you just floated/);
+    expect(r).toMatch(/"Ladder gone, still floating"/);
+    expect(r).not.toMatch(/Then the dream let you go|choosing differently|You fall\b/);
+  });
+
+  it('names what came back with the dreamer once, not twice in one sentence', () => {
+    const r = interpretBuiltin('My grandfather and I were mending a fishing net on the harbour wall and he hummed an old song. He tied the last knot and put the net in my hands and walked off along the pier. I woke up and could still feel the net.').interpretation;
+    expect(r).toMatch(/could still feel the net[;:,] (?:it|so that|the dream|what)/);
+    expect(r).not.toMatch(/feel the net[^.]*the net came/);
+  });
+
+  it('reads a mixed feeling at the end as the dream\'s own close, in the dreamer\'s words', () => {
+    const r = interpretBuiltin('I had to give a toast at my cousin\'s party and forgot every word, so I sang instead. Everyone laughed and then joined in. I felt so embarassed but also a strange happy feeling. Then I woke up.').interpretation;
+    expect(r).not.toMatch(/Nothing is settled|left as the dream found/);
+    expect(r).toMatch(/"embarrassed" and "happy"/);
+  });
+
+  it('says a runaway came to rest rather than that nothing was solved', () => {
+    const r = interpretBuiltin('I was riding my old bike down a steep hill and the brakes did nothing. I kept going faster past the school and the church. Then the road went flat and the bike slowed down by itself and stopped at the bakery.').interpretation;
+    expect(r).toMatch(/bakery/);
+    expect(r).toMatch(/stops by itself|comes to rest|stop you did not have to make/);
+    expect(r).not.toMatch(/no solution stated|Nothing is settled|your own, a ground/);
+  });
+
+  it('does not read a baby\'s real crying as tears the dreamer woke with', () => {
+    const r = interpretBuiltin('I was rowing my son across a lake and he laughed at the ducks. A heron flew over us and landed on the bow. Then he cried for real and I woke up and picked him up.').interpretation;
+    expect(r).not.toMatch(/(?:In the end|By the end|At the close|Last of all|And finally|The last thing that happens is that|The dream closes as)[^.]*cried/);
+    expect(r).not.toMatch(/the feeling crosses into waking|the dream's feeling still in your body/);
+  });
+
+  it('tells words whose speaker heads the sentence, and a question reported in the teller\'s words', () => {
+    const r = interpretBuiltin('I was standing by the river in my home town and the water was very low. A heron walked past me on the mud. And a voice, which was the river but also sounded like my sister, said "you forgot the keys". Then my father was asking why I never call him.').interpretation;
+    expect(r).toMatch(/said "you forgot the keys"/);
+    expect(r).toMatch(/your father was asking why you never call him/);
+  });
+
+  it('reaches the end of a dream told in one long sentence', () => {
+    const r = interpretBuiltin('so i was in my old school but the corridors were full of sand and i kept walking and walking and the lockers were all open and full of letters i had written as a kid and then the floor tilted and i slid down into the gym which was a desert and i could breathe fine and i could see the whole town at once and then i woke up').interpretation;
+    expect(r).toMatch(/(?:In the end|By the end|At the close|Last of all|And finally|The last thing that happens is that|The dream closes as), you could see the whole town at once/);
+  });
+
+  it('tells a cock crowing as the bird it is', () => {
+    const r = interpretBuiltin('My grandmother was sitting in the yard shelling peas and humming. She gave me a bowl and told me to finish. I kept shelling and the bowl never filled. She was laughing. Then the cock crowed and I woke up.').interpretation;
+    expect(r).toMatch(/the cock crowed/);
+  });
+});

@@ -23,7 +23,7 @@ import { foreignToDream, inventsImage } from './grounded';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
 import { motifTexts, type MotifHit } from './motifs';
-import { agreement, phraseStart } from './noun-phrases';
+import { agreement, phraseStart, spanPhrase } from './noun-phrases';
 import { castPlurals, castSlots, readCast } from './roles';
 import { lookup, pushTo } from '../text-utils';
 import { bankTemplates, render, type Slots } from './voice';
@@ -584,10 +584,14 @@ function speechAfter(ctx: ReadingContext, b: Beat): string | null {
 
 /** Someone's quoted words in the beat, from the target clause on (the clause of "…and said" may follow it). */
 function speechIn(ctx: ReadingContext, b: Beat, target: number): string | null {
+  // "And a voice, which was the snake but also sounded like my own voice, said "…"": words whose
+  // speaker heads the sentence, clauses before the verb of saying, are told from that head.
+  let head = ctx.drama.clauses[target];
+  for (let prev = head ? ctx.drama.clauses[head.index - 1] : undefined; head && prev && prev.sentence === head.sentence && !prev.frame && !ctx.told.has(prev.index) && startsWithVerb(ctx, ctx.drama.clauses[target] ?? head); prev = ctx.drama.clauses[prev.index - 1]) head = prev;
   for (const c of b.clauses) {
     if (c.index < target || ctx.told.has(c.index)) continue;
     const first = ctx.drama.clauses[target];
-    const s = tellSpeech(ctx, c.index, first && first.sentence === c.sentence && !ctx.told.has(target) ? first.start : undefined);
+    const s = tellSpeech(ctx, c.index, first && first.sentence === c.sentence && !ctx.told.has(target) ? first.start : undefined) ?? (head && head !== first && head.sentence === c.sentence ? tellSpeech(ctx, c.index, head.start) : null);
     if (s) return s;
   }
   // The moment is inside someone's words ("Dad just said, "…you have to pump it.""): the clause that
@@ -1171,8 +1175,12 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // end, you fell…"). The last such moment closes the reading, and the drama's ending is walked in its place.
   const endClause = drama.ending.clause;
   const after = endBeat && endClause !== null && !single ? walked.filter((b) => b.sentence > endBeat.sentence && b !== turnBeat && b.part !== 'waking' && opensOnPastVerb(ctx, b)) : [];
-  const closer = after[after.length - 1] ?? endBeat;
-  const closerClause = closer && closer !== endBeat ? ([...closer.clauses].reverse().find((c) => c.verb !== null) ?? closer.clauses[closer.clauses.length - 1])?.index ?? null : endClause;
+  // A dream told in one long sentence ends inside its opening beat ("…and I could breathe and I could
+  // read all of them at once and then I woke up"): its last event is told from there, as the ending,
+  // once the opening has told what it told.
+  const borrowed = !endBeat && endClause !== null && !single ? (beats.find((b) => b.part !== 'waking' && b.clauses.some((c) => c.index === endClause)) ?? null) : null;
+  const closer = after[after.length - 1] ?? endBeat ?? borrowed;
+  const closerClause = closer && closer !== endBeat && closer !== borrowed ? ([...closer.clauses].reverse().find((c) => c.verb !== null) ?? closer.clauses[closer.clauses.length - 1])?.index ?? null : endClause;
   const walk = closer && closer !== endBeat && endBeat ? [...walked.filter((b) => b !== closer && b !== endBeat), endBeat].sort((a, c) => a.sentence - c.sentence) : walked;
   // The dream's inventories, told where they stand in the walk.
   const inventories = inventoryRuns(ctx);
@@ -1254,8 +1262,18 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // The ending's moment as the reading told it, alone in its sentence (no gloss after it).
   let endTold: string | undefined;
   if (last !== null && !single && closer) {
-    const h = bestMotif(w, closer);
-    const said = !ctx.told.has(last) || (h && !ctx.told.has(h.clause)) ? beatSentences(w, closer, 'weave.end', 'end', 'end.quote', h && !ctx.told.has(h.clause) ? h.clause : last, 24) : [];
+    const h = closer === borrowed ? null : bestMotif(w, closer);
+    // (The last event of a one-sentence dream is told plainly: the motifs of its sentence belong to the moments before it.)
+    const plainEnd = closer === borrowed && !ctx.told.has(last) ? (tellClause(ctx, last, 24) ?? tell(ctx, last, 24)) : null;
+    const said = plainEnd ? [voice.say('end', { clause: plainEnd })].filter((x): x is string => x !== null) : !ctx.told.has(last) || (h && !ctx.told.has(h.clause)) ? beatSentences(w, closer, 'weave.end', 'end', 'end.quote', h && !ctx.told.has(h.clause) ? h.clause : last, 24) : [];
+    // "Umbrella useless, still flying.": a last line without a verb of its own can be neither retold
+    // nor quoted as a clause, but the dream ends there; it is given whole, in the dreamer's words,
+    // rather than left out so that the reading stops a moment short of the dream's end.
+    if (!said.length && !ctx.told.has(last)) {
+      const quote = lastLineQuoted(ctx, last);
+      const s = quote ? voice.say('end.quote', { quote }) : null;
+      if (s) said.push(s);
+    }
     if (said.length) {
       close.push(...said);
       endTold = said.length === 1 ? said[0] : undefined;
@@ -1278,13 +1296,21 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     const h = wake ? bestMotif(w, wake) : null;
     const C = tellWaking(ctx, drama.ending.waking);
     const cut = drama.ending.kind === 'waking';
+    // "I woke up and I smelled eggs": what came back with the dreamer is said to have come back.
+    const carried = drama.ending.carried !== null;
     const gloss = h && C ? glossOf(ctx, h, C) : null;
     const woven = gloss && C ? voice.say('weave.wake', { clause: C, gloss }) : null;
     if (woven && h) w.read.add(h);
     // A bare "I woke up" is said briefly; what the waking brought with it is told in full, unless
     // that would tell again what the reading has just told.
     const bare = C !== null && spaceSeparatedWords(C) <= 4;
-    const full = woven ?? (C && !bare ? voice.say(cut ? 'woke.cut' : 'woke', { clause: C }) : null);
+    const thing = carried ? carriedThing(ctx) : null;
+    // "you could still feel the scarf": a thing the waking names already is not named twice in its
+    // sentence ("…; it came with you"), and a sense of it ("the smell of the shed") is left to the clause.
+    const bareThing = thing?.replace(SENSE_OF, '') ?? null;
+    const namedInWaking = C !== null && bareThing !== null && C.toLowerCase().includes(bareThing.toLowerCase());
+    const carriedKey = !namedInWaking ? 'woke.carried' : thing === bareThing ? 'woke.carriedIt' : 'woke.carriedAny';
+    const full = woven ?? (C && !bare ? ((carried ? (voice.say(carriedKey, { clause: C, carried: thing }) ?? voice.say('woke.carriedAny', { clause: C })) : null) ?? voice.say(cut ? 'woke.cut' : 'woke', { clause: C })) : null);
     // "The bell rang and I woke up": a bare waking in the sentence of the ending just told, as a plain
     // retelling, closes that sentence rather than following it as a stock line ("By the end, the bell
     // rang. Then the dream let you go.").
@@ -1324,9 +1350,13 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   for (const h of w.read) if (beats.some((b) => b.part !== 'waking' && b.motifs.includes(h))) storyRead += 1;
   // A short dream's reading is mostly reading already; there the sentence would only crowd out a gloss.
   const openNeedsReading = dreamWords >= 80 && !endRead && storyRead <= 1 && slots.central !== null && slots.central !== undefined && central?.entry.kind !== 'action';
+  // A mixed ending is said even where a motif has read its moment: the motif reads one of its two
+  // feelings ("the shame is the sign…"), and the ending is both.
   // A dream the writer calls calm ends in calm, whatever the parse calls its ending: "nothing is
   // settled" or "the work is not finished" would read a tension into it that it does not have.
-  const lysis = (drama.ending.kind === 'open' && (single || (!slots.end && !openNeedsReading))) || ((drama.ending.kind === 'open' || drama.ending.kind === 'unresolved') && peacefulDream(ctx)) || ((drama.ending.kind === 'waking' ? endRead : storyEndRead) && !['gift', 'found', 'transformed'].includes(drama.ending.kind)) ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, slots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, slots, plural));
+  // A mixed ending is told by the dreamer's own two words for it ("embarrassed" and "good").
+  const lysisSlots: Slots = drama.ending.kind === 'mixed' ? { ...slots, quote: mixedWords(ctx) } : slots;
+  const lysis = (drama.ending.kind === 'open' && (single || (!slots.end && !openNeedsReading))) || ((drama.ending.kind === 'open' || drama.ending.kind === 'unresolved') && peacefulDream(ctx)) || ((drama.ending.kind === 'waking' ? endRead : storyEndRead) && !['gift', 'found', 'transformed', 'mixed'].includes(drama.ending.kind)) ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, lysisSlots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, lysisSlots, plural));
   if (lysis) close.push(motifs.length >= 3 ? optional(lysis, 3) : lysis);
 
   // What it may mean: the moments tied together, the central image if not yet amplified, archetypes, feeling.
@@ -2787,6 +2817,89 @@ function askQuestions(w: Walk, motifs: readonly MotifHit[], slots: Slots, plural
 function fallbackQuestion(ctx: ReadingContext): string | null {
   return ctx.voice.say('ask.fallback', { list: ctx.input.keywords.length ? joinList(ctx.input.keywords.slice(0, 2).map((k) => `the ${k}`)) : null }) ?? ctx.voice.say('ask.bare');
 }
+
+/**
+ * The story's last sentence, whole and in the dreamer's words, when every clause of it is the dream's
+ * and none has been told: the way to give a closing line that has no verb to retell ("Umbrella
+ * useless, still flying."). Marks its clauses told.
+ */
+function lastLineQuoted(ctx: ReadingContext, ci: number): string | null {
+  const c = ctx.drama.clauses[ci];
+  if (!c) return null;
+  const line = ctx.drama.clauses.filter((x) => x.sentence === c.sentence);
+  if (line.some((x) => x.frame || x.outside || x.waking || ctx.told.has(x.index))) return null;
+  const first = line[0];
+  const end = line[line.length - 1];
+  if (!first || !end) return null;
+  const words = ctx.tokens.slice(first.start, end.end).filter((t) => t.isWord).length;
+  if (words < 3 || words > 16) return null;
+  // (Up to its last word: a list's line ends on the line break, which no quotation holds.)
+  let to = end.end;
+  while (to > first.start && ctx.tokens[to - 1]?.pos === 'SPACE') to -= 1;
+  const quote = quoteSpan(ctx, first.start, to, 16);
+  if (quote) for (const x of line) ctx.told.add(x.index);
+  return quote;
+}
+
+/**
+ * The two feelings of a mixed ending in the dreamer's words, in their order ('"embarrassed" and
+ * "good"'): from the last sentence of the story and the waking.
+ */
+function mixedWords(ctx: ReadingContext): string | null {
+  const e = ctx.drama.ending.clause;
+  const sentence = e === null ? undefined : ctx.drama.clauses[e]?.sentence;
+  const felt = ctx.drama.clauses.filter((c) => c.sentence === sentence || c.waking).flatMap((c) => c.feelings).filter((f) => f.weight >= 0.3);
+  const glad = felt.find((f) => f.emotion === 'happiness');
+  const hard = felt.find((f) => f.emotion === 'apprehension' || f.emotion === 'sadness' || f.emotion === 'anger');
+  if (!glad || !hard) return null;
+  const { spans } = ctx.drama;
+  // A word typed in a hurry ("embarassed") is given as meant, as retellings give it.
+  const word = (i: number): string | null => ctx.tokens[i]?.written?.toLowerCase() ?? (spans.exact[i] && spans.start[i] !== undefined && spans.end[i] !== undefined ? ctx.input.text.slice(spans.start[i], spans.end[i]) : null);
+  const [a, b] = glad.token < hard.token ? [glad.token, hard.token] : [hard.token, glad.token];
+  const first = word(a);
+  const second = word(b);
+  return first && second ? `"${first}" and "${second}"` : null;
+}
+
+const SENSE_OF = /^the (?:smell|taste|sound) of /;
+const SENSE_NOUN: Readonly<Record<string, string>> = { smell: 'the smell of', taste: 'the taste of', hear: 'the sound of' };
+
+/**
+ * What came back from the dream with the dreamer, named ("the scarf", "the smell of the eggs"): the
+ * first thing of the dream the carrying clause names after its verb, else its subject ("the song was
+ * still playing").
+ */
+function carriedThing(ctx: ReadingContext): string | null {
+  const ci = ctx.drama.ending.carried;
+  const c = ci === null ? undefined : ctx.drama.clauses[ci];
+  if (!c || c.verb === null) return null;
+  const dreamNouns = new Set<string>();
+  // (Any word of the story: the tagger may have read the thing there as something else, "the net" as an adjective.)
+  for (const x of ctx.story) for (let i = x.start; i < x.end; i += 1) if (ctx.tokens[i]?.isWord) dreamNouns.add(ctx.tokens[i]?.lemma ?? '');
+  let at: number | null = null;
+  for (let i = c.verb + 1; i < c.end && at === null; i += 1) if (ctx.tokens[i]?.pos === 'NOUN' && dreamNouns.has(ctx.tokens[i]?.lemma ?? '')) at = i;
+  if (at === null && c.subjectHead !== null && ctx.tokens[c.subjectHead]?.pos === 'NOUN' && dreamNouns.has(ctx.tokens[c.subjectHead]?.lemma ?? '')) at = c.subjectHead;
+  // A compound names its thing by its last noun ("the bus timetable").
+  while (at !== null && ctx.tokens[at + 1]?.pos === 'NOUN' && at + 1 < c.end) at += 1;
+  const t = at === null ? undefined : ctx.tokens[at];
+  // "my hands felt rough": the body that wakes was never the dream's to send back; what it feels is
+  // said without naming a thing.
+  if (at === null || !t || BODY.has(t.lemma)) return null;
+  // "with the smell of orange still in my mind": the dreamer has named what the sense kept, and
+  // naming it again would only repeat it.
+  if (ctx.tokens[at - 1]?.normal === 'of' && SENSED_NOUNS.has(ctx.tokens[at - 2]?.lemma ?? '')) return null;
+  // "I could still sort of smell pine", whatever the tagger made of "smell": the sense and its thing.
+  const sensedBefore = SENSE_NOUN[ctx.tokens[at - 1]?.lemma ?? ''];
+  if (sensedBefore) return `${sensedBefore} ${t.normal}`;
+  const np = spanPhrase(ctx.tokens, at, at + 1, t.normal !== t.lemma && t.normal.endsWith('s')).short;
+  // "I smelled eggs": what a sense kept is named by that sense ("the smell of the eggs").
+  let sense: string | undefined;
+  for (let i = c.start; i < at && !sense; i += 1) if (ctx.tokens[i]?.pos === 'VERB') sense = SENSE_NOUN[ctx.tokens[i]?.lemma ?? ''];
+  return sense ? `${sense} ${np}` : np;
+}
+
+const SENSED_NOUNS: ReadonlySet<string> = new Set(['smell', 'scent', 'taste', 'sound', 'warmth', 'touch', 'weight', 'feel']);
+const BODY: ReadonlySet<string> = new Set(['hand', 'arm', 'leg', 'foot', 'feet', 'face', 'head', 'body', 'chest', 'neck', 'back', 'skin', 'finger', 'mouth', 'eye', 'heart', 'shoulder', 'knee', 'lip', 'hair', 'cheek', 'stomach']);
 
 /** The waking sentence from its waking clause on ("you woke up before you ever got it open"). */
 function tellWaking(ctx: ReadingContext, ci: number): string | null {

@@ -8,7 +8,7 @@ import { getLexicon } from '../lexicon';
 import { lowerCaseWord } from '../nlp';
 import type { DramaCues } from '../structure/cues';
 import { articleFor, looksUngrammatical } from './grammar';
-import { pauseBeforeVerb, type SenseToken } from '../structure/tokens';
+import { hesitation, type SenseToken } from '../structure/tokens';
 import { isPluralToken } from '../structure/mentions';
 
 // Maps, not objects: a dream may contain the word "constructor".
@@ -52,6 +52,15 @@ function byFirstWord(phrases: readonly string[][]): Map<string, string[][]> {
 const COMMA_ASIDES = new Set(['i believe', 'i suppose', 'i reckon', 'i imagine', 'i assume', 'i would say', 'i would guess', 'i am guessing', 'i am pretty sure', 'i am fairly sure']);
 const ASIDE_WORDS = byFirstWord([...ASIDES, ...COMMA_ASIDES].map((a) => a.split(' ')));
 const SPEECH = new Set(['say', 'tell', 'ask', 'whisper', 'yell', 'shout', 'scream', 'reply', 'answer', 'go']);
+const WH_WORDS = new Set(['why', 'where', 'what', 'how', 'who', 'whether', 'if']);
+const ASKING = new Set(['ask', 'wonder']);
+
+/** "asked why I left", "was asking where we lived": a question told as reported, not quoted. */
+function reportedQuestion(tokens: readonly SenseToken[], i: number): boolean {
+  const next = tokens[i + 2];
+  return ASKING.has(tokens[i]?.lemma ?? '') && WH_WORDS.has(tokens[i + 1]?.normal ?? '') && next !== undefined && (next.pos === 'PRON' || next.pos === 'DET' || next.pos === 'PROPN') && tokens[i + 3]?.pos !== 'PRON';
+}
+
 const SPEECH_START = new Set(['no', 'yes', 'hey', 'please', 'fine', 'ok', 'okay', 'go', 'come', 'stop', 'wait', 'do', "let's", 'i', "i'm", 'i’m', 'you', "you're", 'we', 'what', 'why', 'how', 'where', 'who', 'oh', 'sorry', 'thanks', 'hi', 'hello', 'like']);
 
 const LEADING_WORDS = byFirstWord(LEADING_PHRASES);
@@ -802,9 +811,11 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     if (!t.isWord) {
       if (STOPS_RETELLING.has(t.value) || t.value.includes('\n')) return null;
       // "Gouda.. forgot the others": a run of dots ends what can be retold.
-      // ("I just… hovered": a pause between a subject and its verb is passed over.)
-      if (pauseBeforeVerb(tokens, i)) continue;
-      if (t.value.startsWith('..') || t.value === '…') break;
+      // A pause between a subject and its verb ("I just... hovered") is stepped over to the verb.
+      if (t.value.startsWith('..') || t.value === '…') {
+        if (hesitation(tokens, s, i)) continue;
+        break;
+      }
     }
     // Fillers go, except "okay" used as a word ("asked if I was okay").
     if (((f & FILLER) !== 0 && t.isWord && !(OK_WORDS.has(t.normal) && i > s)) || t.fromEmoji) continue;
@@ -829,7 +840,9 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     }
     // Direct speech written without quotes ("Mom said go on, I'm fine", "I was like I swear") cannot
     // be retold: its "I" is not the dreamer.
-    if ((f & SAYING_VERB) !== 0 && t.pos === 'VERB' && SPEECH_START.has(tokens[i + 1]?.normal ?? '')) return null;
+    // (But "asking why I didn't study medicine" asks in the teller's words: a question word followed by
+    // its subject, not its verb, is a question reported, and the "I" in it is the dreamer.)
+    if ((f & SAYING_VERB) !== 0 && t.pos === 'VERB' && SPEECH_START.has(tokens[i + 1]?.normal ?? '') && !reportedQuestion(tokens, i)) return null;
     if (t.normal === 'like' && tokens[i - 1]?.lemma === 'be' && (SPEECH_START.has(tokens[i + 1]?.normal ?? '') || quotativeLike(tokens, i))) return null;
     // A question inverted round the dreamer ("how am I paying rent", "did I leave") cannot be turned
     // into the second person word by word.

@@ -67,6 +67,10 @@ function deniedAfter(tokens: readonly Token[], i: number): boolean {
 export function isNegatedAction(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   if (!t) return false;
+  // "instead of falling I hovered", "rather than run I hid": the road not taken is not taken.
+  const lead = tokens[i - 1]?.normal;
+  const lead2 = tokens[i - 2]?.normal;
+  if (t.pos === 'VERB' && ((lead === 'of' && lead2 === 'instead') || (lead === 'than' && lead2 === 'rather'))) return true;
   for (let j = i - 1, words = 0; j >= 0 && words < 5; j -= 1) {
     const p = tokens[j];
     if (!p || p.sentence !== t.sentence || !p.isWord) break;

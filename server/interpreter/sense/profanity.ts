@@ -28,6 +28,19 @@ function softenedForms(): RegExp[] {
   return softened;
 }
 
+const COCKS = new Set(['cock', 'cocks']);
+const FARMYARD = new Set(['crow', 'hen', 'chicken', 'rooster', 'farm', 'yard', 'dawn']);
+
+/** "the cock crowed", "the hens and the cock": the bird of the farmyard, not the swear word. */
+function rooster(tokens: Token[], i: number): boolean {
+  if (!COCKS.has(tokens[i]?.normal ?? '')) return false;
+  for (let k = Math.max(0, i - 3); k <= i + 3 && k < tokens.length; k += 1) {
+    const w = tokens[k];
+    if (k !== i && w && w.sentence === tokens[i]?.sentence && (FARMYARD.has(w.lemma) || FARMYARD.has(w.normal) || w.normal.startsWith('crow'))) return true;
+  }
+  return false;
+}
+
 /**
  * Marks swear words, their misspellings and their softened spellings. A softened word is split by
  * the parser ("f", "*", "ck"), so pieces written without spaces between them are joined first.
@@ -37,7 +50,7 @@ export function markProfanity(tokens: Token[], spacesBefore: () => string[]): vo
     const t = tokens[i];
     if (!t) continue;
     if (WORDS.has(t.normal) || WORDS.has(t.lemma)) {
-      t.profane = true;
+      if (!rooster(tokens, i)) t.profane = true;
       continue;
     }
     if (!hasMasking(t.value)) continue;

@@ -10,6 +10,7 @@ import type { Lexicon } from '../lexicon';
 import type { ParsedText } from '../nlp';
 import type { DramaCues, MarkerKind, VerbClass } from './cues';
 import {
+  hesitation,
   inDream,
   isDreamerObject,
   isDreamerPossessive,
@@ -18,7 +19,6 @@ import {
   isNominal,
   isVerbal,
   NEGATORS,
-  pauseBeforeVerb,
   type SenseToken,
 } from './tokens';
 import { isPluralToken } from './mentions';
@@ -57,6 +57,8 @@ const IN_THE_DREAM = /\bin (the|my|this) dream\b/;
 // The realisation may be quoted as a thought ("I thought 'I'm dreaming, I can fly'").
 const KNEW_I_WAS_DREAMING = /\b(knew|know|realised|realized|understood|noticed|thought|remembered)( that)?( [,:'"‘’“”])* (i was|i'm|i am|we were|this was|it was) (dreaming|a dream|in a dream)\b/;
 
+/** Verbs of being and feeling, after which "so" measures the word that follows ("felt so", "was so"). */
+const LINKING: ReadonlySet<string> = new Set(['be', 'feel', 'look', 'seem', 'become', 'get']);
 const BREAK_PUNCT = new Set([',', ';', ':', '—', '–', '-', '(', ')', '…', '...']);
 const BREAK_BEFORE = new Set(['and', 'but', 'so', 'or', 'yet', 'when', 'while', 'until', 'because', 'though', 'although', 'then', 'who', 'which', 'whereas', 'whenever', 'till']);
 /** These start a clause only when a subject follows ("before I could…", not "before dawn"). */
@@ -272,14 +274,15 @@ function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
     // second adjective opens a new subject ("stiff and barky and | little leaves came out").
     const paired = t.normal === 'and' && describes(tokens[i - 1]) && describes(next) && tokens[i - 1]?.sentence === next?.sentence && (COLOUR_WORDS.has(next?.normal ?? '') || !NOUN_ADJ_PROPN.has(tokens[i + 2]?.pos ?? ''));
     // "I was so excited I almost woke up": "so" before an adjective is a degree, not a conjunction.
-    const degree = t.normal === 'so' && (next?.pos === 'ADJ' || DEGREE_ADVERBS.has(next?.normal ?? ''));
+    // So is "so" right after a verb of being or feeling ("I feel so embarrassed"), however the tagger reads the word after it.
+    const degree = t.normal === 'so' && (next?.pos === 'ADJ' || DEGREE_ADVERBS.has(next?.normal ?? '') || LINKING.has(tokens[i - 1]?.lemma ?? ''));
     const before = i > start && !doubled && !paired && !degree && (BREAK_BEFORE.has(t.normal) || (BREAK_BEFORE_SUBJECT.has(t.normal) && (isDreamerSubject(next) || next?.pos === 'PRON' || next?.pos === 'DET')) || mainAfterTemporal(tokens, start, i));
     if (before) {
       pieces.push({ start, end: i });
       start = i;
     }
     // "sister-in-law", "see-through": a hyphen inside a word breaks nothing.
-    if (BREAK_PUNCT.has(t.value) && !t.joined && i + 1 < r.end && !pauseBeforeVerb(tokens, i)) {
+    if (BREAK_PUNCT.has(t.value) && !t.joined && i + 1 < r.end && !hesitation(tokens, start, i)) {
       pieces.push({ start, end: i + 1 });
       start = i + 1;
     }
@@ -314,6 +317,23 @@ function splitSentence(tokens: readonly SenseToken[], r: Range): Range[] {
     else out.push({ start: pending, end: r.end });
   }
   return out;
+}
+
+/**
+ * "instead of falling I…", "rather than wait for the bus we…": a gerund or bare verb of the road not
+ * taken, before the clause's own subject. Returns where that subject stands, or `i` unchanged.
+ */
+function pastAlternative(tokens: readonly SenseToken[], i: number, end: number): number {
+  const a = tokens[i]?.normal;
+  const b = tokens[i + 1]?.normal;
+  if (!((a === 'instead' && b === 'of') || (a === 'rather' && b === 'than'))) return i;
+  if (tokens[i + 2]?.pos !== 'VERB') return i;
+  for (let k = i + 3; k < Math.min(end, i + 9); k += 1) {
+    const t = tokens[k];
+    if (!t || t.pos === 'VERB' || t.pos === 'AUX') return i;
+    if (t.pos === 'PRON' && SUBJECT_PRONOUNS.has(t.normal)) return k;
+  }
+  return i;
 }
 
 /** Words that open a clause of time before its main clause: "every time we hit a pothole he…", "when we got there she…". */
@@ -828,6 +848,13 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
   while (i < r.end) {
     const t = tokens[i];
     if (!t) break;
+    // "instead of falling I just hovered", "rather than wait I ran": what the dreamer did not do is
+    // stepped over to the subject who did something else.
+    const past = pastAlternative(tokens, i, r.end);
+    if (past !== i) {
+      i = past;
+      break;
+    }
     if (NEGATORS.has(t.normal) && isVerbal(tokens[i + 1])) leadingNot = true;
     // The blank line before a new paragraph is no word of the clause.
     if (t.pos === 'SPACE') {
@@ -1026,7 +1053,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     }
   }
   const firstWord = tokens[r.start];
-  const waking = isWakingClause(ctx, r, verbLemma, subject, sentence, firstWord);
+  const waking = isWakingClause(ctx, r, verbLemma, subject, object, sentence, firstWord);
   // Remarks about the dream itself are found in readClauses (isCommentary); here only "this one was intense".
   let frame = false;
   if (subjectHead !== null && tokens[subjectHead]?.normal === 'one' && THIS_THAT.has(tokens[subjectHead - 1]?.normal ?? '')) frame = true;
@@ -1177,9 +1204,12 @@ function remove<T>(list: T[], item: T): void {
   if (at >= 0) list.splice(at, 1);
 }
 
-function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject: Party, sentence: number, first: SenseToken | undefined): boolean {
+function isWakingClause(ctx: ClauseContext, r: Range, verbLemma: string, subject: Party, object: Party, sentence: number, first: SenseToken | undefined): boolean {
   const { tokens } = ctx;
   if (sentence < ctx.wakingFrom) return false;
+  // "I tried to wake him up", "I woke my sister": waking someone else is an event of the dream, and
+  // the dream goes on after it.
+  if (object === 'other' && (verbLemma === 'wake' || verbLemma === 'awaken')) return false;
   // "this happened again last night. woke up at 4am and couldn't move. there was a woman…": the
   // first sentence told after the writer's opening remark opens the dream, as a first sentence does.
   if (ctx.firstTold > 0 && sentence === ctx.firstTold && sentence < ctx.lastSentence) return false;
@@ -1205,6 +1235,8 @@ function strongest(weights: Partial<Record<EmotionClass, number>>): { emotion: E
 }
 
 const POSSESSIVE_DETERMINERS = new Set(['my', 'his', 'her', 'their', 'our', 'your']);
+/** Nouns that name a feeling, whose adjective says what the feeling is ("a good feeling", "a warm mood"). */
+const FEELING_NOUNS: ReadonlySet<string> = new Set(['feeling', 'mood', 'vibe', 'sense', 'sensation']);
 /** "couldn't stop laughing", "couldn't help crying". */
 const NEGATION_INTENSIFIERS = new Set(['stop', 'help', 'quit']);
 
@@ -1226,7 +1258,8 @@ function readFeelings(ctx: ClauseContext, c: Clause): void {
     // Mild praise before a noun ("best friend", "nice car") describes the thing.
     const s = strongest(w);
     if (!s) continue;
-    if (t.pos === 'ADJ' && tokens[i + 1]?.pos === 'NOUN' && s.weight <= 0.5) continue;
+    // (Not before "feeling" itself: a "good feeling" is the feeling, good.)
+    if (t.pos === 'ADJ' && tokens[i + 1]?.pos === 'NOUN' && s.weight <= 0.5 && !FEELING_NOUNS.has(tokens[i + 1]?.lemma ?? '')) continue;
     // "lost my flashlight", "hurt my knee": a verb with an object is an event, not a feeling.
     const next = tokens[i + 1];
     if (t.pos === 'VERB' && next && (next.pos === 'DET' || next.pos === 'NOUN' || POSSESSIVE_DETERMINERS.has(next.normal))) continue;
@@ -1308,9 +1341,28 @@ export function readClauses(parsed: ParsedText, lex: Lexicon, cues: DramaCues, c
     // Few sentences hold a verb of knowing: the clauses' texts are built only for those that do.
     const knows = k >= storyStart && wokeAt === null && own.some((c) => mayRecognise(tokens, c)) ? own.findIndex((c) => RECOGNISE.test(clauseText(tokens, c))) : -1;
     if (knows >= 0 && own.slice(knows).some((c) => DREAM_AGAIN.test(clauseText(tokens, c)))) for (const c of own.slice(knows)) c.frame = false;
+    // "Then she actually cried for real and I woke up": what happens "for real" just before the waking,
+    // in its sentence, happens in the bedroom; it is what woke the dreamer, not the dream's last event.
+    const woke = own.findIndex((c) => c.waking);
+    if (woke > 0) {
+      for (let j = woke - 1; j >= 0; j -= 1) {
+        const c = own[j];
+        if (!c || !forReal(tokens, c)) break;
+        c.waking = true;
+      }
+    }
     if (wokeAt === null && own.some((c) => c.waking)) wokeAt = k;
   });
   return clauses;
+}
+
+/** "for real", "in real life", "irl": the clause tells of the waking world. */
+function forReal(tokens: readonly SenseToken[], c: Clause): boolean {
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = tokens[i]?.normal;
+    if (t === 'irl' || (t === 'real' && (tokens[i - 1]?.normal === 'for' || tokens[i + 1]?.normal === 'life'))) return true;
+  }
+  return false;
 }
 
 const RECOGNISE = /\b(thought|realised|realized|knew|noticed|recognised|recognized|remembered)\b/;

@@ -312,3 +312,51 @@ describe('what the dreamer says they are', () => {
     expect(h === null ? '' : kid.slice(k.spans.start[h], k.spans.end[h])).not.toBe('kid');
   });
 });
+
+describe('how the dream ends', () => {
+  it('keeps telling the dream after the dreamer tries to wake someone else', () => {
+    const text = 'I was on a night bus and my brother was asleep beside me. The bus kept missing its stops. I tried to wake him up and he just mumbled. Then the bus turned into a boat and we drifted to a pier and got off.';
+    const d = drama(text);
+    expect(d.ending.waking).toBeNull();
+    expect(words(d, text, d.ending.clause)).toMatch(/got off/);
+  });
+
+  it('does not call a waking that brings the dream back with it a break-off', () => {
+    const text = 'My grandmother was baking bread in her old kitchen and she gave me the first slice. I wanted to ask her something but I could not find the words. I woke up and I could still smell the bread.';
+    const d = drama(text);
+    expect(d.ending.kind).not.toBe('waking');
+    expect(words(d, text, d.ending.carried)).toMatch(/smell the bread/);
+  });
+
+  it('reads a closing feeling that is both hard and glad as mixed, misspelt or not', () => {
+    const text = 'I had to give a toast at my cousin\'s party and forgot every word, so I sang instead. Everyone laughed and then joined in. I felt so embarassed but also a strange happy feeling. Then I woke up.';
+    expect(drama(text).ending.kind).toBe('mixed');
+    expect(drama('I was planting tomatoes with my ex in a garden. We did not talk much and the sun went down. I woke up feeling sort of calm and a bit sad.').ending.kind).toBe('mixed');
+    // Tears of relief are one feeling, not two.
+    expect(drama('I lost my dog at the fair and looked everywhere. At last I found him asleep under the carousel. I cried with joy.').ending.kind).not.toBe('mixed');
+  });
+
+  it('does not read a hard feeling felt only on waking as the dream cut short', () => {
+    const d = drama('I was in a greenhouse with an old friend and we watered the orchids together. She laughed at my old jokes and the afternoon light was gold. I woke up feeling guilty.');
+    expect(d.ending.kind).not.toBe('waking');
+  });
+
+  it('reads a runaway that comes to rest by itself as a halt', () => {
+    const d = drama('I was riding my old bike down a steep hill and the brakes did nothing. I kept going faster past the school. Then the road went flat and the bike slowed down by itself and stopped at the bakery.');
+    expect(d.ending.kind).toBe('halt');
+  });
+
+  it('gives what happens "for real" before the waking to the waking, not to the dream', () => {
+    const text = 'I was rowing my son across a lake and he laughed at the ducks. Then he cried for real and I woke up and picked him up.';
+    const d = drama(text);
+    expect(words(d, text, d.ending.clause)).toMatch(/laughed at the ducks/);
+  });
+
+  it('reads past a pause between a subject and its verb, and past the road not taken', () => {
+    const text = 'I was climbing a ladder to the roof and the top rung snapped and instead of dropping I just... floated.';
+    const d = drama(text);
+    const floated = d.clauses.find((c) => c.verbLemma === 'float');
+    expect(floated?.subject).toBe('dreamer');
+    expect(d.clauses.some((c) => c.verbLemma === 'drop')).toBe(false);
+  });
+});

@@ -149,6 +149,72 @@ function firstWord(tokens: readonly SenseToken[], c: Clause): number {
   return i;
 }
 
+const SENSES: ReadonlySet<string> = new Set(['smell', 'feel', 'hear', 'taste', 'sense']);
+/** What a sense holds on to after waking: "the smell of the sea", "the warmth of her hand". */
+const SENSED: ReadonlySet<string> = new Set(['smell', 'scent', 'taste', 'warmth', 'touch', 'sound', 'weight']);
+/** Nouns of any night, which say nothing of what the dream held: waking "in my bed" brings nothing back. */
+const ANY_NIGHT: ReadonlySet<string> = new Set(['bed', 'room', 'bedroom', 'dream', 'night', 'morning', 'time', 'thing', 'way', 'lot', 'bit']);
+
+/**
+ * The waking clause that brings something of the dream back into waking: a sense that still holds a
+ * thing of the dream ("I woke up and I smelled eggs" after he fried them, "I could still feel the
+ * scarf"), a thing of the dream still going on ("the song was still playing"), or a glad feeling still
+ * there ("I still felt warm"). Fear or grief that lasts past waking is not counted: it is the dream's
+ * weight, and a dream broken off in fear stays broken off.
+ */
+function carriedOut(clauses: readonly Clause[], story: readonly Clause[], tokens: readonly SenseToken[], waking: Clause): number | null {
+  const dreamNouns = new Set<string>();
+  for (const c of story) for (let i = c.start; i < c.end; i += 1) if (tokens[i]?.pos === 'NOUN' && !ANY_NIGHT.has(tokens[i]?.lemma ?? '')) dreamNouns.add(tokens[i]?.lemma ?? '');
+  for (const c of clauses) {
+    if (!c.waking || c.sentence !== waking.sentence || c.index < waking.index || c.negated) continue;
+    const words = tokens.slice(c.start, c.end);
+    if (words.some((t) => NEGATORS.has(t.normal))) continue;
+    if (c.feelings.some((f) => f.emotion !== 'happiness' && f.emotion !== 'confusion' && f.weight >= 0.5)) continue;
+    const still = words.some((t) => t.normal === 'still');
+    const sensed = SENSES.has(c.verbLemma) || words.some((t) => t.pos === 'VERB' && SENSES.has(t.lemma)) || words.some((t) => t.pos === 'NOUN' && SENSED.has(t.lemma));
+    const ofDream = words.some((t) => t.pos === 'NOUN' && dreamNouns.has(t.lemma));
+    const glad = c.feelings.some((f) => f.emotion === 'happiness');
+    if ((sensed && ofDream) || (still && (ofDream || sensed || glad))) return c.index;
+  }
+  return null;
+}
+
+/** Words of speed and of brakes: the dream's motion has run away with the dreamer. */
+const RUNAWAY_WORDS: ReadonlySet<string> = new Set(['faster', 'speed', 'speeding', 'brake', 'brakes', 'accelerating', 'accelerated', 'runaway']);
+
+/** The story tells of a motion out of the dreamer's hands: speed, brakes, or a stop that could not be made. */
+function runaway(story: readonly Clause[], tokens: readonly SenseToken[]): boolean {
+  for (const c of story) {
+    if (c.verbLemma === 'stop' && (c.negated || c.irrealis)) return true;
+    // "out of control", "no brakes", "kept going faster".
+    for (let i = c.start; i < c.end; i += 1) if (RUNAWAY_WORDS.has(tokens[i]?.normal ?? '') || (tokens[i]?.normal === 'control' && tokens[i - 1]?.normal === 'of')) return true;
+  }
+  return false;
+}
+
+/** "we slowed down and stopped", "the car rolled to a stop": the dreamer, or what carries them, comes to rest. */
+function comesToRest(c: Clause, tokens: readonly SenseToken[]): boolean {
+  if (c.negated || c.irrealis || c.subject === 'other' || c.subject === 'nobody') return false;
+  if (c.verbLemma === 'stop' && (c.object === 'none' || c.object === 'thing') && !tokens.slice(c.start, c.end).some((t) => t.pos === 'VERB' && t.normal.endsWith('ing') && t.lemma !== 'stop')) return true;
+  if (c.verbLemma === 'slow' && c.particles.includes('down')) return true;
+  return (c.verbLemma === 'roll' || c.verbLemma === 'come' || c.verbLemma === 'grind') && tokens.slice(c.start, c.end).some((t) => t.normal === 'stop' || t.normal === 'halt');
+}
+
+const HARD_FEELINGS: ReadonlySet<EmotionClass> = new Set(['apprehension', 'sadness', 'anger']);
+
+const OF_WITH: ReadonlySet<string> = new Set(['of', 'with', 'from']);
+
+/**
+ * The dreamer feels, in these clauses, something glad and something hard at once. Tears of relief
+ * ("I cried of relief", "crying with joy") are one glad feeling, not two.
+ */
+function mixedFeeling(clauses: readonly Clause[], tokens: readonly SenseToken[]): boolean {
+  const felt = clauses.flatMap((c) => c.feelings).filter((f) => f.weight >= 0.3);
+  const glad = felt.filter((f) => f.emotion === 'happiness');
+  const gladFor = (i: number): boolean => OF_WITH.has(tokens[i + 1]?.normal ?? '') && glad.some((g) => g.token > i + 1 && g.token <= i + 3);
+  return glad.length > 0 && felt.some((f) => HARD_FEELINGS.has(f.emotion) && !gladFor(f.token));
+}
+
 export function readEnding(story: readonly Clause[], clauses: readonly Clause[], tokens: readonly SenseToken[]): Ending {
   // The last event: a clause with a verb and someone doing it, not a trailing aside ("forgot the others").
   // A diary's "Landed in a skip." or "Lost it between the trees." opens its sentence on the verb: the dreamer's deed.
@@ -170,11 +236,30 @@ export function readEnding(story: readonly Clause[], clauses: readonly Clause[],
     // "I left and stood in the lift and my teeth were all back": leaving is the ending only when
     // nothing but a feeling follows it ("…and I wasn't scared").
     if (kind === 'departure' && story.some((x) => x.index > c.index && x.verb !== null && !x.feelings.length && !x.deniedFeelings.length)) kind = null;
+    // "I decided to just dive in and get them and … I could read all of them at once": what was only
+    // meant to happen is left undone only where the dreamer does nothing after it.
+    if (kind === 'unresolved' && story.some((x) => x.index > c.index && x.subject === 'dreamer' && x.verb !== null && !x.negated && !x.irrealis)) kind = null;
     if (kind) break;
   }
   // "Woke up before I ever got it open": waking cuts the dream off.
   // A glad ending with a longing in it ("like I'd been waiting my whole life") is not cut off.
-  const wakingCuts = waking !== null && (wakingSentence.some((c) => cutsShort(c, tokens)) || kind === 'unresolved' || kind === 'caught' || kind === null && (strongestEnd === 'apprehension' || (last?.irrealis === true && strongestEnd !== 'happiness')));
+  // "there was no brake pedal… we kept going faster… then we slowed down on our own and stopped": a
+  // motion the dreamer could not stop comes to rest. A stop is an ending like any other only where
+  // nothing has been out of control.
+  if ((kind === null || kind === 'unresolved') && runaway(story, tokens)) {
+    const halt = [...lysis, ...lastSentence].find((c) => comesToRest(c, tokens));
+    if (halt) kind = 'halt';
+  }
+  // "I feel so embarrassed but also weird good feeling. Then I woke up.": the last scene holds a glad
+  // feeling and a hard one together. That is where the dream arrives, not a tension left standing.
+  // (So does the waking, "I woke up feeling sort of tender and a bit guilty": the dream's close, felt.)
+  if (kind === null && mixedFeeling([...lastSentence, ...wakingSentence.filter((c) => c.waking)], tokens)) kind = 'mixed';
+  // "…I was holding the key and it was warm. I woke up feeling super guilty": a hard feeling felt
+  // only on waking, after a dream without threat or fear at its close, did not break the dream off.
+  const fearBeforeWaking = threatened || lysis.some((c) => c.feelings.some((f) => f.emotion === 'apprehension'));
+  // "I woke up and I could still feel the scarf": what comes back with the dreamer was not cut off.
+  const carried = waking ? carriedOut(clauses, story, tokens, waking) : null;
+  const wakingCuts = waking !== null && (wakingSentence.some((c) => cutsShort(c, tokens)) || (carried === null && kind !== 'mixed' && (kind === 'unresolved' || kind === 'caught' || kind === null && ((strongestEnd === 'apprehension' && fearBeforeWaking) || (last?.irrealis === true && strongestEnd !== 'happiness')))));
   if (waking && wakingCuts && kind !== 'escape' && kind !== 'found' && kind !== 'gift' && kind !== 'reunion' && kind !== 'landing') kind = 'waking';
   // "…I felt weirdly proud. When I got home I didn't know where to put it down": a glad feeling one
   // clause back does not make the ending calm when the last thing the dreamer does is left undone.
@@ -182,5 +267,5 @@ export function readEnding(story: readonly Clause[], clauses: readonly Clause[],
   if (!kind && strongestEnd === 'happiness' && !leftUndone) kind = 'peace';
   if (!kind && last && (last.negated || last.irrealis) && last.subject === 'dreamer') kind = 'unresolved';
   if (!kind && strongestEnd && strongestEnd !== 'happiness' && lysis.some((c) => c.feelings.some((f) => f.emotion === strongestEnd))) kind = 'unresolved';
-  return { kind: kind ?? 'open', clause: last?.index ?? null, waking: waking?.index ?? null, feeling: strongestEnd };
+  return { kind: kind ?? 'open', clause: last?.index ?? null, waking: waking?.index ?? null, feeling: strongestEnd, carried };
 }

@@ -53,22 +53,6 @@ export function describesAsParticiple(tokens: readonly Token[], verb: number): b
   return next?.pos === 'ADJ' || (next?.normal === 'in' && tokens[verb + 2]?.pos === 'NOUN' && ['covered', 'dressed', 'wrapped', 'soaked', 'smeared'].includes(t.normal));
 }
 
-/** Subject pronouns after which a writer's "…" is a pause before the verb ("I just… hovered"). */
-const PAUSING_SUBJECT = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it']);
-
-/**
- * "instead of falling I just... hovered": an ellipsis between a subject pronoun (and an adverb or
- * two) and its verb is the writer's pause, not the end of a clause; the verb after it is the subject's.
- */
-export function pauseBeforeVerb(tokens: readonly Token[], i: number): boolean {
-  const t = tokens[i];
-  if (!t || !(t.value === '…' || /^\.{2,}$/.test(t.value))) return false;
-  const next = tokens[i + 1];
-  if (!next || next.sentence !== t.sentence || next.pos !== 'VERB' || next.normal.endsWith('ing')) return false;
-  let k = i - 1;
-  while (k >= 0 && i - k <= 3 && tokens[k]?.pos === 'ADV') k -= 1;
-  return PAUSING_SUBJECT.has(tokens[k]?.normal ?? '') && tokens[k]?.sentence === t.sentence;
-}
 
 export const inDream = (t: SenseToken | undefined): boolean => t?.inDream !== false;
 
@@ -99,4 +83,24 @@ export function tokenSpans(text: string, tokens: readonly Token[]): { start: num
     }
   }
   return { start, end, exact };
+}
+
+const ELLIPSES = new Set(['…', '...']);
+const HESITANT = new Set(['ADV', 'AUX', 'PART']);
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they']);
+
+/**
+ * "instead of falling I just... hovered", "she was… crying": an ellipsis at `i` between a subject and
+ * its verb is the writer pausing for the word, not the end of a clause. (After a verb of its own the
+ * subject has said its clause: "we ran... hid behind a car" is two.) `start` bounds the look back.
+ */
+export function hesitation(tokens: readonly Token[], start: number, i: number): boolean {
+  if (!ELLIPSES.has(tokens[i]?.value ?? '') || tokens[i + 1]?.pos !== 'VERB' || tokens[i + 1]?.sentence !== tokens[i]?.sentence) return false;
+  for (let k = i - 1; k >= start; k -= 1) {
+    const t = tokens[k];
+    if (!t) return false;
+    if (t.pos === 'PRON' && SUBJECT_PRONOUNS.has(t.normal)) return true;
+    if (!HESITANT.has(t.pos)) return false;
+  }
+  return false;
 }

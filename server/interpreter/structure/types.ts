@@ -83,7 +83,12 @@ export interface Scene {
 export const SHAPES = ['chase', 'search', 'transformation', 'encounter', 'fall', 'flight', 'house', 'water', 'nightmare', 'fragment', 'recurring', 'episode'] as const;
 export type Shape = (typeof SHAPES)[number];
 
-export const ENDINGS = ['escape', 'departure', 'caught', 'gift', 'found', 'reunion', 'peace', 'landing', 'transformed', 'death', 'unresolved', 'waking', 'open'] as const;
+/**
+ * "mixed": the dream closes on two feelings at once, a hard one and a glad one ("so embarrassed but
+ * also a good feeling"). "halt": a motion that could not be stopped comes to rest of itself ("we
+ * slowed down on our own and stopped").
+ */
+export const ENDINGS = ['escape', 'departure', 'caught', 'gift', 'found', 'reunion', 'peace', 'landing', 'halt', 'transformed', 'death', 'unresolved', 'mixed', 'waking', 'open'] as const;
 export type EndingKind = (typeof ENDINGS)[number];
 
 export type TurnKind = 'sudden' | 'transformation' | 'gift' | 'revelation' | 'arrival' | 'attack' | 'message' | 'contrast';
@@ -101,6 +106,11 @@ export interface Ending {
   waking: number | null;
   /** The dreamer's feeling on waking or in the last scene. */
   feeling: EmotionClass | null;
+  /**
+   * The waking clause that brings something of the dream back with the dreamer ("I woke up and I
+   * smelled eggs", "I could still feel the scarf"): the dream reached into waking, it was not cut off.
+   */
+  carried: number | null;
 }
 
 export interface CentralImage {
