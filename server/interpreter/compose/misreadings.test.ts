@@ -488,3 +488,38 @@ describe('the scene falling quiet', () => {
     expect(r).not.toMatch(/the dog became|keep their shape|changed form|becoming something else/);
   });
 });
+
+describe("the writer's lines around a dream told in one paragraph", () => {
+  const inDream = (text: string, word: string): boolean | undefined => parseText(text).tokens.find((t) => t.normal === word)?.inDream;
+  const reading = (text: string): string => interpretBuiltin(text).interpretation;
+
+  it('ends the introduction at "In the dream I…" even after a question and a fragment of the writer\'s', () => {
+    const text = "Married? Forty years this June. I'm 68, I keep bees in Wexford, and my son wants me to give the hives up. My wife has been gone since 2011. In the dream I'm in the orchard behind our first cottage and she is lifting a frame out of a hive. The bees are silver. She hands me the frame and it is a letter. I woke up at six.";
+    expect(inDream(text, 'married')).toBe(false);
+    expect(inDream(text, 'wexford')).toBe(false);
+    expect(inDream(text, 'orchard')).toBe(true);
+    const r = reading(text);
+    expect(r).not.toMatch(/you're 68|you keep bees in Wexford/i);
+    expect(r.split('\n\n')[0]).toMatch(/orchard/);
+  });
+
+  it('reads "I woke up in my bed and could not move" as the first scene after a remark naming sleep paralysis', () => {
+    const text = "34, Porto, bus driver. I think this was sleep paralysis, I read about it after. I woke up in my bed and I could not move, only my eyes. At the foot of the bed an old man in a fisherman's jumper was winding blue wool onto a spool, and the wool went under the blanket to my wrist. I wanted to call my wife but no sound came. He said \"Quase pronto\" and smiled. Then my hand moved and he was gone. My grandfather died when I was 9, he mended nets. Was it him? Why blue wool?";
+    expect(inDream(text, 'paralysis')).toBe(false);
+    expect(inDream(text, 'spool')).toBe(true);
+    expect(inDream(text, 'grandfather')).toBe(false);
+    const r = reading(text);
+    expect(r).not.toMatch(/this was sleep paralysis/i);
+    expect(r).toMatch(/wool/);
+    expect(r).not.toMatch(/(At the close|In the end|Last of all|And finally)[^.]*grandfather died/i);
+  });
+
+  it("does not tell the writer's present and dated background after a past-tense dream as its last moments", () => {
+    const text = "47, Ballarat, baker. A heron in the bakery, standing on the flour bin with its wings folded. I was not surprised. I asked it what it wanted and it said \"Rye\" in my mother's voice. It walked into the big oven and the oven went cold. In the morning the trays were full of white feathers. I am thinking about selling the bakery to my cousin. My mother opened it in 1986. What does the heron mean? Are the feathers about an ending?";
+    expect(inDream(text, 'selling')).toBe(false);
+    expect(inDream(text, '1986')).toBe(false);
+    expect(inDream(text, 'oven')).toBe(true);
+    const r = reading(text);
+    expect(r).not.toMatch(/(moment when|In the end|At the close|Last of all|And finally|Then)[^.]*(thinking about selling|opened it in 1986)/i);
+  });
+});

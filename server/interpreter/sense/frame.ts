@@ -843,7 +843,7 @@ function stillOpen(said: readonly Token[]): boolean {
 }
 
 /** An opening remark about the dream without the word "dream": "I've had versions of this before but this one was the most vivid". */
-const OPENING_REMARKS = byFirstWord([['bits', 'i', 'remember'], ['share', 'this', 'one'], ['to', 'share', 'this'], ['meaning', 'to', 'write'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits'], ['this', 'one', 'made'], ['made', 'me', 'laugh'], ['always', 'starts', 'the', 'same'], ['always', 'begins', 'the', 'same'], ['always', 'starts', 'like', 'this'], ['probably', 'obvious'], ['this', 'is', 'probably'], ['times', 'a', 'year'], ['times', 'a', 'month'], ['times', 'a', 'week'], ['every', 'few', 'months'], ['every', 'few', 'weeks'], ['every', 'few', 'years'], ['wrote', 'this', 'down'], ['writing', 'this', 'down'], ['write', 'this', 'down'], ['wrote', 'this', 'one', 'down'], ['writing', 'this', 'one', 'down'], ['this', 'one', 'has'], ['this', 'one', 'actually'], ['tell', 'it', 'in', 'order'], ['tell', 'it', 'as', 'it', 'happened'], ['this', 'happened', 'again'], ['it', 'happened', 'again'], ['happened', 'again', 'last', 'night']]);
+const OPENING_REMARKS = byFirstWord([['bits', 'i', 'remember'], ['share', 'this', 'one'], ['to', 'share', 'this'], ['meaning', 'to', 'write'], ['bits', 'you', 'remember'], ['short', 'one'], ['quick', 'one'], ['long', 'one'], ['it', 'was', 'vivid'], ['was', 'so', 'vivid'], ['all', 'over', 'the', 'place'], ['had', 'glimpses'], ['glimpses', 'before'], ['versions', 'of', 'this'], ['this', 'one', 'was'], ['this', 'one', 'threw'], ['this', 'one', 'is'], ['had', 'this', 'before'], ['had', 'this', 'one'], ['none', 'of', 'it', 'connects'], ['bits', 'from', 'last', 'night'], ['fragments', 'only'], ['just', 'fragments'], ['just', 'bits'], ['this', 'one', 'made'], ['made', 'me', 'laugh'], ['always', 'starts', 'the', 'same'], ['always', 'begins', 'the', 'same'], ['always', 'starts', 'like', 'this'], ['probably', 'obvious'], ['this', 'is', 'probably'], ['times', 'a', 'year'], ['times', 'a', 'month'], ['times', 'a', 'week'], ['every', 'few', 'months'], ['every', 'few', 'weeks'], ['every', 'few', 'years'], ['wrote', 'this', 'down'], ['writing', 'this', 'down'], ['write', 'this', 'down'], ['wrote', 'this', 'one', 'down'], ['writing', 'this', 'one', 'down'], ['this', 'one', 'has'], ['this', 'one', 'actually'], ['tell', 'it', 'in', 'order'], ['tell', 'it', 'as', 'it', 'happened'], ['this', 'happened', 'again'], ['it', 'happened', 'again'], ['happened', 'again', 'last', 'night'], ['this', 'was', 'sleep', 'paralysis'], ['it', 'was', 'sleep', 'paralysis'], ['this', 'is', 'sleep', 'paralysis'], ['read', 'about', 'it', 'after'], ['read', 'about', 'it', 'afterwards'], ['looked', 'it', 'up', 'after'], ['looked', 'it', 'up', 'afterwards']]);
 
 /** Adjectives of a verdict on the dream as "a … one": "Classic one I guess.", "This is a silly one but…". */
 const ONE_VERDICTS = new Set([...OPENING_VERDICTS, 'classic', 'silly', 'good', 'bad', 'sad', 'cute', 'nice', 'new', 'proper', 'stupid', 'mad']);
@@ -1159,7 +1159,12 @@ function markPrelude(tokens: Token[], ranges: [number, number][]): void {
     // before must speak of waking life by its own words.
     const announced = opensOnDreaming(words, d) && before.every((w) => !w.some((t) => isDreamWord(t)));
     if (!announced && s > 4) return;
-    if (!announced && !before.every((w) => w.every((t) => !t.isWord || t.inDream === false) || speaksOfWakingLife(w))) return;
+    // "Retired? Not yet. I'm 65, I run a hardware store… In the dream I'm in our old garage": a
+    // question or a fragment of a few words with no verb, set among the writer's lines, is theirs too,
+    // once one of those lines plainly speaks of their life and the dream's own sentence opens on it.
+    const writers = (w: Token[]): boolean => w.every((t) => !t.isWord || t.inDream === false) || speaksOfWakingLife(w) || tellsAge(w);
+    const aside = (w: Token[]): boolean => asideBeforeTheDream(w) && d <= 3;
+    if (!announced && !(before.every((w) => writers(w) || aside(w)) && before.some((w) => writers(w)))) return;
     const of = dreamtOf(words, d);
     const tells = of !== undefined ? of === 'told' : (leadsIntoTelling(words, d) && !namesTheDream(words, d)) || inThe || tellsOnAfter(words, d);
     outOfDream(tokens, ranges[0]?.[0] ?? 0, tells ? start : end);
@@ -1171,6 +1176,18 @@ function markPrelude(tokens: Token[], ranges: [number, number][]): void {
     }
     return;
   }
+}
+
+/** Words of a fragment before the dream that are no telling: "Not yet.", "Retired?", "Long story." */
+const ASIDE_WORDS = 4;
+
+/** A question of the writer's own ("Retired?") or a short fragment with no verb ("Not yet."), no one's quotation. */
+function asideBeforeTheDream(words: Token[]): boolean {
+  const said = words.filter((t) => t.isWord);
+  if (!said.length || said.length > ASIDE_WORDS + 4) return false;
+  if (words.some((t) => t.value === '"' || t.value === '“' || isDreamWord(t))) return false;
+  if (words.some((t) => t.value.startsWith('?'))) return !toldAsPast(words);
+  return said.length <= ASIDE_WORDS && !said.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || CONTENT_SUBJECTS.has(t.normal));
 }
 
 /**
@@ -1291,14 +1308,67 @@ function worryAfterQuestion(tokens: Token[], ranges: [number, number][], s: numb
   return present && !told;
 }
 
+/** "when I was 6", "since I was a kid", "in 1979", "since 1994": a time of the writer's own life. */
+function datedInLife(words: readonly Token[]): boolean {
+  return words.some((t, j) => {
+    const prev = words[j - 1]?.normal ?? '';
+    if (YEAR.test(t.normal) && (prev === 'in' || prev === 'since')) return true;
+    return (t.normal === 'when' || t.normal === 'since') && words[j + 1]?.normal === 'i' && PAST_AUXILIARIES.has(words[j + 2]?.normal ?? '') && (words[j + 3]?.pos === 'NUM' || words[j + 4]?.normal === 'kid' || words[j + 4]?.normal === 'child' || words[j + 4]?.normal === 'baby');
+  });
+}
+
+/**
+ * "My abuela died when I was 6, she used to knit.", "My father started it in 1979.": the background of
+ * the writer's life, dated by their own age or a year, with nothing of the dream in it. The "was" of
+ * "when I was 6" dates the life, it tells no moment.
+ */
+function lifeBackground(words: readonly Token[]): boolean {
+  if (!datedInLife(words)) return false;
+  if (words.some((t) => t.waking || isDreamWord(t) || t.value === '"' || t.value === '“' || t.value.startsWith('?'))) return false;
+  return !words.some((t, j) => (t.normal === 'was' || t.normal === 'were') && !(words[j - 1]?.normal === 'i' && (words[j - 2]?.normal === 'when' || words[j - 2]?.normal === 'since')));
+}
+
+/** The writer's own subject and a verb of the present: "I am deciding…", "I'm worried", "I run a shop". */
+const NOW_STATES = new Set(['worried', 'scared', 'afraid', 'stressed', 'anxious', 'thinking', 'trying', 'retired', 'married', 'divorced', 'pregnant', 'sick', 'ill', 'unemployed', 'single']);
+
+/**
+ * "I am deciding to sell the business to my nephew or close it.": the writer's life going on now, in
+ * the present, set after a dream told in the past. A dream told in the present ("I am walking…") is
+ * no such line, so the dream before it must have been told in the past.
+ */
+function lifeGoingOn(words: readonly Token[]): boolean {
+  if (words.some((t) => t.waking || isDreamWord(t) || t.value === '"' || t.value === '“' || t.value.startsWith('?'))) return false;
+  const said = words.filter((t) => t.isWord);
+  if (toldAsPast(said)) return false;
+  let k = 0;
+  while (k < said.length && QUESTION_LEADS.has(said[k]?.normal ?? '')) k += 1;
+  const first = said[k]?.normal ?? '';
+  const am = first === "i'm" || first === 'im' || first === 'i’m' ? k + 1 : first === 'i' && AM_M.has(said[k + 1]?.normal ?? '') ? k + 2 : -1;
+  if (am > 0) {
+    let v = am;
+    if (said[v]?.normal === 'still' || said[v]?.normal === 'now' || said[v]?.normal === 'really' || said[v]?.normal === 'so') v += 1;
+    const verb = said[v];
+    return Boolean(verb && ((verb.pos === 'VERB' && verb.normal.endsWith('ing')) || NOW_STATES.has(verb.normal)));
+  }
+  return false;
+}
+
+/** How far back from the end the writer's lines about their life may reach, past questions and remarks. */
+const CLOSING_LIFE_SENTENCES = 5;
+
 /** The last sentences, from the end back, while each is a remark about the dream rather than in it. */
 function markClosingRemarks(tokens: Token[], ranges: [number, number][]): void {
-  for (let s = ranges.length - 1; s >= Math.max(1, ranges.length - 3); s -= 1) {
+  const pastBefore = (s: number): boolean => ranges.slice(0, s).some(([a, b]) => toldAsPast(tokens.slice(a, b)));
+  for (let s = ranges.length - 1; s >= Math.max(1, ranges.length - CLOSING_LIFE_SENTENCES); s -= 1) {
     const [start, end] = ranges[s] ?? [0, 0];
     const words = tokens.slice(start, end);
     const [a, b] = ranges[s - 1] ?? [0, 0];
+    // Beyond the last three, only the writer's life itself (its background or its present) goes on
+    // being theirs; a cue or a question that far back may be the dream's own.
+    const life = lifeBackground(words) || (lifeGoingOn(words) && pastBefore(s));
+    if (s < ranges.length - 3 && !life) return;
     const question = isWritersQuestion(words, tokens.slice(a, b)) || (s === ranges.length - 1 && asksUnmarked(words));
-    const at = question || lifeDatedNow(words) || lifeDatedBefore(words) || worryAfterQuestion(tokens, ranges, s) ? 0 : words.findIndex((_, j) => cueAtWord(words, j, CLOSING_REMARKS));
+    const at = question || life || lifeDatedNow(words) || lifeDatedBefore(words) || worryAfterQuestion(tokens, ranges, s) ? 0 : words.findIndex((_, j) => cueAtWord(words, j, CLOSING_REMARKS));
     if (at < 0) return;
     // "i dont think any of it was connected but i woke up feeling confused": the remark, not the waking.
     const waking = words.findIndex((t) => t.waking);
