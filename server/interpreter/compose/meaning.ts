@@ -216,7 +216,10 @@ export function feelingSentences(ctx: ReadingContext, central: string | null): s
   const out: string[] = [];
   const first = placed[0];
   const last = placed[placed.length - 1];
-  if (first && last && first !== last && (first.feeling.emotion === 'happiness') !== (last.feeling.emotion === 'happiness')) {
+  // Two feelings in one sentence ("very ashamed and also somehow relieved") are one mixed feeling,
+  // felt at once: the dream has to pass from one moment to another for there to be a movement.
+  const apart = first && last && ctx.tokens[first.feeling.token]?.sentence !== ctx.tokens[last.feeling.token]?.sentence;
+  if (first && last && first !== last && apart && (first.feeling.emotion === 'happiness') !== (last.feeling.emotion === 'happiness')) {
     const s = voice.say('feel.arc', {
       first: quoteToken(ctx, first.feeling.token),
       last: quoteToken(ctx, last.feeling.token),

@@ -372,3 +372,31 @@ describe('sirens', () => {
     expect(reading('I was on the pier and sirens were going everywhere because a flood was coming. I kept fishing. Then the water rose to my knees and stopped.')).not.toMatch(/\bwar\b/);
   });
 });
+
+describe('a motif fires on what the moment shows, not on a word out of its sense', () => {
+  it('beds that are made up are no apology', () => {
+    const r = reading('I was in a hostel dormitory in the mountains. All the bunks were made up very tightly with grey blankets and nobody was there. I walked along them counting. Then I woke up.');
+    expect(r).not.toMatch(/forgiv|apolog/i);
+  });
+
+  it('a garden full of machines is not a garden in flower', () => {
+    const r = reading('We were in the hospital garden but the garden is now full of tents and trucks. A man in a yellow vest told me the ground was not level. Then the bell rang and I woke up.');
+    expect(r).toMatch(/full of tents/);
+    expect(r).not.toMatch(/flourish|in flower|flowering/i);
+  });
+
+  it('a body that grows longer is a change of form, not a goal that recedes', () => {
+    const r = reading('I was sitting on a roof in the rain. My arms started to get longer and longer until they reached the street. I picked up a cat with them. Then I woke up.');
+    expect(r).not.toMatch(/goal recedes|goal move/i);
+  });
+
+  it('floating a few centimetres over the floor is no view from above', () => {
+    const r = reading('I was in my kitchen making tea. Then my feet left the tiles and I floated a few centimetres above the floor, and my mother did not notice. Then I woke up.');
+    expect(r).not.toMatch(/from up there|from above/i);
+  });
+
+  it('a bag that will not close does not take the legs from the one running', () => {
+    const r = reading('I was running down a long corridor with a bag that won\'t close, papers falling everywhere. Then I reached a lift and it opened. Then I woke up.');
+    expect(r).not.toMatch(/means of escape|cannot move/i);
+  });
+});

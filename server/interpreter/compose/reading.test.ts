@@ -802,3 +802,27 @@ describe('the reading tells the dream to its end', () => {
     expect(r).toMatch(/the cock crowed/);
   });
 });
+
+describe('the one mourned is the one the report names', () => {
+  it('a younger brother who died is not read as the father whose boat he rows', () => {
+    const r = interpretBuiltin('My older sister Clare died in the spring and we had not made peace. Last night I dreamt she was sitting in the old green van our father had, parked by the sea, and she was eating chips and offered me one. She said "Go on, they are still hot." I took one and woke up. Was that really her?').interpretation;
+    expect(r).toMatch(/meeting your sister|meeting with your sister/);
+    // The father is told only where the dream names him, as the van's owner.
+    expect(r.replaceAll('the old green van your father had', '')).not.toMatch(/your father/);
+  });
+});
+
+describe('a pronoun is not left where a later thing would take it', () => {
+  it('the thing that is gone is named again after another thing is told', () => {
+    const r = interpretBuiltin('I was at the airport gate and the backpack was gone, I was only holding a small tin of mints. Then I woke up.').interpretation;
+    expect(r).not.toMatch(/tin of mints, and it goes? missing/);
+    expect(r).toMatch(/tin of mints, and the backpack goes missing/);
+  });
+});
+
+describe('a mixed feeling is not a movement', () => {
+  it('two feelings named in one breath are not read as a passage from one to the other', () => {
+    const r = interpretBuiltin('I was at my old school for an exam and the paper was blank. I felt afraid and also a little happy that I could go home. Then the bell rang and I woke up.').interpretation;
+    expect(r).not.toMatch(/movement from|runs from|moves from/);
+  });
+});

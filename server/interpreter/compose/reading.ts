@@ -6,6 +6,7 @@
  * feeling, and one or two questions made of the dream's own images. The plan (which framing,
  * which reading of the turn and the end, which questions) follows the dream's shape.
  */
+import { isPluralToken } from '../structure/mentions';
 import type { Lexicon } from '../lexicon';
 import type { SymbolHit } from '../symbols';
 import type { Clause, Mention } from '../structure/types';
@@ -293,6 +294,16 @@ function namedOnce(ctx: ReadingContext, h: MotifHit, sentence: string | null, gl
   if (!namesWhole(said, name.toLowerCase()) && !(bare.includes(' ') && namesWhole(said, bare))) return sentence;
   const m = ctx.drama.mentions.find((k) => k.end === x.end && !k.viaPronoun);
   if (!m || m.hit.entry.kind === 'figure') return sentence;
+  // "the suitcase is gone, you are only holding a paper bag of pear drops, and it goes missing": a
+  // thing the dreamer takes up after the name, of the same number, would take the pronoun for
+  // itself, and the reading would lose the wrong thing.
+  const tail = said.slice(said.lastIndexOf(bare) + bare.length);
+  for (const c of ctx.drama.clauses) {
+    if (c.start < x.end || c.subject !== 'dreamer' || c.verb === null || ctx.tokens[c.start]?.sentence !== ctx.tokens[x.end - 1]?.sentence) continue;
+    // The first noun after the dreamer's verb: the thing the dreamer now holds, sees or takes.
+    const held = ctx.tokens.slice(c.verb + 1, c.end).find((t) => t.pos === 'NOUN');
+    if (held && isPluralToken(held) === x.plural && namesWhole(tail, held.normal)) return sentence;
+  }
   const lead = gloss.slice(0, at);
   const rest = `${gloss.slice(at + name.length)}${sentence.slice(g + gloss.length)}`;
   // "the gaze of the fox" becomes "its gaze", not "the gaze of it".
@@ -786,6 +797,8 @@ function feelingArc(ctx: ReadingContext): { first: string; last: string } | null
   // The arc is the dream's only if it spans it: a fear in the last lines followed by delight on waking
   // is no journey "from the start", and the reading would misplace the fear.
   if (a.at >= told.length / 2 || z.at < told.length / 2) return null;
+  // "afraid and also a little happy": two feelings in one sentence are felt at once, not one after the other.
+  if (ctx.tokens[a.token]?.sentence === ctx.tokens[z.token]?.sentence) return null;
   const word = (i: number): string | null => {
     const { spans } = ctx.drama;
     if (!spans.exact[i]) return null;
@@ -825,6 +838,8 @@ const KIN_WORDS: Record<string, 'his' | 'her' | 'their'> = {
   friend: 'their', dog: 'their', cat: 'their', partner: 'their',
 };
 const KIN = new Map(Object.entries(KIN_WORDS));
+/** Words that may stand between "my" and a kinsman without making them someone else: "my younger brother". */
+const KIN_ADJECTIVES = new Set(['younger', 'older', 'elder', 'eldest', 'oldest', 'youngest', 'little', 'big', 'baby', 'late', 'dear', 'beloved', 'twin', 'only', 'best', 'step', 'half']);
 const DEATH = new Set(['die', 'died', 'dead', 'passed', 'funeral', 'death']);
 /** Verbs that report, fear or interpret: what follows them is said or feared, not what happened. */
 const SAYING = new Set(['say', 'tell', 'think', 'believe', 'mean', 'fear', 'worry', 'warn', 'claim', 'predict', 'read', 'scare', 'afraid']);
@@ -848,7 +863,10 @@ function mournedFigure(ctx: ReadingContext): { text: string; their: string } | n
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
     const their = t ? KIN.get(t.normal) : undefined;
-    if (!t || !their || (tokens[i - 1]?.normal !== 'my' && tokens[i - 1]?.normal !== 'our')) continue;
+    if (!t || !their) continue;
+    // "my brother", and "my younger brother", "our late mother": a word of age or affection may stand between.
+    const owner = KIN_ADJECTIVES.has(tokens[i - 1]?.normal ?? '') ? i - 2 : i - 1;
+    if (tokens[owner]?.normal !== 'my' && tokens[owner]?.normal !== 'our') continue;
     // "We had to put our dog Biscuit to sleep two weeks ago": a pet's death, said the gentle way.
     const putToSleep = tokens[i - 2]?.normal === 'put' && tokens.slice(i + 1, i + 5).some((y, n, ys) => (y.normal === 'sleep' && ys[n - 1]?.normal === 'to') || (y.normal === 'down' && n === 0));
     if (putToSleep && (t.normal === 'dog' || t.normal === 'cat')) {
@@ -1425,7 +1443,9 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const mournedLife = remark?.mood === 'grief' && mourned ? { text: mourned.text, it: mourned.their === 'her' ? 'she' : mourned.their === 'his' ? 'he' : 'they', plural: false, being: true, person: true } : null;
   const lifeFocus = mournedLife ?? lifeImage;
   // Only a person or creature is asked what it knows or would say.
-  const lifeSlots: Slots = { being: lifeFocus?.being ? lifeFocus.text : null, ...slots, figure: mourned?.text ?? slots.figure ?? null, central: lifeFocus?.text ?? null, cIt: lifeFocus?.it ?? null };
+  // A death told of is someone's: where the report does not say whose, the grief is not handed to
+  // whichever figure the dream happens to hold ("the boat our father had" is no father mourned).
+  const lifeSlots: Slots = { being: lifeFocus?.being ? lifeFocus.text : null, ...slots, figure: mourned?.text ?? (remark?.mood === 'grief' ? null : (slots.figure ?? null)), central: lifeFocus?.text ?? null, cIt: lifeFocus?.it ?? null };
   const lifePlural = new Set(plural);
   if (lifeFocus?.plural) {
     lifePlural.add('central');

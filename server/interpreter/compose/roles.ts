@@ -206,7 +206,14 @@ export function readCast(ctx: ReadingContext): Cast {
   // Someone only named as another's ("the poker his father left him") is told about, not met.
   const othersOnly = (h: SymbolHit): boolean => {
     const named = drama.mentions.filter((m) => m.hit === h && !m.viaPronoun);
-    return named.length > 0 && named.every((m) => OTHERS_OWN.has(ctx.tokens[m.start - 1]?.normal ?? ''));
+    return named.length > 0 && named.every((m) => OTHERS_OWN.has(ctx.tokens[m.start - 1]?.normal ?? '') || ownerOnly(m));
+  };
+  // "the old boat our father had", "the house my aunt owned": someone named only as a thing's former
+  // owner, in the few words that describe the thing, is not someone the dreamer meets there.
+  const ownerOnly = (m: Mention): boolean => {
+    const verb = ctx.tokens[m.end];
+    const after = ctx.tokens[m.end + 1];
+    return (verb?.normal === 'had' || verb?.normal === 'owned') && (!after || !after.isWord || after.sentence !== verb.sentence || ['and', 'but'].includes(after.normal));
   };
   const topFigure = drama.images.find((h) => (h.entry.kind === 'figure' || h.entry.kind === 'animal') && !othersOnly(h));
   const cm = drama.central?.mention;
