@@ -15,6 +15,11 @@
  * miles"), a quotation's single mark read as an apostrophe ("what came out was' any questions"), an
  * image's gloss tied to a participle clause ("here you rolling away from it"), and a connective or a
  * bare "First," before the dream's first moment.
+ * Also counted, the writer's words retold wrong: a verb of saying told with how it was said and no
+ * words ("he says in a calm voice, and…"), a quotation that stops on its verb of saying ("…and
+ * says"), a word split at a letter with marks ("Mư ớ p"), a pronoun "you" where the writer named a
+ * country ("settled in the you"), and the writer's judgement of themselves told in the reading's
+ * voice ("cuz you're stupid", "like an idiot").
  */
 import { readFileSync } from 'node:fs';
 import { interpretBuiltin } from '../server/interpreter/builtin';
@@ -36,6 +41,11 @@ const MARK_AS_APOSTROPHE = /\b(?:was|is|were|said|says|say|asked|told|went|like)
 const PARTICIPLE_SLOT = /(?:; here|in your dream,|telling that|notice that|matters that) (?:you|he|she|they|it|we) [a-z]+ing\b/;
 const QUOTED_OPENING = /that is where the dream begins|^You begin with "|^The dream opens with "/;
 const CONNECTIVE_FIRST = /^(?:And then|Then|And|First),? /;
+const SAYING_NOTHING = /\b(?:says|said|asks|asked|whispers|whispered|shouts|shouted|replies|replied) (?:in|with) (?:a|an|the|his|her|their) [a-z ]{0,30}voice(?:[,.;]|$)(?! ["“'‘])/;
+const QUOTE_ENDS_ON_SAYING = /["“][^"”]*\b(?:and|just|then|up) (?:says|said|asks|asked|goes|replies|replied)["”]/;
+const SPLIT_WORD = /\p{L} [\u0100-\u024F\u1E00-\u1EFF] \p{L}/u;
+const PRONOUN_FOR_COUNTRY = /\bthe you\b/;
+const SELF_JUDGEMENT = /\b(?:cuz|cause|coz|because|bc) you(?:'re|’re| are| were) (?:so |such |just )?(?:an? )?(?:stupid|dumb|idiot|moron)\b/i;
 
 // The leads of the answers that end on one of the dream's gentle details ("…kinder than the fear: {details}."),
 // read from the phrase bank so that a new phrasing is checked too.
@@ -70,6 +80,11 @@ function check(id: string, dream: string, reading: string, hits: Hit[]): void {
   for (const sentence of sentencesOf(reading)) {
     if (MARK_AS_APOSTROPHE.test(sentence)) hits.push({ id, kind: 'quotation mark read as an apostrophe', sentence });
     if (PARTICIPLE_SLOT.test(sentence)) hits.push({ id, kind: 'gloss tied to a participle clause', sentence });
+    if (SAYING_NOTHING.test(sentence)) hits.push({ id, kind: 'verb of saying with nothing said', sentence });
+    if (QUOTE_ENDS_ON_SAYING.test(sentence)) hits.push({ id, kind: 'quotation that stops on its verb of saying', sentence });
+    if (SPLIT_WORD.test(sentence)) hits.push({ id, kind: 'word split at a letter with marks', sentence });
+    if (PRONOUN_FOR_COUNTRY.test(sentence.replace(/["“][^"”]*["”]/g, '"Q"'))) hits.push({ id, kind: '"you" for a country', sentence });
+    if (SELF_JUDGEMENT.test(sentence.replace(/["“][^"”]*["”]/g, '"Q"'))) hits.push({ id, kind: "writer's judgement of themselves retold", sentence });
     const s = sentence.replace(/["“][^"”]*["”]/g, '"Q"');
     const add = (kind: string): void => void hits.push({ id, kind, sentence });
     if (CUT_NAME.test(s)) add('name cut at a comma');

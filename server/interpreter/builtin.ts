@@ -69,7 +69,10 @@ export function interpretBuiltinUnguarded(dreamText: string): Analysis {
 }
 
 /** `withGrounding`: also build the structure for an LLM prompt, which only the LLM path reads. */
-function readDream(text: string, withGrounding: boolean): BuiltinReading {
+function readDream(given: string, withGrounding: boolean): BuiltinReading {
+  // One letter, one code point: a name typed with its accents as separate marks ("Mu" + horn + acute)
+  // is read and quoted as the same word as the one typed with composed letters.
+  const text = given.normalize('NFC');
   const parsed = parseText(text);
   // The safety check runs first and on every dream, English or not.
   const distress = detectDistress(text, parsed);

@@ -102,13 +102,14 @@ const ENDS_ALNUM = /[\p{L}\p{N}]$/u;
 const OPENS_CAPITAL = /^\p{Lu}/u;
 
 /**
- * Letters of Latin Extended-A and B ("ł", "ą", "ż", "ş", "ő"), which wink's tokenizer does not take
- * for letters: "Długa" would come out as "D", "ł", "uga", and the reading would write "D ł uga".
+ * Letters of Latin Extended-A and B ("ł", "ą", "ż", "ş", "ő") and of Latin Extended Additional, where
+ * Vietnamese keeps its letters with two marks ("ớ", "ệ", "ữ"): wink's tokenizer does not take them
+ * for letters, so "Długa" would come out as "D", "ł", "uga", and the reading would write "D ł uga".
  * The tagger reads each as a plain letter of the same length; the dreamer's own letters are put
  * back into the tokens afterwards.
  */
-const EXTENDED_LATIN = /[\u0100-\u024F]/;
-const EXTENDED_LATIN_ALL = /[\u0100-\u024F]/g;
+const EXTENDED_LATIN = /[\u0100-\u024F\u1E00-\u1EFF]/;
+const EXTENDED_LATIN_ALL = /[\u0100-\u024F\u1E00-\u1EFF]/g;
 const PLAIN_LETTER = /^[A-Za-z]$/;
 const NO_DECOMPOSITION: Readonly<Record<string, string>> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ħ: 'h', Ħ: 'H', ŧ: 't', Ŧ: 'T', ŋ: 'n', Ŋ: 'N', ĸ: 'k', œ: 'e', Œ: 'E', ƒ: 'f' };
 

@@ -402,7 +402,7 @@ export function tell(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk 
   if (!text) return text;
   const newly = toldSince(ctx.told, mark);
   // "he said", cut from the words he said, tells nothing: the moment is left to be quoted.
-  if (ENDS_ON_SAYING.test(text) || ((ENDS_ON_SAYING_TO_SOMEONE.test(text) || ENDS_ON_SAYING_MANNER.test(text)) && speechFollows(ctx, newly))) {
+  if (ENDS_ON_SAYING.test(text) || ((ENDS_ON_SAYING_TO_SOMEONE.test(text) || ENDS_ON_SAYING_MANNER.test(text)) && speechFollows(ctx, newly)) || sayingWithoutWords(ctx, newly)) {
     for (const i of newly) ctx.told.delete(i);
     return null;
   }
@@ -583,9 +583,51 @@ function verbLeftBehind(ctx: ReadingContext, newly: readonly number[]): boolean 
 function speechFollows(ctx: ReadingContext, newly: readonly number[]): boolean {
   let end = -1;
   for (const i of newly) end = Math.max(end, ctx.drama.clauses[i]?.end ?? -1);
-  let k = end;
-  while (ctx.tokens[k]?.value === ',' || ctx.tokens[k]?.value === ':') k += 1;
-  return k >= 0 && SPEECH_MARKS.has(ctx.tokens[k]?.value ?? '');
+  return end >= 0 && SPEECH_MARKS.has(ctx.tokens[pastAside(ctx.tokens, end)]?.value ?? '');
+}
+
+/**
+ * The token at or after k past commas, colons and one aside in brackets: "and says (I could hear
+ * him through the glass) "…"" puts the writer's remark between the verb of saying and the words said.
+ */
+function pastAside(tokens: readonly SenseToken[], k: number): number {
+  while (tokens[k]?.value === ',' || tokens[k]?.value === ':') k += 1;
+  if (tokens[k]?.value === '(') {
+    let close = k + 1;
+    while (close < k + 20 && close < tokens.length && tokens[close]?.value !== ')' && !SPEECH_MARKS.has(tokens[close]?.value ?? '')) close += 1;
+    if (tokens[close]?.value !== ')') return k;
+    k = close + 1;
+    while (tokens[k]?.value === ',' || tokens[k]?.value === ':') k += 1;
+  }
+  return k;
+}
+
+/**
+ * "he says in a totally calm voice," told without the words that follow it in quotation marks: a
+ * clause whose verb of saying has only how it was said after it, with the words said left out of
+ * the telling, is a speech verb with nothing said. Those words are someone's to quote, not to drop.
+ */
+function sayingWithoutWords(ctx: ReadingContext, newly: readonly number[]): boolean {
+  for (const ci of newly) {
+    const c = ctx.drama.clauses[ci];
+    if (!c) continue;
+    let verb = -1;
+    for (let i = c.start; i < c.end; i += 1) if (ctx.tokens[i]?.pos === 'VERB' && SAYING.has(ctx.tokens[i]?.lemma ?? '')) verb = i;
+    if (verb < 0) continue;
+    // Only how it was said may follow the verb ("in a calm voice", "quietly"): "saying my name" has
+    // its words in the clause.
+    const manner = ctx.tokens[verb + 1];
+    if (verb + 1 < c.end && manner?.pos !== 'ADP' && manner?.pos !== 'ADV' && manner?.pos !== 'PUNCT') continue;
+    let k = verb + 1;
+    while (k < c.end && ctx.tokens[k]?.pos !== 'VERB' && ctx.tokens[k]?.pos !== 'AUX' && !SPEECH_MARKS.has(ctx.tokens[k]?.value ?? '')) k += 1;
+    if (k < c.end) continue;
+    const next = ctx.drama.clauses[ci + 1];
+    // The words are in the telling when the clause that holds them was told with it.
+    if (next && newly.includes(next.index) && next.start <= pastAside(ctx.tokens, c.end)) continue;
+    const at = pastAside(ctx.tokens, c.end);
+    if (SPEECH_MARKS.has(ctx.tokens[at]?.value ?? '') && ctx.tokens[at]?.sentence === c.sentence) return true;
+  }
+  return false;
 }
 
 /**
@@ -779,6 +821,8 @@ export function quoteClause(ctx: ReadingContext, ci: number, maxWords = 24): str
   // "I tried to go in the back way but the security guard", quoted without the "who…, would not let me in" after it.
   if (RELATIVE_WORDS.has(ctx.tokens[after]?.normal ?? '') && ctx.tokens[after]?.sentence === c.sentence && subjectAfterAnd(ctx.tokens, to, from)) return null;
   const quote = ctx.input.text.slice(spans.start[from], quoteEnd(ctx, to));
+  // "he just looks up and says", quoted without the words he says after it, quotes nothing of weight.
+  if (ENDS_ON_SAYING.test(quote.toLowerCase()) && SPEECH_MARKS.has(ctx.tokens[pastAside(ctx.tokens, to + 1)]?.value ?? '')) return null;
   // A quotation never runs across the end of a sentence ("with emojis mixed in. Everyone else was…").
   if (QUOTATION_MARK_OR_NEWLINE.test(quote) || SENTENCE_GOES_ON.test(quote) || quote.split(/\s+/).length > maxWords || ctx.tokens.slice(from, to + 1).some((t) => t.profane)) return null;
   ctx.told.add(ci);
@@ -888,6 +932,8 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   open += named;
   const leadEnd = addressed ? verb + 2 : verb + 1 + named;
   while ((tokens[open]?.value === ',' || tokens[open]?.value === ':') && open < verb + 4) open += 1;
+  // "and says (I could hear him through the glass) "…"": the writer's aside is left out with the verb.
+  if (tokens[open]?.value === '(') open = pastAside(tokens, open);
   // "said in a totally normal voice "these are good"", "said quietly, "…"": how it was said stands
   // before the words, and is left out with them.
   if (!SPEECH_MARKS.has(tokens[open]?.value ?? '') && (tokens[open]?.pos === 'ADP' || tokens[open]?.pos === 'ADV')) {

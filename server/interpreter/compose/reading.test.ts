@@ -826,3 +826,11 @@ describe('a mixed feeling is not a movement', () => {
     expect(r).not.toMatch(/movement from|runs from|moves from/);
   });
 });
+
+describe('a business named after a figure is no one in the dream', () => {
+  it('does not list "a Pilot" (a truck stop where the writer slept) among the dream\'s people', () => {
+    const r = interpretBuiltin("52 F, bus driver. Had this last night in the sleeper at a Pilot in Elko. I'm walking through a train station that's closing, all the shutters half down, and a woman in a green raincoat starts following me. I walk faster, she walks faster. I hide in a ticket office full of old suitcases. Then she finds me and hands me a ticket with my name on it. Woke up at 4.").interpretation;
+    expect(r).not.toMatch(/Pilot/);
+    expect(r).toMatch(/green raincoat/);
+  });
+});

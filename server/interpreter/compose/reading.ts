@@ -571,6 +571,18 @@ function joinTold(voice: ReadingContext['voice'], first: string, firstClause: st
   return t ? `${first.slice(0, -1)}${render(t, { clause })}.` : null;
 }
 
+/**
+ * "slept in the cab at a Pilot in Rawlins", "we met at a Subway": a figure's word written with a
+ * capital after "a" in mid-sentence is the name of a business or a place, no one present in the
+ * dream; nor is a figure in the writer's words about their waking night.
+ */
+function nameOfAPlace(ctx: ReadingContext, m: Mention): boolean {
+  const t = ctx.tokens[m.start];
+  if (!t || t.inDream === false) return Boolean(t);
+  const before = ctx.tokens[m.start - 1];
+  return /^[A-Z][a-z]/.test(t.value) && (before?.normal === 'a' || before?.normal === 'an') && before.sentence === t.sentence && /^[a-z]/.test(before.value);
+}
+
 /** Whether a beat opens on a verb in the past, its subject left out: "Landed in a skip…", "Felt so proud…" (not "Please tell me…"). */
 function opensOnPastVerb(ctx: ReadingContext, b: Beat): boolean {
   const c = b.clauses[0];
@@ -1060,7 +1072,7 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   }
   const persons = drama.mentions
     .filter((m, k, all) => drama.exposition.includes(m.clause) && !m.negated && !m.viaPronoun && (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal') && all.findIndex((x) => x.hit === m.hit) === k)
-    .filter((p) => !ctx.touched.has(p.hit) && p.hit !== central && !mentionedInTold(ctx, p.hit))
+    .filter((p) => !ctx.touched.has(p.hit) && p.hit !== central && !mentionedInTold(ctx, p.hit) && !nameOfAPlace(ctx, p))
     .slice(0, 3);
   if (persons.length && !single) {
     const names = persons.map((p) => imageTerms(ctx, p).np.introduced);

@@ -82,6 +82,16 @@ describe('names in letters beyond Latin-1 are retold whole', () => {
     const { tokens } = parseText('She lived on Długa street.');
     expect(tokens.filter((t) => t.isWord).map((t) => t.value)).toEqual(['She', 'lived', 'on', 'Długa', 'street']);
   });
+  it('keeps a Vietnamese name whole, whether its marks are typed composed or apart', () => {
+    const dream = 'Our old dog Nguyệt walks into the kitchen on two legs. I say "Nguyệt, sit down" and she laughs at me. Then Nguyệt climbs onto the roof.';
+    for (const text of [dream, dream.normalize('NFD')]) {
+      const reading = read(text);
+      expect(reading).toMatch(/Nguyệt/);
+      expect(reading).not.toMatch(/Nguy ệ t|Nguy\s/);
+    }
+    const { tokens } = parseText('I met Trường at the market.');
+    expect(tokens.filter((t) => t.isWord).map((t) => t.value)).toEqual(['I', 'met', 'Trường', 'at', 'the', 'market']);
+  });
 });
 
 describe('a moment of two clauses joined by a semicolon is never set after "When"', () => {
@@ -517,5 +527,37 @@ describe('a retold clause ends where a clause ends', () => {
     const comma = tokens.findIndex((t) => t.value === ',');
     expect(retell(tokens, 0, comma, getDramaCues(), 40)).toBeNull();
     expect(retold('The boat tipped over and instead of sinking, I swam to the shore.')).toBe('the boat tipped over and instead of sinking, you swam to the shore');
+  });
+});
+
+describe('a verb of saying is told with the words said', () => {
+  it('quotes the words after "says in a calm voice," instead of leaving the verb with nothing said', () => {
+    const r = read('I was in a big empty shop and a man followed me. I hid behind the shelves. Then he says in a totally calm voice, "You forgot your coat." That\'s it. I run out the back and there\'s my car in the lot. I get in and the key won\'t turn.');
+    expect(r).toMatch(/says "You forgot your coat"/);
+    expect(r).not.toMatch(/calm voice, and/);
+  });
+  it('steps over the writer\'s bracketed aside between "says" and the words', () => {
+    const r = read('I see a woman in the next garden hanging washing in the rain. I knock on the window and she just looks up and says (I could hear her through the wall) "It has to dry somehow." Then the rain stops and I wake up.');
+    expect(r).toMatch(/says "It has to dry somehow"/);
+    expect(r).not.toMatch(/"[^"]*\bsays"/);
+  });
+});
+
+describe('the writer\'s judgement of themselves is not retold in the reading\'s voice', () => {
+  it('drops "cuz im dumb lol" and a manner "like an idiot", keeps "felt like an idiot"', () => {
+    const beach = read('I was walking along a beach with my brother. There was a sign that said no swimming. I swim out anyway cuz im dumb lol and there\'s a whale under me singing. My brother waves from the sand and then the beach is gone.');
+    expect(beach).toMatch(/you swim out/);
+    expect(beach).not.toMatch(/dumb/);
+    const school = read('I was in my old school and the hall was flooded. I walked straight into the water like an idiot and found a box of letters floating there. I felt like an idiot when the teacher saw me. Then I woke up.');
+    expect(school).toMatch(/you walked straight into the water and found a box of letters/);
+    expect(school).not.toMatch(/water like an idiot/);
+  });
+});
+
+describe('"the US" is a country, not "us"', () => {
+  it('keeps "in the US" in the writer\'s life and turns a plain "us" into "you"', () => {
+    const r = read('I am 60 and my daughter moved to the US last year and now the house is quiet. I dreamed I was packing her old room into boxes and the boxes kept getting lighter. My husband came in and told us to stop. Then the room was empty and I woke up.');
+    expect(r).not.toMatch(/the you\b/i);
+    expect(r).toMatch(/the US\b/);
   });
 });

@@ -11,6 +11,18 @@ import { articleFor, looksUngrammatical } from './grammar';
 import { hesitation, type SenseToken } from '../structure/tokens';
 import { isPluralToken } from '../structure/mentions';
 
+/**
+ * "our son is settled in the US", "we flew to US": the country in capitals, not "us", and no pronoun
+ * to turn into "you". After "the", or after a word of going or living somewhere, "US" is the country;
+ * a shouted "he was chasing US" keeps its pronoun.
+ */
+const TOWARDS_A_PLACE = new Set(['the', 'in', 'to', 'from', 'across', 'around', 'within', 'outside']);
+function countryUs(tokens: readonly SenseToken[], i: number): boolean {
+  const t = tokens[i];
+  if (!t || (t.value !== 'US' && t.value !== 'U.S.' && t.value !== 'USA')) return false;
+  return TOWARDS_A_PLACE.has(tokens[i - 1]?.normal ?? '');
+}
+
 // Maps, not objects: a dream may contain the word "constructor".
 const PRONOUN_WORDS: Record<string, string> = {
   i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself',
@@ -664,6 +676,13 @@ function writersAsides(tokens: readonly SenseToken[], s: number, end: number): R
   // Retelling the writer's own remark ("starting uni next week (biochem at leeds)"), the aside is theirs too.
   if (tokens[s]?.inDream === false) return NO_ASIDES;
   for (let i = s; i < end; i += 1) {
+    const judged = selfJudgementAt(tokens, i, end);
+    if (judged > i) {
+      out ??= new Set();
+      for (let k = i; k < judged; k += 1) out.add(k);
+      i = judged - 1;
+      continue;
+    }
     if (tokens[i]?.value !== '(') continue;
     let j = i + 1;
     while (j < end && tokens[j]?.value !== ')') j += 1;
@@ -683,6 +702,40 @@ function writersAsides(tokens: readonly SenseToken[], s: number, end: number): R
 }
 
 const NO_ASIDES: ReadonlySet<number> = new Set();
+
+/**
+ * "I go past it anyway cuz I'm stupid", "I ran straight in like an idiot": the writer's judgement of
+ * themselves, said with a wince at the telling. Retold in the reading's voice it becomes the reader
+ * calling the dreamer stupid; the clause is told without it.
+ */
+const BECAUSE_WORDS = new Set(['because', 'cuz', 'cause', 'coz', 'cos', 'bc', 'bcs', "'cause", 'cus']);
+const SELF_JUDGEMENTS = new Set(['stupid', 'dumb', 'idiot', 'moron', 'dummy', 'dumbass', 'clueless', 'dense', 'airhead', 'idiotic', 'silly']);
+const JUDGEMENT_DEGREE = new Set(['so', 'such', 'just', 'really', 'kinda', 'literally', 'very', 'an', 'a', 'absolute', 'complete', 'total', 'bit', 'of', 'little', 'kind', 'sort']);
+/** Verbs that make "like an idiot" what the dreamer felt or seemed, which is part of the dream. */
+const SEEMING = new Set(['feel', 'look', 'seem', 'sound', 'appear']);
+
+/** The index after a self-judging aside that starts at token i, or i when none does. */
+function selfJudgementAt(tokens: readonly SenseToken[], i: number, end: number): number {
+  const t = tokens[i];
+  if (!t || !t.isWord) return i;
+  let k = i + 1;
+  if (BECAUSE_WORDS.has(t.normal)) {
+    // "cuz im", "because I'm", "cause I am", "because I was"
+    const who = tokens[k];
+    if (who?.normal === "i'm" || who?.normal === 'i’m' || who?.normal === 'im') k += 1;
+    else if (who?.normal === 'i' && ['am', "'m", '’m', 'was'].includes(tokens[k + 1]?.normal ?? '')) k += 2;
+    else return i;
+  } else if (t.normal === 'like') {
+    // "like an idiot", not "felt like an idiot", which is how the dream felt.
+    if (!['a', 'an'].includes(tokens[k]?.normal ?? '') || SEEMING.has(tokens[i - 1]?.lemma ?? '')) return i;
+  } else return i;
+  while (k < end && JUDGEMENT_DEGREE.has(tokens[k]?.normal ?? '')) k += 1;
+  if (k >= end + 1 || !SELF_JUDGEMENTS.has(tokens[k]?.normal ?? '')) return i;
+  k += 1;
+  // "…stupid lol": the laugh at oneself goes with it.
+  while (k < end && ['lol', 'lmao', 'haha', 'lmfao', 'xd'].includes(tokens[k]?.normal ?? '')) k += 1;
+  return k;
+}
 
 // Patterns and word lists retelling reads for every span (and some for every word), made once at
 // load rather than built again on each call. The global ones are only used with replace and
@@ -881,11 +934,11 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     }
     // "fell for SO long", "couldn't move AT ALL": the writer's shouted function word, told in the
     // reading's calm voice; a name in capitals ("SAT", "NGO") is no function word and stays.
-    if (!verbatim && SHOUTED.test(word) && getLexicon().functionWords.has(word.toLowerCase())) word = word.toLowerCase();
+    if (!verbatim && SHOUTED.test(word) && getLexicon().functionWords.has(word.toLowerCase()) && !countryUs(tokens, i)) word = word.toLowerCase();
     // "in corridor of my school" → "in the corridor of your school": the writer's missing article is put back.
     const article = !verbatim && i > s ? missingArticle(tokens, i) : null;
     if (article) word = `${article} ${word}`;
-    const mapped = verbatim ? undefined : PRONOUNS.get(t.normal);
+    const mapped = verbatim || countryUs(tokens, i) ? undefined : PRONOUNS.get(t.normal);
     if (verbatim) word = t.value;
     else if (mapped) word = mapped;
     else if (prevWasI && AFTER_I.has(t.normal)) word = AFTER_I.get(t.normal) ?? word;
