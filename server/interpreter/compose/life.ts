@@ -750,7 +750,7 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message' | 'over' | 'drowning' | 'tell' | 'predict' | 'wish' | 'about' | 'forgot' | 'stop' | 'decide' | 'either' | 'spirit' | 'remedy' | 'tired' | 'badThat' | 'lucid' | 'betray' | 'theirTake' | 'toldWith';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message' | 'over' | 'drowning' | 'tell' | 'predict' | 'wish' | 'about' | 'forgot' | 'stop' | 'decide' | 'either' | 'spirit' | 'remedy' | 'tired' | 'badThat' | 'lucid' | 'betray' | 'theirTake' | 'toldWith' | 'being' | 'coined' | 'thingOmen';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning; for a question about a figure's feeling, the figure as asked ("she", "my nan"). */
   topic: string | null;
   /** For a question about a figure's feeling, the feeling asked about ("angry", "at peace"); for a question about a thing, the word of what it does ("talk"). */
@@ -856,7 +856,7 @@ const OVER_NOW = / (?:am i|i am|i'm|im|that i am|that i'm)(?: finally| really| a
 // "drowning in emotions", "overwhelmed by my feelings": a fear of going under, said of oneself.
 const DROWNING = / (?:drowning|going under|sinking|overwhelmed|swamped) (?:in|by|with) (?:my |the |these |all )?(?:emotions?|feelings?|grief|sadness|it all|everything) | (?:am i|i am|i'm) (?:drowning|going under|overwhelmed) /;
 // "Is this dream telling me not to go ahead with this marriage?", "is it telling me to quit".
-const TELLING_TO = / (?:is|was) (?:this|it|the|my (?:subconscious|unconscious|mind|brain|psyche|gut))(?: dream)? (?:telling|saying|trying to tell|warning) me (?:that i should |i should )?(not to |to not |not |)(?:to )?((?:go|stay|leave|quit|marry|take|accept|move|break|end|stop|do|get|say|keep|turn|give|sign|have|let|sell|buy|retire|return)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
+const TELLING_TO = / (?:is|was) (?:this|it|the|(?:this |it |that )?my (?:subconscious|unconscious|mind|brain|psyche|gut|[a-z]+))(?: dream)? (?:telling|saying|trying to tell|warning) me (?:that i should |i should )?(not to |to not |not |)(?:to )?((?:go|stay|leave|quit|marry|take|accept|move|break|end|stop|do|get|say|keep|turn|give|sign|have|let|sell|buy|retire|return)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
 // "does it mean I should not marry him?", "does this mean i shouldn't take the job".
 const MEAN_SHOULD = / (?:(?:does|could|do) (?:this|it)(?: dream)? mean|(?:is|was) (?:it|this|that)(?: dream)? a sign) (?:that )?i (should not |should n't |shouldn't |should )((?:go|stay|leave|quit|marry|take|accept|move|break|end|stop|do|get|say|keep|turn|give|sign|have|let|sell|buy|retire|return)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
 // "Is it a sign that I'm going to get pregnant soon?", "does it mean I will get the job?".
@@ -889,6 +889,20 @@ const FEEL_NORMAL = / i (?:feel|felt|am feeling|'m feeling|m feeling)(?: a| litt
 const WHAT_IS_THE = / what (?:is|was|are|were|'s) (?:the|that|this) ([a-z]+) (?:\?|$)/;
 // "should I sell the house?": a decision of the writer's life, asked outright.
 const SHOULD_I = / should i (not )?((?:sell|buy|go|stay|leave|quit|marry|take|accept|move|retire|return|keep|sign|break|end|stop|change|apply|tell)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
+
+// "What does it mean when a man dreams he's pregnant?", "what does it mean for a man to dream of being pregnant":
+// the one named is the dreamer, and the question is the state dreamt, not that person.
+const MEANS_WHEN_ONE = / what (?:does|do|did|would|could) it mean (?:when|if|for) (?:a|an|the) (?:grown )?(man|woman|guy|bloke|lad|person|girl|boy|someone|husband|wife|father|mother|dad|mum|mom) (?:to )?(?:dreams?|dreamt|dreamed|dreaming|has a dream) (?:that )?(?:(?:he|she|they) (?:is|are|was|were|'s)|(?:of|about) being|being|to be|he 's|she 's) (?:a |an )?([a-z]+) /;
+// "Why does it keep being old teachers?", "why is it always teachers": the returning figure asked about, not the return.
+const WHY_KEEP_BEING = / why (?:does|do|did) (?:it|this|they|the dream|my dreams?) (?:keep|always) (?:being|be|having|featuring|showing|bringing(?: back)?) (?:the |my |an? |some )?([a-z]+(?: [a-z]+)?) | why (?:is|are) (?:it|they) always (?:the |my |an? )?([a-z]+(?: [a-z]+)?) (?:\?|$)/;
+// "What the heck is a lenient?": a word heard in the dream and asked about as if it were a thing.
+const WHAT_IS_A = / what (?:the heck |the hell |on earth |in the world |exactly )?(?:is|was|'s) (?:a|an) ([a-z]+) (?:\?|$)/;
+// "Is the cheque book about money coming?": a forecast asked of one thing of the dream.
+const THING_OMEN = / (?:is|was|are|were) (?:the|that|this|my) ([a-z]+(?: [a-z]+)?) (?:about|a sign of|a sign that|a sign for|telling me|saying|meaning|means) ((?:[a-z']+ ){0,4}?(?:coming|come|on (?:its|the) way|soon|will [a-z]+|going to [a-z]+)) (?:\?|$)/;
+// "Why my father in uniform?", "and why my mother young?": one figure, asked about in the state the dream shows them.
+const WHY_MY = / why my ([a-z]+) (?:so |in (?:a |an |the |his |her |my )?)?([a-z]+) (?:\?|$)/;
+// "What is the meaning of the almirah?", "who is the girl?": one image of the dream asked about by name.
+const MEANING_OF = / what (?:is|was|'s) the meaning of (?:the |a |an |my |this |that )?([a-z]+) | who (?:is|was) (?:the|that|this) ([a-z]+)(?: supposed to be)? (?:\?|$)/;
 
 /** "feelings for", "love": the question is about a feeling, not whether a chapter is closed. */
 const FEELINGS_FOR = / feelings for /;
@@ -1021,6 +1035,13 @@ function storyForm(ctx: ReadingContext, word: string): string | null {
   return inStory(ctx, other) ? word : null;
 }
 
+/** The word stands inside words someone speaks in the dream ("Hand me the long-handled lenient"). */
+export function spokenInDream(ctx: ReadingContext, word: string): string | null {
+  const asked = new RegExp(`\\b${word}\\b`, 'i');
+  for (const m of ctx.input.text.matchAll(/["“]([^"”\n]{2,200})["”]/g)) if (m[1] && asked.test(m[1])) return m[1];
+  return null;
+}
+
 /** "does the key mean something?" as a question about the key, where the dream has one. */
 function thingMeans(ctx: ReadingContext, text: string): RegExpExecArray | null {
   const m = DOES_THING_MEAN.exec(text);
@@ -1059,7 +1080,7 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     // "Is this dream telling me not to go ahead with this marriage?": a decision not yet made, which the dream does not make.
     // "should I sell the house?" asks the same, outright.
     const decide = TELLING_TO.exec(text) ?? MEAN_SHOULD.exec(text) ?? SHOULD_I.exec(text);
-    if (decide?.[2]) return { kind: 'decide', topic: `${decide[1] ? 'not ' : ''}to ${decide[2].replace(/\b(my|me|i)\b/g, (w) => (w === 'my' ? 'your' : 'you'))}` };
+    if (decide?.[2]) return { kind: 'decide', topic: `${decide[1] && /not|n't/.test(decide[1]) ? 'not ' : ''}to ${decide[2].replace(/\b(my|me|i)\b/g, (w) => (w === 'my' ? 'your' : 'you'))}` };
     // "does this mean I don't want to marry?": doubt about a bond, answered from what the dreamer does there.
     const doubt = DOUBT.exec(text);
     if (doubt) return { kind: 'doubt', topic: doubt[1] ?? null };
@@ -1089,6 +1110,12 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     if (over?.[3] !== undefined && !['him', 'her', 'them'].includes(over[3])) {
       if (byName && exPresent) return { kind: 'ex', topic: byName, about: FEELINGS_FOR.test(text) ? 'feelings' : null };
     } else if (over && (over[3] === undefined || exPresent)) return { kind: 'ex', topic: pronoun === 'him' || pronoun === 'her' || pronoun === 'them' ? pronoun : exPronoun(ctx, pronoun ?? ''), about: FEELINGS_FOR.test(text) ? 'feelings' : null };
+    // "Why does it keep being old teachers?" asks about the teachers, not why the dream returns.
+    const keep = WHY_KEEP_BEING.exec(text);
+    const kept = (keep?.[1] ?? keep?.[2])?.trim();
+    const keptWord = kept?.split(' ').pop() ?? '';
+    // ("coaches" of a dream with one "coach".)
+    if (kept && (storyForm(ctx, keptWord) ?? storyForm(ctx, keptWord.replace(/(?<=[sxz]|[cs]h)es$/, '')))) return { kind: 'meaning', topic: `${ENDS_IN_S.test(kept) ? '' : 'the '}${kept}` };
     if (WHY_AGAIN.test(text) || KEEP_DREAMING.test(text)) return { kind: 'recurring', topic: null };
     // "Why would a dream change after thirty years?" asks what changed in it, and the dream shows that.
     if (WHY_CHANGED.test(text)) return { kind: 'changed', topic: null };
@@ -1140,6 +1167,24 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     if (tells?.[1] && (tells[1].includes(' ') ? inStory(ctx, tells[1].split(' ')[1] ?? '') : inStory(ctx, tells[1]))) return { kind: 'message', topic: tells[1] };
     // "what does it mean when your teeth fall out", "what means the key": the thing, where the dream holds it.
     // "What is the train?" asks the same of an image the dream holds.
+    // "What does it mean when a man dreams he's pregnant?": the state dreamt, not the man.
+    const being = MEANS_WHEN_ONE.exec(text);
+    if (being?.[1] && being[2] && inStory(ctx, being[2])) return { kind: 'being', topic: being[2], about: `${/^[aeiou]/.test(being[1]) ? 'an' : 'a'} ${being[1]}` };
+    // "Is the cheque book about money coming?": no forecast, but what the thing does in the dream.
+    const omened = THING_OMEN.exec(text);
+    if (omened?.[1] && omened[2] && storyForm(ctx, omened[1].split(' ').pop() ?? '')) return { kind: 'thingOmen', topic: `the ${omened[1]}`, about: toYou(omened[2]) };
+    // "What the heck is a lenient?": a word the dream's own speech made up, or lent to a thing it is not.
+    const coined = WHAT_IS_A.exec(text);
+    if (coined?.[1] && spokenInDream(ctx, coined[1])) return { kind: 'coined', topic: coined[1] };
+    const myOne = WHY_MY.exec(text);
+    if (myOne?.[1] && myOne[2] && inStory(ctx, myOne[1]) && !NOT_A_THING.has(myOne[1])) {
+      // "in uniform" names a thing the figure is in; "young" says how the figure is.
+      const inThing = / in (?:a |an |the |his |her |my )?[a-z]+ (?:\?|$)/.test(text);
+      return { kind: 'meaning', topic: inThing ? `your ${myOne[1]} in ${myOne[2]}` : `your ${myOne[2]} ${myOne[1]}` };
+    }
+    const nameAsked = MEANING_OF.exec(text);
+    const namedWord = nameAsked ? storyForm(ctx, nameAsked[1] ?? nameAsked[2] ?? '') : null;
+    if (namedWord) return { kind: 'meaning', topic: `${ENDS_IN_S.test(namedWord) ? '' : 'the '}${namedWord}` };
     const when = MEANS_WHEN.exec(text) ?? WHAT_MEANS.exec(text) ?? WHAT_IS_THE.exec(text);
     const thing = when?.[1] ? storyForm(ctx, when[1]) : null;
     if (thing) return { kind: 'meaning', topic: `${ENDS_IN_S.test(thing) ? '' : 'the '}${thing}` };

@@ -6,6 +6,7 @@ import { retellsWithImage } from './reading';
 import { nounPhrase, relativePhrase } from './noun-phrases';
 import { contextOf } from './context-of.test-helper';
 import { readCast } from './roles';
+import { writersQuestions } from './life';
 
 const words = (s: string): number => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 const quotes = (s: string): string[] => [...s.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
@@ -800,6 +801,51 @@ describe('the reading tells the dream to its end', () => {
   it('tells a cock crowing as the bird it is', () => {
     const r = interpretBuiltin('My grandmother was sitting in the yard shelling peas and humming. She gave me a bowl and told me to finish. I kept shelling and the bowl never filled. She was laughing. Then the cock crowed and I woke up.').interpretation;
     expect(r).toMatch(/the cock crowed/);
+  });
+});
+
+describe('the writer\'s own questions are answered from the dream, not misread', () => {
+  it('reads "when a woman dreams she is X" as a question about the state dreamt, not about the woman', () => {
+    const text = 'I am a retired nurse, 67. I dreamt I was bald, completely bald, and I was standing in the queue at the post office. A woman behind me said "Suits you, that." I laughed and bought a stamp with a lighthouse on it, and then I walked out into the sun. What does it mean when a woman dreams she is bald?';
+    const qs = writersQuestions(contextOf(text));
+    expect(qs[0]).toMatchObject({ kind: 'being', topic: 'bald', about: 'a woman' });
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).toMatch(/You ask what it means when a woman dreams of being bald|What does it mean when a woman dreams of being bald/);
+    expect(r).not.toMatch(/You ask about the woman/);
+  });
+
+  it('answers "why does it keep being X" about X, not about the dream returning', () => {
+    const qs = writersQuestions(contextOf('I was back at the swimming baths and my old swimming coach was standing on the diving board, and he shouted "Again, from the top!" I swam and swam and the pool got longer. Why does it keep being coaches?'));
+    expect(qs.map((q) => q.kind)).not.toContain('recurring');
+    expect(qs[0]).toMatchObject({ kind: 'meaning', topic: 'coaches' });
+  });
+
+  it('answers a word made up in the dream\'s speech as the dream\'s own coinage', () => {
+    const text = 'I was baking bread with my aunt in her old kitchen. She held out her hand and said "Pass me the big tolerant, the one on the hook." I looked at the hooks and there were only spoons. She laughed and kneaded the dough with her elbows. What on earth is a tolerant?';
+    expect(writersQuestions(contextOf(text))[0]).toMatchObject({ kind: 'coined', topic: 'tolerant' });
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).toMatch(/dream's own word|the dream coined it/);
+    expect(r).toMatch(/your aunt's mouth/);
+    expect(r).toMatch(/"tolerant" (?:is a word for|names) a manner/);
+  });
+
+  it('answers a forecast asked of a thing with what the thing does in the dream, not with a prediction', () => {
+    const text = 'I was driving my van along the coast road and the radio was playing hymns. At the petrol station the van was empty, the keys were still in it, and on the dashboard a brown envelope with my grandmother\'s handwriting on the front. Is the envelope about good news coming?';
+    expect(writersQuestions(contextOf(text))[0]).toMatchObject({ kind: 'thingOmen', topic: 'the envelope' });
+    const r = interpretBuiltin(text).interpretation;
+    expect(r).toMatch(/not (?:read it as a forecast|take it as a prediction)/);
+    expect(r).toMatch(/your grandmother's handwriting on the front/);
+  });
+
+  it('does not turn "does this mean I should stop?" into "not to stop"', () => {
+    const text = 'I was on the roof of the depot fixing the gutter and the ladder slid away. I stood there while the rain came and my brother waved from the car park. Does this mean I should stop?';
+    expect(writersQuestions(contextOf(text))).toMatchObject([{ kind: 'decide', topic: 'to stop' }]);
+  });
+
+  it('hears "why my sister in a crown?" and "who is the boy?" as questions about those figures', () => {
+    const text = 'My sister was in a crown at the bus stop, handing out oranges. A boy with a red kite stood beside her and said "She is late again." Then the bus came and we all got on. Why my sister in a crown? Who is the boy?';
+    const qs = writersQuestions(contextOf(text));
+    expect(qs).toMatchObject([{ kind: 'meaning', topic: 'your sister in crown' }, { kind: 'meaning', topic: 'the boy' }]);
   });
 });
 

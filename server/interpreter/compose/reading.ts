@@ -17,7 +17,7 @@ import { createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, lead
 import { joinList } from './grammar';
 import { parseText } from '../nlp';
 import { paralysisReading, sleepParalysis } from './paralysis';
-import { endingTone, exPronoun, isHardFeeling, lifeLink, lifeRemark, worriedAboutDream, writersQuestions, type EndingTone, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
+import { endingTone, exPronoun, isHardFeeling, lifeLink, lifeRemark, spokenInDream, worriedAboutDream, writersQuestions, type EndingTone, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
 import { partOfThing } from '../structure/central-image';
 import { glossClashes, peacefulDream, type GlossMoment } from './gloss-fit';
 import { foreignToDream, inventsImage } from './grounded';
@@ -1648,13 +1648,65 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     slots.topicClause = m.told;
     slots.topicGist = m.gist;
     // "why a british accent" after "why does the horse talk": the same moment answers both, and is named once.
-    if (m.gist && said.some((a) => a.includes(m.gist ?? ''))) key = 'answer.meaning.same';
+    // (An earlier answer may have told it by pronoun, "it says…": the moment is matched past its subject.)
+    const tail = m.gist?.split(' ').slice(2).join(' ') ?? '';
+    if (m.gist && said.some((a) => a.includes(m.gist ?? '') || (tail.split(' ').length >= 3 && a.includes(tail)))) key = 'answer.meaning.same';
     // "Why gate zero?" of a gate the reading has already walked through: what happens there, in a few
     // words of its own, answers better than a word on fixed meanings.
     else if (!fresh(m.gist) && !fresh(m.told)) {
       slots.topicScene = sceneAt(ctx, q.topic);
       if (slots.topicScene) key = 'answer.meaning.scene';
+      else {
+        // "Why does it keep being old teachers?", "why my father in uniform?": a figure the reading has
+        // already walked past is answered by what that figure does and says there, not by a word on dictionaries.
+        const figure = (/^your ([a-z]+) in /.exec(q.topic)?.[1] ?? q.topic.split(' ').pop() ?? '').replace(/([^s])s$/, '$1');
+        const mine = figure !== '' && new RegExp(`\\bmy (?:[a-z0-9]+ ){0,3}${figure}\\b`, 'i').test(ctx.input.text);
+        const seen = figure ? figureMoments(ctx, `${mine ? 'my' : 'the'} ${figure}`, said) : null;
+        if (seen) {
+          slots.topicGist = seen.text;
+          slots.topicClause = null;
+        }
+      }
     }
+    // "As to the snake: … for the snake was a big snake": after the answer has named the thing, its moment
+    // speaks of it by pronoun, so that the one name is not said twice in a sentence.
+    const gist = typeof slots.topicGist === 'string' ? slots.topicGist : null;
+    const named = gist?.startsWith(`${q.topic} `) ? gist.slice(q.topic.length + 1) : null;
+    if (named) {
+      const head = q.topic.split(' ').pop() ?? '';
+      const pronoun = HE_WORDS.has(head) ? 'he' : SHE_WORDS.has(head) ? 'she' : ENDS_IN_S.test(head) ? 'they' : 'it';
+      slots.topicGist = `${pronoun} ${named}`;
+    }
+  }
+  if (q.kind === 'being' && q.topic) {
+    // "when a man dreams he's pregnant": the state is read by where it leads in this dream, not by the body.
+    slots.state = q.topic;
+    slots.who = q.about ?? 'someone';
+    slots.topicClause = topicMoment(ctx, q.topic).told;
+    if (!slots.topicClause || !fresh(slots.topicClause)) key = 'answer.being.bare';
+  }
+  if (q.kind === 'thingOmen' && q.topic) {
+    // The thing as the writer spelt it ("cheque", which the reader normalises to "check").
+    slots.topic = asWritten(ctx, q.topic);
+    slots.foretold = q.about ?? null;
+    const m = topicMoment(ctx, q.topic);
+    slots.topicClause = m.told;
+    if (!m.told) key = 'answer.thingOmen.bare';
+  }
+  if (q.kind === 'coined' && q.topic) {
+    // A word made up in the dream's own speech: who says it, and what it sounds like.
+    const quote = spokenInDream(ctx, q.topic);
+    const spoken = quote ? saidMoment(ctx, quote) : null;
+    slots.word = q.topic;
+    slots.article = /^[aeiou]/.test(q.topic) ? 'an' : 'a';
+    slots.quote = quote ? `"${quote.replace(/[.,!?]+$/, '')}"` : null;
+    // "the dad" of a dream that says "my dad" is "your dad".
+    const speaker = spoken?.speaker.replace(/^the (\w+)$/, (all, w: string) => (new RegExp(`\\bmy ${w}\\b`, 'i').test(ctx.input.text) ? `your ${w}` : all));
+    slots.speakerOwn = speaker ? (OWN_FORMS[speaker] ?? `${speaker}'s`) : null;
+    if (!quote) return null;
+    // "lenient", "careful": a word for a manner, heard where a thing is asked for.
+    key = QUALITY_WORD.test(q.topic) ? 'answer.coined' : 'answer.coined.sound';
+    if (!slots.speakerOwn) key = `${key}.bare`;
   }
   if (q.kind === 'feeling' && q.topic) {
     const seen = figureMoments(ctx, q.topic, said);
@@ -2057,6 +2109,20 @@ function sceneAt(ctx: ReadingContext, topic: string): string | null {
   const fresh = parts.filter((p) => !ctx.voice.wouldRepeat(p));
   if (!fresh.length) return null;
   return fresh.length === 1 ? (fresh[0] ?? null) : `${fresh.slice(0, -1).join(', ')}, and ${fresh[fresh.length - 1] ?? ''}`;
+}
+
+const HE_WORDS: ReadonlySet<string> = new Set(['man', 'boy', 'father', 'dad', 'brother', 'son', 'husband', 'groom', 'grandad', 'grandfather', 'uncle', 'king']);
+const SHE_WORDS: ReadonlySet<string> = new Set(['woman', 'girl', 'mother', 'mum', 'mom', 'sister', 'daughter', 'wife', 'bride', 'grandmother', 'nan', 'aunt', 'queen']);
+const OWN_FORMS: Record<string, string> = { he: 'his', she: 'her', they: 'their' };
+// Endings of English words for a quality or manner ("lenient", "careful", "patient").
+const QUALITY_WORD = /(?:ent|ant|ful|ous|ive|ible|able|less|ish|ly)$/;
+
+/** A topic as the writer spelt its words, where the reader has normalised them ("the check book" → "the cheque book"). */
+function asWritten(ctx: ReadingContext, topic: string): string {
+  return topic
+    .split(' ')
+    .map((w) => ctx.tokens.find((t) => t.normal === w && t.isWord)?.value.toLowerCase() ?? w)
+    .join(' ');
 }
 
 /** The words of the answer, once its kind, key and slots are known. */
@@ -2744,7 +2810,12 @@ function topicMoment(ctx: ReadingContext, topic: string, doing: string | null = 
     // "it was gold" says little alone: the sentence it stands in says what it is set against ("it was not black like a mamba, it was gold").
     const inSentence = ctx.story.filter((x) => x.sentence === c.sentence);
     const whole = clauseTold && clauseTold.split(' ').length < 5 && inSentence.length > 1 ? (retell(ctx.tokens, inSentence[0]?.start ?? c.start, inSentence[inSentence.length - 1]?.end ?? c.end, ctx.cues, 24)?.text ?? null) : null;
-    const told = whole ?? clauseTold;
+    // A clause too long to tell whole ("seatbelt still clicked, and on the seat an old cheque book with…")
+    // is told from the stretch that holds the thing: after the last comma or "and" before it.
+    // (And where the clause is told cut short of its end, the stretch that holds the thing tells it whole.)
+    const stretch = whole ? null : stretchAround(ctx, c, word, alt);
+    const cut = stretch !== null && clauseTold !== null && !clauseTold.endsWith(stretch.split(' ').pop() ?? '');
+    const told = whole ?? (cut ? stretch : (clauseTold ?? stretch));
     // The same moment in a few words of the present, for an answer after the reading has told it.
     const at = head ? ctx.tokens.indexOf(head) : -1;
     const mine = ctx.tokens[at - 1]?.normal === 'my' || ctx.tokens[at - 2]?.normal === 'my';
@@ -2757,6 +2828,23 @@ function topicMoment(ctx: ReadingContext, topic: string, doing: string | null = 
     first ??= found;
   }
   return first ?? { told: null, gist: null };
+}
+
+/** The stretch of a clause that holds a thing, from the comma or "and" before it to the clause's end. */
+function stretchAround(ctx: ReadingContext, c: Clause, word: string, alt: string): string | null {
+  const { tokens } = ctx;
+  let at = -1;
+  for (let i = c.start; i < c.end && at < 0; i += 1) if (tokens[i]?.normal === word || tokens[i]?.lemma === word || tokens[i]?.lemma === alt) at = i;
+  if (at < 0) return null;
+  let from = c.start;
+  for (let i = at - 1; i > c.start; i -= 1) {
+    if (tokens[i]?.value === ',' || tokens[i]?.normal === 'and') {
+      from = i + 1;
+      break;
+    }
+  }
+  if (from === c.start) return null;
+  return retell(tokens, from, c.end, ctx.cues, 24)?.text ?? null;
 }
 
 const IMAGE_PLURAL: ReadonlySet<string> = new Set(['image']);
