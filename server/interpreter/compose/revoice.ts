@@ -8,7 +8,7 @@ import { getLexicon } from '../lexicon';
 import { lowerCaseWord } from '../nlp';
 import type { DramaCues } from '../structure/cues';
 import { articleFor, looksUngrammatical } from './grammar';
-import { hesitation, type SenseToken } from '../structure/tokens';
+import { hesitation, SUBJECT_PRONOUNS, type SenseToken } from '../structure/tokens';
 import { isPluralToken } from '../structure/mentions';
 
 /**
@@ -92,7 +92,6 @@ function commonWordList(): Set<string> {
 const ELIDED_TO = new Set(['used', 'supposed', 'meant', 'want', 'wanted', 'have', 'had', 'going', 'ought', 'need', 'needed', 'tried', 'try', 'able']);
 const DANGLING = new Set(['and', 'but', 'or', 'because', 'the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'even', 'so', 'like', 'with', 'of', 'to', 'just', 'except', 'then', "that's", 'that’s', 'thats']);
 /** Pronouns that are only ever a clause's subject: a retelling that ends on one has lost its verb. */
-const SUBJECT_FORMS = new Set(['i', 'we', 'he', 'she', 'they']);
 /**
  * "and instead of falling", "but rather than running": a lead-in that opens a clause and wants the rest
  * of it ("opened a window instead of running" is whole: there the phrase follows its clause).
@@ -998,7 +997,7 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
   // "…and instead of falling I just… | hovered": a span cut after a subject, before its verb, has
   // lost the verb ("and instead of falling you"); it is no clause to retell.
   const lastKept = tokens[partTokens[partTokens.length - 1] ?? -1];
-  if (lastKept && SUBJECT_FORMS.has(lastKept.normal) && !COMPARING.has(tokens[(partTokens[partTokens.length - 2] ?? -1)]?.normal ?? '')) return null;
+  if (lastKept && SUBJECT_PRONOUNS.has(lastKept.normal) && !COMPARING.has(tokens[(partTokens[partTokens.length - 2] ?? -1)]?.normal ?? '')) return null;
   // "…and instead of falling | I hovered": a phrase that only leads into the clause after it is cut from that clause.
   if (LEADS_INTO_CLAUSE.test(parts.slice(-4).join(' ').toLowerCase())) return null;
   // A span that ends on the subject of a clause whose verb comes right after it ("…to leave, my ex, Ryan, | was

@@ -11,6 +11,7 @@ import type { ParsedText } from '../nlp';
 import type { DramaCues, MarkerKind, VerbClass } from './cues';
 import {
   hesitation,
+  SUBJECT_PRONOUNS,
   inDream,
   isDreamerObject,
   isDreamerPossessive,
@@ -338,7 +339,6 @@ function pastAlternative(tokens: readonly SenseToken[], i: number, end: number):
 
 /** Words that open a clause of time before its main clause: "every time we hit a pothole he…", "when we got there she…". */
 const TEMPORAL_OPENERS = new Set(['when', 'whenever', 'once', 'after', 'before', 'as', 'every', 'each', 'any', 'next']);
-const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'we', 'i']);
 const NOT_BEFORE_SUBJECT = new Set(['VERB', 'AUX', 'ADP', 'DET', 'CCONJ', 'SCONJ', 'PART', 'PUNCT']);
 
 /**

@@ -87,7 +87,8 @@ export function tokenSpans(text: string, tokens: readonly Token[]): { start: num
 
 const ELLIPSES = new Set(['…', '...']);
 const HESITANT = new Set(['ADV', 'AUX', 'PART']);
-const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they']);
+/** The subject forms of the personal pronouns ("you" is left out: it is also an object). */
+export const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', 'we', 'he', 'she', 'they']);
 
 /**
  * "instead of falling I just... hovered", "she was… crying": an ellipsis at `i` between a subject and
