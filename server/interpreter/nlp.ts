@@ -1,6 +1,6 @@
 import winkNLP from 'wink-nlp';
 import type { ItsFunction, WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { englishModel } from './nlp-model';
 import { annotate, type ExpressionMatch } from './sense/annotate';
 import { expandEmoji } from './sense/emoji';
 
@@ -391,10 +391,11 @@ export function getNlp(): WinkMethods {
   if (instance) return instance;
   type LoadedModel = { features: Record<string, Partial<LearnedFeature>> };
   const holder: { loaded?: LoadedModel } = {};
-  const source = model as unknown as { core: () => LoadedModel };
-  // wink builds its own copy of the model with core(); this keeps a hand on that copy, whose lookups it extends.
-  const withHandle = { ...(model as object), core: () => (holder.loaded = source.core()) };
-  instance = winkNLP(withHandle as unknown as typeof model, ['sbd', 'pos', 'negation']);
+  // A hand on the core model wink reads, whose lookups it extends as it reads.
+  instance = winkNLP(
+    englishModel((core) => (holder.loaded = core as unknown as LoadedModel)),
+    ['sbd', 'pos', 'negation'],
+  );
   const features = holder.loaded?.features ?? {};
   const learnable = (f: Partial<LearnedFeature> | undefined): f is LearnedFeature => Boolean(f?.hash && Array.isArray(f.list) && typeof f.index === 'number');
   const lexeme = features.lexeme;
