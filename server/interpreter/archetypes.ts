@@ -25,7 +25,7 @@ export type ArchetypeName = (typeof ARCHETYPES)[number];
 export const EVIDENCE_REASONS = [
   'pursues', 'threatens', 'double', 'intrudes', 'guides', 'beloved', 'judges', 'exposed', 'masked', 'performs', 'examined',
   'circle', 'centre', 'quaternity', 'divine-child', 'wise-figure', 'opposites', 'treasure', 'sacred-marriage',
-  'mother-acts', 'engulfs', 'counsels', 'mischief', 'fights', 'rescues', 'climbs', 'slays', 'child-held', 'child-lost',
+  'mother-acts', 'mother-gives', 'engulfs', 'counsels', 'mischief', 'fights', 'rescues', 'climbs', 'slays', 'child-held', 'child-lost',
   'child-present', 'dreamer-child',
 ] as const;
 export type EvidenceReason = (typeof EVIDENCE_REASONS)[number];
@@ -99,6 +99,8 @@ interface Scan {
   byClause: Map<number, Mention[]>;
   /** The dreamer takes a figure for themself ("she might have been me"). */
   selfLike: boolean;
+  /** Kin the report says have died ("My mother died 10 years ago"), by their symbol id. */
+  mourned: ReadonlySet<string>;
 }
 
 const real = (c: Clause | undefined): c is Clause => Boolean(c && !c.negated && !c.irrealis);
@@ -110,6 +112,49 @@ function saysItWasMe(tokens: readonly SenseToken[]): boolean {
     const prev = tokens[i - 1]?.normal ?? '';
     if (['been', 'older', 'younger', 'another', 'other'].includes(prev) || (prev === 'was' && ['she', 'he', 'it'].includes(tokens[i - 2]?.normal ?? ''))) return true;
   }
+  return false;
+}
+
+const MOURNED_KIN: ReadonlyMap<string, string> = new Map([
+  ['mother', 'mother'], ['mom', 'mother'], ['mum', 'mother'], ['mama', 'mother'], ['mommy', 'mother'], ['mummy', 'mother'], ['ma', 'mother'],
+  ['grandmother', 'grandmother'], ['grandma', 'grandmother'], ['gran', 'grandmother'], ['nan', 'grandmother'], ['nana', 'grandmother'], ['granny', 'grandmother'], ['nanny', 'grandmother'],
+]);
+const DEATH_WORDS: ReadonlySet<string> = new Set(['died', 'dead', 'passed', 'death', 'funeral', 'buried']);
+const NOT_A_DEATH: ReadonlySet<string> = new Set(['not', 'almost', 'nearly', 'never', "n't", 'if', 'would', 'will', 'might']);
+
+/**
+ * "My mother died 10 years ago", "my nan, who passed in March": the kin whose death the writer tells,
+ * anywhere in the report. Only "my" or "our" kin, with the death word a few words on in the sentence.
+ */
+function mournedKin(tokens: readonly SenseToken[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 1; i < tokens.length; i += 1) {
+    const id = MOURNED_KIN.get(tokens[i]?.normal ?? '');
+    if (!id) continue;
+    const owner = tokens[i - 1]?.normal === 'late' ? tokens[i - 2]?.normal : tokens[i - 1]?.normal;
+    if (owner !== 'my' && owner !== 'our') continue;
+    if (tokens[i - 1]?.normal === 'late') {
+      out.add(id);
+      continue;
+    }
+    for (let k = i + 1; k < Math.min(tokens.length, i + 7) && tokens[k]?.sentence === tokens[i]?.sentence; k += 1) {
+      const w = tokens[k]?.normal ?? '';
+      if (NOT_A_DEATH.has(w)) break;
+      if (DEATH_WORDS.has(w)) {
+        out.add(id);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+const BREATHING: ReadonlySet<string> = new Set(['breathe', 'breath', 'breathing', 'air', 'oxygen', 'gas', 'smoke', 'diving', 'scuba', 'snorkel', 'scba', 'respirator', 'surgical', 'dust']);
+
+/** The mask's sentence speaks of breathing, air or smoke: the mask is equipment. */
+function breathingGear(s: Scan, c: Clause): boolean {
+  for (let i = c.start - 1; i >= 0 && s.tokens[i]?.sentence === s.tokens[c.start]?.sentence; i -= 1) if (BREATHING.has(s.tokens[i]?.lemma ?? '') || BREATHING.has(s.tokens[i]?.normal ?? '')) return true;
+  for (let i = c.start; i < s.tokens.length && s.tokens[i]?.sentence === s.tokens[c.start]?.sentence; i += 1) if (BREATHING.has(s.tokens[i]?.lemma ?? '') || BREATHING.has(s.tokens[i]?.normal ?? '')) return true;
   return false;
 }
 
@@ -199,8 +244,15 @@ function figureEvidence(s: Scan, sg: Signs, name: ArchetypeName, out: ArchetypeE
       const speaks = elder && v.includes('speak') && !FEMININE.has(m.hit.entry.id);
       if (real(c) && (guides || speaks)) out.push({ name, reason: 'counsels', mention: m, clause: c.index, strength: 3 });
     } else if (name === 'Great Mother') {
+      // A mother or grandmother the writer says has died comes back as herself: a visit of the one
+      // mourned, which an archetype's name would turn away from her.
+      if (s.mourned.has(m.hit.entry.id)) continue;
       // The mother who holds, feeds, shelters, calls or will not let go, not any mother who is merely there.
-      if (real(c) && (v.includes('hold') || v.includes('rescue') || v.includes('give') || v.includes('meet') || (onDreamer && (v.includes('speak') || v.includes('attack'))) || ['call', 'cook', 'feed', 'grab', 'pull', 'keep'].includes(c.verbLemma))) out.push({ name, reason: 'mother-acts', mention: m, clause: c.index, strength: 2 });
+      // Only one who grabs, pulls, keeps or turns on the dreamer shows the face that holds fast; one who
+      // gives, feeds or speaks shows the face that nourishes, and is named by it alone.
+      const holdsFast = (onDreamer && v.includes('attack')) || ['grab', 'pull', 'keep'].includes(c.verbLemma);
+      const nourishes = v.includes('hold') || v.includes('rescue') || v.includes('give') || v.includes('meet') || (onDreamer && v.includes('speak')) || ['call', 'cook', 'feed'].includes(c.verbLemma);
+      if (real(c) && (holdsFast || nourishes)) out.push({ name, reason: holdsFast ? 'mother-acts' : 'mother-gives', mention: m, clause: c.index, strength: 2 });
     } else if (name === 'Trickster') {
       if (real(c) && c.verbLemma !== 'be') out.push({ name, reason: 'mischief', mention: m, clause: c.index, strength: 2 });
     }
@@ -291,6 +343,9 @@ function dreamerEvidence(s: Scan, out: ArchetypeEvidence[]): void {
       if (!dreamerThere) continue;
       // Clothes speak of the persona when worn, changed or missing on the dreamer, not when left on a train seat.
       if ((id === 'clothes' || id === 'exam') && !['wear', 'put', 'dress', 'undress', 'change', 'forget', 'take', 'fail', 'sit', 'write', 'show'].includes(c.verbLemma) && !clauseHolds(s, c, 'naked') && !clauseHolds(s, c, 'wrong')) continue;
+      // A mask worn to breathe ("I took my mask off and I could breathe fine", an oxygen or diving mask)
+      // is gear, not a face shown to the world.
+      if (id === 'mask' && breathingGear(s, c)) continue;
       // A stage the dreamer only passes ("lost my friends after the main stage") casts no role.
       if (id === 'stage' && !(c.subject === 'dreamer' && clauseHolds(s, c, 'on')) && !PERFORMING.has(c.verbLemma)) continue;
       const reason: EvidenceReason = id === 'nakedness' ? 'exposed' : id === 'mask' || id === 'clothes' ? 'masked' : id === 'exam' ? 'examined' : 'performs';
@@ -350,7 +405,7 @@ export function archetypesByEvidence(drama: Drama, tokens: readonly SenseToken[]
   const present = drama.mentions.filter((m) => !m.negated);
   const byClause = new Map<number, Mention[]>();
   for (const m of present) pushTo(byClause, m.clause, m);
-  const s: Scan = { drama, tokens, story: storyIndices, present, byClause, selfLike: saysItWasMe(tokens) };
+  const s: Scan = { drama, tokens, story: storyIndices, present, byClause, selfLike: saysItWasMe(tokens), mourned: mournedKin(tokens) };
   const found: ArchetypeEvidence[] = [];
   for (const name of ['Shadow', 'Anima', 'Animus', 'Wise Old Man', 'Great Mother', 'Trickster'] as const) {
     const sg = all.get(name);

@@ -889,6 +889,14 @@ export function hasSubjectAndVerb(tokens: readonly SenseToken[], from: number, t
 const SINGLE_OPENED = /(^|[\s,:])['‘]\w/;
 const SINGLE_CLOSED = /\w[.!?,]?['’](\s|$)/;
 
+/** The clause just before c, in its sentence, has someone else address or act on the dreamer. */
+export function answersSomeone(ctx: ReadingContext, c: Clause): boolean {
+  const prev = ctx.drama.clauses[c.index - 1];
+  if (prev === undefined || prev.sentence !== c.sentence || prev.subject !== 'other' || prev.negated) return false;
+  // "offers me one", "held out a fish to me": the dreamer as object, or as the one it is given to.
+  return prev.object === 'dreamer' || ctx.tokens.slice(prev.start, prev.end).some((t) => t.normal === 'me' || t.normal === 'us');
+}
+
 export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWords = 20): string | null {
   const c = ctx.drama.clauses[ci];
   const { spans } = ctx.drama;
@@ -999,7 +1007,9 @@ export function tellSpeech(ctx: ReadingContext, ci: number, from?: number, maxWo
   if (QUOTATION_MARK_OR_NEWLINE.test(words2)) return null;
   // Words the dreamer says to someone named ("you tried to tell your cousin "that is my wedding"") are
   // theirs in their own person, and the marks keep them apart from the reading's "you".
-  if (dreamerSpeaks && DREAMER_WORD.test(words2) && !named) return null;
+  // So are the words of a reply, to someone who has just spoken to or offered the dreamer something
+  // ("he held out a fish to me and I said "No thanks, I have enough""): the one answered is plain.
+  if (dreamerSpeaks && DREAMER_WORD.test(words2) && !named && !answersSomeone(ctx, c)) return null;
   ctx.told.add(ci);
   // The clauses the quotation spans are told with it.
   for (const x of ctx.drama.clauses) if ((x.start >= open && x.end <= close + 1) || ((lead || before) && x.start >= (from ?? 0) && x.start < c.start)) ctx.told.add(x.index);

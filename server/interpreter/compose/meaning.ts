@@ -96,7 +96,8 @@ interface Placed {
 
 /** The dreamer's own feelings in story order, waking included. */
 // Actions that show a feeling without naming it: "screaming" in a happy dream is joy.
-const QUARRELS = new Set(['argue', 'fight', 'quarrel', 'bicker', 'row', 'complain', 'moan', 'insult', 'blame', 'snap']);
+// "a strong argument for a discount" is a case made, "an argument with my sister" a quarrel: neither is a feeling named.
+const QUARRELS = new Set(['argue', 'argument', 'fight', 'quarrel', 'bicker', 'row', 'complain', 'moan', 'insult', 'blame', 'snap']);
 const ACTIONS = new Set(['scream', 'yell', 'shout', 'cry', 'sob', 'laugh', 'giggle', 'smile', 'grin', 'shake', 'tremble', 'stare', 'run', 'hide', 'flee', 'slam', 'punch', 'hit', 'kick', 'shriek', 'weep', 'sweat']);
 
 const SUPPOSING = new Set(['should', 'would', 'could', 'might', 'ought', 'supposed']);
@@ -115,12 +116,28 @@ export function unfelt(ctx: ReadingContext, token: number): boolean {
 // Words for what the body feels, which the lexicon may count toward a feeling.
 const BODILY = new Set(['cold', 'warm', 'hot', 'hungry', 'tired', 'wet', 'hurt', 'sick', 'sore', 'freezing', 'thirsty']);
 
+const PRESENT_BE = new Set(['am', "'m", 'im', "i'm", 'feel', 'is', 'are', "'re"]);
+
+/** A remark of the writer's in the present tense, with no "still" carrying the dream into it. */
+function writersPresent(ctx: ReadingContext, c: ReadingContext['drama']['clauses'][number]): boolean {
+  let present = false;
+  for (let i = c.start; i < c.end; i += 1) {
+    const w = ctx.tokens[i]?.normal ?? '';
+    if (w === 'still') return false;
+    if (PRESENT_BE.has(w)) present = true;
+  }
+  return present;
+}
+
 function dreamerFeelings(ctx: ReadingContext): Placed[] {
   const out: Placed[] = [];
   const { sentiment, dominant } = ctx.input.emotions;
   for (const c of ctx.drama.clauses) {
     // The report's own remarks count when they say how the dreamer felt ("I was FURIOUS").
     if (c.outside || (c.frame && !c.waking && c.subject !== 'dreamer')) continue;
+    // "Should I change jobs? I'm so torn.": a remark in the present is how the writer feels now, about
+    // their life, not a feeling of the dream ("I was FURIOUS" and "I'm still shaking" are).
+    if (c.frame && !c.waking && writersPresent(ctx, c)) continue;
     for (const f of c.feelings) {
       // Only a word that plainly names a feeling is quoted as one ("wrong" is not enough), and never
       // against the dream's overall tone.
@@ -210,6 +227,14 @@ function mild(ctx: ReadingContext, f: Feeling): boolean {
 
 const SET_ASIDE = new Set(['more', 'rather', 'just', 'anymore', 'any', 'longer', 'instead', 'but', 'though']);
 
+/** Does the central image stand in the sentence of clause `ci`? */
+function centralNear(ctx: ReadingContext, ci: number): boolean {
+  const central = ctx.drama.central?.mention.hit.entry.id;
+  const sentence = ctx.drama.clauses[ci]?.sentence;
+  if (!central || sentence === undefined) return false;
+  return ctx.drama.mentions.some((m) => m.hit.entry.id === central && ctx.drama.clauses[m.clause]?.sentence === sentence);
+}
+
 export function feelingSentences(ctx: ReadingContext, central: string | null): string[] {
   const { voice } = ctx;
   const placed = dreamerFeelings(ctx);
@@ -227,7 +252,7 @@ export function feelingSentences(ctx: ReadingContext, central: string | null): s
       lastFeeling: FEELING_NOUN[last.feeling.emotion],
       firstClause: shortClause(ctx, first.clause),
       lastClause: shortClause(ctx, last.clause),
-      central,
+      central: centralNear(ctx, first.clause) || centralNear(ctx, last.clause) ? central : null,
     });
     if (s) out.push(s);
   } else if (first) {
@@ -238,8 +263,14 @@ export function feelingSentences(ctx: ReadingContext, central: string | null): s
     const where = told && word && !told.toLowerCase().includes(word.slice(1, -1).toLowerCase()) ? told : null;
     // "a bit offended" is no anger, "slightly nervous" no fear: a mild word is quoted, not named by its class.
     const named = !mild(ctx, strongest.feeling);
-    const s = (named ? voice.say(`feel.${strongest.feeling.emotion}`, { word, clause: where }) : null) ?? voice.say('feel.any', { word, feeling: named ? FEELING_NOUN[strongest.feeling.emotion] : null, central });
-    if (s) out.push(s);
+    // The feeling is set beside the central image only where the dream puts them together, in one
+    // sentence: "nervous" on a beach at the end is not a feeling about a grandfather met in a lift before it.
+    const near = centralNear(ctx, strongest.clause) ? central : null;
+    const s = (named ? voice.say(`feel.${strongest.feeling.emotion}`, { word, clause: where }) : null) ?? voice.say('feel.any', { word, feeling: named ? FEELING_NOUN[strongest.feeling.emotion] : null, central: near, clause: near ? null : where });
+    // Failing both, the word alone, short: only for a feeling of the dream itself, since one felt on
+    // waking ("Woke up laughing") has its own sentence about the feeling carried out of the dream.
+    const alone = s ?? (ctx.drama.clauses[strongest.clause]?.waking ? null : voice.say('feel.word', { word, feeling: named ? FEELING_NOUN[strongest.feeling.emotion] : null }));
+    if (alone) out.push(alone);
   }
   for (const c of ctx.drama.clauses) {
     const d = c.deniedFeelings[0];

@@ -504,6 +504,16 @@ function findIn(tokens: readonly SenseToken[], words: DreamWords, from: number, 
   return best;
 }
 
+/** The word at i is an "-ing" right after a noun or pronoun other than the dreamer, past the clause's verb ("heard a child sobbing"). */
+function doneByObject(tokens: readonly SenseToken[], c: Clause, i: number): boolean {
+  const t = tokens[i];
+  const before = tokens[i - 1];
+  if (!t || !before || !t.normal.endsWith('ing') || c.verb === null || i <= c.verb + 1) return false;
+  if (before.normal === 'me' || before.normal === 'myself' || before.normal === 'us') return false;
+  return before.pos === 'NOUN' || before.pos === 'PROPN' || (before.pos === 'PRON' && OBJECT_OTHERS.has(before.normal));
+}
+const OBJECT_OTHERS: ReadonlySet<string> = new Set(['him', 'her', 'them', 'someone', 'somebody', 'everyone', 'everybody', 'people']);
+
 /** The noun an adjective describes: the noun after it ("a white wolf"), or the subject it is said of ("the wolf was white"). */
 function describedNoun(tokens: readonly SenseToken[], c: Clause, i: number): number {
   for (let k = i + 1; k < Math.min(c.end, i + 4); k += 1) {
@@ -615,6 +625,9 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
           if (m.own && (ownedByAnother(tokens, start) || anothersAlone(tokens, c))) continue;
           // A diary's subjectless "Flew over the city" is the dreamer's.
           if (m.subject && c.subject !== m.subject && !(m.subject === 'dreamer' && c.subject === 'none' && opensWithVerb(tokens, c))) continue;
+          // "I heard a child sobbing", "I saw my mum weeping": the "-ing" after someone seen or heard is
+          // that one's doing, not the dreamer's, whoever the clause's subject is.
+          if (m.subject === 'dreamer' && doneByObject(tokens, c, start)) continue;
           // "the baby cried for real and I woke up": the baby's crying, not tears brought back from the dream.
           if (m.felt && c.subject === 'other') continue;
           if (m.towardDreamer && (c.subject === 'dreamer' || (c.subject === 'none' && opensWithVerb(tokens, c)) || (c.object !== 'dreamer' && c.object !== 'none'))) continue;
@@ -633,6 +646,9 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
             // wherever in the motif it stands. A motif about denial says so: with `neg`, or with a
             // denier of its own ("nobody" + "noticed").
             if (at < 0 || (m.neg !== true && !ownDenier && tokens[at]?.pos === 'VERB' && isNegatedAction(tokens, at))) ok = false;
+            // "my home was a garage full of broken radios": a state said of the motif's image
+            // must not be a word that describes another noun right after it.
+            else if (m.x === 0 && g > 0 && describesOther(tokens, at, start, start + length)) ok = false;
             else if (g === m.x) xAt = at;
           }
           if (!ok || (m.unless.length && findIn(tokens, words, s.start, s.end, m.unlessLookup, true, 0, 0) >= 0)) continue;
@@ -651,6 +667,14 @@ export function findMotifs(scope: MotifScope): MotifHit[] {
     }
   }
   return out.sort((a, b) => a.sentence - b.sentence || b.motif.weight - a.motif.weight || a.token - b.token);
+}
+
+/** The word at `at` stands right before a noun outside [from, to): it describes that noun ("broken radios"). */
+function describesOther(tokens: readonly SenseToken[], at: number, from: number, to: number): boolean {
+  const t = tokens[at];
+  const next = tokens[at + 1];
+  if (!t || !next || (t.pos !== 'ADJ' && t.pos !== 'VERB')) return false;
+  return (next.pos === 'NOUN' || next.pos === 'PROPN') && !(at + 1 >= from && at + 1 < to) && next.sentence === t.sentence;
 }
 
 const OTHERS_OWN = new Set(['her', 'his', 'their', "'s", '’s', 'its']);

@@ -13,7 +13,7 @@ import type { Clause, Mention } from '../structure/types';
 import type { SenseToken } from '../structure/tokens';
 import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
-import { createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, leadsInto, onlyRelativeVerb, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
+import { answersSomeone, createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, leadsInto, onlyRelativeVerb, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { parseText } from '../nlp';
 import { paralysisReading, sleepParalysis } from './paralysis';
@@ -348,6 +348,22 @@ function nameOf(ctx: ReadingContext, h: MotifHit): string | null {
 }
 
 /** The strongest motif of a beat not yet read; a waking beat only has waking motifs. */
+const OVERTURNING = new Set(['but', 'yet', 'though', 'although', 'except', 'however']);
+
+/**
+ * A later clause of the beat, in the same sentence, opens on "but" and holds a motif of its own: the
+ * clause at ci is overturned by it ("roses everywhere, but the pond was frozen").
+ * A "but" with no reading of its own ("my old school, but it was dark") only colours the moment.
+ */
+function overturned(ctx: ReadingContext, b: Beat, ci: number): boolean {
+  const at = ctx.drama.clauses[ci];
+  if (!at) return false;
+  const turn = b.clauses.find((c) => c.index > ci && c.sentence === at.sentence && OVERTURNING.has(ctx.tokens[c.start]?.normal ?? ''));
+  // Only a "but" about another thing: "but it was dark" goes on about the same place.
+  const other = turn?.subjectHead !== null && turn?.subjectHead !== undefined && ctx.tokens[turn.subjectHead]?.pos === 'NOUN' && turn.subjectHead >= turn.start;
+  return turn !== undefined && other && b.motifs.some((h) => h.clause >= turn.index);
+}
+
 function bestMotif(w: Walk, b: Beat): MotifHit | null {
   let best: MotifHit | null = null;
   for (const h of b.motifs) {
@@ -356,6 +372,9 @@ function bestMotif(w: Walk, b: Beat): MotifHit | null {
     // A motif every reading of which claims what its moment does not show ("panic takes over" where
     // the sentence sets stillness against the fear) is no motif of this beat: the beat is told as itself.
     if (!mayGloss(w.ctx, h)) continue;
+    // "roses everywhere, but the pond was frozen": what a "but" later in the
+    // moment sets against is not what the moment means; the clause after the "but" is.
+    if (overturned(w.ctx, b, h.clause)) continue;
     // The heaviest, then the earliest; of two alike, the first.
     if (!best || h.motif.weight > best.motif.weight || (h.motif.weight === best.motif.weight && h.token < best.token)) best = h;
   }
@@ -614,7 +633,11 @@ function speechIn(ctx: ReadingContext, b: Beat, target: number): string | null {
   for (const c of b.clauses) {
     if (c.index < target || ctx.told.has(c.index)) continue;
     const first = ctx.drama.clauses[target];
-    const s = tellSpeech(ctx, c.index, first && first.sentence === c.sentence && !ctx.told.has(target) ? first.start : undefined) ?? (head && head !== first && head.sentence === c.sentence ? tellSpeech(ctx, c.index, head.start) : null);
+    // "he held out a fish to me and I said "No thanks, I have enough"": a reply is told with what it answers.
+    const asked = c.index === target && answersSomeone(ctx, c) ? ctx.drama.clauses[c.index - 1] : undefined;
+    // From the start of its sentence where that is short enough ("There's a man on the roof… and he offers…").
+    const opener = asked ? b.clauses.find((x) => x.sentence === c.sentence && !ctx.told.has(x.index)) : undefined;
+    const s = (opener && opener !== asked && opener.index < c.index ? tellSpeech(ctx, c.index, opener.start, 30) : null) ?? (asked && !ctx.told.has(asked.index) ? tellSpeech(ctx, c.index, asked.start) : null) ?? tellSpeech(ctx, c.index, first && first.sentence === c.sentence && !ctx.told.has(target) ? first.start : undefined) ?? (head && head !== first && head.sentence === c.sentence ? tellSpeech(ctx, c.index, head.start) : null);
     if (s) return s;
   }
   // The moment is inside someone's words ("Dad just said, "…you have to pump it.""): the clause that
@@ -1179,9 +1202,14 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   let introduced = 0;
   for (const b of [...chosen, ...(endBeat ? [endBeat] : [])].sort((a, c) => a.sentence - c.sentence)) {
     if (introduced >= 2) break;
-    const c = b.clauses[0];
-    const lead = c ? ctx.tokens.slice(c.start, c.end).find((t) => t.isWord && t.pos !== 'CCONJ' && t.pos !== 'ADV') : undefined;
-    if (!c || !lead || lead.pos !== 'PRON' || !['he', 'she', 'they'].includes(lead.normal) || c.subjectHead === null) continue;
+    // The pronoun may open any clause of the moment: "I say "hi, can I play" and he says "No…"".
+    const leadOf = (x: (typeof b.clauses)[number]) => ctx.tokens.slice(x.start, x.end).find((t) => t.isWord && t.pos !== 'CCONJ' && t.pos !== 'ADV');
+    const c = b.clauses.find((x) => {
+      const l = leadOf(x);
+      return l?.pos === 'PRON' && ['he', 'she', 'they'].includes(l.normal) && x.subjectHead !== null && x.subject === 'other';
+    });
+    const lead = c ? leadOf(c) : undefined;
+    if (!c || !lead || c.subjectHead === null) continue;
     const at = ctx.tokens[c.subjectHead]?.sentence;
     if (at === undefined || at >= b.sentence) continue;
     const intro = beats.find((x) => x.sentence === at && (x.part === 'middle' || x.part === 'turn'));
@@ -1385,7 +1413,15 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   // A dream the writer calls calm ends in calm, whatever the parse calls its ending: "nothing is
   // settled" or "the work is not finished" would read a tension into it that it does not have.
   // A mixed ending is told by the dreamer's own two words for it ("embarrassed" and "good").
-  const lysisSlots: Slots = drama.ending.kind === 'mixed' ? { ...slots, quote: mixedWords(ctx) } : slots;
+  // The close is said to hold the central image only where the dream's last moments do: a calm
+  // ending over a pear eaten alone in an orchard is not "with the printer at its centre".
+  const endSentence = drama.ending.clause !== null ? (drama.clauses[drama.ending.clause]?.sentence ?? -1) : -1;
+  const centralId = drama.central?.mention.hit.entry.id;
+  // (A person or creature goes on through "his" and "her", which name no image: they are taken to be there.)
+  const centralKind = drama.central?.mention.hit.entry.kind;
+  const centralAtEnd = centralKind === 'figure' || centralKind === 'animal' || (centralId !== undefined && drama.mentions.some((m) => m.hit.entry.id === centralId && (drama.clauses[m.clause]?.sentence ?? -1) >= endSentence - 1));
+  const endSlots: Slots = centralAtEnd ? slots : { ...slots, central: null };
+  const lysisSlots: Slots = drama.ending.kind === 'mixed' ? { ...endSlots, quote: mixedWords(ctx) } : endSlots;
   const lysis = (drama.ending.kind === 'open' && (single || (!slots.end && !openNeedsReading))) || ((drama.ending.kind === 'open' || drama.ending.kind === 'unresolved') && peacefulDream(ctx)) || ((drama.ending.kind === 'waking' ? endRead : storyEndRead) && !['gift', 'found', 'transformed', 'mixed'].includes(drama.ending.kind)) ? null : (voice.say(`lysis.${shape}.${drama.ending.kind}`, lysisSlots, plural) ?? voice.say(`lysis.${drama.ending.kind}`, lysisSlots, plural));
   if (lysis) close.push(motifs.length >= 3 ? optional(lysis, 3) : lysis);
 
@@ -2409,7 +2445,8 @@ function endingMoment(ctx: ReadingContext, tone: EndingTone): string | null {
   for (let k = at; k >= 0 && k >= at - 2; k -= 1) {
     const c = ctx.story[k];
     if (!c || c.waking || (c.subject === 'dreamer' && ONLY_FELT.has(c.verbLemma))) continue;
-    const m = momentNow(ctx, c) ?? lastWords(ctx, c);
+    // The dreamer's own last words ("you said "No thanks, I have enough""), not what they answer.
+    const m = momentNow(ctx, c) ?? lastWords(ctx, c) ?? (c.subject === 'dreamer' && SPEAKING.has(c.verbLemma) ? tellSpeech(ctx, c.index) : null);
     if (m) return m;
   }
   return endMoment(ctx);
@@ -2856,6 +2893,23 @@ function linkSentence(ctx: ReadingContext, link: LifeLink, afterAnswer: boolean)
   return ctx.voice.say(afterAnswer ? 'life.linkTold' : 'life.link', { image: link.image, theirs: link.theirs, gloss }, link.plural ? IMAGE_PLURAL : undefined);
 }
 
+/**
+ * Whether a word names something of the writer's waking life: a word of their own outside the dream
+ * that is it or holds it ("firefighter" holds "fire"), or the word in a sentence that dates a past event
+ * ("since a warehouse fire in 2018").
+ */
+function livedImages(ctx: ReadingContext): (word: string) => boolean {
+  const waking: string[] = [];
+  ctx.tokens.forEach((t, i) => {
+    if (!t.isWord || t.normal.length < 4) return;
+    // "a warehouse fire in 2018": the year a word or two after it.
+    const dated = YEAR_WORD.test(ctx.tokens[i + 2]?.normal ?? '') || YEAR_WORD.test(ctx.tokens[i + 1]?.normal ?? '');
+    if (t.inDream === false || dated) waking.push(t.normal);
+  });
+  return (word) => word.length >= 4 && waking.some((x) => x.includes(word));
+}
+const YEAR_WORD = /^(?:19|20)\d\d$/;
+
 const FACING = new Set(['turn', 'face', 'confront']);
 
 /** The dreamer turns round or faces someone in the dream's story ("So I stop and turn and ask him…"). */
@@ -2880,7 +2934,11 @@ function askQuestions(w: Walk, motifs: readonly MotifHit[], slots: Slots, plural
   // follows you, named in a first sentence too long to retell whole).
   const central = ctx.drama.central?.mention.hit;
   const aboutCentral = (h: MotifHit): boolean => central !== undefined && ctx.drama.mentions.some((m) => m.clause === h.clause && m.hit === central);
-  const read = motifs.filter((h) => h.motif.hasAsk && (w.read.has(h) || aboutCentral(h)));
+  // A motif's question takes its image as a figure ("what in your life is burning?"); where the image
+  // is the writer's own waking life (a firefighter's fire, a house fire they lived through), the
+  // figure is tone-deaf and the question is not asked.
+  const lived = livedImages(ctx);
+  const read = motifs.filter((h) => h.motif.hasAsk && (w.read.has(h) || aboutCentral(h)) && !h.motif.groups[0]?.some((e) => e.seq.length === 1 && lived(e.seq[0] ?? '')));
   // A motif the reading never read (its moment was not told) raises no question: the question would
   // come out of nowhere ("what commitment is being made?" after a wedding only named as the setting).
   const candidates = read.sort((a, b) => rank(b) - rank(a) || a.sentence - b.sentence);

@@ -8,7 +8,7 @@ import { getLexicon } from '../lexicon';
 import { lowerCaseWord } from '../nlp';
 import type { DramaCues } from '../structure/cues';
 import { articleFor, looksUngrammatical } from './grammar';
-import { hesitation, SUBJECT_PRONOUNS, type SenseToken } from '../structure/tokens';
+import { hesitation, otherSelf, otherSelfStart, SUBJECT_PRONOUNS, type SenseToken } from '../structure/tokens';
 import { isPluralToken } from '../structure/mentions';
 
 /**
@@ -21,6 +21,12 @@ function countryUs(tokens: readonly SenseToken[], i: number): boolean {
   const t = tokens[i];
   if (!t || (t.value !== 'US' && t.value !== 'U.S.' && t.value !== 'USA')) return false;
   return TOWARDS_A_PLACE.has(tokens[i - 1]?.normal ?? '');
+}
+
+/** Token i opens the age phrase of an other-self "me" a few words on ("8" of "8 year old me"). */
+function selfAhead(tokens: readonly SenseToken[], i: number): boolean {
+  for (let k = i + 1; k <= i + 5; k += 1) if (otherSelf(tokens, k)) return otherSelfStart(tokens, k) === i;
+  return false;
 }
 
 // Maps, not objects: a dream may contain the word "constructor".
@@ -939,6 +945,10 @@ function retellSpan(tokens: readonly SenseToken[], from: number, end: number, cu
     if (article) word = `${article} ${word}`;
     const mapped = verbatim || countryUs(tokens, i) ? undefined : PRONOUNS.get(t.normal);
     if (verbatim) word = t.value;
+    // "8 year old me was sitting on the stairs" → "your 8 year old self was sitting on the stairs": the dreamer's
+    // younger self is someone met, and "8 year old you is" would not agree.
+    else if (otherSelf(tokens, i)) word = 'self';
+    else if (selfAhead(tokens, i)) word = `your ${t.pos === 'NUM' ? word : word.toLowerCase()}`;
     else if (mapped) word = mapped;
     else if (prevWasI && AFTER_I.has(t.normal)) word = AFTER_I.get(t.normal) ?? word;
     // An inverted "was I" ("nor was I") also agrees with "you".

@@ -39,6 +39,8 @@ export interface ExperiencerContext {
   isCreature: (t: Token) => boolean;
 }
 
+const IT_LIKE: ReadonlySet<string> = new Set(['it', 'this', 'that']);
+
 const nominal = (t: Token): boolean => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON';
 
 /** "Everyone was laughing" includes the dreamer; "everyone else" and "everyone … except me" do not. */
@@ -98,6 +100,8 @@ export function experiencerAt(tokens: Token[], i: number, ctx: ExperiencerContex
   }
   // Walk back to the subject: "my sister was furious", "we were all terrified", "it made me sad".
   let afterConjunction = false;
+  // A verb of doing passed on the way back ("it flew out through the window, offended").
+  let acted = false;
   for (let j = i - 1, steps = 0; j >= 0 && steps < 14; j -= 1, steps += 1) {
     const p = tokens[j];
     if (!p || p.sentence !== t.sentence) break;
@@ -115,6 +119,9 @@ export function experiencerAt(tokens: Token[], i: number, ctx: ExperiencerContex
     if (nominal(p)) {
       const owner = p.normal === 'everyone' || p.normal === 'everybody' ? everyoneOwner(tokens, j) : ownerOf(p);
       if (!owner) continue;
+      // "it flew out through the window, offended": an "it" that does something and is then described
+      // by a feeling is a creature feeling it, not the dreamer's sense of a scene ("it was weird").
+      if (acted && IT_LIKE.has(p.normal) && (t.pos === 'ADJ' || t.pos === 'VERB')) return 'other';
       // Right next to the feeling ("made me sad", "saw my mum crying") it is the one who feels.
       if (!afterConjunction) return owner;
       // After "and": "I saw my sister and cried" — skip objects, keep looking for the subject.
@@ -122,6 +129,7 @@ export function experiencerAt(tokens: Token[], i: number, ctx: ExperiencerContex
       return owner;
     }
     if (p.pos === 'VERB' || p.pos === 'ADJ') {
+      if (p.pos === 'VERB') acted = true;
       afterConjunction = true;
       continue;
     }

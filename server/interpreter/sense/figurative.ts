@@ -5,6 +5,10 @@ import type { Token } from '../nlp';
 const A_AN: ReadonlySet<string> = new Set(['a', 'an']);
 const HABIT_SUBJECTS: ReadonlySet<string> = new Set(['who', 'that', 'we', 'i', 'he', 'she', 'they']);
 const WAS_WERE: ReadonlySet<string> = new Set(['was', 'were']);
+/** The words of a remembered someone: "my old grandmother", "our neighbour's". */
+const HABIT_NP: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN']);
+const POSSESSORS: ReadonlySet<string> = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
+const RELATIVE_LEADS: ReadonlySet<string> = new Set(['where', 'that', 'which', 'whom']);
 
 /**
  * Words that are in the dream report but not images of the dream: the terms of a comparison ("slept
@@ -247,6 +251,19 @@ function markUnrealised(tokens: Token[]): void {
 const YOUTH = new Set(['kid', 'kids', 'child', 'children', 'teenager', 'teenagers', 'teen', 'teens', 'baby', 'babies', 'student', 'students']);
 const YOUNG = new Set(['little', 'small', 'young', 'younger', 'tiny']);
 
+const REMEMBERED_ONES: ReadonlySet<string> = new Set(['she', 'he', 'they', 'you', 'mum', 'mom', 'dad']);
+const LIFE_STATES: ReadonlySet<string> = new Set(['sick', 'ill', 'pregnant', 'alive', 'dying', 'little', 'small', 'young', 'younger', 'away', 'poorly', 'bedridden', 'in']);
+const MAKING: ReadonlySet<string> = new Set(['make', 'cook', 'bake', 'bring', 'buy', 'sing', 'read', 'knit', 'sew', 'give', 'write', 'draw', 'build']);
+
+/** A verb of making or giving, in the past, a few words before `when` ("…I made for my mother when…"): its index, or -1. */
+function madeBefore(tokens: Token[], i: number): number {
+  for (let k = i - 1; k >= Math.max(0, i - 6) && tokens[k]?.sentence === tokens[i]?.sentence; k -= 1) {
+    const w = tokens[k];
+    if (w && MAKING.has(w.lemma) && w.normal !== w.lemma) return k;
+  }
+  return -1;
+}
+
 /**
  * "the ferry we used to get as kids", "sorting screws like I did when I was small": the dreamer
  * dating a memory, not children in the dream.
@@ -265,11 +282,28 @@ function markBackReferences(tokens: Token[]): void {
       mark(tokens, i, clauseEnd(tokens, i, false), WAKING_FACT);
       continue;
     }
+    // "the plums my grandmother used to pick in her orchard", "the park where my dad used to take us":
+    // a habit of the past that describes a thing of the dream; the one who had the habit is remembered
+    // there, not present.
+    if (t.normal === 'used' && next.normal === 'to' && tokens[i + 2]?.pos === 'VERB' && (tokens[i - 1]?.pos === 'NOUN' || tokens[i - 1]?.pos === 'PROPN')) {
+      let j = i - 1;
+      // Back over the subject's words to its possessor ("my old grandmother"), and no further.
+      while (j > 0 && tokens[j - 1]?.sentence === t.sentence && !POSSESSORS.has(tokens[j]?.normal ?? '') && (HABIT_NP.has(tokens[j - 1]?.pos ?? '') || POSSESSORS.has(tokens[j - 1]?.normal ?? ''))) j -= 1;
+      const before = tokens[j - 1];
+      const describes = before?.sentence === t.sentence && (before.value === ')' || before.pos === 'NOUN' || RELATIVE_LEADS.has(before.normal));
+      if (describes && POSSESSORS.has(tokens[j]?.normal ?? '')) mark(tokens, j, clauseEnd(tokens, i, false), WAKING_FACT);
+    }
     if (t.normal === 'when' && (next.normal === 'i' || next.normal === 'we') && WAS_WERE.has(tokens[i + 2]?.normal ?? '')) {
       const what = tokens[i + 3];
       const then = tokens[i + 4];
       if (what && (YOUNG.has(what.normal) || (A_AN.has(what.normal) && then && YOUTH.has(then.normal)) || YOUTH.has(what.normal))) mark(tokens, i + 1, clauseEnd(tokens, i + 1, false), WAKING_FACT);
+      continue;
     }
+    // "the pancakes I made for my mother when she was sick in bed": a time of the writer's life that
+    // dates what they remember, after the thing remembered; its bed is no place of the dream.
+    // The one it was made for is remembered there too ("for my mother"), not met in the dream.
+    const made = t.normal === 'when' && REMEMBERED_ONES.has(next.normal) && WAS_WERE.has(tokens[i + 2]?.normal ?? '') && LIFE_STATES.has(tokens[i + 3]?.normal ?? '') ? madeBefore(tokens, i) : -1;
+    if (made >= 0) mark(tokens, made + 1, clauseEnd(tokens, i + 1, false), WAKING_FACT);
   }
 }
 

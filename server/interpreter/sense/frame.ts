@@ -15,6 +15,8 @@ const OPENING_INTERJECTIONS: ReadonlySet<string> = new Set(['warning', 'ok', 'ok
 const THIS_THAT: ReadonlySet<string> = new Set(['this', 'that']);
 const ONE_DREAM: ReadonlySet<string> = new Set(['one', 'dream']);
 const WAS_IS: ReadonlySet<string> = new Set(['was', 'is']);
+/** "The dream went like this:", "Dream goes like this:". */
+const POINTING_VERBS: ReadonlySet<string> = new Set(['went', 'goes', 'go']);
 const VERDICT_DEGREES: ReadonlySet<string> = new Set(['so', 'really', 'very', 'super', 'quite', 'just', 'the', 'a', 'such']);
 const DREAM_ENDING_VERBS: ReadonlySet<string> = new Set(['ended', 'faded', 'stopped', 'finished']);
 const FORMS_OF_IS_WAS: ReadonlySet<string> = new Set(['is', "'s", 'was']);
@@ -998,6 +1000,16 @@ function tellingFrom(words: Token[], d: number): number {
   // "Dream is I'm back at the plant.", "The dream was we were…": the noun's "is" leads into the telling
   // as a colon would; "Dream was very vivid." is a verdict.
   if (NOUN_DREAM.has(words[d]?.normal ?? '') && k === d + 1 && WAS_IS.has(words[k]?.normal ?? '') && CONTENT_SUBJECTS.has(words[k + 1]?.normal ?? '') && words[k + 1]?.normal !== 'it') k += 1;
+  // "Dream was this: I walk into…", "The dream went like this: we were…": the words up to the colon
+  // only point at the telling, which begins after it.
+  if (NOUN_DREAM.has(words[d]?.normal ?? '')) {
+    let j = d + 1;
+    if (WAS_IS.has(words[j]?.normal ?? '') || POINTING_VERBS.has(words[j]?.normal ?? '')) {
+      j += 1;
+      if (words[j]?.normal === 'like') j += 1;
+      if (words[j]?.normal === 'this' && words[j + 1]?.normal === ':') return j + 2;
+    }
+  }
   return k;
 }
 
@@ -1480,6 +1492,37 @@ function markLifeSpans(tokens: Token[], ranges: [number, number][]): void {
   }
 }
 
+const OWNING = new Set(['have', 'had', 'has', 'own', 'owned', 'keep', 'kept']);
+const DENYING_OWNING = new Set(['never', 'not', "n't", 'even', 'ever', 'actually', 'really', 'do', 'does', 'did', "don't", "didn't", 'dont', 'didnt']);
+
+/**
+ * "She said "You forgot to feed the fig tree." We never had a fig tree.": the writer setting a thing
+ * of the dream against waking life, in a short sentence of its own that denies owning what the dream
+ * has just named. It corrects the dream from outside, so it is no moment of it.
+ */
+function markRealityChecks(tokens: Token[], ranges: [number, number][]): void {
+  for (let s = 1; s < ranges.length; s += 1) {
+    const [start, end] = ranges[s] ?? [0, 0];
+    const words = tokens.slice(start, end).filter((t) => t.isWord);
+    if (words.length < 3 || words.length > 9 || words.some((t) => t.inDream === false || t.waking)) continue;
+    if (tokens.slice(start, end).some((t) => t.value === '"' || t.value === '“' || t.value === '”')) continue;
+    if (words[0]?.normal !== 'i' && words[0]?.normal !== 'we') continue;
+    let k = 1;
+    let denied = false;
+    while (DENYING_OWNING.has(words[k]?.normal ?? '')) {
+      if (words[k]?.normal !== 'do' && words[k]?.normal !== 'does' && words[k]?.normal !== 'did' && words[k]?.normal !== 'even' && words[k]?.normal !== 'ever' && words[k]?.normal !== 'actually' && words[k]?.normal !== 'really') denied = true;
+      k += 1;
+    }
+    if (!denied || !OWNING.has(words[k]?.normal ?? '')) continue;
+    const things = words.slice(k + 1).filter((t) => t.pos === 'NOUN');
+    if (!things.length) continue;
+    // The thing must be one the dream has just named, in the two sentences before.
+    const [pa] = ranges[Math.max(0, s - 2)] ?? [0, 0];
+    const named = new Set(tokens.slice(pa, start).filter((t) => t.pos === 'NOUN').map((t) => t.lemma));
+    if (things.some((t) => named.has(t.lemma))) outOfDream(tokens, start, end);
+  }
+}
+
 /** Words a report opens on to greet its readers: "Hi,", "G'day,", "Good evening house.". */
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya', 'howdy', "g'day", 'gday', 'howzit', 'namaste', 'bonjour', 'hola', 'ciao', 'salut', 'greetings', 'dear', 'yo', 'heya', 'hallo']);
 const GREETING_TIMES = new Set(['morning', 'afternoon', 'evening', 'day', 'night']);
@@ -1645,6 +1688,7 @@ export function markFrame(tokens: Token[]): void {
   markAfterTheEnd(tokens, ranges, starts);
   markClosingRemarks(tokens, ranges);
   markLifeSpans(tokens, ranges);
+  markRealityChecks(tokens, ranges);
   markQuestions(tokens, ranges);
 }
 

@@ -20,6 +20,7 @@ import {
   isNominal,
   isVerbal,
   NEGATORS,
+  otherSelf,
   type SenseToken,
 } from './tokens';
 import { isPluralToken } from './mentions';
@@ -440,8 +441,10 @@ function chunkHead(tokens: readonly SenseToken[], i: number, end: number): { hea
   return head >= 0 ? { head, next: k } : null;
 }
 
-function partyOf(t: SenseToken | undefined, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null, i: number): Party {
+function partyOf(tokens: readonly SenseToken[], cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null, i: number): Party {
+  const t = tokens[i];
   if (!t) return 'none';
+  if (otherSelf(tokens, i)) return 'other';
   if (isDreamerSubject(t) || isDreamerObject(t)) return 'dreamer';
   if (isNobody(t)) return 'nobody';
   if (PEOPLE_PRONOUNS.has(t.normal)) return 'other';
@@ -705,6 +708,8 @@ function antecedent(tokens: readonly SenseToken[], i: number, cues: DramaCues, c
     const c = tokens[k];
     if (c?.value === ')') aside += 1;
     else if (c?.value === '(') aside = Math.max(0, aside - 1);
+    // "8 year old me was sitting on the stairs… he said": the dreamer's younger self is a he or she of the dream.
+    if ((want === 'male' || want === 'female') && aside === 0 && quoted[k] === quoted[i] && otherSelf(tokens, k)) return k;
     if (!c || (c.pos !== 'NOUN' && c.pos !== 'PROPN') || aside > 0 || c.possessive) continue;
     // Nor is a thing only compared with ("like we used to get as kids"), and "she" is never "the kids".
     if (c.masked) continue;
@@ -881,7 +886,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     const chunk = chunkHead(tokens, i + 2, r.end);
     if (chunk) {
       subjectHead = chunk.head;
-      subject = partyOf(tokens[chunk.head], cues, ctx.creature, chunk.head);
+      subject = partyOf(tokens, cues, ctx.creature, chunk.head);
     }
     i += 1;
   } else if (first && isDreamerSubject(first)) {
@@ -899,7 +904,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     } else if (chunk) {
       subjectHead = resolve(tokens, chunk.head, cues, ctx.creature);
       const head = tokens[chunk.head];
-      subject = head?.normal === 'one' && tokens[chunk.head - 1]?.normal === 'no' ? 'nobody' : partyOf(tokens[subjectHead], cues, ctx.creature, subjectHead);
+      subject = head?.normal === 'one' && tokens[chunk.head - 1]?.normal === 'no' ? 'nobody' : partyOf(tokens, cues, ctx.creature, subjectHead);
       if (isNobody(head)) subject = 'nobody';
       i = chunk.next;
       // "a man I didn't know was holding a rope": a relative clause without "who" is stepped over.
@@ -1010,7 +1015,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     // "There was a snake": the noun after the copula is the subject, not an object.
     if (chunk && !(existential && chunk.head === subjectHead)) {
       objectHead = resolve(tokens, chunk.head, cues, ctx.creature);
-      object = partyOf(tokens[objectHead], cues, ctx.creature, objectHead);
+      object = partyOf(tokens, cues, ctx.creature, objectHead);
       if (isDreamerObject(tokens[chunk.head])) object = 'dreamer';
       for (let m = chunk.next; m < Math.min(r.end, chunk.next + 3); m += 1) {
         const p = tokens[m];
@@ -1039,7 +1044,7 @@ function readClause(ctx: ClauseContext, r: Range, index: number, prev: Clause | 
     objectHead = subjectHead;
     const by = findFrom(tokens, verb ?? r.start, r.end, (t) => t.normal === 'by');
     const agent = by !== null ? chunkHead(tokens, by + 1, r.end) : null;
-    subject = agent ? partyOf(tokens[agent.head], cues, ctx.creature, agent.head) : 'none';
+    subject = agent ? partyOf(tokens, cues, ctx.creature, agent.head) : 'none';
     subjectHead = agent ? agent.head : null;
   }
 
@@ -1289,6 +1294,18 @@ function readFeelings(ctx: ClauseContext, c: Clause): void {
   }
 }
 
+/** Words of a remark that only points at the telling after it: "Dream was this:", "Here's the dream:". */
+const POINTING_WORDS: ReadonlySet<string> = new Set(['dream', 'the', 'my', 'was', 'is', "'s", 'this', 'like', 'went', 'goes', 'here', 'heres', "here's", 'it', 'so', 'ok', 'okay', 'anyway', 'itself', 'actual']);
+
+/** The clause is nothing but such a pointer. */
+function onlyPoints(tokens: readonly SenseToken[], c: Clause): boolean {
+  for (let i = c.start; i < c.end; i += 1) {
+    const t = tokens[i];
+    if (t?.isWord && !POINTING_WORDS.has(t.normal)) return false;
+  }
+  return true;
+}
+
 /** Every clause of the dream, in order. */
 export function readClauses(parsed: ParsedText, lex: Lexicon, cues: DramaCues, creature: (i: number) => 'figure' | 'animal' | null): Clause[] {
   const tokens = parsed.tokens as readonly SenseToken[];
@@ -1335,7 +1352,13 @@ export function readClauses(parsed: ParsedText, lex: Lexicon, cues: DramaCues, c
     }
     const own = clauses.slice(first);
     // A sentence that talks about the dream ("this is the first time I dreamed about her") is commentary as a whole.
-    if (own.some((c) => c.frame && mentionsDream(tokens, c, cues)) && !own.some((c) => c.markers.includes('sceneChange'))) for (const c of own) c.frame = true;
+    // "Dream was this: I walk into my old bakery…": a remark that ends on a colon points at the telling
+    // after it, which is the dream's first moment, not more of the remark.
+    const pointer = own.findIndex((c) => c.frame && tokens[c.end - 1]?.value === ':' && mentionsDream(tokens, c, cues) && onlyPoints(tokens, c));
+    if (pointer >= 0 && pointer < own.length - 1) {
+      for (const c of own.slice(0, pointer + 1)) c.frame = true;
+      for (const c of own.slice(pointer + 1)) if (k >= storyStart && wokeAt === null && !isCommentary(tokens, c, cues)) c.frame = false;
+    } else if (own.some((c) => c.frame && mentionsDream(tokens, c, cues)) && !own.some((c) => c.markers.includes('sceneChange'))) for (const c of own) c.frame = true;
     // "…but for the first time I thought, hang on, I've had this dream before": recognising the dream
     // from inside it is an event of the dream, often its turn, not a remark about it.
     // Few sentences hold a verb of knowing: the clauses' texts are built only for those that do.

@@ -97,7 +97,9 @@ export function findTurn(story: readonly Clause[], exposition: ReadonlySet<numbe
   let lastFeeling: EmotionClass | null = null;
   const n = story.length;
   story.forEach((c, k) => {
-    const kind = turnKind(c, tokens, figureSubjects.has(c.index));
+    const offered = turnKind(c, tokens, figureSubjects.has(c.index));
+    // A gift the dreamer then turns down ("…and I said "No thanks"") turns nothing: the refusal is the moment.
+    const kind = offered === 'gift' && story.slice(k + 1, k + 4).some((x) => x.sentence <= c.sentence + 1 && refuses(x, tokens)) ? null : offered;
     const feeling = c.feelings[0]?.emotion ?? null;
     const changed = feeling !== null && lastFeeling !== null && POSITIVE.has(feeling) !== POSITIVE.has(lastFeeling);
     if (feeling) lastFeeling = feeling;
@@ -215,12 +217,42 @@ function mixedFeeling(clauses: readonly Clause[], tokens: readonly SenseToken[])
   return glad.length > 0 && felt.some((f) => HARD_FEELINGS.has(f.emotion) && !gladFor(f.token));
 }
 
+const QUOTE_MARKS: ReadonlySet<string> = new Set(['"', '“', '”']);
+
+/** The clause begins inside a quotation opened earlier in its sentence. */
+function quotedAt(tokens: readonly SenseToken[], c: Clause): boolean {
+  let marks = 0;
+  for (let i = c.start - 1; i >= 0 && tokens[i]?.sentence === tokens[c.start]?.sentence; i -= 1) if (QUOTE_MARKS.has(tokens[i]?.value ?? '')) marks += 1;
+  return marks % 2 === 1;
+}
+
+const REFUSING = new Set(['refuse', 'decline', 'reject']);
+const SAYING_NO = new Set(['say', 'tell', 'reply', 'answer', 'shake']);
+
+/** The dreamer turns something down: "I refused", "I said no", "I shook my head", "I say "No, I'm good"". */
+function refuses(c: Clause, tokens: readonly SenseToken[]): boolean {
+  if (c.subject !== 'dreamer' || c.negated || c.irrealis) return false;
+  if (REFUSING.has(c.verbLemma)) return true;
+  if (!SAYING_NO.has(c.verbLemma) || c.verb === null) return false;
+  if (c.verbLemma === 'shake') return tokens.slice(c.verb, c.end).some((t) => t.normal === 'head');
+  // The first word said after the verb ("said no", "said "No, thanks"").
+  for (let i = c.verb + 1; i < Math.min(c.end + 2, c.verb + 5); i += 1) {
+    const t = tokens[i];
+    if (!t?.isWord) continue;
+    return t.normal === 'no' || t.normal === 'nope' || t.normal === 'nah';
+  }
+  return false;
+}
+
 export function readEnding(story: readonly Clause[], clauses: readonly Clause[], tokens: readonly SenseToken[]): Ending {
   // The last event: a clause with a verb and someone doing it, not a trailing aside ("forgot the others").
   // A diary's "Landed in a skip." or "Lost it between the trees." opens its sentence on the verb: the dreamer's deed.
   // "Felt amazing." is a feeling, not an event.
   const opensSentence = (c: Clause): boolean => c.verbLemma !== 'feel' && !story.some((x) => x.sentence === c.sentence && x.start < c.start) && firstWord(tokens, c) === c.verb && pastForm(tokens[c.verb]);
-  const last = [...story].reverse().find((c) => c.verb !== null && (c.subject !== 'none' || opensSentence(c))) ?? story[story.length - 1] ?? null;
+  const lastFound = [...story].reverse().find((c) => c.verb !== null && (c.subject !== 'none' || opensSentence(c))) ?? story[story.length - 1] ?? null;
+  // "…and I said "No thanks, I have enough."": a last clause inside someone's words is said at the clause
+  // that opens them; the words are the dream's last act, not a scene of their own.
+  const last = lastFound && quotedAt(tokens, lastFound) ? ([...story].reverse().find((c) => c.index < lastFound.index && c.sentence === lastFound.sentence && !quotedAt(tokens, c)) ?? lastFound) : lastFound;
   const waking = clauses.find((c) => c.waking) ?? null;
   const wakingSentence = waking ? clauses.filter((c) => c.sentence === waking.sentence) : [];
   // Leaving is an escape only when something threatened the dreamer before it.
@@ -239,6 +271,9 @@ export function readEnding(story: readonly Clause[], clauses: readonly Clause[],
     // "I decided to just dive in and get them and … I could read all of them at once": what was only
     // meant to happen is left undone only where the dreamer does nothing after it.
     if (kind === 'unresolved' && story.some((x) => x.index > c.index && x.subject === 'dreamer' && x.verb !== null && !x.negated && !x.irrealis)) kind = null;
+    // "he held out a fish to me and I said "No thanks, I have enough"": a gift the dreamer turns down is not
+    // received; the dream ends on the refusal, and the offer is only what it answers.
+    if (kind === 'gift' && story.some((x) => x.index > c.index && refuses(x, tokens))) kind = null;
     if (kind) break;
   }
   // "Woke up before I ever got it open": waking cuts the dream off.

@@ -105,3 +105,20 @@ export function hesitation(tokens: readonly Token[], start: number, i: number): 
   }
   return false;
 }
+
+/** Words that make a "me" someone else the dreamer meets: "8 year old me", "little me", "future me". */
+const SELF_AGES: ReadonlySet<string> = new Set(['old', 'younger', 'older', 'little', 'young', 'teenage', 'teen', 'child', 'kid', 'baby', 'future', 'past', 'mini', 'tiny', 'small']);
+/** Words of the age phrase before such a "me": "8", "year", "-", "old". */
+const AGE_PHRASE: ReadonlySet<string> = new Set(['year', 'years', 'yr', '-', 'old']);
+
+/** "8 year old me was sitting on the stairs", "little me waved": the dreamer's younger or other self, met as a figure. */
+export function otherSelf(tokens: readonly Token[], i: number): boolean {
+  return tokens[i]?.normal === 'me' && SELF_AGES.has(tokens[i - 1]?.normal ?? '') && tokens[i - 1]?.sentence === tokens[i]?.sentence;
+}
+
+/** The first token of the age phrase before an other-self "me" at i ("8" of "8 year old me"). */
+export function otherSelfStart(tokens: readonly Token[], i: number): number {
+  let j = i - 1;
+  while (j > 0 && tokens[j - 1]?.sentence === tokens[i]?.sentence && (AGE_PHRASE.has(tokens[j - 1]?.normal ?? '') || tokens[j - 1]?.pos === 'NUM' || SELF_AGES.has(tokens[j - 1]?.normal ?? ''))) j -= 1;
+  return j;
+}
