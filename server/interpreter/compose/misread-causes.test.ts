@@ -111,4 +111,10 @@ describe('the closing question about someone of the writer’s life', () => {
     expect(baby && canLookOn(ctx, baby)).toBe(false);
     expect(dad && canLookOn(ctx, dad)).toBe(true);
   });
+
+  it('takes the sex of a figure of no set sex from the dream’s own "he" or "she" for them', () => {
+    const ctx = contextOf('I was on the roof of the library and my tutor was there reading, and he said "You forgot the stairs." Then I woke up.');
+    const tutor = ctx.drama.mentions.find((m) => m.hit.entry.kind === 'figure' && !m.viaPronoun);
+    expect(tutor && pronounOf(ctx, tutor)).toBe('he');
+  });
 });

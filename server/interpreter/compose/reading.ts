@@ -942,8 +942,27 @@ export function pronounOf(ctx: ReadingContext, m: Mention): string {
   if (m.plural) return 'they';
   if (m.hit.entry.kind !== 'figure') return 'it';
   const sex = ctx.cues.gender.get(ctx.tokens[m.end - 1]?.lemma ?? '');
-  return sex === 'male' ? 'he' : sex === 'female' ? 'she' : 'they';
+  if (sex === 'male') return 'he';
+  if (sex === 'female') return 'she';
+  // "my professor of structures was there and he said…": the dream's own "he" for the figure says it.
+  for (const x of ctx.drama.mentions) {
+    if (x.hit !== m.hit || !x.viaPronoun) continue;
+    // (The mention spans the words pointed back to; the pronoun is the one its clause holds.)
+    const c = ctx.drama.clauses[x.clause];
+    if (!c) continue;
+    let he = false;
+    let she = false;
+    for (let i = c.start; i < c.end; i += 1) {
+      const w = ctx.tokens[i]?.normal ?? '';
+      he ||= HE_PRONOUNS.has(w);
+      she ||= SHE_PRONOUNS.has(w);
+    }
+    if (he !== she) return he ? 'he' : 'she';
+  }
+  return 'they';
 }
+const HE_PRONOUNS = new Set(['he', 'him', 'his']);
+const SHE_PRONOUNS = new Set(['she', 'her', 'hers']);
 
 export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const ctx = createContext(input, lex);
