@@ -328,6 +328,30 @@ function retagThingsAfterArticles(tokens: Token[]): void {
   }
 }
 
+/** Words that open a clause, after which a word and then a verb are its subject and verb. */
+const CLAUSE_OPENERS = new Set(['then', 'and', 'but', 'suddenly', 'so', 'soon', 'later', ',']);
+/** Inflected verbs of the course of an event, which a bare thing may start a clause with ("water started…"). */
+const INDEFINITES = new Set(['everything', 'everyone', 'everybody', 'something', 'someone', 'somebody', 'nothing', 'nobody', 'anything', 'anyone']);
+const CAPITALISED = /^\p{Lu}/u;
+const COURSE_VERBS = new Set(['started', 'began', 'kept', 'came', 'rose', 'poured', 'filled', 'stopped', 'was', 'were']);
+
+/**
+ * "Then water started coming in": a word in its base form that opens a clause and stands right
+ * before a verb in the past is that verb's subject; the tagger, seeing "water" and no article, makes
+ * it a verb, and the clause is then read without a subject (and told apart from what follows it).
+ */
+function retagSubjectsBeforeVerbs(tokens: Token[]): void {
+  for (let i = 1; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    const before = tokens[i - 1];
+    if (!t || !next || !before || t.pos !== 'VERB' || t.normal !== t.lemma || next.sentence !== t.sentence || !COURSE_VERBS.has(next.normal)) continue;
+    if (before.sentence === t.sentence && !CLAUSE_OPENERS.has(before.normal)) continue;
+    // ("Everything was…", "Josh was…": a pronoun or a name, not a thing.)
+    t.pos = INDEFINITES.has(t.normal) ? 'PRON' : CAPITALISED.test(t.value) && before.sentence === t.sentence ? 'PROPN' : 'NOUN';
+  }
+}
+
 /** People (and pets) whose things a dream names: "my mums face", "her dogs lead". */
 const OWNERS = new Set(['mum', 'mom', 'mam', 'mother', 'dad', 'father', 'brother', 'sister', 'friend', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandad', 'granddad', 'grandpa', 'grandmother', 'grandfather', 'aunt', 'auntie', 'uncle', 'cousin', 'wife', 'husband', 'boyfriend', 'girlfriend', 'partner', 'son', 'daughter', 'boss', 'teacher', 'neighbour', 'neighbor', 'flatmate', 'roommate', 'housemate', 'ex', 'baby', 'dog', 'cat', 'parent', 'kid', 'child', 'grandparent', 'colleague', 'driver', 'passenger']);
 /** Owners usually spoken of together: "my parents house" is the parents' house. */
@@ -630,6 +654,7 @@ function parseWith(nlp: WinkMethods, text: string): ParsedText {
   markBareGenitives(tokens);
   retagAgentNouns(tokens);
   retagThingsAfterArticles(tokens);
+  retagSubjectsBeforeVerbs(tokens);
   readBareContractions(tokens);
   readMisspellings(tokens);
   readAgreementSlips(tokens);

@@ -269,6 +269,20 @@ function closesOnSubordinate(ctx: ReadingContext, c: Clause): boolean {
   return true;
 }
 
+const NOTICING = new Set(['notice', 'see', 'care', 'mind', 'react', 'realise', 'realize', 'look', 'hear', 'bother', 'flinch', 'blink', 'comment']);
+const EVERYONE = new Set(['everyone', 'everybody']);
+
+/**
+ * "…water came in up to my ankles, and nobody else seemed to notice": a clause of others noticing
+ * or not, with nothing of its own to notice, is about the clause before it, and told apart from that
+ * clause it would be read as the answer to whatever the reading told last.
+ */
+export function reactsToBefore(ctx: ReadingContext, c: Clause): boolean {
+  if (c.object !== 'none' || !NOTICING.has(c.verbLemma)) return false;
+  const head = c.subjectHead !== null ? ctx.tokens[c.subjectHead] : undefined;
+  return c.subject === 'nobody' || (head !== undefined && EVERYONE.has(head.normal));
+}
+
 export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragmentOk = false): string | null {
   const c = ctx.drama.clauses[ci];
   // A fragment without a verb or a remark about the dream is no event to retell.
@@ -281,6 +295,8 @@ export function tellClause(ctx: ReadingContext, ci: number, maxWords = 26, fragm
   // object set before its clause, which retold alone names a thing and says nothing about it; "that
   // I'm sorry…" completes a clause that is not there.
   if (startsRelative(ctx, c) || frontedObject(ctx, c) || startsComplement(ctx, c)) return null;
+  const before = ctx.drama.clauses[ci - 1];
+  if (reactsToBefore(ctx, c) && before && before.sentence === c.sentence && !ctx.told.has(before.index)) return null;
   const told = retell(ctx.tokens, c.start, c.end, ctx.cues, maxWords);
   // "a bowl of water on a windowsill with a tiny ship in it, | I was told not to touch it": a
   // retelling cut before the clause's verb keeps only its verbless head, which tells no moment.

@@ -357,7 +357,10 @@ export function endingTone(ctx: ReadingContext): EndingTone {
     const end = after && after.sentence === waking.sentence ? after.end : waking.end;
     const words = ctx.tokens.slice(waking.start, end).map((t) => t.normal).join(' ');
     const threat = drama.shape.primary === 'fall' || drama.shape.primary === 'chase' || drama.shape.primary === 'nightmare' || story.some((c) => c.pursuit || THREAT_VERBS.has(c.verbLemma));
-    if (threat && BEFORE_THE_WORST.test(words)) return 'cut';
+    // "Then I was not afraid anymore. I woke before it finished": where the fear has already gone
+    // before the waking, the waking cuts off no worst.
+    const calmFirst = story.slice(-2).some((c) => c.subject === 'dreamer' && (c.deniedFeelings.some((f) => f.emotion === 'apprehension') || c.feelings.some((f) => f.emotion === 'happiness')));
+    if (threat && !calmFirst && BEFORE_THE_WORST.test(words)) return 'cut';
   }
   const tailFrom = Math.min(story.length - 2, Math.floor((story.length * 2) / 3));
   let soft = 0;
@@ -406,6 +409,7 @@ const SEX_TAG = new Set(['f', 'm']);
  * from, open the remark; told from there it would start on a bare "F". The remark starts after them.
  */
 function pastAgeTag(ctx: ReadingContext, from: number, end: number): number {
+  from = pastGreeting(ctx, from, end);
   let i = from;
   while (i < end && !ctx.tokens[i]?.isWord && ctx.tokens[i]?.pos !== 'NUM') i += 1;
   const t = ctx.tokens[i];
@@ -418,7 +422,28 @@ function pastAgeTag(ctx: ReadingContext, from: number, end: number): number {
     while (j < end && ctx.tokens[j]?.pos === 'PROPN') j += 1;
     if (j > i + 1 && ctx.tokens[j]?.value === ',') i = j + 1;
   } else if (ctx.tokens[i]?.value === ',') i += 1;
+  // "26F, Denver, line cook, just moved house": the tag's list of place and trade goes with it too;
+  // told from the middle of that list the remark would open on a bare place name.
+  for (;;) {
+    let j = i;
+    while (j < end && j - i < 4 && ctx.tokens[j]?.value !== ',' && ctx.tokens[j]?.isWord && ctx.tokens[j]?.pos !== 'VERB' && ctx.tokens[j]?.pos !== 'AUX' && ctx.tokens[j]?.pos !== 'PRON') j += 1;
+    if (j === i || ctx.tokens[j]?.value !== ',' || j + 1 >= end) break;
+    i = j + 1;
+  }
   return i < end ? i : from;
+}
+
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya', 'greetings', 'howdy']);
+
+/** "Hi po, I'm 17…", "Hello everyone, …": a greeting and whom it greets open the post, not the remark. */
+function pastGreeting(ctx: ReadingContext, from: number, end: number): number {
+  let i = from;
+  while (i < end && !ctx.tokens[i]?.isWord) i += 1;
+  if (!GREETINGS.has(ctx.tokens[i]?.normal ?? '')) return from;
+  let j = i + 1;
+  while (j < end && j - i <= 3 && ctx.tokens[j]?.isWord && ctx.tokens[j]?.pos !== 'VERB' && ctx.tokens[j]?.pos !== 'AUX' && ctx.tokens[j]?.normal !== 'i') j += 1;
+  if (ctx.tokens[j]?.value !== ',' && ctx.tokens[j]?.value !== '!') return from;
+  return j + 1 < end ? j + 1 : from;
 }
 
 /** The dreamer's remark on their waking life, told back, or null when the report makes none. */
@@ -467,7 +492,7 @@ function tellRun(ctx: ReadingContext, run: readonly Clause[]): string | null {
   text = ownKin(text);
   // "been super anxious about…": the report drops its "I"; the reading gives it back.
   if (/^been\b/.test(text)) text = `you have ${text}`;
-  else if (/^(had|went|got|started|moved|lost|broke|took|left|quit|finished|sold)\b/.test(text)) text = `you ${text}`;
+  else if (/^((just|recently) )?(had|went|got|started|moved|lost|broke|took|left|quit|finished|sold)\b/.test(text)) text = `you ${text}`;
   else if (/^(starting|moving|going|trying|thinking|dealing|waiting|working|studying|living)\b/.test(text)) text = `you are ${text}`;
   // "Interview is on Monday.": the writer has dropped the "my" before a thing of their life (the
   // retelling may already have given the bare noun its "the").
@@ -623,6 +648,8 @@ function fieldImage(ctx: ReadingContext, field: string): { at: number; end: numb
     for (let i = c.start; i < c.end; i += 1) {
       const t = ctx.tokens[i];
       if (!t?.isWord || t.pos !== 'NOUN' || t.inDream === false || t.waking || t.masked) continue;
+      // "adults with their own children": someone's own family is no image of a classroom's children.
+      if (ctx.tokens[i - 1]?.normal === 'own') continue;
       if ((DREAM_FIELDS.get(t.normal) ?? DREAM_FIELDS.get(t.lemma))?.includes(field)) images.push(i);
     }
   }
@@ -651,6 +678,10 @@ function fieldImage(ctx: ReadingContext, field: string): { at: number; end: numb
   }
   return best;
 }
+
+/** Fields of a working life, and the words that say the writer has left it. */
+const WORKING_FIELDS = new Set(['work', 'school', 'care', 'driving', 'court', 'accounts', 'role']);
+const LEFT_WORK = /\b(retired|retiring|retirement|former|formerly|used to|pensioner)\b/i;
 
 export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLink | null {
   const remarkClauses = new Set(remark?.clauses ?? []);
@@ -723,7 +754,9 @@ export function lifeLink(ctx: ReadingContext, remark: LifeRemark | null): LifeLi
           // "your wedding" beside "the wedding": the same word twice says nothing; the dream's image alone is named.
           const same = ctx.tokens[found.at]?.lemma === t.lemma || head?.lemma === t.lemma;
           // "Dad was diagnosed with cancer": the illness is someone else's, and the bridge speaks of caring for them, not of the writer's body.
-          const named = field === 'body' && KIN_ILL.test(runText(ctx, run)) ? 'illness' : field;
+          // "a retired teacher", "I used to drive buses": a working life the writer has left is no
+          // present round of days, and the link speaks of it as past.
+          const named = field === 'body' && KIN_ILL.test(runText(ctx, run)) ? 'illness' : WORKING_FIELDS.has(field) && LEFT_WORK.test(runText(ctx, run)) ? 'former' : field;
           return { field: field === 'wedding' && exNews ? 'farewell' : named, image, plural, theirs: same ? null : theirThing(ctx, run, i), remark: said };
         }
       }

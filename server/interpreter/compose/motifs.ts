@@ -356,6 +356,7 @@ const COMPARED = new Set(['he', 'she', 'it', 'they', 'we', 'i', 'you', 'someone'
 const HEDGES = new Set(['just', 'really', 'so', 'completely', 'totally', 'perfectly', 'all', 'quite', 'very']);
 const MODALS = new Set(['would', 'should', 'could', 'might', 'must']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'any']);
+const WISHED = new Set(['want', 'wish', 'hope', 'long', 'plan', 'mean', 'intend']);
 
 /**
  * A word the dream does not assert: "not a wave" (the thing denied right before it), "like she was
@@ -380,6 +381,12 @@ function unasserted(tokens: readonly SenseToken[], c: Clause, start: number, neg
     if (k + 2 === start && ((w === 'instead' && next === 'of') || (w === 'rather' && next === 'than')) && neg !== true) return true;
   }
   if (neg !== true) {
+    // "my boys wanted to hug me", "she was about to hold me": a deed only wished or pending is no
+    // deed of the dream, and the dream may go on to refuse it. ("Tried to" stays: the effort is real.)
+    if (tokens[start]?.pos === 'VERB' && tokens[start - 1]?.normal === 'to' && start - 2 >= c.start) {
+      const before = tokens[start - 2];
+      if (WISHED.has(before?.lemma ?? '') || (before?.normal === 'going' || before?.normal === 'about')) return true;
+    }
     let k = start - 1;
     while (k > c.start && HEDGES.has(tokens[k]?.normal ?? '')) k -= 1;
     // "I kept thinking I should land": a deed only thought of as due, not done.

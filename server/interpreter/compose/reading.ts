@@ -13,7 +13,7 @@ import type { Clause, Mention } from '../structure/types';
 import type { SenseToken } from '../structure/tokens';
 import { amplify } from './amplify';
 import { allMotifs, readBeats, type Beat } from './beats';
-import { answersSomeone, createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, leadsInto, onlyRelativeVerb, quoteClause, quoteEnd, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
+import { answersSomeone, createContext, firstMention, QUOTE_DANGLING, imageTerms, isFinite, leadsInto, onlyRelativeVerb, quoteClause, quoteEnd, reactsToBefore, spaceSeparatedWords, startsWithVerb, subjectBack, tell, tellClause, tellSpeech, toldSince, trailsMain, type ComposeInput, type ReadingContext } from './context';
 import { joinList } from './grammar';
 import { parseText } from '../nlp';
 import { paralysisReading, sleepParalysis } from './paralysis';
@@ -435,19 +435,22 @@ function beatSentences(w: Walk, b: Beat, weave: string, plainMove: string, quote
   // "…and then through a little town" has no subject of its own; "In the end I found a key" does.
   const targetClause = ctx.drama.clauses[target];
   const startsWithPreposition = leadWord(ctx, target)?.pos === 'ADP' && (targetClause?.subject === 'none' || targetClause?.subjectHead === null);
-  let C = wasTold ? null : startsWithPreposition ? tellWithPartner(ctx, target, maxWords + 4) : (tell(ctx, target, maxWords) ?? tellWithPartner(ctx, target, maxWords + 4));
+  // "…and nobody else seemed to notice" is told with what went unnoticed, or not at all.
+  const prevClause = ctx.drama.clauses[target - 1];
+  const reaction = !wasTold && targetClause !== undefined && reactsToBefore(ctx, targetClause) && prevClause !== undefined && prevClause.sentence === targetClause.sentence && !ctx.told.has(prevClause.index);
+  let C = wasTold ? null : reaction ? tellWithPartner(ctx, target, maxWords + 12) : startsWithPreposition ? tellWithPartner(ctx, target, maxWords + 4) : (tell(ctx, target, maxWords) ?? tellWithPartner(ctx, target, maxWords + 4));
   // The moment the dream is about (a strong motif, or the central image named there) is worth a longer
   // telling than any other: cut for length, it would leave the reading without its centre.
-  if (C === null && !wasTold && !startsWithPreposition && weighty(w, h, target)) C = tell(ctx, target, maxWords + 10) ?? tellWithPartner(ctx, target, maxWords + 12);
+  if (C === null && !wasTold && !startsWithPreposition && !reaction && weighty(w, h, target)) C = tell(ctx, target, maxWords + 10) ?? tellWithPartner(ctx, target, maxWords + 12);
   // Someone's own words are the moment when nothing else of it can be told.
-  const spoken = C === null && !wasTold && !startsWithPreposition ? speechIn(ctx, b, target) : null;
+  const spoken = C === null && !wasTold && !startsWithPreposition && !reaction ? speechIn(ctx, b, target) : null;
   if (spoken) C = spoken;
   // Someone's words right after the moment told ("…and it was your current boss, and she said
   // "you should know this by now"") belong to it.
   const said = C && spaceSeparatedWords(C) <= 18 ? speechAfter(ctx, b) : null;
   // "she lifted one hand, as if to say "not yet"": a gesture's meaning is joined without "and".
   if (said) C = OPENS_AS_IF.test(said) ? `${C}, ${said}` : `${C}, and ${said.replace(OPENS_ON_AND, '')}`;
-  const Q = C || wasTold ? null : quoteWithSubject(ctx, target);
+  const Q = C || wasTold || reaction ? null : quoteWithSubject(ctx, target);
   const out: string[] = [];
   // A motif whose clause was told earlier (with the first scene) while this beat tells another clause is
   // read by its name after the moment told, never woven into a clause it is not about.
@@ -673,7 +676,7 @@ function tellWithPartner(ctx: ReadingContext, ci: number, maxWords: number): str
   if (!c) return null;
   const lead = leadWord(ctx, ci);
   // "…and then through a little town": a clause that opens with a preposition belongs to the one before it.
-  const subordinate = lead !== null && (SUBORDINATE.has(lead.normal) || lead.pos === 'ADP');
+  const subordinate = (lead !== null && (SUBORDINATE.has(lead.normal) || lead.pos === 'ADP')) || reactsToBefore(ctx, c);
   const prev = ctx.drama.clauses[ci - 1];
   const next = ctx.drama.clauses[ci + 1];
   // "…I understood every word while they were speaking": a "while" after its main clause leads into nothing after it.
@@ -948,6 +951,41 @@ const SCENE_ONLY = /^you were ((?:[a-z]+ing|in|at|on|inside|outside|back|by|unde
 const SCENE_GOES_ON = /\b(and|but|when|because|so|then|was|were|is|are|had|did|could|couldn't|would|which|who|that)\b/;
 
 const BARE_PERSONS = /^the (man|woman|men|women|people|person|guy|lady|boy|girl|kid|kids|someone|others?)$/;
+
+/** Figures too young to look on and say what they see. */
+const UNSPEAKING = new Set(['baby', 'infant', 'newborn', 'toddler', 'foetus', 'fetus']);
+
+/** Only a person or creature who could look on and speak is asked what they would see or say: not a baby. */
+export function canLookOn(ctx: ReadingContext, m: Mention): boolean {
+  return (m.hit.entry.kind === 'figure' || m.hit.entry.kind === 'animal') && !UNSPEAKING.has(ctx.tokens[m.end - 1]?.lemma ?? '');
+}
+
+/** "Your dad … what would he tell you": a person the dream gives a sex is "he" or "she", not "they". */
+export function pronounOf(ctx: ReadingContext, m: Mention): string {
+  if (m.plural) return 'they';
+  if (m.hit.entry.kind !== 'figure') return 'it';
+  const sex = ctx.cues.gender.get(ctx.tokens[m.end - 1]?.lemma ?? '');
+  if (sex === 'male') return 'he';
+  if (sex === 'female') return 'she';
+  // "my professor of structures was there and he said…": the dream's own "he" for the figure says it.
+  for (const x of ctx.drama.mentions) {
+    if (x.hit !== m.hit || !x.viaPronoun) continue;
+    // (The mention spans the words pointed back to; the pronoun is the one its clause holds.)
+    const c = ctx.drama.clauses[x.clause];
+    if (!c) continue;
+    let he = false;
+    let she = false;
+    for (let i = c.start; i < c.end; i += 1) {
+      const w = ctx.tokens[i]?.normal ?? '';
+      he ||= HE_PRONOUNS.has(w);
+      she ||= SHE_PRONOUNS.has(w);
+    }
+    if (he !== she) return he ? 'he' : 'she';
+  }
+  return 'they';
+}
+const HE_PRONOUNS = new Set(['he', 'him', 'his']);
+const SHE_PRONOUNS = new Set(['she', 'her', 'hers']);
 
 export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const ctx = createContext(input, lex);
@@ -1475,11 +1513,11 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
   const imageOf = (hit: SymbolHit | null): { text: string; it: string; plural: boolean; being: boolean; person: boolean } | null => {
     if (!hit || hit.entry.kind === 'action' || hit.entry.kind === 'event') return null;
     const person = hit.entry.kind === 'figure';
-    const being = person || hit.entry.kind === 'animal';
-    if (hit === central && slots.central) return { text: slots.central, it: slots.cIt ?? 'it', plural: plural.has('central'), being, person };
     const m = firstMention(ctx, hit);
+    const being = m ? canLookOn(ctx, m) : person || hit.entry.kind === 'animal';
+    if (hit === central && slots.central) return { text: slots.central, it: slots.cIt ?? 'it', plural: plural.has('central'), being, person };
     if (!m) return null;
-    return { text: imageTerms(ctx, m).np.definite, it: m.plural || hit.entry.kind === 'figure' ? 'they' : 'it', plural: m.plural, being, person };
+    return { text: imageTerms(ctx, m).np.definite, it: pronounOf(ctx, m), plural: m.plural, being, person };
   };
   // A person or thing of the dream stands beside the writer's life, a place only when nothing else
   // does ("what does your kitchen know about it" asks nothing).
@@ -2416,9 +2454,13 @@ function momentNow(ctx: ReadingContext, c: Clause): string | null {
 const OPENS_ON_SUBORDINATOR = /^(?:when|while|as soon as|once|as)\s+(?=\S+\s)/i;
 
 function momentNowTold(ctx: ReadingContext, c: Clause): string | null {
+  // "…because who will hold the drip now": a clause whose subject is a question word asks, and tells
+  // no moment; the figure its "who" was resolved to did nothing there.
+  if (c.verb !== null && ctx.tokens.slice(c.start, c.verb).some((t) => ASKING_SUBJECTS.has(t.normal))) return null;
   if (c.subject === 'dreamer') return presentRetell(ctx, c) ?? tellClause(ctx, c.index, 22);
   const head = c.subjectHead !== null ? ctx.tokens[c.subjectHead] : undefined;
-  if (head && c.subject === 'other' && !c.negated && c.verbLemma !== 'be' && c.verbLemma !== 'have') {
+  // ("tried to catch them" is no "catches them": a deed only tried is told as the dreamer wrote it.)
+  if (head && c.subject === 'other' && !c.negated && !c.irrealis && c.verbLemma !== 'be' && c.verbLemma !== 'have') {
     const at = c.subjectHead ?? -1;
     // "an old man… towed me": the one describing word the dream gave them stays with them ("the old man").
     const described = ctx.tokens[at - 1]?.pos === 'ADJ' && ['a', 'an', 'the', 'my'].includes(ctx.tokens[at - 2]?.normal ?? '') ? ctx.tokens[at - 1] : undefined;
@@ -2430,9 +2472,11 @@ function momentNowTold(ctx: ReadingContext, c: Clause): string | null {
   return tellClause(ctx, c.index, 22);
 }
 
+const ASKING_SUBJECTS = new Set(['who', 'what', 'which', 'whoever']);
+
 /** The dream's last moment, told in the present where it can be: what an answer points to when it says how the dream ends. */
 /** The moment an answer points to for how the dream comes out: the waking that cut it short, or its last moment. */
-function endingMoment(ctx: ReadingContext, tone: EndingTone): string | null {
+export function endingMoment(ctx: ReadingContext, tone: EndingTone): string | null {
   const w = ctx.drama.ending.waking;
   const waking = tone === 'cut' && w !== null ? ctx.drama.clauses[w] : undefined;
   // "Woke up right before the bottom": the waking told as it is, where it cannot be put in the present.

@@ -157,7 +157,8 @@ export function readCast(ctx: ReadingContext): Cast {
   let befriended = false;
   for (const c of story) {
     const v = c.verbClasses;
-    if (!pursuer && c.subject === 'other' && (c.object === 'dreamer' || c.pursuit) && (v.includes('chase') || v.includes('attack') || c.pursuit)) {
+    // "my mom would literally kill me": a threat only supposed, the way one speaks, pursues no one.
+    if (!pursuer && c.subject === 'other' && !supposed(ctx, c) && (c.object === 'dreamer' || c.pursuit) && (v.includes('chase') || v.includes('attack') || c.pursuit)) {
       pursuer = subjectPhrase(ctx, c);
       befriended = pursuer !== null && turnsKind(ctx, c.index);
     }
@@ -247,6 +248,15 @@ export function readCast(ctx: ReadingContext): Cast {
     pursuit: pursuitAt !== undefined ? tellClause(ctx, pursuitAt, 18) : null,
     centralGender: cm?.hit.entry.kind === 'figure' ? (ctx.cues.gender.get(ctx.tokens[cm.end - 1]?.lemma ?? '') ?? 'any') : null,
   };
+}
+
+const SUPPOSING = new Set(['would', 'might', 'could', "'d"]);
+
+/** A clause whose verb is only supposed: "she would kill me", "he might hit me". */
+function supposed(ctx: ReadingContext, c: Clause): boolean {
+  if (c.verb === null) return false;
+  for (let i = c.start; i < c.verb; i += 1) if (SUPPOSING.has(ctx.tokens[i]?.normal ?? '')) return true;
+  return false;
 }
 
 export function castSlots(cast: Cast): Record<string, string | null> {

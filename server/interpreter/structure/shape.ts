@@ -36,6 +36,9 @@ const PERSONAL = new Set(['mother', 'father', 'grandmother', 'grandfather', 'chi
 const PURSUING_THINGS = new Set(['something', 'it', 'thing', 'shadow', 'footstep', 'footsteps', 'step', 'noise', 'sound', 'fire', 'smoke', 'darkness', 'dark', 'creature', 'car', 'truck', 'train']);
 const CARRIERS = new Set(['elevator', 'lift', 'plane', 'airplane', 'car', 'bus', 'cable', 'gondola', 'balloon', 'helicopter', 'floor', 'bridge', 'ladder']);
 const WATER_WORDS = new Set(['water', 'sea', 'wave', 'flood', 'river', 'tide', 'rain', 'ocean']);
+/** Verbs of being borne up, and what bears one up on water rather than in the air. */
+const FLOATING = new Set(['float', 'drift', 'bob']);
+const AFLOAT_ON = new Set(['lake', 'pool', 'lagoon', 'bath', 'bathtub', 'pond', 'canal', 'raft', 'boat', 'canoe']);
 const DREAD = new Set(['monster', 'killer', 'blood', 'zombie', 'ghost', 'devil', 'wound', 'gun', 'knife', 'dying', 'killing', 'death', 'coffin', 'war']);
 
 const CHASING = new Set(['follow', 'chase', 'pursue', 'hunt', 'stalk']);
@@ -97,6 +100,7 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
     byIndex.set(c.index, c);
   }
   const anyPursuit = story.some((x) => x.pursuit) || chased.size > 0;
+  const inWater = tokens.some((t) => t.inDream !== false && (WATER_WORDS.has(t.lemma) || AFLOAT_ON.has(t.lemma)));
   for (const c of story) {
     const real = !c.negated && !c.irrealis;
     const v = c.verbClasses;
@@ -132,7 +136,9 @@ export function classifyShape(story: readonly Clause[], mentions: readonly Menti
     else if (v.includes('fall') && c.subject === 'thing' && real && c.subjectHead !== null && CARRIERS.has(tokens[c.subjectHead]?.lemma ?? '')) add('fall', 2.5);
     else if (v.includes('fall') && c.subject === 'thing' && real && itFellFromCarrier(story, c, tokens)) add('fall', 2.5);
     // "I could see all our stuff floating": things float, the dreamer only sees them.
-    if (v.includes('fly') && c.subject === 'dreamer' && c.object === 'none' && real) add('flight', 3);
+    // "the ward filled with water… and I was floating too": floating on water is no flight.
+    const afloat = c.verb !== null && FLOATING.has(tokens[c.verb]?.lemma ?? '') && inWater;
+    if (v.includes('fly') && c.subject === 'dreamer' && c.object === 'none' && real && !afloat) add('flight', 3);
     if (v.includes('attack') && c.object === 'dreamer' && real) add('nightmare', 1.5);
     // "I was lost", "no idea where I was", "couldn't find my way": losing the way is a search too.
     if (c.subject === 'dreamer' && lostWay(c, tokens)) add('search', 1.5);
