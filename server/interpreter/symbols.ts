@@ -191,7 +191,8 @@ const mergedOrders = new WeakMap<readonly FormMatcher[], WeakMap<readonly FormMa
 
 function mergedFor(t: Token, byLemma: readonly FormMatcher[], byNormal: readonly FormMatcher[]): readonly FormMatcher[] {
   const orders = pairMemo(mergedOrders, byLemma, byNormal, () => new WeakMap(), () => {
-    const both = [...byLemma, ...byNormal];
+    // Among forms of one length the written word wins over its lemma: "glasses" are spectacles, not two of "glass".
+    const both = [...byNormal, ...byLemma];
     return { verb: [...both].sort(preferFor({ pos: 'VERB' })), other: [...both].sort(preferFor({ pos: 'NOUN' })) };
   });
   return t.pos === 'VERB' ? orders.verb : orders.other;

@@ -672,7 +672,10 @@ function fieldImage(ctx: ReadingContext, field: string): { at: number; end: numb
       // The more the dream makes of the image, the more it counts (drama.images is weightiest first).
       const m = drama.mentions.find((x) => i >= x.start && i < x.end && !x.negated);
       const weight = m ? 4 + 1 / (1 + Math.max(0, drama.images.indexOf(m.hit))) : 0;
-      const rank = central && i >= central.start && i < central.end ? 10 : weight + (c.index === drama.ending.clause ? 2 : c.index === drama.turn?.clause ? 1 : 0);
+      // A word the field itself calls weak (a trolley, a bed) stands in only where no stronger image of the field does.
+      const t = ctx.tokens[i];
+      const backup = t !== undefined && isWeak(t) ? 6 : 0;
+      const rank = (central && i >= central.start && i < central.end ? 10 : weight + (c.index === drama.ending.clause ? 2 : c.index === drama.turn?.clause ? 1 : 0)) - backup;
       if (!best || rank > best.rank) best = { at: i, end, rank };
     }
   }

@@ -20,6 +20,7 @@ import { paralysisReading, sleepParalysis } from './paralysis';
 import { endingTone, exPronoun, isHardFeeling, lifeLink, lifeRemark, spokenInDream, worriedAboutDream, writersQuestions, type EndingTone, type LifeLink, type LifeRemark, type WritersQuestion } from './life';
 import { partOfThing } from '../structure/central-image';
 import { glossClashes, peacefulDream, type GlossMoment } from './gloss-fit';
+import { imageSense } from './image-sense';
 import { foreignToDream, inventsImage } from './grounded';
 import { retell } from './revoice';
 import { absenceSentence, archetypeSentences, compensationSentence, feelingSentences, unfelt } from './meaning';
@@ -1752,6 +1753,25 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
       slots.topicGist = `${pronoun} ${named}`;
     }
   }
+  // ("Why does the dog talk?" asks about one deed of the thing, which its moment answers.)
+  if (q.kind === 'meaning' && q.topic && !q.about && (key === 'answer.meaning' || key === 'answer.meaning.scene')) {
+    // "What is the blue tin?", "why the umbrella?": a thing the lexicon knows is answered with what
+    // such an image usually holds and what this dream does with it, not only with where it comes.
+    const sense = imageSense(ctx, q.topic);
+    // "Why platform nine?": a thing named by its number is asked about as that one place, which its scene answers.
+    const head = ctx.tokens[(sense?.mention.end ?? 0) - 1]?.lemma ?? '';
+    const numbered = sense !== null && ctx.tokens.some((t, i) => t.lemma === head && NUMBERED_AFTER.test(` ${ctx.tokens[i + 1]?.normal ?? ''} `));
+    if (sense && !numbered) {
+      const animal = sense.mention.hit.entry.kind === 'animal';
+      const deedKey = sense.deed === null ? null : sense.deed === 'acts' && animal ? 'deed.acts.animal' : `deed.${sense.deed}`;
+      slots.meaning = sense.meaning;
+      slots.deed = deedKey ? voice.fill(deedKey) : null;
+      if (key === 'answer.meaning.scene') slots.topicGist = slots.topicScene ?? null;
+      // With a deed, the moment and what it does to the thing; without one, the moment alone. Where the
+      // moment would retell what the reading has said, the phrasings without it (".bare", ".plain") answer.
+      key = slots.deed ? 'answer.meaning.image' : 'answer.meaning.sense';
+    }
+  }
   if (q.kind === 'being' && q.topic) {
     // "when a man dreams he's pregnant": the state is read by where it leads in this dream, not by the body.
     slots.state = q.topic;
@@ -2184,6 +2204,9 @@ function sceneAt(ctx: ReadingContext, topic: string): string | null {
   if (!fresh.length) return null;
   return fresh.length === 1 ? (fresh[0] ?? null) : `${fresh.slice(0, -1).join(', ')}, and ${fresh[fresh.length - 1] ?? ''}`;
 }
+
+/** A word that numbers the thing before it: "platform nine", "gate 27". */
+const NUMBERED_AFTER = / (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|zero) /;
 
 const HE_WORDS: ReadonlySet<string> = new Set(['man', 'boy', 'father', 'dad', 'brother', 'son', 'husband', 'groom', 'grandad', 'grandfather', 'uncle', 'king']);
 const SHE_WORDS: ReadonlySet<string> = new Set(['woman', 'girl', 'mother', 'mum', 'mom', 'sister', 'daughter', 'wife', 'bride', 'grandmother', 'nan', 'aunt', 'queen']);

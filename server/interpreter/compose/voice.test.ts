@@ -27,8 +27,9 @@ describe('phrase banks', () => {
         const slots = [...t.matchAll(/\{(\w+)\}/g)].map((m) => (m[1] ?? '').toLowerCase());
         // Fragments and a text with no image at all have nothing of their own to say it with; what a
         // field shared by life and dream says (`link.*`) is only ever set inside `life.link`, which
-        // names the dream's image and the writer's own thing.
-        if (t.replace(/\{\w+\}/g, '').length >= 40 && !slots.some((s) => RICH.has(s)) && !key.startsWith('fragment.') && key !== 'ask.bare' && !key.startsWith('link.') && !SAME_FOR_ALL.test(key)) stock.push(`${key}: ${t}`);
+        // names the dream's image and the writer's own thing; what a thing's deed says (`deed.*`) only
+        // inside an answer that names the thing and its moment.
+        if (t.replace(/\{\w+\}/g, '').length >= 40 && !slots.some((s) => RICH.has(s)) && !key.startsWith('fragment.') && key !== 'ask.bare' && !key.startsWith('link.') && !key.startsWith('deed.') && !SAME_FOR_ALL.test(key)) stock.push(`${key}: ${t}`);
       }
     }
     expect(stock).toEqual([]);

@@ -161,6 +161,9 @@ const OF_A_HOUSE = new Set(['front', 'back', 'side', 'main', 'entrance', 'exit',
 /** Colours and materials the tagger may take for nouns: "a white door", "the glass door" are doors still. */
 const MADE_OF = new Set(['white', 'black', 'red', 'blue', 'green', 'yellow', 'grey', 'gray', 'brown', 'pink', 'purple', 'orange', 'gold', 'golden', 'silver', 'glass', 'metal', 'iron', 'steel', 'wood', 'wooden', 'stone', 'brick', 'oak', 'pine', 'plastic', 'concrete', 'marble', 'velvet', 'lace', 'paper', 'cardboard', 'tin', 'copper', 'bronze', 'crystal', 'ice']);
 
+/** Things of the household whose door, lid or shelf is a part of them, never a threshold of the dream's own. */
+const HOUSEHOLD_THINGS = new Set(['fridge', 'wardrobe', 'box', 'tin', 'bottle', 'basket', 'bin', 'suitcase', 'lunchbox', 'pot', 'kettle', 'shelf', 'vending-machine']);
+
 /** Words that name the part of a thing ("the fridge door", "the oven window", "the car seat"), not a kind of place ("a parking garage"). */
 const PART_WORDS = new Set(['door', 'doors', 'window', 'windows', 'lid', 'handle', 'handles', 'wall', 'walls', 'floor', 'roof', 'seat', 'seats', 'screen', 'drawer', 'drawers', 'shelf', 'shelves', 'light', 'lights', 'mirror', 'step', 'steps']);
 
@@ -175,8 +178,9 @@ export function partOfThing(tokens: readonly SenseToken[], mentions: readonly Me
   if (!PART_WORDS.has(tokens[m.end - 1]?.normal ?? '')) return false;
   const before = tokens[m.start - 1];
   if (!before || before.pos !== 'NOUN' || before.sentence !== tokens[m.start]?.sentence || OF_A_HOUSE.has(before.normal) || MADE_OF.has(before.normal)) return false;
-  // The other thing is itself an image of the dream ("the car door"): then the image is that one's.
-  for (const x of mentions) if (x.start <= m.start - 1 && m.start - 1 < x.end) return false;
+  // The other thing is itself an image of the dream ("the car door"): then the image is that one's,
+  // unless it is an everyday thing whose door or lid is no passage anywhere ("the fridge door").
+  for (const x of mentions) if (x.start <= m.start - 1 && m.start - 1 < x.end) return HOUSEHOLD_THINGS.has(x.hit.entry.id);
   return true;
 }
 
