@@ -786,7 +786,7 @@ export function worriedAboutDream(ctx: ReadingContext): boolean {
 
 /** What the writer asks about the dream, by kind: whether it was really the one who died, why it returns, what a thing means. */
 export interface WritersQuestion {
-  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message' | 'over' | 'drowning' | 'tell' | 'predict' | 'wish' | 'about' | 'forgot' | 'stop' | 'decide' | 'either' | 'spirit' | 'remedy' | 'tired' | 'badThat' | 'lucid' | 'betray' | 'theirTake' | 'toldWith' | 'being' | 'coined' | 'thingOmen';
+  kind: 'visit' | 'recurring' | 'meaning' | 'ex' | 'whole' | 'connect' | 'verdict' | 'whyNow' | 'worry' | 'normal' | 'feeling' | 'self' | 'changed' | 'unable' | 'omen' | 'body' | 'wantBack' | 'doubt' | 'chased' | 'act' | 'words' | 'message' | 'over' | 'drowning' | 'tell' | 'predict' | 'wish' | 'about' | 'forgot' | 'stop' | 'decide' | 'either' | 'spirit' | 'remedy' | 'tired' | 'badThat' | 'lucid' | 'betray' | 'theirTake' | 'toldWith' | 'being' | 'coined' | 'thingOmen' | 'health' | 'regret' | 'enemy' | 'overNow' | 'forgave' | 'animalKnows' | 'healing';
   /** The thing asked about ("the tortoise", "faceless people"), for a question about meaning; for a question about a figure's feeling, the figure as asked ("she", "my nan"). */
   topic: string | null;
   /** For a question about a figure's feeling, the feeling asked about ("angry", "at peace"); for a question about a thing, the word of what it does ("talk"). */
@@ -809,7 +809,7 @@ export function exPronoun(ctx: ReadingContext, word: string): string {
 // The writer's questions, as patterns on a sentence's words with a space either side. They are made
 // once here: a pattern written inside a function is a new object each time the line runs.
 const VISIT = / (was|is) (it|that) (really|actually) (him|her|them|my \w+) /;
-const VISIT_REALLY = / really (him|her) \? /;
+const VISIT_REALLY = / really (him|her) \? |^ (?:is|was) (?:it|that|this) (him|her) \? $/;
 const OPENS_ASKING = /^ (why|what|does|do|is|am) /;
 const NOT_OVER = / (not|still) over (him|her|them) | (?:still|secretly) (?:love|loving|have feelings for|fancy|like) (him|her|them|[a-z]+) /;
 const ABOUT_EX = / (about|of) my (ex|ex-boyfriend|ex-girlfriend|ex-husband|ex-wife|old boyfriend|old girlfriend) /;
@@ -836,6 +836,7 @@ const WHAT_COULD_IT_MEAN = / what (could|might|would) (it|this) mean /;
 const WHY_NOW = / why (now|this now|after all this time|all of a sudden|suddenly) | why (?:is|are|has|have) (?:it|this|they|these)(?: dream| dreams)? (?:been )?(?:becoming|getting|coming) (?:so |much )?more (?:frequent|often|common) | why would (a|the|this|my) dream change | why (?:am i|do i|did i|would i|have i) (?:been )?(?:dreaming|dream|having|have|getting|get) (?:this|it|that|about (?:this|it|that|[a-z]+))(?: dream)? now /;
 // "should I be worried?", "is it a bad sign?", "my wife thinks it's a bad sign, a death dream": a dream feared as an omen.
 const WORRY = / should i (be )?(worried|scared|afraid|concerned|worry) | (bad|good) (sign|omen) | (an )?omen | death dream | is (it|this) a warning /;
+const GOOD_OR_BAD = / good (?:dream|one|sign|thing|omen) or (?:a )?bad | (?:good|bad) or (?:a )?(?:good|bad) (?:dream|sign|one|omen) /;
 // "Is it normal that I couldn't go where I wanted?"
 const IS_IT_NORMAL = / (is|was) (it|this|that) (normal|common|usual) | is my (?:brain|head|mind) (?:just |actually |literally )?(?:broken|fried|weird|messed up|ok|okay|normal) | (?:is )?(?:something|anything) wrong with me | what(?: is|'s) wrong with me | am i (?:going )?(?:crazy|mad|insane|weird|losing it) /;
 // "What does it mean when your teeth fall out in a dream?", "what does it mean if you dream about snakes": one thing, asked of dreams in general.
@@ -861,7 +862,7 @@ const FIGURE_FEELS = / (?:is|was|are|were) (she|he|they|my [a-z]+|the [a-z]+) (?
 // "am I not cut out for this?", "does this mean I'm a bad mother?", "is it saying I'm failing": a verdict on the dreamer asked for.
 const ON_MYSELF = / (?:am i|i'm|im|i am|i will|i'll|i would|i'd|will i)(?: going to| gonna)?(?: be)? (?:not |just )?(?:cut out|good enough|up to (?:it|this|the job)|a (?:bad|terrible|horrible|awful|useless|lousy) [a-z]+|a failure|a fraud|failing|useless|hopeless) | not cut out /;
 // "why would a dream change after thirty years?", "why did it change this time": a recurring dream that has changed.
-const WHY_CHANGED = / why (?:would|does|did|has|do) (?:a|the|this|my|it)(?: recurring)?(?: dream)? (?:change|changed|be different|end differently) | why (?:the|this|my|it)(?: recurring)?(?: dream)? (?:changed|is different|was different|ended differently) /;
+const WHY_CHANGED = / what (?:does|did|could) it mean that (?:it|the dream|this dream|my dream)(?: has)? (?:changed|was different|is different) | why (?:would|does|did|has|do) (?:a|the|this|my|it)(?: recurring)?(?: dream)? (?:change|changed|be different|end differently) | why (?:the|this|my|it)(?: recurring)?(?: dream)? (?:changed|is different|was different|ended differently) /;
 // "is there a way to stabilize lucid dreams when they start to fade?": a practical question of lucid dreaming.
 const LUCID_HOW = / (?:is there a way|how (?:do|can|could|should|would) (?:i|you|one)|any (?:tips|way|ways|tricks)|what can i do) (?:to )?(?:stay|keep|stabili[sz]e|prolong|hold|remain|stop)[a-z ]*lucid| lucid [a-z ]*(?:stabili[sz]e|stay|from fading|from collapsing) /;
 // "Wife says it means I'm worried about retiring": someone close has read the dream already, and the writer asks for another take.
@@ -869,7 +870,7 @@ const THEIR_TAKE = / (?:my )?(wife|husband|mom|mum|mother|dad|father|friend|sist
 // "Is my wife betraying me?": the faith of someone close, asked of a dream.
 const BETRAYING = / (?:is|was|are) (my [a-z]+|he|she|they) (?:betraying|cheating on|cheating|lying to|deceiving|unfaithful to|two-timing) (?:me|us) /;
 // "Why I could not speak my own language?", "why couldn't I scream": a question about what the dreamer could not do there.
-const WHY_UNABLE = / why (?:could i|could ?(?:not|n't) i|(?:can|ca) ?(?:not|n't) i|i could|i could ?(?:not|n't)|i (?:can|ca) ?(?:not|n't)|was i) (?:not |never )?(?:able to )?([a-z]+) /;
+const WHY_UNABLE = / why (?:could i|could ?(?:not|n't) i|(?:can|ca) ?(?:not|n't) i|i could|i could ?(?:not|n't)|i (?:can|ca) ?(?:not|n't)|was i) (?:not |never )?(?:ever |even |really |just |quite )?(?:able to )?([a-z]+) /;
 // "My mother says teeth dreams mean someone in the family will die", "my wife thinks it's a bad sign, a death dream": a death foretold, as someone believes.
 const OMEN_BELIEF = / (?:says|say|said|thinks|think|believes|believe|told me|tells me|heard|always say|superstition|old wives) .*(?:means?|meant|sign|omen|dream) .*(?:will die|is going to die|gonna die|going to die|death|dies|dying) | death dream /;
 const TRUE_Q = / (?:is|was) (?:that|it|this) (?:true|real|right|correct) | (?:is there|any) truth /;
@@ -896,7 +897,7 @@ const TELLING_TO = / (?:is|was) (?:this|it|the|(?:this |it |that )?my (?:subcons
 // "does it mean I should not marry him?", "does this mean i shouldn't take the job".
 const MEAN_SHOULD = / (?:(?:does|could|do) (?:this|it)(?: dream)? mean|(?:is|was) (?:it|this|that)(?: dream)? a sign) (?:that )?i (should not |should n't |shouldn't |should )((?:go|stay|leave|quit|marry|take|accept|move|break|end|stop|do|get|say|keep|turn|give|sign|have|let|sell|buy|retire|return)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
 // "Is it a sign that I'm going to get pregnant soon?", "does it mean I will get the job?".
-const SIGN_THAT_I = / (?:is|was) (?:it|this|that)(?: dream)? a (?:good )?sign (?:that )?(?:i am|i'm|im|i will|i'll|i) (?:going to |gonna |about to |will )?((?:get|be|have|find|meet|pass|win|fall|see|marry|become|conceive|lose)(?: [a-z]+){0,5}?) (?:\?|or |$)| (?:(?:does|could) (?:it|this)(?: dream)? mean|(?:is|was) (?:it|this)(?: dream)? (?:telling|saying|trying to tell|warning) me) (?:that )?(?:i will|i am going to|i'm going to|im going to|i'll) ((?:get|have|find|meet|pass|win|fall|marry|become|conceive|fail|lose|mess|screw|ruin|forget|embarrass)(?: [a-z]+){0,5}?) (?:\?|or |$)/;
+const SIGN_THAT_I = / (?:is|was) (?:it|this|that)(?: dream)? a (?:good )?sign (?:that )?(?:i am|i'm|im|i will|i'll|i) (?:going to |gonna |about to |will )?((?:get|be|have|find|meet|pass|win|fall|see|marry|become|conceive|lose|fail|mess|ruin|screw|forget)(?: [a-z]+){0,5}?) (?:\?|or |$)| (?:(?:does|could) (?:it|this)(?: dream)? mean|(?:is|was) (?:it|this)(?: dream)? (?:telling|saying|trying to tell|warning) me) (?:that )?(?:i will|i am going to|i'm going to|im going to|i'll) ((?:get|have|find|meet|pass|win|fall|marry|become|conceive|fail|lose|mess|screw|ruin|forget|embarrass)(?: [a-z]+){0,5}?) (?:\?|or |$)/;
 const WILL_I = / (?:will i|am i going to) ((?:get|have|find|meet|pass|win|marry|conceive|fall|fail|lose|mess|screw|ruin|forget|embarrass)(?: [a-z]+){0,5}?) (?:\?|$)/;
 // "Or just because I'm wanting it so much?", "is it just wishful thinking".
 const JUST_WISH = / (?:just |only )?because i(?: am| 'm|'m| m)? (?:so |really )?(?:wanting|want|wanted|hoping|wish|wishing|longing|desperate) | wishful thinking | just my (?:wish|hope|longing) /;
@@ -924,7 +925,38 @@ const FEEL_NORMAL = / i (?:feel|felt|am feeling|'m feeling|m feeling)(?: a| litt
 // "What is the train?": one image of the dream asked about by name.
 const WHAT_IS_THE = / what (?:is|was|are|were|'s) (?:the|that|this) ([a-z]+) (?:\?|$)/;
 // "should I sell the house?": a decision of the writer's life, asked outright.
-const SHOULD_I = / should i (not )?((?:sell|buy|go|stay|leave|quit|marry|take|accept|move|retire|return|keep|sign|break|end|stop|change|apply|tell)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
+const SHOULD_I = / should i (not )?((?:sell|buy|go|stay|leave|quit|marry|take|accept|move|retire|return|keep|sign|break|end|stop|change|apply|tell|close|open|call|text|visit|contact|forgive|propose|try|start|give|reach|message|write|cancel|book|join|report)(?: [a-z']+){0,6}?) (?:\?|or |$)/;
+
+// "Should I see my GP about it?", "should I talk to a therapist": a practical question for someone who can examine, not for a dream.
+const SEE_DOCTOR = / should i (?:go to|go and see|see|talk to|speak to|ask|call|visit|get checked by|get (?:it|this) checked by|mention (?:it|this) to|tell) (?:a |my |the |an )?(gp|doctor|dr|physician|therapist|counsell?or|psychologist|psychiatrist|nurse|sleep clinic|sleep doctor|specialist) /;
+// "Is it dangerous to do lucid dreaming?", "is lucid dreaming safe", "can sleep paralysis hurt me": a question of safety.
+const DANGER_TO = / (?:is|are|can|could) (?:it|this|that)(?: be)? (?:really |actually )?(dangerous|harmful|unsafe|unhealthy|safe|bad for (?:me|you|my health|your health)) (?:to )?(?:do |try |keep |practi[sc]e |have )?([a-z ]+?)? ?(?:\?|$)/;
+const DANGER_OF = / (?:is|are|can|could) (lucid dreaming|lucid dreams|lucid dream|sleep paralysis|sleepwalking|nightmares|this|it)(?: be)? (?:really |actually )?(dangerous|harmful|unsafe|unhealthy|safe|bad for (?:me|you|my health|your health)|hurt me|harm me) /;
+// "Should I have kept the cap?": a choice already made, asked about after the dream brought the thing back.
+const SHOULD_HAVE = / should i (not )?have ([a-z]+) (?:the |my |his |her |their |that |this |a |an |our )?([a-z]+) /;
+// "Do I have an enemy at work?", "is the snake an enemy?": someone feared as against the writer.
+const ENEMY = / (?:do i have|have i got|is there|is (?:someone|somebody|anyone)|are there) (?:an |a |any |some )?(?:enemy|enemies|someone against me|somebody against me|people against me)(?: (?:at|in|from) (?:my )?([a-z]+))? | (?:is|was|are|were) (?:the|this|that) ([a-z]+) (?:an |my )?(?:enemy|enemies|against me|out to get me|my enemy) | (?:is|was) (?:someone|somebody|anyone) (?:out to get me|against me|jealous of me|plotting against me) /;
+// "Is it over now?", "will it come back?": whether a troubling dream has ended for good, which no one can promise.
+const OVER_FOR_GOOD = / (?:is|was) (?:it|this|that|the dream|the nightmare)(?: all)? (?:over|finished|done|gone|ended)(?: now| for good| at last| finally)? (?:\?|$)| will (?:it|this|the dream|the nightmare|they) (?:come back|return|go away|stop)(?: now| for good| again)? (?:\?|$)| (?:has|have) (?:it|this|the dream|they) (?:stopped|ended|gone)(?: now| for good)? (?:\?|$)/;
+// "Does it mean he forgave me?", "has she forgiven me?": forgiveness asked of one who appears in the dream.
+const FORGAVE = / (?:does|did|could|do) (?:it|this|that)(?: dream)? mean (?:that )?(he|she|they|my [a-z]+) (?:has |have |had |finally )?(?:forgave|forgiven|forgives|forgive) (?:me|us) | (?:has|did|does|have|had) (he|she|they|my [a-z]+) (?:finally |really )?(?:forgive|forgiven) (?:me|us) /;
+// "Can dogs know stuff?", "do cats sense things": whether an animal of the dream can know what people do not say.
+const ANIMAL_KNOWS = / (?:can|do|could|does) (dogs|cats|animals|birds|horses|pets|my dog|my cat|a dog|a cat|the dog|the cat) (?:really |actually )?(?:know|sense|feel|tell|see|understand|predict|smell) (?:stuff|things|something|anything|when|what|if|that|death|illness|danger|the future) /;
+// "Am I getting better, or am I burying it?": whether the dream's change is healing or a hiding, asked of oneself.
+const HEALING = / (?:am i|i'm|i am|im|that i'm|that i am) (?:finally |actually |really )?(?:getting better|healing|improving|recovering|moving on|making progress|doing better)\b| (?:am i|i'm|i am|im) (?:just )?(?:burying|suppressing|repressing|avoiding|numbing|hiding from) (?:it|this|them|everything|my feelings) /;
+
+// "Why seven?", "and why bread": one word of the dream, asked about alone at the end of a question.
+const WHY_ONE = / why ([a-z]+|[0-9]+)(?: \?| lol| lmao| haha)* $/;
+// "What does a baby in the car mean?": the thing asked about, with where the dream put it.
+const THING_IN_PLACE_MEANS = / what (?:does|do|did|could|might) (?:a|an|the|my) ([a-z]+) (?:in|on|at|inside|under|with) (?:a|an|the|my) ([a-z]+) mean /;
+// "What does teeth falling out mean?": a thing asked about by what it does.
+const THING_DOING_MEANS = / what (?:does|do|did|could|might) (?:my |your |the |a )?([a-z]+) (?:falling out|falling|breaking|crumbling|coming out|rotting|bleeding|flying|burning|melting|drowning|dying|crying|talking|speaking|chasing me|following me) (?:in (?:a|my|your) dream )?mean /;
+// "What does losing your phone in a dream mean?": a happening asked about through its thing.
+const DOING_MEANS = / what (?:does|do|did|could|might) (?:losing|finding|seeing|having|dropping|breaking|forgetting|eating|getting|being given|holding|carrying|missing) (?:your|my|a|an|the|one's) ([a-z]+)(?: (?:in|on|at) (?:a|the|my|your) [a-z]+)? mean /;
+// "What does it mean that nobody owned the drip?": a thing asked about through what no one, or everyone, did with it.
+const NOBODY_THAT = / what (?:does|do|did|could|might) it mean that (?:nobody|no one|noone|everyone|everybody|someone|somebody|no-one) (?:[a-z]+ ){1,2}(?:the|my|a|an|his|her|their|that|this) ([a-z]+) /;
+// "Why I must hold the lamp?", "why can I only fly with the umbrella": the thing the dreamer is bound to, asked about.
+const WHY_I_WITH = / why (?:do |did |must |can |could |would )?i (?:must|have to|had to|can only|could only|only|always|need to|needed to|only can|only could|kept|keep)(?: [a-z]+){1,2} (?:with |in |on |at |to |into |onto |from )?(?:the|a|an|my) ([a-z]+) (?:\?|$)/;
 
 // "What does it mean when a man dreams he's pregnant?", "what does it mean for a man to dream of being pregnant":
 // the one named is the dreamer, and the question is the state dreamt, not that person.
@@ -963,7 +995,8 @@ const HARD_FEELINGS = new Set(['angry', 'mad', 'upset', 'disappointed', 'cross',
 /** Whether the feeling asked about is a hard one ("angry", "disappointed") rather than a good one ("at peace", "happy"). */
 export const isHardFeeling = (word: string): boolean => HARD_FEELINGS.has(word);
 const GIVEN_THING = / (gave|handed|showed|brought|left|sent|offered) (me|us) (a|an|the|her|his|their|my|this|that) ([a-z]+) /;
-const NOT_A_THING = new Set(['i', 'he', 'she', 'they', 'we', 'it', 'you', 'my', 'his', 'her', 'their', 'this', 'that', 'there']);
+// ("nobody", "everyone": who did or did not do something with the thing, never the thing itself.)
+const NOT_A_THING = new Set(['i', 'he', 'she', 'they', 'we', 'it', 'you', 'my', 'his', 'her', 'their', 'this', 'that', 'there', 'nobody', 'noone', 'everyone', 'everybody', 'someone', 'somebody', 'anyone', 'anybody']);
 const CURLY_APOSTROPHE = /’/g;
 const NOT_A_TOPIC = new Set(['it', 'this', 'that', 'dream', 'this dream', 'that dream']);
 
@@ -982,10 +1015,11 @@ export function writersQuestion(ctx: ReadingContext): WritersQuestion | null {
  */
 export function writersQuestions(ctx: ReadingContext): WritersQuestion[] {
   const out: WritersQuestion[] = [];
+  const trailing = trailingQuestions(ctx);
   // The writer's sentences, each by its first and last clause outside the dream.
   const bySentence = new Map<number, { first: Clause; last: Clause }>();
   for (const c of ctx.drama.clauses) {
-    if (!(c.frame || c.outside) || c.waking) continue;
+    if (!(c.frame || c.outside || trailing.has(c.sentence)) || c.waking) continue;
     const known = bySentence.get(c.sentence);
     if (known) known.last = c;
     else bySentence.set(c.sentence, { first: c, last: c });
@@ -1030,6 +1064,33 @@ export function writersQuestions(ctx: ReadingContext): WritersQuestion[] {
   return (particular.length ? particular : out).slice(0, 3);
 }
 
+/**
+ * The sentences that close the text as a run of questions ("Is it him? Should I have kept the cap?"):
+ * a dream told in the present may leave them read as more of the dream, yet no dream ends on a run of
+ * questions to its reader. A question inside quotation marks is someone's speech in the dream, and ends the run.
+ */
+function trailingQuestions(ctx: ReadingContext): Set<number> {
+  const run = new Set<number>();
+  const ends = new Map<number, { last: string; quoted: boolean }>();
+  let open = false;
+  for (const t of ctx.tokens) {
+    if (QUOTE_MARK.has(t.value)) open = !open;
+    if (t.pos === 'SPACE') continue;
+    const known = ends.get(t.sentence);
+    if (known) {
+      known.last = t.value;
+      known.quoted ||= open || QUOTE_MARK.has(t.value);
+    } else ends.set(t.sentence, { last: t.value, quoted: open || QUOTE_MARK.has(t.value) });
+  }
+  for (const sentence of [...ends.keys()].sort((a, b) => b - a)) {
+    const end = ends.get(sentence);
+    if (!end || end.last !== '?' || end.quoted) break;
+    run.add(sentence);
+  }
+  return run;
+}
+const QUOTE_MARK = new Set(['"', '“', '”']);
+
 // The quote marks are not among the sentence's words: the words asked about are read from the text itself.
 const WHAT_QUOTE_MEANS = / what (?:does|do|did|could|might) .* mean /;
 const QUOTE_ASKED = /what (?:does|do|did|could|might) (?:it mean when (?:she|he|they) said? )?['"‘“]([^\n]{3,80}?)[.!?,]?['"’”] mean/i;
@@ -1061,7 +1122,7 @@ const OR_ASKS = / or (?=(?:is|are|was|were|does|do|did|am|should|will|could) (?:
 const EX_WORD = / (?:my )?ex |ex-(?:boyfriend|girlfriend|husband|wife)|broke up|breakup|split up|we split|divorce/;
 
 // "or does the key mean something?": one thing of the dream asked about, without a "what".
-const DOES_THING_MEAN = / (does|do|could) (the|a|my) ([a-z]+) (?:mean|means|signify|symboli[sz]e) /;
+const DOES_THING_MEAN = / (does|do|could) (the|a|my) (?:[a-z]+ )?([a-z]+) (?:mean|means|signify|symboli[sz]e) /;
 
 /** The word as asked, where the story has it or its other number ("teeth" for a dream of one "tooth"), else null. */
 function storyForm(ctx: ReadingContext, word: string): string | null {
@@ -1088,15 +1149,51 @@ function thingMeans(ctx: ReadingContext, text: string): RegExpExecArray | null {
 function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = false): WritersQuestion | null {
     const visit = VISIT.exec(text) ?? VISIT_REALLY.exec(text);
     // "Was it really her?": the one asked about, as the writer names them, for a dream that names no death.
-    if (visit) return { kind: 'visit', topic: visit[4] ?? visit[1] ?? null };
+    if (visit) return { kind: 'visit', topic: visit[4] ?? visit[1] ?? visit[2] ?? null };
     // "My mother says teeth dreams mean someone in the family will die. Is that true?": a folk belief of a death foretold.
     if (omen && (TRUE_Q.test(text) || WORRY.test(text) || OMEN_SAID.test(text) || WILL_DIE_Q.test(text))) return { kind: 'omen', topic: null };
     // "Was this sleep paralysis?": a state of the body, which explains the paralysis and not the image.
-    const body = BODY_STATE.exec(text);
+    // ("Is sleep paralysis dangerous?" asks after safety, not what the night was.)
+    const body = DANGER_OF.test(text) ? null : BODY_STATE.exec(text);
     if (body?.[1]) return { kind: 'body', topic: body[1] };
     // "Is this demon or something?": answered plainly, from what the figure does in the dream.
     const spirit = SPIRIT_Q.exec(text);
     if (spirit?.[1]) return { kind: 'spirit', topic: spirit[1].replace(/s$/, '') };
+    // "Should I see my GP about it?": answered plainly, and pointed to the one who can examine.
+    const doctor = SEE_DOCTOR.exec(text);
+    if (doctor?.[1]) return { kind: 'health', topic: doctor[1] === 'dr' ? 'doctor' : doctor[1], about: 'doctor' };
+    // "Is it dangerous to do lucid dreaming?": a question of safety, answered honestly and with where to turn.
+    const danger = DANGER_OF.exec(text) ?? DANGER_TO.exec(text);
+    if (danger) {
+      const thing = (DANGER_OF.exec(text)?.[1] ?? danger[2] ?? '').trim();
+      if (/lucid/.test(thing) || /lucid/.test(text)) return { kind: 'health', topic: 'lucid dreaming', about: 'lucid' };
+      if (/paralysis/.test(thing) || /paralysis/.test(text)) return { kind: 'health', topic: 'sleep paralysis', about: 'paralysis' };
+      return { kind: 'health', topic: null, about: 'danger' };
+    }
+    // "Should I have kept the cap?": the choice made, weighed by what the dream does with the thing.
+    const had = SHOULD_HAVE.exec(text);
+    if (had?.[2] && had[3] && had[2] !== 'been' && storyForm(ctx, had[3])) return { kind: 'regret', topic: `the ${had[3]}`, about: `${had[1] ? 'not ' : ''}${had[2]}` };
+    // "Does it mean he forgave me?": answered from what the one asked about does in the dream.
+    const forgave = FORGAVE.exec(text);
+    const forgiver = forgave?.[1] ?? forgave?.[2];
+    if (forgiver && (forgiver.includes(' ') ? inStory(ctx, forgiver.split(' ')[1] ?? '') : inStory(ctx, forgiver))) return { kind: 'forgave', topic: forgiver };
+    // "Do I have an enemy at work?", "is the snake an enemy?": the dream names no one; what the feared one does there is the answer.
+    const enemy = ENEMY.exec(text);
+    if (enemy) {
+      const figure = enemy[2] && storyForm(ctx, enemy[2]) ? `the ${enemy[2]}` : null;
+      return { kind: 'enemy', topic: figure, about: enemy[1] ?? null };
+    }
+    // "Is it over now?": no promise, but how the dream ends.
+    if (OVER_FOR_GOOD.test(text)) return { kind: 'overNow', topic: null };
+    // "Can dogs know stuff?": what animals notice, honestly, and what the one of the dream does.
+    const knows = ANIMAL_KNOWS.exec(text);
+    if (knows?.[1]) {
+      const kind = knows[1].replace(/^(?:my|a|the) /, '');
+      const one = kind.replace(/s$/, '');
+      if (one === 'animal' || one === 'pet' || inStory(ctx, one)) return { kind: 'animalKnows', topic: kind.endsWith('s') ? kind : `${kind}s`, about: one };
+    }
+    // "Am I getting better, or am I burying it?": answered by what the dream changed, and pointed to whoever helps.
+    if (HEALING.test(text) && (text.includes(' ? ') || OPENS_ASKING.test(text) || / mean /.test(text))) return { kind: 'healing', topic: null };
     // "My friend says I must put a knife under my pillow": a remedy the writer is told of, answered kindly.
     const remedy = REMEDY.exec(text);
     if (remedy?.[1] && remedy[2]) return { kind: 'remedy', topic: `${/s$/.test(remedy[1]) ? '' : /^[aeiou]/.test(remedy[1]) ? 'an ' : 'a '}${remedy[1]} ${remedy[1] === 'salt' || remedy[1] === 'garlic' ? 'by' : 'under'} your ${remedy[2]}` };
@@ -1160,6 +1257,8 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     const betray = BETRAYING.exec(text);
     if (betray?.[1] && (betray[1].startsWith('my ') ? inStory(ctx, betray[1].slice(3)) : true)) return { kind: 'betray', topic: betray[1] };
     if (WHY_NOW.test(text)) return { kind: 'whyNow', topic: null };
+    // "Is this a good dream or a bad one?": the same fear, asked as a choice, and answered as one.
+    if (GOOD_OR_BAD.test(text)) return { kind: 'worry', topic: null, about: 'goodBad' };
     if (WORRY.test(text)) return { kind: 'worry', topic: null };
     // "Wife says it means I'm worried about retiring": her reading, weighed against the dream's own close.
     const take = THEIR_TAKE.exec(text);
@@ -1247,6 +1346,14 @@ function askedIn(ctx: ReadingContext, text: string, omen = false, exPresent = fa
     // "why platform nine?", "why gate 0": the number names which one; the thing is the word before it.
     const named = bare ? (bare[2] && !NUMBER_WORDS.test(bare[2]) && inStory(ctx, bare[2]) ? bare[2] : bare[1] && inStory(ctx, bare[1]) ? bare[1] : null) : null;
     if (named && !NOT_A_THING.has(named)) return { kind: 'meaning', topic: `the ${named}`, about: null };
+    // "What does a baby in the car mean?", "what does losing your phone in a dream mean?", "what does it mean
+    // that nobody owned the drip?", "why I must hold the lamp?": one thing of the dream, asked about in more words.
+    const inPlace = THING_IN_PLACE_MEANS.exec(text) ?? THING_DOING_MEANS.exec(text) ?? DOING_MEANS.exec(text) ?? NOBODY_THAT.exec(text) ?? WHY_I_WITH.exec(text);
+    const placed = inPlace?.[1] ? storyForm(ctx, inPlace[1]) : null;
+    if (placed) return { kind: 'meaning', topic: `${ENDS_IN_S.test(placed) ? '' : 'the '}${placed}` };
+    // "Why seven?": a number is named bare ("seven"); a thing takes its article ("the bread").
+    const one = WHY_ONE.exec(text)?.[1];
+    if (one && !NOT_BARE.has(one) && !NOT_A_THING.has(one) && storyForm(ctx, one)) return { kind: 'meaning', topic: NUMBER_WORDS.test(one) || ENDS_IN_S.test(one) || /^(?:bread|water|money|food|rice|milk|sand|snow|fire|smoke|blood|salt|sugar)$/.test(one) ? one : `the ${one}` };
     // "Is this dream telling me I made the wrong decision?", "does it mean I should leave?": a verdict asked for.
     // "Is this dream telling me something?" asks what it means, not whether a choice was wrong.
     if (IS_IT_TELLING.test(text) && TELLING_SOMETHING.test(text) && !DOES_IT_MEAN_I.test(text)) return { kind: 'whole', topic: null };

@@ -1600,8 +1600,85 @@ export function composeReading(input: ComposeInput, lex: Lexicon): string {
     .join('\n\n');
 }
 
+/** "kept", "held on to": a thing the writer asks whether they should not have let go. */
+const KEEPING = new Set(['kept', 'saved', 'held', 'taken', 'stored', 'retained']);
+/** Help the writer names as their own: counselling, a therapist, a group. */
+const HELPER = / (?:my |our |to |in |into |started |start |doing |go to |going to |got me into )(counsell?ing|counsell?or|therapy|therapist|psychologist|psychiatrist|support group|grief group) /;
+
+/** Words of the body held still or pressed in the night: "I can't move a finger", "a weight on my chest". */
+const STILLED = new Set(['move', 'breathe', 'speak', 'scream', 'shout', 'talk', 'call', 'wake']);
+const STILL = new Set(['paralysed', 'paralyzed', 'pinned', 'frozen', 'stuck']);
+const PRESSED = new Set(['weight', 'chest']);
+/** The dreamer's own moment of the body held still, as the dream tells it; null where there is none. */
+function bodyMoment(ctx: ReadingContext): string | null {
+  for (const c of ctx.story) {
+    const words = ctx.tokens.slice(c.start, c.end).filter((t) => t.isWord);
+    // ("your daughter says it's called sleep paralysis" names the state; it is not a moment of the body.)
+    const held = (c.subject === 'dreamer' && ((c.negated && words.some((t) => STILLED.has(t.lemma))) || words.some((t) => STILL.has(t.normal)))) || words.some((t) => PRESSED.has(t.normal));
+    if (!held) continue;
+    const told = tellClause(ctx, c.index, 20);
+    if (told && !ctx.voice.wouldRepeat(told)) return told;
+  }
+  return null;
+}
+/** Words of knowing one dreams: "I realised I was dreaming", "I knew it was a dream". */
+const KNOWING = new Set(['realise', 'realize', 'know', 'notice', 'understand', 'become', 'aware']);
+const DREAMING = new Set(['dreaming', 'dream', 'lucid']);
+/** The moment the dreamer knew they were dreaming, as the dream tells it; null where there is none. */
+function lucidMoment(ctx: ReadingContext): string | null {
+  // ("I realised I was dreaming" names the dream itself, and may be read as the frame around it rather than its story.)
+  const clauses = ctx.drama.clauses;
+  for (const [k, c] of clauses.entries()) {
+    const words = ctx.tokens.slice(c.start, c.end).filter((t) => t.isWord);
+    if (c.subject !== 'dreamer' || !words.some((t) => KNOWING.has(t.lemma))) continue;
+    const prev = clauses[k - 1];
+    const next = clauses[k + 1];
+    let from = c.start;
+    let to = c.end;
+    // "I realised | I was dreaming": the knowing and what was known, told together.
+    if (next && next.sentence === c.sentence && ctx.tokens.slice(next.start, next.end).some((t) => DREAMING.has(t.normal))) to = next.end;
+    else if (!words.some((t) => DREAMING.has(t.normal))) {
+      // "I did the nose check and I could breathe, and I KNEW": a bare knowing after a test is the same moment, told with the test.
+      if (words.length > 3 || !prev || prev.sentence !== c.sentence) continue;
+      from = prev.start;
+    }
+    const told = retell(ctx.tokens, from, to, ctx.cues, 20)?.text ?? null;
+    if (told && !ctx.voice.wouldRepeat(told)) return told;
+  }
+  return null;
+}
+
+/** The last moment of the dream that holds the thing, told as the dream tells it ("the figure took the cap off and laid it on the chair"). */
+function lastMomentOf(ctx: ReadingContext, topic: string): string | null {
+  const word = topic.replace(/^the /, '').split(' ').pop() ?? '';
+  for (let k = ctx.story.length - 1; k >= 0; k -= 1) {
+    const c = ctx.story[k];
+    if (!c || c.waking || !ctx.tokens.slice(c.start, c.end).some((t) => t.isWord && (t.normal === word || t.lemma === word))) continue;
+    // "The cap wasn't there of course": a denial of the thing in waking tells nothing of what the dream did with it.
+    if (c.negated) continue;
+    // "the figure took the cap off | and laid it on the chair": a clause with no subject of its own goes with it.
+    let end = c.end;
+    for (const next of ctx.story.slice(k + 1)) {
+      if (next.sentence !== c.sentence || next.verb === null || !ctx.tokens.slice(next.start, next.verb).every((t) => !t.isWord || LINKS.has(t.normal))) break;
+      end = next.end;
+    }
+    const told = (end > c.end ? retell(ctx.tokens, c.start, end, ctx.cues, 24)?.text : null) ?? tellClause(ctx, c.index, 22);
+    if (told && !ctx.voice.wouldRepeat(told)) return told;
+    // Told already in the reading: the act in a few words of the present ("he sets the lantern down"), by its doer.
+    const head = c.subjectHead !== null ? ctx.tokens[c.subjectHead] : undefined;
+    // The clause's own pronoun before its head: "He sets the lantern down" is "he", whoever the head was resolved to.
+    const own = c.verb !== null ? ctx.tokens.slice(c.start, c.verb).find((t) => FIGURE_PRONOUNS.has(t.normal)) : undefined;
+    const who = c.subject === 'dreamer' ? 'you' : own ? own.normal : head && FIGURE_PRONOUNS.has(head.normal) ? head.normal : head?.pos === 'NOUN' ? `the ${head.normal}` : null;
+    const gist = who && c.verbLemma !== 'be' && c.verbLemma !== 'have' ? actGist(ctx, c, who !== 'you') : null;
+    const short = gist ? `${who} ${gist}` : null;
+    // Only the last moment says what the dream finally does with it; an earlier one is no answer.
+    return short && !ctx.voice.wouldRepeat(short) ? short : null;
+  }
+  return null;
+}
+
 /** Questions whose answer already tells the writer the dream is no verdict on them, so the reassurance would say it twice. */
-const ANSWERS_THE_WORRY = new Set<WritersQuestion['kind']>(['normal', 'self', 'doubt', 'ex', 'wantBack', 'over', 'drowning', 'tell', 'predict', 'wish', 'forgot', 'decide', 'badThat', 'spirit', 'tired']);
+const ANSWERS_THE_WORRY = new Set<WritersQuestion['kind']>(['healing', 'regret', 'forgave', 'normal', 'self', 'doubt', 'ex', 'wantBack', 'over', 'drowning', 'tell', 'predict', 'wish', 'forgot', 'decide', 'badThat', 'spirit', 'tired']);
 // The darker of two readings a writer offers ("chased or escorted"): where the dream does not end hard, the other is the likelier.
 const DARK_READINGS = new Set(['chased', 'chasing', 'hunted', 'hunting', 'attacked', 'attacking', 'stalked', 'stalking', 'threatened', 'threatening', 'haunted', 'haunting', 'trapped', 'trapping', 'punished', 'punishing', 'judged', 'judging', 'mocked', 'mocking', 'warned', 'warning', 'cursed', 'cursing']);
 // "fail", "lose": a future feared rather than hoped for.
@@ -1712,6 +1789,8 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
   if (q.kind === 'worry' || q.kind === 'verdict') key = `answer.${q.kind}.${tone}`;
   // "Woke up right before the bottom with that jerk in my legs": the jolt is the body's, and a frightened writer is told so.
   if (q.kind === 'worry' && tone === 'cut' && wokeWithJolt(ctx)) key = 'answer.worry.cut.jolt';
+  // "Is this a good dream or a bad one?" is answered as the choice it asks, by how the dream comes out.
+  if (q.kind === 'worry' && q.about === 'goodBad') key = `answer.goodBad.${tone === 'well' ? 'well' : tone === 'hard' ? 'hard' : 'open'}`;
   // A first answer that has already pointed to how the dream ends answers the fear too; it is not pointed to twice.
   if (q.kind === 'worry' && k > 0 && slots.endImage && said.some((a) => a.includes(ENDS_SAID))) key = 'answer.worry.same';
   // Where the first answer has already named the very moment the dream ends on, a few words say the rest.
@@ -1747,6 +1826,9 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     // speaks of it by pronoun, so that the one name is not said twice in a sentence.
     const gist = typeof slots.topicGist === 'string' ? slots.topicGist : null;
     const named = gist?.startsWith(`${q.topic} `) ? gist.slice(q.topic.length + 1) : null;
+    // "And the lamp: you hold the lamp": after the answer has named it, the moment speaks of it by pronoun.
+    const inside = gist && !named && gist.endsWith(` ${q.topic}`) ? gist.slice(0, -q.topic.length - 1) : null;
+    if (inside) slots.topicGist = `${inside} ${ENDS_IN_S.test(q.topic) ? 'them' : HE_WORDS.has(q.topic.split(' ').pop() ?? '') ? 'him' : SHE_WORDS.has(q.topic.split(' ').pop() ?? '') ? 'her' : 'it'}`;
     if (named) {
       const head = q.topic.split(' ').pop() ?? '';
       const pronoun = HE_WORDS.has(head) ? 'he' : SHE_WORDS.has(head) ? 'she' : ENDS_IN_S.test(head) ? 'they' : 'it';
@@ -1904,6 +1986,8 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     const seen = figureMoments(ctx, who === 'her' ? 'she' : who === 'him' ? 'he' : who.startsWith('your ') ? `my ${who.slice(5)}` : who, said);
     slots.figureMoment = seen?.text ?? null;
     if (seen) key = 'answer.visit.gives';
+    // "that him is still alive in you": a bare "him" or "her" only stands where an object may.
+    else if (PRONOUN_OBJECTS.has(who)) key = 'answer.visit.object';
   }
   // "Why am I dreaming this now?": the dream's own last moment marks its occasion.
   if (q.kind === 'whyNow' && !mourned && !remark) {
@@ -2010,7 +2094,7 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
     key = `answer.tell${ex ? '.ex' : ''}${slots.figureMoment ? '' : '.bare'}`;
   }
   if (q.kind === 'predict' && q.topic) {
-    slots.topic = q.topic.replace(/\b(my|me|i)\b/g, (w) => (w === 'my' ? 'your' : 'you'));
+    slots.topic = withCapitals(ctx, q.topic.replace(/\b(my|me|i)\b/g, (w) => (w === 'my' ? 'your' : 'you')));
     slots.details = gentleDetails(ctx, 3);
     const hopes = / hopes? up | hope again | disappointed again | hopes again /.test(writersText(ctx));
     // A feared future is met as a fear, not as a hope to guard.
@@ -2085,13 +2169,72 @@ function answerFor(ctx: ReadingContext, q: WritersQuestion, said: readonly strin
   }
   // A close the reading has told already is pointed to by its image, or by the dream's central one.
   if (q.kind === 'stop' && (typeof slots.ending !== 'string' || voice.wouldRepeat(slots.ending))) key = slots.endImage ? 'answer.stop.image' : 'answer.stop.central';
+  if (q.kind === 'health') {
+    // A question of the body or of safety is answered plainly and pointed to the one who can examine;
+    // the writer's own word for that person ("my GP") is kept.
+    const word = q.topic === 'gp' ? 'GP' : (q.topic ?? 'doctor');
+    const mine = q.about === 'doctor' && new RegExp(`\\bmy ${word}\\b`, 'i').test(ctx.input.text);
+    slots.doc = q.about === 'doctor' ? `${mine ? 'your' : /^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}` : null;
+    slots.topic = q.about === 'doctor' ? null : q.topic;
+    // The dream's own moment of the body or of knowing it dreamt ("you can't move a finger", "you realised you were dreaming").
+    slots.moment = q.about === 'lucid' ? lucidMoment(ctx) : q.about === 'doctor' || q.about === 'paralysis' ? bodyMoment(ctx) : null;
+    key = `answer.health.${q.about ?? 'danger'}`;
+    if (!slots.moment && q.about !== 'danger') key = `${key}.bare`;
+  }
+  if (q.kind === 'regret' && q.topic) {
+    // What the dream last does with the thing is its word on the choice: given back, laid down, kept.
+    slots.topicClause = lastMomentOf(ctx, q.topic);
+    slots.did = q.about ?? null;
+    // "kept", "held on to": the writer let the thing go, and asks whether they should not have.
+    slots.parted = q.about && KEEPING.has(q.about) ? 'yes' : null;
+    key = slots.topicClause ? 'answer.regret' : 'answer.regret.bare';
+    // ("goes on to where the cap wasn't there": a close that only says the thing is gone is no place the dream goes on to.)
+    const thing = q.topic.replace(/^the /, '');
+    if (typeof slots.ending === 'string' && new RegExp(`\\b${thing}\\b`).test(slots.ending)) slots.ending = null;
+  }
+  if (q.kind === 'enemy') {
+    // The one feared: the figure asked about, or the creature or person the dream turns on.
+    const figure = q.topic ?? (typeof lifeSlots.being === 'string' ? lifeSlots.being : null);
+    const seen = figure ? figureMoments(ctx, figure, said) : null;
+    slots.figureMoment = seen?.text ?? null;
+    slots.enemyAsk = q.topic ? `Is ${q.topic} an enemy?` : `Do you have an enemy${q.about ? ` at ${q.about}` : ''}?`;
+    // The feared one is read by what it does: a dream that frightens on the way yet shows it doing no harm is no threat's picture.
+    key = !seen ? 'answer.enemy.bare' : seen.angry || HARD_END.has(ctx.drama.ending.kind) ? 'answer.enemy.hard' : 'answer.enemy';
+  }
+  if (q.kind === 'overNow') key = `answer.overNow.${tone === 'well' ? 'well' : tone === 'hard' ? 'hard' : 'open'}`;
+  if (q.kind === 'forgave' && q.topic) {
+    const seen = figureMoments(ctx, q.topic, said);
+    const who = q.topic.startsWith('my ') ? `your ${q.topic.slice(3)}` : q.topic;
+    slots.whoSubj = who;
+    slots.whoObj = PRONOUN_FORMS[who] ?? who;
+    slots.figureMoment = seen?.text ?? null;
+    key = !seen ? 'answer.forgave.bare' : seen.angry ? 'answer.forgave.shown' : 'answer.forgave';
+  }
+  if (q.kind === 'animalKnows' && q.about) {
+    // The animal of this dream, as the dream names it ("my dog", "the dog").
+    const mine = new RegExp(`\\bmy ${q.about}\\b`, 'i').test(ctx.input.text);
+    const seen = figureMoments(ctx, `${mine ? 'my' : 'the'} ${q.about}`, said);
+    slots.figureMoment = seen?.text ?? null;
+    key = seen ? 'answer.animalKnows' : 'answer.animalKnows.bare';
+  }
+  if (q.kind === 'healing') {
+    slots.details = gentleDetails(ctx, 3);
+    // Help the writer already has is named as theirs: "your counselling", "your therapist".
+    // (Read from the whole text: "I started therapy in spring", told among the dream, is still the writer's.)
+    const helper = HELPER.exec(` ${ctx.input.text.toLowerCase().replace(/[^a-z' ]+/g, ' ').replace(/ +/g, ' ')} `)?.[1] ?? null;
+    slots.helper = helper ? `your ${helper}` : null;
+    key = tone === 'hard' ? 'answer.healing.hard' : slots.details ? 'answer.healing' : 'answer.healing.bare';
+    if (!slots.helper) key = `${key}.alone`;
+  }
   if (q.kind === 'decide' && q.topic) {
     // A dream without a close to point to ("then I heard my name called and I woke") still answers the
     // question of a decision, from its own gentle details or plainly.
+    // "not to sell the house" → "should not sell the house".
+    slots.topicBare = q.topic.replace(/^not to /, 'not ').replace(/^to /, '');
+    // A remark of the writer's that holds the question itself ("…is it telling me to go back to the office") is no fact to set beside it.
+    if (typeof slots.fact === 'string' && slots.fact.includes(slots.topicBare)) slots.fact = null;
     if (!slots.ending) {
       slots.details = gentleDetails(ctx, 2);
-      // "not to sell the house" → "should not sell the house".
-      slots.topicBare = q.topic.replace(/^not to /, 'not ').replace(/^to /, '');
       key = slots.details ? 'answer.decide.details' : 'answer.decide.bare';
     }
   }
@@ -2208,7 +2351,7 @@ function sceneAt(ctx: ReadingContext, topic: string): string | null {
 /** A word that numbers the thing before it: "platform nine", "gate 27". */
 const NUMBERED_AFTER = / (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|zero) /;
 
-const HE_WORDS: ReadonlySet<string> = new Set(['man', 'boy', 'father', 'dad', 'brother', 'son', 'husband', 'groom', 'grandad', 'grandfather', 'uncle', 'king']);
+const HE_WORDS: ReadonlySet<string> = new Set(['man', 'guy', 'bloke', 'lad', 'boy', 'father', 'dad', 'brother', 'son', 'husband', 'groom', 'grandad', 'grandfather', 'uncle', 'king']);
 const SHE_WORDS: ReadonlySet<string> = new Set(['woman', 'girl', 'mother', 'mum', 'mom', 'sister', 'daughter', 'wife', 'bride', 'grandmother', 'nan', 'aunt', 'queen']);
 const OWN_FORMS: Record<string, string> = { he: 'his', she: 'her', they: 'their' };
 // Endings of English words for a quality or manner ("lenient", "careful", "patient").
@@ -2219,6 +2362,18 @@ function asWritten(ctx: ReadingContext, topic: string): string {
   return topic
     .split(' ')
     .map((w) => ctx.tokens.find((t) => t.normal === w && t.isWord)?.value.toLowerCase() ?? w)
+    .join(' ');
+}
+
+/** The writer's capitals put back on words read in lower case: "fail the upcat" → "fail the UPCAT", "visit Lagos". */
+function withCapitals(ctx: ReadingContext, words: string): string {
+  return words
+    .split(' ')
+    .map((w) => {
+      // Only a word the writer capitalises where no sentence begins: a name or an acronym, not "Then".
+      const t = ctx.tokens.find((x, k) => x.isWord && x.normal === w && x.value !== w && ctx.tokens[k - 1]?.sentence === x.sentence && ctx.tokens[k - 1]?.value !== '"');
+      return t && t.value.toLowerCase() === w ? t.value : w;
+    })
     .join(' ');
 }
 
@@ -2850,6 +3005,8 @@ function dreamerActs(ctx: ReadingContext): string | null {
 }
 
 const FIGURE_PRONOUNS = new Set(['she', 'he', 'they']);
+const PRONOUN_OBJECTS = new Set(['him', 'her', 'them']);
+const BE_FORMS = new Set(["'s", '’s', 'is', 'was', 'are', 'were', "'re", 'been']);
 
 /** What a figure of the dream does there, and whether any of it is angry: the answer to "is she angry with me?". */
 function figureMoments(ctx: ReadingContext, who: string, said: readonly string[] = []): { text: string; angry: boolean } | null {
@@ -2872,7 +3029,9 @@ function figureMoments(ctx: ReadingContext, who: string, said: readonly string[]
   const weight = (c: Clause): number => (GIVING.has(c.verbLemma) ? 2 : 0) + (c.negated ? -3 : 0) + c.index / 1000;
   const third = who !== 'they';
   // A moment an earlier answer has just named ("takes a key out of her headscarf") is not named again.
-  const acts = theirs.filter((c) => !c.negated && !SPEAKING.has(c.verbLemma));
+  // "he's gone", "she was dressed": a state after "is", not something they do (its gist would drop the "is": "he gone").
+  const stateOnly = (c: Clause): boolean => c.verb !== null && BE_FORMS.has(ctx.tokens[c.verb - 1]?.normal ?? '') && !(ctx.tokens[c.verb]?.normal ?? '').endsWith('ing');
+  const acts = theirs.filter((c) => !c.negated && !SPEAKING.has(c.verbLemma) && !stateOnly(c));
   const past = acts.some((c) => c.verb !== null && !presentIsSafe(c.verbLemma, ctx.tokens[c.verb]?.normal ?? ''));
   // Nor one the reading has told in the same words (the voice would refuse the whole answer for it).
   const fresh = acts.map((c) => ({ c, g: actGist(ctx, c, third, past) })).filter((x): x is { c: Clause; g: string } => x.g !== null && !said.some((a) => a.includes(afterVerb(x.g ?? ''))) && !ctx.voice.wouldRepeat(`${who} ${x.g ?? ''}`));
