@@ -40,6 +40,15 @@ describe('English distress rules', () => {
     ['suicidal thoughts', 'I have thoughts of suicide and last night I dreamed of a white horse.'],
     ['a recurring dream of the act', 'I keep dreaming that I kill myself in different ways.'],
     ['a command the dreamer hears', 'A voice told me to kill myself and I started walking.'],
+    ['relief at not waking', 'Lately I feel it would be simpler just to not wake up at all. The dream was a grey corridor.'],
+    ['relief at not being here', "It'd be a relief not to be here anymore, and in the dream I was packing an empty box."],
+    ['easier if the dreamer were gone', 'I keep thinking things would be easier for everyone if I just wasn\'t around.'],
+    ['disappearing for good, as a relief', 'It seems easier to vanish for good. I dreamed of a train with no driver.'],
+    ['walking on into the water', 'I just kept walking into the lake, it was cold and quiet.'],
+    ['walking into the sea without stopping', 'In the dream I waded into the sea and did not stop.'],
+    ['rather not waking', "I'd rather not wake up tomorrow, to be honest."],
+    ['no point in waking', "I can't see the point of waking up anymore. I dreamed of my old school."],
+    ['staying asleep forever', 'The dream was empty and grey and I wished I could stay asleep forever.'],
   ];
   for (const [name, text] of positives) {
     it(`fires on ${name}`, () => {
@@ -82,6 +91,17 @@ describe('English distress rules', () => {
     ['a threat against the dreamer', 'My mother wanted me to die in the dream, and I ran out of the house.'],
     ['a sleepy morning', "I didn't want to wake up and go to work, so I stayed in the dream a bit longer."],
     ['hopeless at a subject', "I'm hopeless at maths and I dreamed of an exam in a swimming pool."],
+    ['an earlier alarm', 'It would be easier not to wake up so early, so I dreamed I had moved my shift.'],
+    ['a sleeping baby', 'It would be easier to not wake the baby, so in the dream I whispered.'],
+    ['a flatmate asleep', 'It would be better if I did not wake up my flatmate when I come in late.'],
+    ['a chore one would rather skip', "It would be a relief not to have to drive to my aunt's tomorrow."],
+    ['a wish to be around more', 'Things would be easier if I was around more for my kids.'],
+    ['a short escape', 'It seemed easier to disappear for a few minutes into the cloakroom at the wedding.'],
+    ['a husband asleep', "I'd rather not wake my husband, he works nights, so I wrote the dream down quietly."],
+    ['paddling with a purpose', 'We kept walking into the sea to look for shells and then went back to our towels.'],
+    ['a swim and back', 'I walked into the sea, swam for a while and came back out laughing.'],
+    ['a pointless meeting', "I don't see the point of this meeting, and I dreamed it went on forever."],
+    ['a lovely dream left too soon', 'It was such a lovely dream about my grandmother that I wished I could stay asleep forever.'],
   ];
   for (const [name, text] of negatives) {
     it(`stays quiet on ${name}`, () => {

@@ -498,6 +498,8 @@ function wishClause(ws: Sentence, k: number, ctx: Context): Hit | null {
       if (y.w === 'dead' || y.l === 'die') return neg ? null : { kind: 'wish', from, to: m + 1 };
       if (y.w === 'born' || y.w === 'existed') return neg ? { kind: 'wish', from, to: m + 1 } : null;
       if (y.l === 'wake') return neg && !lovelyOrMundane(ws, ctx) ? { kind: 'wish', from, to: m + 1 } : null;
+      // "I wish I could just stay asleep forever", "…sleep forever and ever".
+      if ((y.w === 'asleep' || y.l === 'sleep') && ws[m + 1]?.w === 'forever') return neg || lovelyOrMundane(ws, ctx) ? null : { kind: 'wish', from, to: m + 2 };
       if ((y.l === 'disappear' || y.l === 'vanish') && ['forever', 'for'].includes(ws[m + 1]?.w ?? '')) return neg ? null : { kind: 'wish', from, to: m + 2 };
     }
     return null;
@@ -524,7 +526,9 @@ function ratherDie(ws: Sentence, k: number): Hit | null {
   if (ws[k]!.w !== 'rather') return null;
   const v = ws[k + 1];
   const dead = v?.l === 'die' || (v?.l === 'be' && ws[k + 2]?.w === 'dead');
-  if (!dead || ws.slice(k).some((x) => x.w === 'than')) return null;
+  // "I'd rather not wake up (at all)", "I'd rather not be here anymore", "I'd rather not exist".
+  const gone = W.NEGATORS.has(v?.w ?? '') && goneAfter(ws, k + 1) !== null;
+  if ((!dead && !gone) || ws.slice(k).some((x) => x.w === 'than')) return null;
   const subject = subjectOf(ws, k);
   if (subject.who === 'other' || negatedBetween(ws, subject.at, k)) return null;
   return { kind: 'wish', from: Math.max(0, subject.at), to: k + 3 };
@@ -640,16 +644,21 @@ function method(ws: Sentence, k: number): Hit | null {
 /** "I walked into the sea" and kept going, or did not come back. */
 function walkIntoWater(ws: Sentence, k: number, ctx: Context): Hit | null {
   const x = ws[k]!;
-  if (!['walk', 'wade'].includes(x.l) || ws[k + 1]?.w !== 'into' || !(W.WATER.has(ws[k + 2]?.w ?? '') || W.WATER.has(ws[k + 3]?.w ?? ''))) return null;
+  // wink lemmatises "waded" as "wad".
+  if (!(['walk', 'wade'].includes(x.l) || x.w === 'waded') || ws[k + 1]?.w !== 'into' || !(W.WATER.has(ws[k + 2]?.w ?? '') || W.WATER.has(ws[k + 3]?.w ?? ''))) return null;
   const subject = subjectOf(ws, k);
   if (subject.who === 'other' || negatedBetween(ws, subject.at, k)) return null;
   const window = [...ws.slice(k + 3), ...(nextOf(ctx) ?? [])];
   const words = window.map((y) => y.w);
-  const kept = words.some((w, i) => (w === 'kept' || w === 'keep') && ['walking', 'going'].includes(words[i + 1] ?? ''));
+  // "I just kept walking into the sea": the going on is said before the walk, unless it had a purpose or turned back.
+  const keptBefore = [ws[k - 1]?.w, ws[k - 2]?.w].some((w) => w === 'kept' || w === 'keep') && !words.slice(0, 6).some((w) => ['back', 'out', 'to', 'for'].includes(w));
+  const kept = keptBefore || words.some((w, i) => (w === 'kept' || w === 'keep') && ['walking', 'going'].includes(words[i + 1] ?? ''));
   const until = words.includes('until') && words.some((w) => ['head', 'mouth', 'face', 'chin', 'nose', 'eyes'].includes(w));
   const noReturn = words.some((w, i) => ['come', 'came', 'return', 'returned'].includes(w) && words.slice(Math.max(0, i - 4), i).some((y) => W.NEGATORS.has(y)));
   const sink = words.some((w) => ['sink', 'sank', 'stones', 'drown', 'drowned'].includes(w));
-  return kept || until || noReturn || sink ? { kind: 'method', from: Math.max(0, subject.at), to: k + 4 } : null;
+  // "…and didn't stop", "…and never stopped".
+  const noStop = words.some((w, i) => ['stop', 'stopped', 'turn', 'turned'].includes(w) && words.slice(Math.max(0, i - 2), i).some((y) => W.NEGATORS.has(y)));
+  return kept || until || noReturn || sink || noStop ? { kind: 'method', from: Math.max(0, subject.at), to: k + 4 } : null;
 }
 
 /** "I let the current take me", "let the waves pull me under"; not "let the waves carry me to the island". */
@@ -721,6 +730,91 @@ function burden(ws: Sentence, k: number): Hit | null {
   return { kind: 'burden', from: subject.at, to: k + 1 };
 }
 
+/** Words that can close "not to wake up" as a plain morning: "not to wake up early", "…the baby", "…at six". */
+const WAKE_OBJECT_OR_TIME = new Set(['early', 'late', 'at', 'before', 'for', 'the', 'him', 'her', 'them', 'my', 'his', 'your', 'so', 'on', 'in', 'with', 'every', 'next', 'when']);
+
+/** "forever", "completely", "for good", "for ever" at `j`; not "for a few minutes". */
+const forGood = (ws: Sentence, j: number): boolean => ['forever', 'completely'].includes(ws[j]?.w ?? '') || (ws[j]?.w === 'for' && ['good', 'ever'].includes(ws[j + 1]?.w ?? ''));
+
+/** A waking with an object or a time after it (at `end`), but not "at all". */
+const ordinaryWaking = (ws: Sentence, end: number): boolean => WAKE_OBJECT_OR_TIME.has(ws[end]?.w ?? '') && !(ws[end]?.w === 'at' && ws[end + 1]?.w === 'all');
+
+/**
+ * Where a phrase of no longer being begins at `j` ("not wake up (at all)", "never wake up", "not be
+ * here / around anymore", "not exist", "disappear for good", "die", "be dead", "sleep forever"),
+ * the index after it; null otherwise. A wake-up with an object or a time ("not wake up early",
+ * "never wake the baby") is an ordinary morning.
+ */
+function goneAfter(ws: Sentence, j: number): number | null {
+  while (ws[j] && (ws[j]!.w === 'just' || ws[j]!.w === 'simply' || ws[j]!.w === 'to' || ws[j]!.w === 'ever')) j += 1;
+  const neg = W.NEGATORS.has(ws[j]?.w ?? '');
+  if (neg) j += 1;
+  while (ws[j] && (ws[j]!.w === 'just' || ws[j]!.w === 'to' || ws[j]!.w === 'ever')) j += 1;
+  const v = ws[j];
+  if (!v) return null;
+  if (neg && v.l === 'wake') {
+    const end = ws[j + 1]?.w === 'up' ? j + 2 : j + 1;
+    return ordinaryWaking(ws, end) ? null : end;
+  }
+  if (neg && v.l === 'be' && ['here', 'around', 'alive'].includes(ws[j + 1]?.w ?? '')) return j + 2;
+  if (neg && ['exist', 'live'].includes(v.l)) return j + 1;
+  if (neg) return null;
+  if (v.l === 'die' || (v.l === 'be' && ['dead', 'gone'].includes(ws[j + 1]?.w ?? ''))) return j + 2;
+  if (['disappear', 'vanish'].includes(v.l) && forGood(ws, j + 1)) return j + 2;
+  if (v.l === 'sleep' && ws[j + 1]?.w === 'forever') return j + 2;
+  return null;
+}
+
+/** What "if I …" says of the dreamer being gone: "if I didn't wake up", "if I wasn't around", "if I just disappeared". */
+function ifIWereGone(ws: Sentence, j: number): number | null {
+  if (ws[j]?.w !== 'if' || ws[j + 1]?.w !== 'i') return null;
+  let m = j + 2;
+  if (ws[m]?.w === 'just' || ws[m]?.w === 'simply') m += 1;
+  const aux = ws[m];
+  if (aux && ['did', 'was', 'were', 'could', 'would'].includes(aux.w) && W.NEGATORS.has(ws[m + 1]?.w ?? '')) {
+    const v = ws[m + 2];
+    if (v?.l === 'wake') return ordinaryWaking(ws, m + (ws[m + 3]?.w === 'up' ? 4 : 3)) ? null : m + 3;
+    if (['here', 'around', 'alive', 'born'].includes(v?.w ?? '') || ['exist', 'live'].includes(v?.l ?? '')) return m + 3;
+    return null;
+  }
+  if (aux?.w === 'never' && ws[m + 1]?.l === 'wake') return ordinaryWaking(ws, m + (ws[m + 2]?.w === 'up' ? 3 : 2)) ? null : m + 2;
+  if (aux && ['was', 'were'].includes(aux.w) && ['gone', 'dead'].includes(ws[m + 1]?.w ?? '')) return m + 2;
+  if (aux && (aux.l === 'die' || ((aux.l === 'disappear' || aux.l === 'vanish') && (forGood(ws, m + 1) || isPunct(ws[m + 1]))))) return m + 1;
+  return null;
+}
+
+const EASIER = new Set(['easier', 'simpler', 'kinder', 'relief', 'better', 'peaceful', 'peacefull']);
+const MODALS = new Set(['would', "'d", 'might', 'could']);
+
+/**
+ * Relief at no longer being: "it would be easier just to not wake up at all", "it'd be a relief not to
+ * wake up tomorrow", "things would be simpler if I wasn't around", "it seems easier to disappear for
+ * good". Needs a would-be or a seeming before the comparison, so "it was easier not to wake my roommate"
+ * and "it is better to not wake up at 5" stay ordinary.
+ */
+function easierGone(ws: Sentence, k: number): Hit | null {
+  const x = ws[k]!;
+  if (!EASIER.has(x.w)) return null;
+  const before = ws.slice(Math.max(0, k - 5), k);
+  const wouldBe = before.some((y) => MODALS.has(y.w)) && before.some((y) => y.l === 'be');
+  const seems = before.some((y) => ['seem', 'feel', 'sound'].includes(y.l));
+  if (!wouldBe && !seems) return null;
+  if (negatedBetween(ws, Math.max(0, k - 5), k)) return null;
+  // Past "easier": "for everyone", "for me", "all round".
+  let j = k + 1;
+  if (ws[j]?.w === 'off') return null;
+  if (ws[j]?.w === 'for' && ['everyone', 'everybody', 'me', 'all', 'them', 'my', 'us'].includes(ws[j + 1]?.w ?? '')) j += ws[j + 2]?.pos === 'NOUN' ? 3 : 2;
+  if (ws[j]?.w === 'if') {
+    const end = ifIWereGone(ws, j);
+    return end === null ? null : { kind: 'wish', from: Math.max(0, k - 4), to: end };
+  }
+  if (ws[j]?.w === 'to' || ws[j]?.w === 'not' || ws[j]?.w === 'just') {
+    const end = goneAfter(ws, j);
+    return end === null ? null : { kind: 'wish', from: Math.max(0, k - 4), to: end };
+  }
+  return null;
+}
+
 /** "better off without me", "better off if I was gone", "I'd be better off dead", "nobody would miss me". */
 function betterOff(ws: Sentence, k: number): Hit | null {
   const x = ws[k]!;
@@ -732,6 +826,9 @@ function betterOff(ws: Sentence, k: number): Hit | null {
     if (next?.w === 'without' && ws[j + 1]?.w === 'me') hit = true;
     if (next?.w === 'if' && ws[j + 1]?.w === 'i') {
       hit = ws.slice(j + 2, j + 7).some((y) => ['gone', 'dead', 'died', 'disappeared', 'never', 'not'].includes(y.w));
+      // "better if I didn't wake up my roommate": a waking with an object or a time is an ordinary one.
+      const wake = ws.findIndex((y, i) => i >= j + 2 && i < j + 7 && y.l === 'wake');
+      if (hit && wake >= 0 && ordinaryWaking(ws, wake + (ws[wake + 1]?.w === 'up' ? 2 : 1))) hit = false;
     }
     const deadAfter = next?.w === 'dead' && ws[k + 1]?.w === 'off';
     if (!hit && !deadAfter) return null;
@@ -786,7 +883,8 @@ function hopelessness(ws: Sentence, k: number): Hit | null {
   if (x.w === 'point' || x.w === 'reason') {
     const before = ws.slice(Math.max(0, k - 3), k).map((y) => y.w);
     const asked = before.includes('what');
-    const denied = before.includes('no');
+    // "no point", and "I don't / can't see the point".
+    const denied = before.includes('no') || (before.includes('see') && ws.slice(Math.max(0, k - 5), k).some((y) => W.NEGATORS.has(y.w)));
     if (!asked && !denied) return null;
     let j = k + 1;
     if (x.w === 'point' && ['of', 'in'].includes(ws[j]?.w ?? '')) j += 1;
@@ -899,12 +997,13 @@ const RULES: readonly [Rule, Iterable<string>][] = [
   [cutBody, W.CUT_VERBS],
   [instrumentToBody, [...W.INSTRUMENTS, 'rope', 'cord', 'belt', 'cable', 'scarf', 'wire', 'noose']],
   [method, [...W.PILL_VERBS, 'overdose', 'overdosed', 'overdosing', "od'd", 'engine', 'lie', 'lay']],
-  [walkIntoWater, ['walk', 'wade']],
+  [walkIntoWater, ['walk', 'wade', 'waded']],
   [letWaterTakeMe, ['let']],
   [deliberateCrash, ['drive', 'steer', 'crash', 'swerve']],
   [farewell, W.FAREWELL_NOUNS],
   [burden, [...W.BURDEN_NOUNS, 'waste']],
   [betterOff, ['better', 'happier', 'miss', 'notice', 'care', 'mourn', 'cry']],
+  [easierGone, EASIER],
   [hopelessness, ['can', 'could', 'ca', 'point', 'reason', 'live', 'hopeless', 'life', 'give', ...W.TIRED]],
   [namedDirectly, ['suicide', 'suicides', 'suicidal', 'suicidality', 'self-harm', 'selfharm', 'self-harming']],
   [reliefAtDeath, ['dead', 'died']],
