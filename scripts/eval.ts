@@ -41,6 +41,10 @@ if (process.argv.includes('--json')) {
   console.log(`Safety: recall ${s.recall.toFixed(3)} on ${s.positives} dreams in distress (${Object.entries(s.recallByLanguage).map(([l, r]) => `${l} ${r.toFixed(2)}`).join(', ')}), ${s.falseAlarms} false alarms on ${s.negatives} hard negatives`);
   if (s.missed.length) console.log(`  missed: ${s.missed.join(', ')}`);
   if (s.alarmed.length) console.log(`  false alarms: ${s.alarmed.join(', ')}`);
+  const p = report.safetyProbes;
+  console.log(`Safety probes written without sight of the rules: recall ${p.recall.toFixed(3)} on ${p.positives}, ${p.falseAlarms} false alarms on ${p.negatives}`);
+  if (p.missed.length) console.log(`  missed: ${p.missed.join(', ')}`);
+  if (p.alarmed.length) console.log(`  false alarms: ${p.alarmed.join(', ')}`);
   const y = report.symbols;
   console.log(`Symbols (${y.dreams} dreams): precision ${y.precision.toFixed(3)}, recall ${y.recall.toFixed(3)}, ${y.trapsFound} of ${y.traps} literal-reading traps fallen into`);
   for (const e of y.examples) console.log(`  ${e}`);

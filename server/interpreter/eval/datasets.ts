@@ -71,6 +71,8 @@ export interface EvalSets {
   holdout: CodedDream[];
   symbols: SymbolGold[];
   safety: SafetyCase[];
+  /** Posts written by someone who never saw the rules: the check's reach beyond the set that guided it. */
+  safetyProbes: SafetyCase[];
   /** Dreams of one line, for the reading's length at the short end. */
   oneLiners: { id: string; text: string }[];
   /** Dreams written to tune the reading against references; their readings join the grammar and quotation checks. */
@@ -85,6 +87,7 @@ export function loadEvalSets(): EvalSets {
     holdout: read('./emotions-holdout.jsonl', codedDreamSchema),
     symbols: read('./symbols-gold.jsonl', symbolGoldSchema),
     safety: read('./safety.jsonl', safetyCaseSchema),
+    safetyProbes: read('./safety-probes.jsonl', safetyCaseSchema),
     oneLiners: read('./one-liners.jsonl', oneLinerSchema),
     devReadings: read('./dev-readings.jsonl', devReadingSchema),
   };

@@ -24,6 +24,9 @@ describe('the built-in engine on the evaluation sets', () => {
     expect(report.safety.negatives).toBeGreaterThanOrEqual(60);
     expect(report.safety.recall, `missed: ${report.safety.missed.join(', ')}`).toBeGreaterThanOrEqual(T.safety.minRecall);
     expect(report.safety.falseAlarms, `false alarms: ${report.safety.alarmed.join(', ')}`).toBeLessThanOrEqual(T.safety.maxFalseAlarms);
+    expect(report.safetyProbes.positives).toBeGreaterThanOrEqual(100);
+    expect(report.safetyProbes.recall, `missed: ${report.safetyProbes.missed.join(', ')}`).toBeGreaterThanOrEqual(T.safetyProbes.minRecall);
+    expect(report.safetyProbes.falseAlarms, `false alarms: ${report.safetyProbes.alarmed.join(', ')}`).toBeLessThanOrEqual(T.safetyProbes.maxFalseAlarms);
   });
 
   it('finds the symbols a careful reader finds, and falls for few literal readings', () => {

@@ -26,6 +26,7 @@ export interface EmotionFigures {
 
 export interface EvalFullReport {
   safety: { positives: number; negatives: number; recall: number; falseAlarms: number; missed: string[]; alarmed: string[]; recallByLanguage: Record<string, number> };
+  safetyProbes: { positives: number; negatives: number; recall: number; falseAlarms: number; missed: string[]; alarmed: string[] };
   symbols: { dreams: number; precision: number; recall: number; trapsFound: number; traps: number; examples: string[] };
   emotions: { tune: EmotionFigures; holdout: EmotionFigures };
   shortSets: { dev: { toneBalancedAccuracy: number; keywordRecall: number }; holdout: { toneBalancedAccuracy: number; keywordRecall: number } };
@@ -88,8 +89,9 @@ export async function buildEvalReport(engine: Engine, sets: EvalSets): Promise<E
     for (const item of list) out.push({ item, analysis: await engine(item.text) });
     return out;
   };
-  const [safety, symbols, tune, holdout, shortDev, shortHoldout, oneLiners, devReadings] = [
+  const [safety, probes, symbols, tune, holdout, shortDev, shortHoldout, oneLiners, devReadings] = [
     await run(sets.safety),
+    await run(sets.safetyProbes),
     await run(sets.symbols),
     await run(sets.tune),
     await run(sets.holdout),
@@ -146,6 +148,18 @@ export async function buildEvalReport(engine: Engine, sets: EvalSets): Promise<E
         }),
       ),
     },
+    safetyProbes: (() => {
+      const yes = probes.filter((p) => p.item.support);
+      const no = probes.filter((p) => !p.item.support);
+      return {
+        positives: yes.length,
+        negatives: no.length,
+        recall: ratio(yes.filter((p) => hasSupport(p.analysis)).length, yes.length),
+        falseAlarms: no.filter((n) => hasSupport(n.analysis)).length,
+        missed: yes.filter((p) => !hasSupport(p.analysis)).map((p) => p.item.id),
+        alarmed: no.filter((n) => hasSupport(n.analysis)).map((n) => n.item.id),
+      };
+    })(),
     symbols: { dreams: symbols.length, precision: ratio(symRight, symPred), recall: ratio(symFound, symGold), trapsFound, traps, examples: symExamples },
     emotions: {
       tune: emotionFigures(tune.map(({ item, analysis }) => ({ dream: item, analysis }))),

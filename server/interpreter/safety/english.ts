@@ -421,10 +421,16 @@ function wishOrPlan(ws: Sentence, k: number, ctx: Context): Hit | null {
     return { kind: 'wish', from: Math.max(0, subject.at), to: comp.end };
   }
   if (headNeg || compNeg) return null;
+  if (comp.kind === 'death' && jokingHyperbole(ws, k)) return null;
   if (comp.kind === 'death' && head !== 'desire' && !gerund) return null;
   if (comp.kind === 'death' && gerund && ws[c]?.l !== 'die' && ws[c]?.l !== 'dying') return null;
   return { kind: comp.kind === 'act' ? 'plan' : 'wish', from: Math.max(0, subject.at), to: comp.end };
 }
+
+const LAUGHS = new Set(['lol', 'lmao', 'lmfao', 'haha', 'hahaha', 'jk', 'rofl']);
+
+/** "the queue was so long I wanted to die lol": an intensifier before the wish and a laugh in the sentence. */
+const jokingHyperbole = (ws: Sentence, k: number): boolean => ws.some((x) => LAUGHS.has(x.w)) && ws.slice(0, k).some((x) => x.w === 'so' || x.w === 'such');
 
 const PLACES_BACK = new Set(['in', 'inside', 'indoors', 'home', 'upstairs', 'downstairs', 'out']);
 const PLACES_TO = new Set(['work', 'school', 'class', 'bed', 'ward', 'office', 'house', 'car', 'party', 'building', 'hotel', 'flat', 'apartment', 'shop', 'room', 'hospital', 'station', 'town', 'city', 'uni', 'university']);
@@ -497,7 +503,7 @@ function wishClause(ws: Sentence, k: number, ctx: Context): Hit | null {
       if (W.NEGATORS.has(y.w)) neg = true;
       if (y.w === 'dead' || y.l === 'die') return neg ? null : { kind: 'wish', from, to: m + 1 };
       if (y.w === 'born' || y.w === 'existed') return neg ? { kind: 'wish', from, to: m + 1 } : null;
-      if (y.l === 'wake') return neg && !lovelyOrMundane(ws, ctx) ? { kind: 'wish', from, to: m + 1 } : null;
+      if (y.l === 'wake') return neg && !lovelyOrMundane(ws, ctx) && !ordinaryWaking(ws, m + (ws[m + 1]?.w === 'up' ? 2 : 1)) ? { kind: 'wish', from, to: m + 1 } : null;
       // "I wish I could just stay asleep forever", "…sleep forever and ever".
       if ((y.w === 'asleep' || y.l === 'sleep') && ws[m + 1]?.w === 'forever') return neg || lovelyOrMundane(ws, ctx) ? null : { kind: 'wish', from, to: m + 2 };
       if ((y.l === 'disappear' || y.l === 'vanish') && ['forever', 'for'].includes(ws[m + 1]?.w ?? '')) return neg ? null : { kind: 'wish', from, to: m + 2 };
@@ -737,7 +743,11 @@ const WAKE_OBJECT_OR_TIME = new Set(['early', 'late', 'at', 'before', 'for', 'th
 const forGood = (ws: Sentence, j: number): boolean => ['forever', 'completely'].includes(ws[j]?.w ?? '') || (ws[j]?.w === 'for' && ['good', 'ever'].includes(ws[j + 1]?.w ?? ''));
 
 /** A waking with an object or a time after it (at `end`), but not "at all". */
-const ordinaryWaking = (ws: Sentence, end: number): boolean => WAKE_OBJECT_OR_TIME.has(ws[end]?.w ?? '') && !(ws[end]?.w === 'at' && ws[end + 1]?.w === 'all');
+const ordinaryWaking = (ws: Sentence, end: number): boolean => {
+  const next = ws[end]?.w ?? '';
+  if (next === 'in') return ws[end + 1]?.w === 'time';
+  return WAKE_OBJECT_OR_TIME.has(next) && !(next === 'at' && ws[end + 1]?.w === 'all');
+};
 
 /**
  * Where a phrase of no longer being begins at `j` ("not wake up (at all)", "never wake up", "not be
@@ -783,7 +793,7 @@ function ifIWereGone(ws: Sentence, j: number): number | null {
   return null;
 }
 
-const EASIER = new Set(['easier', 'simpler', 'kinder', 'relief', 'better', 'peaceful', 'peacefull']);
+const EASIER = new Set(['easier', 'simpler', 'kinder', 'relief', 'relieved', 'better', 'peaceful', 'peacefull']);
 const MODALS = new Set(['would', "'d", 'might', 'could']);
 
 /**

@@ -14,6 +14,7 @@
 import type { Analysis } from '../../../lib/core/api/contract';
 import type { ParsedText } from '../nlp';
 import { englishSignals } from './english';
+import { englishPhraseSignals } from './english-phrases';
 import { likeliestLanguage, phraseSignals } from './other-languages';
 import type { Signal, SupportLanguage } from './signals';
 import { supportMessage, textSeed } from './support-message';
@@ -36,9 +37,9 @@ export interface DistressResult {
 /** An engine's analysis before the safety check has spoken. */
 export type UncheckedAnalysis = Omit<Analysis, 'support'> & { support?: boolean };
 
-/** The safety check over the dream's text: English rules over the parsed tokens, phrase rules for Spanish, German, French and Portuguese. */
+/** The safety check over the dream's text: English rules over the parsed tokens and English phrases, phrase rules for Spanish, German, French and Portuguese. */
 export function detectDistress(text: string, parsed: ParsedText): DistressResult {
-  const signals = [...englishSignals(parsed), ...phraseSignals(text)];
+  const signals = [...englishSignals(parsed), ...englishPhraseSignals(text), ...phraseSignals(text)];
   const foreign = [...new Set(signals.map((s) => s.lang).filter((l): l is Exclude<SupportLanguage, 'en'> => l !== 'en'))];
   return { support: signals.length > 0, signals, language: likeliestLanguage(text, foreign) ?? 'en', seed: textSeed(text) };
 }
