@@ -4,7 +4,7 @@
  * future engine are all measured the same way.
  */
 import { EMOTION_CLASSES, type Analysis, type EmotionClass } from '../../../lib/core/api/contract';
-import type { CodedDream, EvalSets } from './datasets';
+import type { CodedDream, EvalSets, SafetyCase } from './datasets';
 import { evaluate, polarity, PRESENT } from './metrics';
 import { grammarIssues, repetitionRate, unwrittenQuotes, wordCount } from './reading-checks';
 
@@ -82,6 +82,20 @@ function stats(values: number[]) {
 
 const hasSupport = (a: Analysis): boolean => (a as Analysis & { support?: boolean }).support === true;
 
+/** Recall on the dreamers in distress and false alarms on the hard negatives of one safety set. */
+function safetyFigures(runs: { item: SafetyCase; analysis: Analysis }[]): EvalFullReport['safetyProbes'] {
+  const yes = runs.filter((r) => r.item.support);
+  const no = runs.filter((r) => !r.item.support);
+  return {
+    positives: yes.length,
+    negatives: no.length,
+    recall: ratio(yes.filter((p) => hasSupport(p.analysis)).length, yes.length),
+    falseAlarms: no.filter((n) => hasSupport(n.analysis)).length,
+    missed: yes.filter((p) => !hasSupport(p.analysis)).map((p) => p.item.id),
+    alarmed: no.filter((n) => hasSupport(n.analysis)).map((n) => n.item.id),
+  };
+}
+
 /** Run `engine` over every set and measure. */
 export async function buildEvalReport(engine: Engine, sets: EvalSets): Promise<EvalFullReport> {
   const run = async <T extends { text: string }>(list: T[]) => {
@@ -135,12 +149,7 @@ export async function buildEvalReport(engine: Engine, sets: EvalSets): Promise<E
 
   return {
     safety: {
-      positives: positives.length,
-      negatives: negatives.length,
-      recall: ratio(positives.filter((p) => hasSupport(p.analysis)).length, positives.length),
-      falseAlarms: negatives.filter((n) => hasSupport(n.analysis)).length,
-      missed: positives.filter((p) => !hasSupport(p.analysis)).map((p) => p.item.id),
-      alarmed: negatives.filter((n) => hasSupport(n.analysis)).map((n) => n.item.id),
+      ...safetyFigures(safety),
       recallByLanguage: Object.fromEntries(
         languages.map((lang) => {
           const of = positives.filter((p) => p.item.lang === lang);
@@ -148,18 +157,7 @@ export async function buildEvalReport(engine: Engine, sets: EvalSets): Promise<E
         }),
       ),
     },
-    safetyProbes: (() => {
-      const yes = probes.filter((p) => p.item.support);
-      const no = probes.filter((p) => !p.item.support);
-      return {
-        positives: yes.length,
-        negatives: no.length,
-        recall: ratio(yes.filter((p) => hasSupport(p.analysis)).length, yes.length),
-        falseAlarms: no.filter((n) => hasSupport(n.analysis)).length,
-        missed: yes.filter((p) => !hasSupport(p.analysis)).map((p) => p.item.id),
-        alarmed: no.filter((n) => hasSupport(n.analysis)).map((n) => n.item.id),
-      };
-    })(),
+    safetyProbes: safetyFigures(probes),
     symbols: { dreams: symbols.length, precision: ratio(symRight, symPred), recall: ratio(symFound, symGold), trapsFound, traps, examples: symExamples },
     emotions: {
       tune: emotionFigures(tune.map(({ item, analysis }) => ({ dream: item, analysis }))),
