@@ -53,7 +53,7 @@ const PHRASES: readonly Phrase[] = [
   { kind: 'plan', re: /\b(?:obituary|funeral|note|goodbye)\b[^\n]{0,120}\bpicked (?:the|a) (?:date|day)\b/ },
   { kind: 'wish', re: /\b(?:died|passed|passed away)\b[^\n]{0,120}\b(?:id|ill|i will|i would) (?:see|be with|join) (?:him|her|them|you) soon\b/ },
   { kind: 'farewell', re: /\b(?:wont|will not|not going to) be (?:here|around)\b[^.!?\n]{0,30}\blonger\b/ },
-  { kind: 'farewell', re: /\bi (?:dont|do not) think (?:ill|i will) be (?:here|around)\b/ },
+  { kind: 'farewell', re: /\b(?:i (?:dont|do not) think|not sure|doubt|unsure (?:if|whether)) (?:ill|i will) be (?:here|around)\b/ },
   { kind: 'farewell', re: /\bwont need (?:it|them|any of it) where (?:im|i am) going\b/ },
   { kind: 'farewell', re: /\b(?:bc|because|cause|cuz|since) i wont be here\b/ },
   // Self-harm.
@@ -74,7 +74,6 @@ const PHRASES: readonly Phrase[] = [
   { kind: 'method', re: /\b(?:pills|tablets|meds)\b (?:saved|stashed|hidden) (?:up|away)\b/ },
   { kind: 'plan', re: /\b(?:decided|made up my mind) (?:that )?(?:im|i am) done\b/ },
   { kind: 'farewell', re: /\bwont be needing (?:them|it|any of it|these|those)\b/ },
-  { kind: 'farewell', re: /\b(?:not sure|dont think|doubt|wont|unsure if|unsure whether) (?:ill|i will|i will be|i)? ?be around (?:for )?much longer\b/ },
   // Burden and hopelessness.
   { kind: 'burden', re: /(?:^|[.!?,]\s*|\b(?:i|im|ive) (?:\w+ )?)(?:feel|felt|feeling) like (?:a|such a|just a) (?:waste of (?:space|oxygen|air|skin)|burden)\b/ },
   { kind: 'burden', re: /\bwould be (?:lighter|better|easier|happier) (?:off )?without me\b/ },
