@@ -45,6 +45,8 @@ if (process.argv.includes('--json')) {
   console.log(`Safety probes written without sight of the rules: recall ${p.recall.toFixed(3)} on ${p.positives}, ${p.falseAlarms} false alarms on ${p.negatives}`);
   if (p.missed.length) console.log(`  missed: ${p.missed.join(', ')}`);
   if (p.alarmed.length) console.log(`  false alarms: ${p.alarmed.join(', ')}`);
+  const o = report.ordinaryAlarms;
+  console.log(`Support on the other evaluation dreams (none about distress): ${o.alarmed.length} of ${o.dreams}${o.alarmed.length ? `: ${o.alarmed.join(', ')}` : ''}`);
   const y = report.symbols;
   console.log(`Symbols (${y.dreams} dreams): precision ${y.precision.toFixed(3)}, recall ${y.recall.toFixed(3)}, ${y.trapsFound} of ${y.traps} literal-reading traps fallen into`);
   for (const e of y.examples) console.log(`  ${e}`);

@@ -93,6 +93,15 @@ export function loadEvalSets(): EvalSets {
   };
 }
 
+/**
+ * The dreams of the tuning sets, none written about distress: the safe side of the whole-post risk
+ * score's fitting. The held-out sets and the blind rounds stay out, so that they can measure its
+ * false alarms on dreams it never saw.
+ */
+export function ordinaryDreams(sets: EvalSets): { text: string }[] {
+  return [...sets.shortDev, ...sets.tune, ...sets.symbols, ...sets.devReadings].map((d) => ({ text: d.text }));
+}
+
 /** What `tuningDreams` reads besides the blind rounds from round 2 on and the short development dreams. */
 export interface TuningDreamOptions {
   /** Round 1 of the blind review (its files stand directly in blind/). */

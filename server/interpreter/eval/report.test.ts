@@ -29,6 +29,11 @@ describe('the built-in engine on the evaluation sets', () => {
     expect(report.safetyProbes.falseAlarms, `false alarms: ${report.safetyProbes.alarmed.join(', ')}`).toBeLessThanOrEqual(T.safetyProbes.maxFalseAlarms);
   });
 
+  it('never opens an ordinary dream with support', () => {
+    expect(report.ordinaryAlarms.dreams).toBeGreaterThanOrEqual(500);
+    expect(report.ordinaryAlarms.alarmed).toEqual([]);
+  });
+
   it('finds the symbols a careful reader finds, and falls for few literal readings', () => {
     expect(report.symbols.precision).toBeGreaterThanOrEqual(T.symbols.minPrecision);
     expect(report.symbols.trapsFound / Math.max(1, report.symbols.traps), report.symbols.examples.join('\n')).toBeLessThanOrEqual(T.symbols.maxTrapShare);

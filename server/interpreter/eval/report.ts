@@ -27,6 +27,8 @@ export interface EmotionFigures {
 export interface EvalFullReport {
   safety: { positives: number; negatives: number; recall: number; falseAlarms: number; missed: string[]; alarmed: string[]; recallByLanguage: Record<string, number> };
   safetyProbes: { positives: number; negatives: number; recall: number; falseAlarms: number; missed: string[]; alarmed: string[] };
+  /** The support message on the project's other evaluation dreams, none written about distress: every one is a false alarm. */
+  ordinaryAlarms: { dreams: number; alarmed: string[] };
   symbols: { dreams: number; precision: number; recall: number; trapsFound: number; traps: number; examples: string[] };
   emotions: { tune: EmotionFigures; holdout: EmotionFigures };
   shortSets: { dev: { toneBalancedAccuracy: number; keywordRecall: number }; holdout: { toneBalancedAccuracy: number; keywordRecall: number } };
@@ -135,6 +137,7 @@ export async function buildEvalReport(engine: Engine, sets: EvalSets): Promise<E
 
   const coded = [...tune, ...holdout];
   const everyReading = [...coded, ...symbols, ...shortDev, ...shortHoldout, ...oneLiners, ...negatives, ...devReadings];
+  const ordinary = [...coded, ...symbols, ...shortDev, ...shortHoldout, ...oneLiners, ...devReadings];
   const grammar = everyReading.map(({ item, analysis }) => ({ id: (item as { id: string | number }).id, issues: grammarIssues(analysis.interpretation) }));
   const quotes = everyReading.map(({ item, analysis }) => ({ id: (item as { id: string | number }).id, bad: unwrittenQuotes(analysis.interpretation, item.text) }));
   const buckets: [string, number, number][] = [['1–20', 1, 20], ['21–60', 21, 60], ['61–120', 61, 120], ['121–200', 121, 200], ['201+', 201, Infinity]];
@@ -158,6 +161,7 @@ export async function buildEvalReport(engine: Engine, sets: EvalSets): Promise<E
       ),
     },
     safetyProbes: safetyFigures(probes),
+    ordinaryAlarms: { dreams: ordinary.length, alarmed: ordinary.filter((o) => hasSupport(o.analysis)).map((o) => String((o.item as { id: string | number }).id)) },
     symbols: { dreams: symbols.length, precision: ratio(symRight, symPred), recall: ratio(symFound, symGold), trapsFound, traps, examples: symExamples },
     emotions: {
       tune: emotionFigures(tune.map(({ item, analysis }) => ({ dream: item, analysis }))),

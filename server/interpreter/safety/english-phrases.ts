@@ -28,7 +28,8 @@ const PHRASES: readonly Phrase[] = [
   { kind: 'wish', re: new RegExp(String.raw`\b(?:want|wanna|wish|what i need)\b${within(25)}\bsleep forever\b`) },
   { kind: 'wish', re: /\b(?:stop|quit) existing\b/ },
   { kind: 'wish', re: new RegExp(String.raw`\bkeep existing\b${within(10)}[.!?]?${within(40)}\b(?:dont|do not) want to anymore\b`) },
-  { kind: 'wish', re: /\bunaliv(?:e|ed|ing)\b/ },
+  // Not when a laugh or a skull follows at once: "gonna unalive myself 💀 if this song plays again".
+  { kind: 'wish', re: /\bunaliv(?:e|ed|ing)\b(?![^.!?\n]{0,15}(?:💀|😂|🤣|\bskull\b|\blol\b|\blmao\b))/ },
   { kind: 'wish', re: new RegExp(String.raw`\b(?:angry|furious|mad) (?:that )?${I} (?:woke up|woke|am still here|was still alive|am still alive)\b(?! (?:before|too|in the|early))`) },
   { kind: 'wish', re: new RegExp(String.raw`\b(?:think|thinking|thought)(?: a lot| alot)? about not (?:being here|being around|existing|waking up|being alive)\b`) },
   { kind: 'wish', re: /\bi want the end\b/ },
@@ -59,7 +60,7 @@ const PHRASES: readonly Phrase[] = [
   // Self-harm.
   { kind: 'self-harm', re: /\bcutting again\b(?! (?:the|my|his|her|onions|hair|carbs|back|down|out|sugar|costs|class|school|classes))/ },
   { kind: 'self-harm', re: /\burges? to (?:cut|hurt myself|self harm|selfharm|burn myself)\b/ },
-  { kind: 'self-harm', re: /\bi (?:hit|punch|slap|bang|scratch|burn|bite) myself\b[^.!?\n]{0,40}\b(?:when|whenever|every time|if) i\b/ },
+  { kind: 'self-harm', re: /\bi (?:hit|punch|slap|bang|scratch|burn|bite) myself\b[^.!?\n]{0,40}\b(?:when|whenever|every time|if) (?:i|im)\b/ },
   { kind: 'self-harm', re: /\b(?:burning|burn|scratching|scratch|hurting|hurt|cutting|hitting|hit|punching) (?:myself|my (?:wrists?|arms?|legs?|thighs?|skin))\b[^.!?\n]{0,40}\b(?:with|w) (?:a |my |the )?(?:lighter|compass|razor|blade|knife|scissors|cigarette)\b/ },
   { kind: 'self-harm', re: /\b(?:keep|been|started|start) (?:burning|scratching|hurting|cutting|hitting) (?:myself|my (?:wrists?|arms?|legs?|thighs?))\b/ },
   { kind: 'wish', re: /\bend(?:ing)? my (?:own )?life\b/ },
@@ -80,20 +81,46 @@ const PHRASES: readonly Phrase[] = [
   { kind: 'burden', re: /\b(?:nobody|no one|noone) (?:will|would|is going to|gonna|d) miss me\b/ },
   { kind: 'hopelessness', re: /\b(?:dont|do not|cant|cannot) see myself (?:making it|living|getting|being here) (?:to|past|until|til)\b/ },
   { kind: 'hopelessness', re: /\bno future for me\b/ },
-  { kind: 'burden', re: /\b(?:only|just) a weight (?:for|on|to) (?:my|the) (?:family|parents|kids|children|wife|husband|mum|mom)\b/ },
+  { kind: 'burden', re: /\b(?:only|just) a weight (?:for|on|to) (?:them|everyone|everybody|(?:my|the) (?:family|parents|kids|children|wife|husband|mum|mom))\b/ },
   { kind: 'burden', re: /\b(?:everyones|everybodys) problem\b/ },
-  { kind: 'burden', re: /\b(?:better|happier|happy|fine|easier)\b[^\n]{0,90}\bif i (?:just )?(?:disappeared|was gone|were gone|wasnt here|wasnt around|died)\b(?! for)/ },
+  { kind: 'burden', re: /\b(?:better|happier|happy|fine|easier)\b[^\n]{0,90}\bif i (?:just )?(?:disappeared|was gone|were gone|wasnt here|wasnt around|died)\b(?! for(?! good| ever))/ },
   { kind: 'hopelessness', re: /\b(?:cant|cannot|can not|dont|do not) (?:see|picture|imagine) (?:myself )?(?:being alive|still being alive|any future|a future|my future|next (?:year|summer|christmas))\b(?! (?:with|without|for|husband|wife|career|job|home|house))/ },
   { kind: 'hopelessness', re: /\bno point (?:to|in) (?:any of it|anything|living|life|going on|being alive)\b/ },
+  // Not existing, not coming back, no longer being oneself.
+  { kind: 'wish', re: /\bwish(?:ed|ing)? (?:that )?i (?:just |simply )?(?:didnt|did not|never) exist(?:ed)?\b/ },
+  { kind: 'wish', re: /\bwish(?:ed|ing)? (?:that )?(?:id|i had) never been born\b/ },
+  { kind: 'wish', re: /\b(?:disappointed|annoyed|upset|gutted|sad|angry|furious|mad) (?:that )?(?:i|im) (?:was |am |is )?still (?:here|alive|breathing)\b/ },
+  { kind: 'wish', re: /\b(?:not|never) (?:come|coming) back to (?:my )?(?:actual|real|waking|this) life\b/ },
+  { kind: 'method', re: /\b(?:walk|walked|walking|wade|waded|wading|swim|swam|swimming) (?:in|out|into [^.!?\n]{0,25}) and (?:just )?(?:not|never) (?:come|coming) back\b/ },
+  { kind: 'wish', re: /\b(?:wish|want|wanna|wanted|wishing)\b[^.!?\n]{0,40}\bstop being me\b/ },
+  { kind: 'wish', re: /\bforever would be (?:fine|ok|okay|nice|good|better|perfect)\b/ },
+  { kind: 'wish', re: /\b(?:think|thinking|thought)(?: a lot| alot)? about (?:not|never) (?:waking|wake)(?: up)? again\b/ },
+  { kind: 'wish', re: /\b(?:life|living|existing|being alive|waking)\b[^.!?\n]{0,40}\b(?:dont|do not) want any ?more of it\b/ },
+  { kind: 'wish', re: /\bdone (?:trying to live|living|with (?:life|living|being alive|existing))\b/ },
+  { kind: 'wish', re: /\bonly way (?:this|the|my) pain (?:ends|will end|stops|will stop|would stop|goes away)\b/ },
+  { kind: 'wish', re: /\bjoin(?:ing)? (?:him|her|them)\b[^.!?\n]{0,25}\bonly way\b/ },
+  { kind: 'plan', re: /\b(?:when|day|night|weekend|week) (?:i|ill) end things\b(?! (?:with|between|off|on))/ },
+  { kind: 'plan', re: /\b(?:decided|ready|going|gonna|plan|planning|want|wanna) (?:to )?end(?:ing)? things\b(?! (?:with|between|off|on))/ },
+  // Nothing to stay for.
+  { kind: 'hopelessness', re: /\b(?:no|nothing)\b[^.!?\n]{0,25}\bworth (?:staying|sticking) (?:around )?for\b/ },
+  { kind: 'hopelessness', re: /\b(?:see|no) (?:the |any )?(?:point|reason) (?:of|in|to) (?:sticking|staying|stick|stay|being) (?:around|here)\b/ },
+  // Burden.
+  { kind: 'burden', re: /\b(?:world|everyone|everybody|everything|people) (?:would be|d be|will be|is) (?:a )?(?:better|happier|nicer)(?: place| off)? without me\b/ },
+  { kind: 'burden', re: /\bsoon (?:i|ill) (?:wont|will not|will no longer|wont ever) be (?:a |anyones |their )?(?:problem|burden|bother)\b/ },
+  // Methods weighed.
+  { kind: 'method', re: /\bhow many (?:of )?(?:my )?(?:\w+ )?(?:pills|meds|tablets|capsules)\b[^.!?\n]{0,30}\b(?:it would take|it takes|would (?:do it|kill|be enough))\b/ },
+  { kind: 'method', re: /\b(?:tracks|rails|railway|bridge|roof|rooftop|balcony|ledge|cliff|overpass|motorway|highway)\b[^.!?\n]{0,60}\b(?:would be (?:quick|fast|painless|so easy|easy)|how easy it would be)\b/ },
+  // Goodbyes.
+  { kind: 'farewell', re: /\b(?:wrote|written|writing|finished|left) my (?:goodbye )?note\b(?! ?(?:book|pad|s\b|to|for|about|in class))/ },
+  { kind: 'farewell', re: /\bsaying (?:good ?)?bye to (?:people|everyone|everybody|friends|my friends)\b[^.!?\n]{0,40}\bwithout (?:telling|saying|explaining)\b/ },
+  // Self-harm in other words.
+  { kind: 'self-harm', re: /\bcarv(?:e|ed|ing) (?:into )?my (?:thighs?|arms?|wrists?|skin|legs?|stomach|hips?)\b/ },
+  { kind: 'self-harm', re: /\b(?:scratch|scratching|scratched|pick|picking|picked|bite|biting|bit) (?:at )?my (?:skin|arms?|legs?|wrists?|thighs?|scalp)\b[^.!?\n]{0,30}\buntil (?:it|they|i) (?:bleeds?|bled|bleeding|bleed)\b/ },
 ];
-
-/** Cheap gate: a text with none of these words has no phrase to find. */
-const KEYWORDS = /life|end it|living|live|coffin|grave|disappear|sink|drown|go under|ways|how to|saved|stashed|hidden|done|needing|waste|burden|without me|miss me|making it|myself|soon|remember me|picked|disappeared|gone|died|wake|sleep|exist|unaliv|woke|still|about not|the end|recover|hit by|stop my|join|pill|tablet|meds|medication|painkiller|painless|weight|do it|guts|nerve|courage|swerv|crash|steer|letter|note|be here|be around|need it|cutting|urge|myself|problem|future|alive|point/;
 
 /** The distress phrases in an English text (the token rules run beside these). */
 export function englishPhraseSignals(text: string): Signal[] {
   const folded = text.toLowerCase().replace(/[’‘`']/g, '');
-  if (!KEYWORDS.test(folded)) return [];
   const out: Signal[] = [];
   for (const phrase of PHRASES) {
     const m = phrase.re.exec(folded);

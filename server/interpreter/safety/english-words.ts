@@ -78,7 +78,7 @@ export const PLEASURE = set(
   'beautiful lovely wonderful amazing perfect fun magical nice great sweet delicious happy happiest best enjoy enjoyed enjoying exciting gorgeous glorious blissful heavenly cosy cozy pleasant awesome fantastic incredible adventure good beautifully fabulous joyful delightful warm soft music stars sunshine sunny bright golden laughing laughed smiling dancing',
 );
 /** A morning one does not want to face: "I didn't want to wake up and go to work". */
-export const MUNDANE = set('work school alarm office job exam monday lecture shift commute homework class meeting');
+export const MUNDANE = set('work school alarm office job exam monday lecture shift commute homework class meeting saturday sunday weekend noon lie-in');
 /** Death, darkness or emptiness beside "I didn't want to wake up" keep it a signal even in a dream with warm words ("it was warm and dark"). */
 export const DEATH_WORDS = set('dead death die died dying kill killed suicide grave dark darkness black empty alone grey gray cold nothing void');
 

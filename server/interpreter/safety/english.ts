@@ -414,14 +414,16 @@ function wishOrPlan(ws: Sentence, k: number, ctx: Context): Hit | null {
     if (headNeg === compNeg) return null;
     if (head !== 'desire') return null;
     if (ws[comp.end - 1]?.l === 'wake' || ws[comp.end - 1]?.w === 'up' || ws[c]?.l === 'come' || ws[c]?.l === 'go') {
-      if (lovelyOrMundane(ws, ctx)) return null;
+      if (lovelyOrMundane(ws, ctx) || fromThatDream(ws, comp.end)) return null;
       // "didn't want to go back in", "…back to the ward": a place one would not return to, not life.
       if ((ws[c]?.l === 'come' || ws[c]?.l === 'go') && backToAPlace(ws, c)) return null;
     }
     return { kind: 'wish', from: Math.max(0, subject.at), to: comp.end };
   }
   if (headNeg || compNeg) return null;
-  if (comp.kind === 'death' && jokingHyperbole(ws, k)) return null;
+  if (comp.kind === 'death' && jokingHyperbole(ws, k, ctx)) return null;
+  // "If I have to grade one more essay I'm going to jump out a window 😂".
+  if (comp.kind === 'act' && ws.slice(k + 1).some((y) => JOKE_EMOJI.has(y.w) || LAUGHS.has(y.w))) return null;
   if (comp.kind === 'death' && head !== 'desire' && !gerund) return null;
   if (comp.kind === 'death' && gerund && ws[c]?.l !== 'die' && ws[c]?.l !== 'dying') return null;
   return { kind: comp.kind === 'act' ? 'plan' : 'wish', from: Math.max(0, subject.at), to: comp.end };
@@ -429,8 +431,27 @@ function wishOrPlan(ws: Sentence, k: number, ctx: Context): Hit | null {
 
 const LAUGHS = new Set(['lol', 'lmao', 'lmfao', 'haha', 'hahaha', 'jk', 'rofl']);
 
+/** "I never want to wake up from that dream again": a dream too good to leave, unless death stands beside it. */
+const fromThatDream = (ws: Sentence, end: number): boolean =>
+  ws[end]?.w === 'from' && ['that', 'this', 'the', 'such'].includes(ws[end + 1]?.w ?? '') && (ws[end + 2]?.l === 'dream' || ws[end + 3]?.l === 'dream') && !hasWord(ws, W.DEATH_WORDS);
+
+/** "Me at 7am: wishing I was dead": the meme of a late night, a joke about tiredness. */
+const memeLine = (ws: Sentence): boolean => ws[0]?.w === 'me' && ws[1]?.w === 'at' && ws.slice(2, 6).some((x) => x.w === ':');
+
+/** Emoji that turn "I want to die" into embarrassment or laughter when they follow it at once (the parser reads 💀 as "skull", 😂 as "laughing"). */
+const JOKE_EMOJI = new Set(['skull', 'laughing', '🙃']);
+const EMBARRASSMENT = new Set(['embarrassing', 'embarrassed', 'cringe', 'accidentally', 'sent', 'text', 'texted', 'boss', 'crush', 'awkward', 'note']);
+
 /** "the queue was so long I wanted to die lol": an intensifier before the wish and a laugh in the sentence. */
-const jokingHyperbole = (ws: Sentence, k: number): boolean => ws.some((x) => LAUGHS.has(x.w)) && ws.slice(0, k).some((x) => x.w === 'so' || x.w === 'such');
+const jokingHyperbole = (ws: Sentence, k: number, ctx?: Context): boolean => {
+  if (ws.some((x) => LAUGHS.has(x.w)) && ws.slice(0, k).some((x) => x.w === 'so' || x.w === 'such')) return true;
+  // "I want to die 😭 I just sent my boss the text meant for my friend."
+  const after = ws.slice(k + 1, k + 6);
+  if (after.some((x) => JOKE_EMOJI.has(x.w))) return true;
+  if (after.some((x) => x.w === 'sobbing') && [ws, ctx ? nextOf(ctx) : undefined].some((s) => hasWord(s, EMBARRASSMENT))) return true;
+  // "omg i want to die, i sent a voice note meant for my bestie to my crush".
+  return ws.slice(0, k).some((x) => x.w === 'omg') && hasWord(ws, EMBARRASSMENT);
+};
 
 const PLACES_BACK = new Set(['in', 'inside', 'indoors', 'home', 'upstairs', 'downstairs', 'out']);
 const PLACES_TO = new Set(['work', 'school', 'class', 'bed', 'ward', 'office', 'house', 'car', 'party', 'building', 'hotel', 'flat', 'apartment', 'shop', 'room', 'hospital', 'station', 'town', 'city', 'uni', 'university']);
@@ -487,7 +508,7 @@ function wishClause(ws: Sentence, k: number, ctx: Context): Hit | null {
   const waiting = x.l === 'wait' && ws[k + 1]?.w === 'for';
   if (!W.WISH_CLAUSE_HEADS.has(x.l) && !waiting && !(['long', 'yearn'].includes(x.l) && ws[k + 1]?.w === 'for')) return null;
   const subject = subjectOf(ws, k);
-  if (subject.who === 'other' || negatedBetween(ws, subject.at, k)) return null;
+  if (subject.who === 'other' || negatedBetween(ws, subject.at, k) || memeLine(ws)) return null;
   const from = Math.max(0, subject.at);
   if (ws[k + 1]?.w === 'for' && (ws[k + 2]?.w === 'death' || (ws[k + 2]?.w === 'my' && ws[k + 3]?.w === 'death'))) return { kind: 'wish', from, to: k + 3 };
   let j = k + 1;
@@ -535,6 +556,8 @@ function ratherDie(ws: Sentence, k: number): Hit | null {
   // "I'd rather not wake up (at all)", "I'd rather not be here anymore", "I'd rather not exist".
   const gone = W.NEGATORS.has(v?.w ?? '') && goneAfter(ws, k + 1) !== null;
   if ((!dead && !gone) || ws.slice(k).some((x) => x.w === 'than')) return null;
+  // "I'd literally rather die 💀": the skull or the laugh right after marks embarrassment.
+  if (ws.slice(k + 1, k + 5).some((x) => JOKE_EMOJI.has(x.w) || LAUGHS.has(x.w))) return null;
   const subject = subjectOf(ws, k);
   if (subject.who === 'other' || negatedBetween(ws, subject.at, k)) return null;
   return { kind: 'wish', from: Math.max(0, subject.at), to: k + 3 };
@@ -635,6 +658,8 @@ function method(ws: Sentence, k: number): Hit | null {
     // "I overdosed", "to overdose"; the noun only as something taken ("took an overdose"), never "a rise in overdoses".
     const asVerb = ['overdosed', 'overdosing', "od'd"].includes(x.w) || (x.w === 'overdose' && ws[k - 1]?.w === 'to');
     const governed = x.w === 'overdose' && ws.slice(Math.max(0, k - 3), k).some((y) => ['take', 'have', 'attempt', 'survive', 'my'].includes(y.l));
+    // "we had an overdose come in": a patient arriving, in a carer's words.
+    if (governed && ['come', 'came', 'coming', 'brought'].includes(ws[k + 1]?.w ?? '')) return null;
     ok = asVerb || governed;
   } else if (x.l === 'lie' || x.l === 'lay') ok = onTracks(ws, k);
   // A car left running in a garage is a method only where it is shut in or stayed with ("with the door
@@ -702,14 +727,22 @@ function deliberateCrash(ws: Sentence, k: number): Hit | null {
 }
 
 /** "I wrote goodbye letters to everyone", "a suicide note"; not a goodbye letter to a job or an ex. */
+/** Whom an ordinary goodbye letter is for: a job, a team, a home left behind. */
+const ORDINARY_GOODBYES = new Set(['ex', 'boyfriend', 'girlfriend', 'job', 'company', 'boss', 'colleagues', 'coworkers', 'co-workers', 'workmates', 'team', 'house', 'home', 'city', 'school', 'class', 'classmates', 'students', 'apartment', 'flat', 'office', 'country']);
+
+/** Leaving a job, anywhere in the sentence: "a farewell email, I'm leaving this job on Friday". */
+const LEAVING_WORK = new Set(['job', 'coworkers', 'co-workers', 'colleagues', 'company', 'boss', 'office', 'retire', 'retiring', 'retirement', 'moving', 'abroad', 'emigrating']);
+/** "I'm leaving for a year in Korea": a journey, not an end. */
+const leavingFor = (ws: Sentence): boolean => ws.some((y, i) => y.w === 'leaving' && ws[i + 1]?.w === 'for');
+
 function farewell(ws: Sentence, k: number): Hit | null {
   const x = ws[k]!;
   if (!W.FAREWELL_NOUNS.has(x.w)) return null;
   const marked = [ws[k - 1], ws[k - 2]].find((y) => y !== undefined && W.FAREWELL_MARKERS.has(y.w));
   if (!marked) return null;
   if (marked.w !== 'suicide') {
-    const tail = ws.slice(k + 1, k + 5).map((y) => y.w);
-    if (tail.some((w) => ['ex', 'boyfriend', 'girlfriend', 'job', 'company', 'boss', 'colleagues', 'team', 'house', 'home', 'city', 'school', 'class', 'students', 'apartment', 'flat', 'office', 'country'].includes(w))) return null;
+    const tail = ws.slice(k + 1, k + 8).map((y) => y.w);
+    if (tail.some((w) => ORDINARY_GOODBYES.has(w)) || hasWord(ws, LEAVING_WORK) || leavingFor(ws)) return null;
   }
   for (let j = k - 1; j >= Math.max(0, k - 6); j -= 1) {
     const y = ws[j]!;
@@ -733,6 +766,8 @@ function burden(ws: Sentence, k: number): Hit | null {
   if (!copula || !W.COPULAS.has(copula.l)) return null;
   const subject = subjectOf(ws, j);
   if (subject.who !== 'dreamer' || negatedBetween(ws, subject.at, k)) return null;
+  // "a burden to my team in a group project": a worry about work, not about being alive.
+  if (ws.slice(k + 1, k + 6).some((y) => ['team', 'project', 'group', 'class', 'coworkers', 'colleagues', 'band', 'squad'].includes(y.w))) return null;
   return { kind: 'burden', from: subject.at, to: k + 1 };
 }
 
@@ -960,10 +995,13 @@ function hopelessness(ws: Sentence, k: number): Hit | null {
   return null;
 }
 
+const RELAPSE = new Set(['relapse', 'relapsed', 'relapsing', 'again', 'broke', 'slipped']);
+
 /** "suicidal", "suicide", "self-harm" said of the dreamer: not another person's, not a film's topic, not negated. */
 function namedDirectly(ws: Sentence, k: number): Hit | null {
   const x = ws[k]!;
-  const suicide = ['suicide', 'suicides', 'suicidal', 'suicidality'].includes(x.w);
+  // The plural is a topic or a title ("The Virgin Suicides"), never one's own.
+  const suicide = ['suicide', 'suicidal', 'suicidality'].includes(x.w);
   const selfHarm = x.w === 'self-harm' || x.w === 'selfharm' || x.w === 'self-harming' || x.w.startsWith('self-injur');
   if (!suicide && !selfHarm) return null;
   const next = ws[k + 1];
@@ -971,12 +1009,18 @@ function namedDirectly(ws: Sentence, k: number): Hit | null {
   if (x.w === 'suicidal' && next && W.PERSON_NOUNS.has(next.w)) return null;
   const prev = ws[k - 1];
   if (prev && (['his', 'her', 'their', 'its', "'s"].includes(prev.w) || prev.w.endsWith("'s"))) return null;
+  // "a character fakes her own suicide".
+  if (prev?.w === 'own' && ['his', 'her', 'their'].includes(ws[k - 2]?.w ?? '')) return null;
   // A topic of somebody's film, book or talk: "a film about suicide".
   for (let j = k - 1; j >= Math.max(0, k - 6); j -= 1) {
-    if (W.MEDIA.has(ws[j]!.w) && ws.slice(j + 1, k).some((y) => ['about', 'on', 'of'].includes(y.w))) return null;
+    if (W.MEDIA.has(ws[j]!.w) && ws.slice(j + 1, k).some((y) => ['about', 'on', 'of', 'where', 'whose', 'which', 'when'].includes(y.w))) return null;
   }
   const subject = subjectOf(ws, k);
   if (subject.who === 'other' || negatedBetween(ws, subject.at, k)) return null;
+  // "5 years clean from self harm": recovery, unless the sentence says it came back.
+  const before = ws.slice(Math.max(0, k - 4), k);
+  const recovered = before.some((y) => ['clean', 'free', 'recovered', 'recovery', 'sober'].includes(y.w)) || (before.some((y) => y.w === 'since') && before.some((y) => y.w === 'last'));
+  if (recovered && !hasWord(ws, RELAPSE)) return null;
   return { kind: selfHarm ? 'self-harm' : 'wish', from: Math.max(0, subject.at), to: k + 1 };
 }
 

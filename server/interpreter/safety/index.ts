@@ -14,8 +14,10 @@
 import type { Analysis } from '../../../lib/core/api/contract';
 import type { ParsedText } from '../nlp';
 import { englishSignals } from './english';
+import { englishContextSignals } from './english-context';
 import { englishPhraseSignals } from './english-phrases';
-import { likeliestLanguage, phraseSignals } from './other-languages';
+import { dominantForeignLanguage, likeliestLanguage, phraseSignals } from './other-languages';
+import { riskSignals } from './risk-score';
 import type { Signal, SupportLanguage } from './signals';
 import { supportMessage, textSeed } from './support-message';
 
@@ -37,11 +39,14 @@ export interface DistressResult {
 /** An engine's analysis before the safety check has spoken. */
 export type UncheckedAnalysis = Omit<Analysis, 'support'> & { support?: boolean };
 
-/** The safety check over the dream's text: English rules over the parsed tokens and English phrases, phrase rules for Spanish, German, French and Portuguese. */
+/** The safety check over the dream's text: English rules over the parsed tokens, English phrases and signals only the whole post shows, then the whole-post risk score, phrase rules for Spanish, German, French and Portuguese. */
 export function detectDistress(text: string, parsed: ParsedText): DistressResult {
-  const signals = [...englishSignals(parsed), ...englishPhraseSignals(text), ...phraseSignals(text)];
+  const rules = [...englishSignals(parsed), ...englishPhraseSignals(text), ...englishContextSignals(text), ...phraseSignals(text)];
+  // The whole-post score is asked only when no rule has spoken: it adds reach, never a second opinion.
+  const signals = rules.length > 0 ? rules : riskSignals(text);
   const foreign = [...new Set(signals.map((s) => s.lang).filter((l): l is Exclude<SupportLanguage, 'en'> => l !== 'en'))];
-  return { support: signals.length > 0, signals, language: likeliestLanguage(text, foreign) ?? 'en', seed: textSeed(text) };
+  const language = rules.length > 0 ? likeliestLanguage(text, foreign) : signals.length > 0 ? dominantForeignLanguage(text) : null;
+  return { support: signals.length > 0, signals, language: language ?? 'en', seed: textSeed(text) };
 }
 
 /**

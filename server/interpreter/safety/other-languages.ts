@@ -322,3 +322,20 @@ export function likeliestLanguage(text: string, candidates: readonly Lang[]): La
   }
   return best;
 }
+
+const ENGLISH_FUNCTION_WORDS = new Set('the and i to my of a in was it that is with he she we you they had have for not this were but me'.split(' '));
+const LANGS: readonly Lang[] = ['es', 'pt', 'fr', 'de'];
+
+/**
+ * The language of a post written mostly in Spanish, Portuguese, French or German (by its function
+ * words against English ones), or null for an English or mixed post: the support paragraph then
+ * adds that language when the finding came from the whole post rather than from a phrase.
+ */
+export function dominantForeignLanguage(text: string): Lang | null {
+  const words = foldText(text).split(NON_WORD);
+  const english = words.reduce((n, w) => n + (ENGLISH_FUNCTION_WORDS.has(w) ? 1 : 0), 0);
+  const best = likeliestLanguage(text, LANGS);
+  if (!best) return null;
+  const count = words.reduce((n, w) => n + (FUNCTION_WORDS[best].has(w) ? 1 : 0), 0);
+  return count >= 3 && count > 1.5 * english ? best : null;
+}

@@ -1,0 +1,49 @@
+/**
+ * The whole-post risk score: the concepts of risk-concepts.ts and the post's words, weighted by
+ * weights fitted on the project's labelled posts (risk-weights.ts, written by `npm run
+ * fit:safety`), read passage by passage (a few sentences at a time) and scored by its riskiest
+ * passage. It is asked only when no rule has fired, and it reaches the posts that speak of
+ * danger in no fixed expression: a means, the weighing of it and the waking-life frame together
+ * ("went up to the roof for real on Tuesday, sat on the ledge and counted the floors"), or
+ * preparations beside an end ("made a will at 29 … not around much longer").
+ */
+import { FEATURE_NAMES, type Passage, passagesOf, scoreStandsDown } from './risk-concepts';
+import { RISK_WEIGHTS } from './risk-weights';
+import type { Signal } from './signals';
+
+const GRAM_WEIGHTS = new Map(Object.entries(RISK_WEIGHTS.grams));
+
+function passageScore(passage: Passage): number {
+  let z = RISK_WEIGHTS.bias;
+  for (let j = 0; j < passage.features.length; j += 1) z += passage.features[j]! * RISK_WEIGHTS.weights[j]!;
+  for (const g of passage.grams) z += GRAM_WEIGHTS.get(g) ?? 0;
+  return z;
+}
+
+/** The riskiest passage of the post and its score; at or above `RISK_WEIGHTS.threshold` the support message opens the reading. */
+function riskiest(text: string): { passage: Passage; score: number } {
+  let best: { passage: Passage; score: number } | null = null;
+  for (const passage of passagesOf(text)) {
+    const score = passageScore(passage);
+    if (!best || score > best.score) best = { passage, score };
+  }
+  return best!;
+}
+
+export const riskScore = (text: string): number => riskiest(text).score;
+
+/** The whole-post signal, naming the concepts and words that weighed most (for tests and debugging only). */
+export function riskSignals(text: string): Signal[] {
+  if (scoreStandsDown(text)) return [];
+  const { passage, score } = riskiest(text);
+  // Written so that a score that is not a number (weights out of step with the concepts) never fires.
+  if (!(score >= RISK_WEIGHTS.threshold)) return [];
+  const parts: [number, string][] = passage.features.map((v, j) => [v * RISK_WEIGHTS.weights[j]!, FEATURE_NAMES[j]!]);
+  for (const g of passage.grams) parts.push([GRAM_WEIGHTS.get(g) ?? 0, `"${g}"`]);
+  const top = parts
+    .filter(([c]) => c > 0)
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 4)
+    .map(([, name]) => name);
+  return [{ kind: 'combined', lang: 'en', evidence: `score ${score.toFixed(2)}: ${top.join(', ')}` }];
+}
