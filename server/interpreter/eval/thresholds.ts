@@ -5,7 +5,7 @@
 export const THRESHOLDS = {
   safety: { minRecall: 0.95, maxFalseAlarms: 0 },
   /** A floor against regression on the independent probes (tuned on), below the 0.95 the check is meant to reach. */
-  safetyProbes: { minRecall: 0.78, maxFalseAlarms: 0 },
+  safetyProbes: { minRecall: 0.8, maxFalseAlarms: 0 },
   symbols: { minPrecision: 0.95, maxTrapShare: 0.03 },
   emotions: {
     tune: { minMacroF1: 0.88, minDominantAccuracy: 0.87, minToneBalancedAccuracy: 0.97 },

@@ -14,6 +14,8 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Soñé que intentaba ahorcarme en el granero de mi abuelo.',
     'Me siento una carga para mi familia y soñé que me dejaban en una estación.',
     'En el sueño me tiré del puente y no sentí nada.',
+    'Anoche otra vez me corté, y soñé con una bañera llena de agua oscura.',
+    'Soñé que caía de una terraza. Ya medí la altura desde mi ventana.',
   ],
   de: [
     'Ich wünschte, ich wäre tot. Im Traum saß ich allein auf einer Bank.',
@@ -22,6 +24,9 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Alle wären ohne mich besser dran, dachte ich im Traum.',
     'Ich habe im Traum eine ganze Packung Schlaftabletten geschluckt.',
     'Ich habe mir im Traum die Arme aufgeschnitten.',
+    'Ich ritz mich wieder jeden Abend. Im Traum war mein Zimmer voller Wasser.',
+    'Im Traum bin ich einfach weggeflogen. Ehrlich, für mich wäre das die beste Lösung.',
+    'Ohne mich hätten es meine Eltern viel leichter, und ich träume jede Nacht vom Meer.',
   ],
   fr: [
     "J'avais envie de mourir dans le rêve, tout était gris.",
@@ -30,6 +35,9 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Dans le rêve je voulais me jeter du pont, l’eau était noire.',
     "J'ai rêvé que je me suicidais avec des médicaments.",
     'Je me sens comme un fardeau pour tout le monde.',
+    'Je me suis encore brûlée le bras avec une cigarette, et j’ai rêvé de braises.',
+    'Au réveil j’étais déçu d’être encore là. Je rêvais d’un lac gelé.',
+    'Je suis fatiguée de vivre et je rêve toutes les nuits de la mer.',
   ],
   pt: [
     'Eu queria sumir para sempre, no sonho eu estava sozinha num barco.',
@@ -38,6 +46,7 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'No sonho eu pensava em tirar minha própria vida.',
     'Qual o sentido de viver? No sonho tudo era cinza.',
     'Sonhei que engoli um frasco de calmantes inteiro.',
+    'Estou juntando os comprimidos numa caixa faz semanas. Sonhei com uma farmácia vazia.',
   ],
 };
 
@@ -50,6 +59,7 @@ const negatives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Estaba muerta de cansancio después de bailar toda la noche en el sueño.',
     'Leí un libro sobre el suicidio para la universidad y soñé con exámenes.',
     'Él quería matarme y yo corría por la playa.',
+    'Me corté el pelo muy corto y soñé que me crecía hasta el suelo.',
   ],
   de: [
     'Ich war todmüde nach der Wanderung im Traum.',
@@ -58,6 +68,8 @@ const negatives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Ich wollte ins Schwimmbad springen, weil es so heiß war.',
     'Ich wollte nie sterben, ich hatte nur Angst im Traum.',
     'Die Last der Prüfungen war groß, und ich träumte von einem Berg.',
+    'Ich habe Abschiedsbriefe an meine Kollegen geschrieben, weil ich die Firma verlasse, und träumte vom Büro.',
+    'Ohne mich hätten es die anderen im Spiel leichter gehabt, ich war wirklich schlecht. Dann träumte ich vom Spiel.',
   ],
   fr: [
     "Elle voulait mourir dans le film, et moi je regardais le film dans le rêve.",
@@ -66,6 +78,7 @@ const negatives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Il voulait me faire du mal et je me cachais derrière une porte.',
     "Je ne voulais pas mourir, alors j'ai nagé jusqu'au bord.",
     'Je voulais sauter dans la piscine avec mes amis.',
+    'Je me suis brûlée avec le fer à repasser ce matin, puis j’ai rêvé de vacances.',
   ],
   pt: [
     'Ele queria me machucar e eu fugia pelo corredor.',
@@ -74,6 +87,7 @@ const negatives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Eu não quero morrer, só quero entender o sonho.',
     'Cortei o cabelo no sonho e fiquei parecida com minha mãe.',
     'Eu queria pular da ponte para o rio, como fazíamos no verão quando criança, e nadar.',
+    'Estou guardando remédios para doar ao posto de saúde e sonhei com um hospital.',
   ],
 };
 

@@ -50,6 +50,9 @@ function foldSentence(text: string): string {
   return foldText(lower.includes('él') ? lower.replace(SPANISH_HE, '$1el_') : lower);
 }
 
+/** A goodbye letter to colleagues, a firm, a team or a class is a farewell to a job or a school. */
+const GERMAN_WORKPLACE = /\b(?:kolleg[a-z]*|job|arbeit|firma|umzug|team|schule|klasse)\b/;
+
 interface PhraseRule {
   lang: Lang;
   kind: SignalKind;
@@ -133,7 +136,7 @@ const rules: PhraseRule[] = [
   { lang: 'de', keys: ['ritz', 'pulsadern', 'selbst verletz', 'selbstverletz', 'geschnitten', 'schnitt'], kind: 'self-harm', person: true, negatable: true, re: /\b(?:mich|mir)\b(?:\s+[a-z]+){0,4}?\s+(?:geritzt|ritzen|ritzte|ritze|selbst verletzt|selbst verletzen|selbst verletzte)\b|\britz(?:e|te|en) mich\b|\bmir (?:die )?pulsadern\b|\bmir(?:\s+[a-z]+){0,2}? (?:die )?(?:arme|beine|handgelenke|haut) (?:auf)?(?:geschnitten|geritzt|ritzte|schnitt|aufschnitt|zerschnitt)\b|\bselbstverletzung\b/g },
   { lang: 'de', keys: ['last', 'ohne mich'], kind: 'burden', negatable: true, re: /\bich (?:bin|war|fuhlte mich|fuhle mich)(?: [a-z]+){0,3}? (?:wie )?(?:eine|als) last\b|\beine last fur (?:alle|meine familie|alle anderen|die anderen|meine eltern|meine kinder|jeden)\b|\bohne mich besser(?: dran)?\b/g },
   { lang: 'de', keys: ['nicht mehr', 'keinen sinn', 'wozu'], kind: 'hopelessness', re: /\bich kann (?:einfach |so |wirklich )?nicht mehr(?=\s*(?:[.,!?;:]|$|und\b|so weiter|weiter\b))|\b(?:alles|das leben|leben) (?:hat )?keinen sinn mehr\b|\bhat (?:alles|das leben) keinen sinn mehr\b|\bwozu (?:noch )?(?:leben|weitermachen|weiterleben)\b/g },
-  { lang: 'de', keys: ['abschiedsbrief'], kind: 'farewell', person: true, re: /\babschiedsbrief(?:e|en)?\b/g },
+  { lang: 'de', keys: ['abschiedsbrief'], kind: 'farewell', person: true, unless: GERMAN_WORKPLACE, re: /\babschiedsbrief(?:e|en)?\b/g },
   { lang: 'de', keys: ['spring', 'fallen lassen', 'sturzen', 'werfen'], kind: 'plan', person: true, re: /\b(?:wollte|will|mochte|war bereit|dachte daran)\b(?:\s+[a-z]+){0,6}?\s+(?:springen|runterspringen|hinunterspringen|hinabspringen|mich (?:fallen lassen|hinunterstu?rzen|sturzen|werfen))\b/g, needs: /\b(?:brucke|dach|hochhaus|balkon|fenster|klippe|gleise|gleis|turm|bahnsteig|abgrund|zug)\b/, unless: /\b(?:fallschirm|schwimmbad|pool|baden|fliegen|flog|sprungbrett|trampolin)\b/ },
   { lang: 'de', keys: ['tabletten', 'pillen', 'medikamente'], kind: 'method', person: true, re: /\b(?:alle|eine ganze (?:packung|schachtel|flasche|dose|handvoll)|eine handvoll)(?:\s+[a-z]+)?\s+(?:tabletten|pillen|schlaftabletten|medikamente)\b(?:\s+[a-z]+){0,3}?\s+(?:geschluckt|genommen|eingenommen)\b|\b(?:schluckte|nahm)(?:\s+[a-z]+){0,2}?\s+(?:alle|eine ganze (?:packung|schachtel|flasche)|eine handvoll)(?:\s+[a-z]+)?\s+(?:tabletten|pillen|schlaftabletten|medikamente)\b/g },
 
@@ -159,6 +162,18 @@ const rules: PhraseRule[] = [
   { lang: 'pt', keys: ['me cort', 'me machuc', 'me queim', 'automutil', 'autolesao'], kind: 'self-harm', person: true, negatable: true, re: /\bme (?:cortava|cortei|cortando|cortar|machucava|queimava)(?:\s+[a-z]+)?\s+(?:nos |os |o |no |nas |as )?(?:bracos|braco|pulsos|pulso|pernas|coxas|veias|pele)\b|\b(?:automutilacao|me automutil[a-z]+|autolesao)\b/g },
   { lang: 'pt', keys: ['fardo', 'peso', 'sem mim'], kind: 'burden', negatable: true, re: /\b(?:sou|eu era|me sinto|me sentia|sinto que sou|sentia que era|que eu era)(?: [a-z]+)? um (?:fardo|peso)\b|\bum fardo para (?:todos|todo mundo|minha familia|os outros|meus pais|eles|meus filhos)\b|\bmelhor sem mim\b/g },
   { lang: 'pt', keys: ['aguento', 'suporto', 'sentido', 'pelo que viver', 'razao para viver'], kind: 'hopelessness', re: /\bnao (?:aguento|suporto) mais\b|\b(?:qual (?:e )?o sentido|que sentido tem) (?:de )?(?:viver|tudo|nada|continuar)\b|\bnao (?:tem|ha|vejo) sentido (?:em )?(?:viver|continuar|nada)\b|\bnada (?:mais )?pelo que viver\b|\bnenhuma razao para viver\b/g },
+  // Said in passing, in the forms the probe writers used.
+  { lang: 'es', keys: ['me cort'], kind: 'self-harm', re: /\b(?:otra vez|de nuevo|volvi a|anoche)\b[^.!?]{0,20}\bme (?:corte|corto|cortaba)\b(?! (?:el pelo|el cabello|las unas|el flequillo|cocinando|con un papel))/g },
+  { lang: 'es', keys: ['medi'], kind: 'method', re: /\bya medi (?:la altura|cuantos pisos|los pisos|la caida)\b/g },
+  { lang: 'de', keys: ['beste losung'], kind: 'wish', re: /\b(?:fur mich|mir)\b[^.!?]{0,30}\bdie beste losung\b|\bdie beste losung fur mich\b/g },
+  { lang: 'de', keys: ['abschiedsbrief'], kind: 'farewell', unless: GERMAN_WORKPLACE, re: /\babschiedsbriefe? (?:geschrieben|schreiben|hinterlassen|verfasst)\b|\b(?:geschrieben|schrieb|schreibe)\b[^.!?]{0,30}\babschiedsbrief/g },
+  { lang: 'de', keys: ['ritz mich'], kind: 'self-harm', negatable: true, re: /\britz mich\b/g },
+  { lang: 'de', keys: ['ohne mich'], kind: 'burden', negatable: true, unless: /\b(?:spiel|team|mannschaft|gruppe|projekt|arbeit|band)\b/, re: /\bohne mich (?:hatten|hatte|haben|hat|waren|ware|wurden)\b[^.!?]{0,25}\b(?:leichter|besser|einfacher)\b/g },
+  { lang: 'fr', keys: ['brul'], kind: 'self-harm', re: /\bme (?:suis )?(?:encore |de nouveau )?brule(?:e|s|es)?\b[^.!?]{0,40}\b(?:cigarette|briquet)\b/g },
+  { lang: 'fr', keys: ['etre la', 'etre encore'], kind: 'wish', re: /\b(?:plus simple|mieux|envie|prefere|prefererais)\b[^.!?]{0,30}\b(?:ne )?plus etre la\b|\bdecue?s? d'etre encore (?:la|en vie|vivante?)\b/g },
+  { lang: 'fr', keys: ['fatigue'], kind: 'hopelessness', re: /\bfatiguee?s? (?:d'exister|de vivre|d'etre en vie)\b/g },
+  { lang: 'fr', keys: ['reveill'], kind: 'wish', re: /\b(?:me reveillais|me reveillerais|me reveille) plus\b[^.!?]{0,40}\b(?:doux|bien|soulag[a-z]*|paix|paisible)\b/g },
+  { lang: 'pt', keys: ['remedios', 'comprimidos'], kind: 'method', re: /\b(?:juntando|juntava|juntei|guardando|guardei|escondendo|escondi|acumulando)\b[^.!?]{0,25}\b(?:remedios|comprimidos)\b(?! (?:para|pra) (?:doar|devolver|a farmacia))/g },
   { lang: 'pt', keys: ['despedida'], kind: 'farewell', person: true, re: /\b(?:escrevi|escrevia|escrevendo|deixei|deixava)(?:\s+[a-z]+){0,2}?\s+cartas? de despedida\b/g },
   { lang: 'pt', keys: ['comprimidos', 'remedios', 'pilulas', 'calmantes', 'medicamentos'], kind: 'method', person: true, re: /\b(?:tomei|tomava|engoli|engolia|tomar|engolir)(?:\s+[a-z]+){0,3}?\s+(?:todos os|todas as|um frasco de|uma caixa de|um punhado de|uma cartela de)(?:\s+[a-z]+)?\s+(?:comprimidos|remedios|pilulas|calmantes|medicamentos)\b/g },
 ];
