@@ -8,6 +8,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { parseText } from '../server/interpreter/nlp';
+import { detectDistress } from '../server/interpreter/safety/index';
 import { IDLE_WARM_UP_READINGS } from '../server/interpreter/warm-up';
 import { tunedEnv, tunedExecArgv } from '../server/runtime-tuning';
 import { dreamOf150Words, quantile, round } from './sample-dreams';
@@ -106,8 +108,27 @@ const WORKER_RUNS = 3;
 
 const middle = (xs: number[]): number => quantile([...xs].sort((a, b) => a - b), 0.5);
 
+/**
+ * The safety check alone on 150-word dreams, on top of the parse the engine shares with it: it runs
+ * on every dream before any reading, so its share of the reading's budget is watched on its own.
+ */
+function safetyCheckTimes(): { medianMs: number; p99Ms: number } {
+  const dreams = Array.from({ length: 50 }, (_, k) => dreamOf150Words(k)).map((text) => ({ text, parsed: parseText(text) }));
+  for (let i = 0; i < 500; i += 1) detectDistress(dreams[i % 50]!.text, dreams[i % 50]!.parsed);
+  const times: number[] = [];
+  for (let i = 0; i < 5000; i += 1) {
+    const d = dreams[i % 50]!;
+    const t = performance.now();
+    detectDistress(d.text, d.parsed);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: quantile(times, 0.5), p99Ms: quantile(times, 0.99) };
+}
+
 export async function benchInterpreter(): Promise<Record<string, number>> {
   const child = firstCallInChild();
+  const safety = safetyCheckTimes();
   let long = '';
   for (let k = 0; long.length < 10_000; k += 1) long += `${dreamOf150Words(k)} `;
   const runs = 2000;
@@ -144,6 +165,8 @@ export async function benchInterpreter(): Promise<Record<string, number>> {
     interpreter_10k_chars_max_ms: round(longTimes[longTimes.length - 1] ?? NaN),
     interpreter_worker_start_ms: round(middle(results.map((w) => w.startMs))),
     interpreter_worker_idle_warm_up_ms: round(middle(results.map((w) => w.idleWarmUpMs))),
+    safety_check_150w_median_ms: round(safety.medianMs),
+    safety_check_150w_p99_ms: round(safety.p99Ms),
     interpreter_fresh_process_import_ms: round(child.importMs),
     interpreter_fresh_process_first_call_ms: round(child.firstCallMs),
     interpreter_fresh_process_second_call_ms: round(child.secondCallMs),

@@ -161,6 +161,15 @@ function interpreterTargets(i: Results['interpreter']): Target[] {
       measured: `median ${median} ms, p99 ${p99} ms: the middle of ${i?.interpreter_150w_worker_runs ?? 1} workers' ${i?.interpreter_150w_runs ?? '?'} readings each (medians ${i?.interpreter_150w_median_ms_min ?? '?'}–${i?.interpreter_150w_median_ms_max ?? '?'} ms, p99s ${i?.interpreter_150w_p99_ms_min ?? '?'}–${i?.interpreter_150w_p99_ms_max ?? '?'} ms)`,
       pass: median <= 2 && p99 <= 10,
     },
+    ...(i?.safety_check_150w_median_ms === undefined
+      ? []
+      : [
+          {
+            target: 'the safety check on a 150-word dream, beside the parse it shares with the reading: median ≤ 0.3 ms',
+            measured: `median ${i.safety_check_150w_median_ms} ms, p99 ${i.safety_check_150w_p99_ms} ms over 5,000 checks of 50 dreams`,
+            pass: i.safety_check_150w_median_ms <= 0.3,
+          },
+        ]),
   ];
 }
 
