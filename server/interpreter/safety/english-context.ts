@@ -10,6 +10,7 @@
  * Each rule pairs an act against oneself, or a goodbye, with a second, independent mark in a later
  * sentence; ordinary talk about a dream ("I keep thinking about it") is not such a mark.
  */
+import { foldApostrophes } from './english-phrases';
 import type { Signal } from './signals';
 
 /** An act against oneself, or one's own death or vanishing, told anywhere in the post. */
@@ -35,7 +36,7 @@ const sentencesOf = (folded: string): string[] => folded.split(/[.!?\n]+/).map((
 
 /** The signals that need two sentences of the post to be seen. */
 export function englishContextSignals(text: string): Signal[] {
-  const folded = text.toLowerCase().replace(/[’‘`']/g, '');
+  const folded = foldApostrophes(text);
   const sentences = sentencesOf(folded);
   const out: Signal[] = [];
   const actAt = sentences.findIndex((s) => ACT_AGAINST_SELF.test(s));

@@ -12,6 +12,11 @@
  */
 import type { Signal, SignalKind } from './signals';
 
+const APOSTROPHES = /[’‘`']/g;
+
+/** Lower case with apostrophes dropped, so that "don't", "don’t" and "dont" are one spelling (the English phrases, the whole-post signals and the risk score all read this form). */
+export const foldApostrophes = (text: string): string => text.toLowerCase().replace(APOSTROPHES, '');
+
 interface Phrase {
   kind: SignalKind;
   re: RegExp;
@@ -120,7 +125,7 @@ const PHRASES: readonly Phrase[] = [
 
 /** The distress phrases in an English text (the token rules run beside these). */
 export function englishPhraseSignals(text: string): Signal[] {
-  const folded = text.toLowerCase().replace(/[’‘`']/g, '');
+  const folded = foldApostrophes(text);
   const out: Signal[] = [];
   for (const phrase of PHRASES) {
     const m = phrase.re.exec(folded);

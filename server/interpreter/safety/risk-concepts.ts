@@ -11,6 +11,7 @@
  * constructions, these read the vocabulary of the whole post, and risk-score.ts weighs them with
  * weights fitted on the project's labelled posts.
  */
+import { foldApostrophes } from './english-phrases';
 
 /** Whether a sentence is told as waking life rather than as the dream. */
 const WAKING =
@@ -81,7 +82,6 @@ const sentencesOf = (folded: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export const foldForConcepts = (text: string): string => text.toLowerCase().replace(/[’‘`']/g, '');
 
 const GRAM_SPLIT = /[^a-z0-9à-ÿ]+/;
 
@@ -114,7 +114,7 @@ function gramsOf(sentence: string): string[] {
 }
 
 function readSentences(text: string): SentenceReading[] {
-  const folded = foldForConcepts(text);
+  const folded = foldApostrophes(text);
   // A concept absent from the whole post is absent from each sentence: most posts name few, so
   // one scan of the post spares a scan of every sentence for each of them.
   const present = CONCEPT_NAMES.filter((c) => CONCEPTS[c].test(folded));
@@ -198,7 +198,7 @@ const RELAPSE_WORDS = /\b(?:relaps\w*|broke it|slipped|again|started (?:again|cu
  * or the past's.
  */
 export function scoreStandsDown(text: string): boolean {
-  const folded = foldForConcepts(text);
+  const folded = foldApostrophes(text);
   if (!EVIDENCE.some((c) => CONCEPTS[c].test(folded))) return true;
   return FICTION_FRAME.test(folded) || (RECOVERY_FRAME.test(folded) && !RELAPSE_WORDS.test(folded));
 }
