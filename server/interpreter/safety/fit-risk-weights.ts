@@ -133,13 +133,16 @@ function fitModel(samples: readonly Sample[]): Model {
 
 type Scorable = Pick<RiskWeights, 'weights' | 'grams' | 'bias'>;
 
-function passageScore(model: Scorable, passage: Passage): number {
+/** A word's or pair's weight; own properties only, so a word such as "constructor" never reaches the object's prototype. */
+export const gramWeight = (model: Scorable, gram: string): number => (Object.hasOwn(model.grams, gram) ? model.grams[gram]! : 0);
+
+/** One passage's score under a model: the sum the runtime (risk-score.ts) and the fitting share. */
+export function passageScore(model: Scorable, passage: Passage): number {
   let z = model.bias;
   passage.features.forEach((v, j) => {
     z += v * model.weights[j]!;
   });
-  // Own properties only: a word such as "constructor" must not reach the object's prototype.
-  for (const g of passage.grams) if (Object.hasOwn(model.grams, g)) z += model.grams[g]!;
+  for (const g of passage.grams) z += gramWeight(model, g);
   return z;
 }
 

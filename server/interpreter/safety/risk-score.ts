@@ -7,24 +7,16 @@
  * ("went up to the roof for real on Tuesday, sat on the ledge and counted the floors"), or
  * preparations beside an end ("made a will at 29 … not around much longer").
  */
+import { gramWeight, passageScore } from './fit-risk-weights';
 import { FEATURE_NAMES, type Passage, passagesOf, scoreStandsDown } from './risk-concepts';
 import { RISK_WEIGHTS } from './risk-weights';
 import type { Signal } from './signals';
-
-const GRAM_WEIGHTS = new Map(Object.entries(RISK_WEIGHTS.grams));
-
-function passageScore(passage: Passage): number {
-  let z = RISK_WEIGHTS.bias;
-  for (let j = 0; j < passage.features.length; j += 1) z += passage.features[j]! * RISK_WEIGHTS.weights[j]!;
-  for (const g of passage.grams) z += GRAM_WEIGHTS.get(g) ?? 0;
-  return z;
-}
 
 /** The riskiest passage of the post and its score; at or above `RISK_WEIGHTS.threshold` the support message opens the reading. */
 function riskiest(text: string): { passage: Passage; score: number } {
   let best: { passage: Passage; score: number } | null = null;
   for (const passage of passagesOf(text)) {
-    const score = passageScore(passage);
+    const score = passageScore(RISK_WEIGHTS, passage);
     if (!best || score > best.score) best = { passage, score };
   }
   return best!;
@@ -39,7 +31,7 @@ export function riskSignals(text: string): Signal[] {
   // Written so that a score that is not a number (weights out of step with the concepts) never fires.
   if (!(score >= RISK_WEIGHTS.threshold)) return [];
   const parts: [number, string][] = passage.features.map((v, j) => [v * RISK_WEIGHTS.weights[j]!, FEATURE_NAMES[j]!]);
-  for (const g of passage.grams) parts.push([GRAM_WEIGHTS.get(g) ?? 0, `"${g}"`]);
+  for (const g of passage.grams) parts.push([gramWeight(RISK_WEIGHTS, g), `"${g}"`]);
   const top = parts
     .filter(([c]) => c > 0)
     .sort((a, b) => b[0] - a[0])
