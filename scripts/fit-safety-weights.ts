@@ -7,11 +7,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadEvalSets, ordinaryDreams } from '../server/interpreter/eval/datasets';
+import { loadEvalSets, ordinaryDreams, scoreFittingPosts } from '../server/interpreter/eval/datasets';
 import { fitRiskWeights } from '../server/interpreter/safety/fit-risk-weights';
 
 const sets = loadEvalSets();
-const fitted = fitRiskWeights([...sets.safety, ...sets.safetyProbes], ordinaryDreams(sets));
+const fitted = fitRiskWeights(scoreFittingPosts(sets), ordinaryDreams(sets));
 const target = fileURLToPath(new URL('../server/interpreter/safety/risk-weights.ts', import.meta.url));
 const body = `/**
  * Written by \`npm run fit:safety\` (scripts/fit-safety-weights.ts) from the labelled safety posts;

@@ -3,9 +3,10 @@
  * whole-post risk score is refitted without that writer's posts and the whole check (rules, then
  * the score) is run on them. The rules were tuned on every probe set, so their part is optimistic;
  * the score's part is what a new writer would meet. Prints one line per writer and the total.
- * About a minute and a half: each writer costs a refit with its own threshold search.
+ * Slow: each writer costs a refit with its own threshold search (a fit per other writer), so the
+ * time grows with the square of the writers (minutes with nine, over an hour with seventeen).
  */
-import { loadEvalSets, ordinaryDreams } from '../server/interpreter/eval/datasets';
+import { loadEvalSets, ordinaryDreams, scoreFittingPosts } from '../server/interpreter/eval/datasets';
 import { parseText } from '../server/interpreter/nlp';
 import { fitRiskWeights, scoreWith, writerOf } from '../server/interpreter/safety/fit-risk-weights';
 import { detectDistress } from '../server/interpreter/safety/index';
@@ -23,7 +24,7 @@ let negatives = 0;
 for (const writer of [...new Set(posts.map((p) => writerOf(p.id)))].filter((w) => w !== 'project').sort()) {
   const own = posts.filter((p) => writerOf(p.id) === writer);
   const weights = fitRiskWeights(
-    posts.filter((p) => writerOf(p.id) !== writer),
+    scoreFittingPosts(sets).filter((p) => writerOf(p.id) !== writer),
     ordinary,
   );
   const fires = (text: string): boolean => ruleFired(text) || (!scoreStandsDown(text) && scoreWith(weights, text) >= weights.threshold);

@@ -38,6 +38,8 @@ export const safetyCaseSchema = z.object({
   /** True when the dreamer may be in danger and the reading must open with support. */
   support: z.boolean(),
   lang: z.string().default('en'),
+  /** Why the label differs from the writer's: the project's policy decides, and the case says so. */
+  policy: z.string().optional(),
 });
 export type SafetyCase = z.infer<typeof safetyCaseSchema>;
 
@@ -92,6 +94,14 @@ export function loadEvalSets(): EvalSets {
     devReadings: read('./dev-readings.jsonl', devReadingSchema),
   };
 }
+
+/**
+ * The labelled posts the whole-post score is fitted on: every safety case except those whose label
+ * the project's policy set against the writer's (past self-harm told as past). The rules answer
+ * those; the score stands down for recovery, and learning recovery as a sign of risk would raise
+ * the score of every safe post that mentions getting better.
+ */
+export const scoreFittingPosts = (sets: EvalSets): SafetyCase[] => [...sets.safety, ...sets.safetyProbes].filter((p) => p.policy === undefined);
 
 /**
  * The dreams of the tuning sets, none written about distress: the safe side of the whole-post risk

@@ -21,6 +21,16 @@ describe('English distress phrases', () => {
     ['stopping existing', 'I wish I could just stop existing. The dream was a lift going down forever.'],
     ['a weight for the family', 'I am only a weight for my family now. In the dream I was a stone in a river.'],
     ['better if gone', 'In the dream my friends were laughing without me and I think everything would be easier if I just disappeared.'],
+    ['a car park weighed', 'dreamt of a multistorey car park again. been driving up to the top deck after my shift and just sitting by the edge with the engine off, working out which side has no fence'],
+    ['praying not to wake', 'Dreamed of a frozen pond. Every night I pray not to wake up, and every morning I do.'],
+    ['cutting taken up again', 'In the dream my sister kept knocking on the door. I went back to cutting after new year and nobody knows.'],
+    ['cutting kept up', "I've been cutting on my arms again since the exams, and I dreamed of a glass house."],
+    ['the urge come back', 'The urge to hurt myself is back this week. I dreamed of rain on a tin roof.'],
+    ['following a dying wife', 'My wife is in a hospice and I dreamed of our first flat. When she goes I am going too.'],
+    ['doses weighed', 'I know which pills and doses would do it and I think about it on the bus. Dreamed of a lighthouse.'],
+    ['a drowning looked up', 'Dreamt of a river at night. I looked up how long it takes to drown, just to know.'],
+    ['a prescription saved', 'I have been saving my codeine for a month. In the dream I was at my old school.'],
+    ['tablets bought shop by shop', 'I bought a lot of paracetamol this week, one packet at a time from different shops. Dreamed of a white room.'],
   ];
   for (const [name, text] of positives) {
     it(`fires on ${name}`, () => expect(fires(text), text).toBe(true));
@@ -37,6 +47,12 @@ describe('English distress phrases', () => {
     ['away for a week', 'My mum would be worried if I disappeared for a week, so I texted her about the dream.'],
     ['an ordinary problem', "The broken printer was everyone's headache at work and in the dream it ate my shoes."],
     ['a lovely dream', 'It was the loveliest dream about my grandad and I wished I could sleep forever in it.'],
+    ['a relationship to end', 'i want to end it all (my gym membership) 😤 dreamt the treadmill chased me'],
+    ['a building job to end', 'I want it all to end. The kitchen extension, I mean. Dreamt the walls were made of biscuits.'],
+    ['a goodbye letter to an old self', 'Dreamt I wrote a goodbye letter to my old self, the one who drank. Two years sober next month.'],
+    ['friends lost to suicide', 'We lost two friends to suicide after the tour, and I dream of them at the bar every winter. I am alright, just missing them.'],
+    ['a patient at work', 'Had a patient self-harm on the ward on Friday, and I dreamed of endless corridors. Debrief on Monday, I am fine.'],
+    ['a cutting board', 'I have been cutting on my board for hours making the wedding cake, then dreamed of sugar roses.'],
   ];
   for (const [name, text] of negatives) {
     it(`stays quiet on ${name}`, () => expect(fires(text), text).toBe(false));

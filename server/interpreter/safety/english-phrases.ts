@@ -69,7 +69,7 @@ const PHRASES: readonly Phrase[] = [
   { kind: 'self-harm', re: /\b(?:burning|burn|scratching|scratch|hurting|hurt|cutting|hitting|hit|punching) (?:myself|my (?:wrists?|arms?|legs?|thighs?|skin))\b[^.!?\n]{0,40}\b(?:with|w) (?:a |my |the )?(?:lighter|compass|razor|blade|knife|scissors|cigarette)\b/ },
   { kind: 'self-harm', re: /\b(?:keep|been|started|start) (?:burning|scratching|hurting|cutting|hitting) (?:myself|my (?:wrists?|arms?|legs?|thighs?))\b/ },
   { kind: 'wish', re: /\bend(?:ing)? my (?:own )?life\b/ },
-  { kind: 'wish', re: /\b(?:easy|easier|ready|decided|want|wanna) (?:it would be |itd be )?to (?:just )?end it(?: all)?\b(?! with)/ },
+  { kind: 'wish', re: /\b(?:easy|easier|ready|decided|want|wanna) (?:it would be |itd be )?to (?:just )?end it(?: all)?\b(?! with|(?: all)? \((?:my|the|this|our) )/ },
   { kind: 'wish', re: /\b(?:dont|do not) want (?:living|to live|to be alive|live)(?: any ?more| more)?\b(?! (?:in|with|at|near|there|here|like|on|abroad|alone))/ },
   { kind: 'wish', re: /\bif i could sleep forever\b/ },
   { kind: 'wish', re: /\bwish(?:ing|ed)? (?:that )?i (?:was|were) in (?:one|a coffin|the grave|my grave|a grave)\b/ },
@@ -115,6 +115,21 @@ const PHRASES: readonly Phrase[] = [
   // Methods weighed.
   { kind: 'method', re: /\bhow many (?:of )?(?:my )?(?:\w+ )?(?:pills|meds|tablets|capsules)\b[^.!?\n]{0,30}\b(?:it would take|it takes|would (?:do it|kill|be enough))\b/ },
   { kind: 'method', re: /\b(?:tracks|rails|railway|bridge|roof|rooftop|balcony|ledge|cliff|overpass|motorway|highway)\b[^.!?\n]{0,60}\b(?:would be (?:quick|fast|painless|so easy|easy)|how easy it would be)\b/ },
+  // Prayers and hopes against the morning: "I pray every night not to wake up".
+  { kind: 'wish', re: /\b(?:pray|praying|prayed|hope|hoping|wish|wishing)\b[^.!?\n]{0,30}\bnot to wake(?: up)?\b(?! (?:early|late|the|my|him|her|them|anyone|in time|on time))/ },
+  // Harm taken up again or kept up: "I went back to cutting in March", "I've been cutting on my thighs".
+  { kind: 'self-harm', re: /\b(?:went|gone|going|been|started|back) (?:back )?to cutting\b(?! (?:the|my|his|her|onions|hair|carbs|down|out|sugar|costs|class|school|classes|meat|wood|paper|fabric))/ },
+  { kind: 'self-harm', re: /\b(?:ive|i have|i|im|been|started|keep) (?:been )?(?:cutting|burning|scratching) (?:on |at |into )?my (?:thighs?|arms?|wrists?|legs?|stomach|hips?|skin)\b/ },
+  { kind: 'self-harm', re: /\bi (?:do |still |sometimes |often )(?:hit|punch|cut|burn|hurt) myself\b/ },
+  { kind: 'self-harm', re: /\b(?:the )?urges? (?:to [a-z ]{1,20} )?(?:is|are|has come|have come|came) back\b/ },
+  // Following someone: "when she goes I'm going too".
+  { kind: 'plan', re: /\bwhen (?:she|he|they) (?:goes|go|dies|die|passes)\b[^.!?\n]{0,10}\b(?:im|i am|ill|i will) (?:going|go) (?:too|with (?:her|him|them))\b/ },
+  // Means weighed: doses, drowning times, a saved prescription.
+  { kind: 'method', re: /\b(?:which|what) (?:\w+ )?(?:meds|pills|drugs|tablets|doses?)(?: and (?:doses?|amounts?|how much))? (?:would|will|could) do it\b/ },
+  { kind: 'method', re: /\bhow long (?:it )?(?:takes|would take|it would take) to (?:drown|die|bleed out|suffocate|overdose)\b/ },
+  { kind: 'method', re: /\b(?:saving|saved|stashing|stashed|hoarding|hoarded|keeping back|putting aside|put aside|set aside) (?:up )?(?:a good many |a lot of |all |some of )?(?:my )?(?:tramadol|oxycodone|oxy|codeine|paracetamol|acetaminophen|tylenol|co-codamol|insulin|sertraline|citalopram|amitriptyline|diazepam|valium|xanax|lorazepam|zopiclone|gabapentin|pregabalin|morphine|fentanyl|lithium|quetiapine|sleeping (?:pills|tablets)|painkillers|pills|tablets|meds)\b/ },
+  { kind: 'method', re: /\b(?:bought|buying|buy|got|getting) (?:a lot of |lots of |loads of |extra |enough )(?:paracetamol|acetaminophen|tylenol|painkillers|pills|tablets|sleeping (?:pills|tablets))\b[^.!?\n]{0,60}\b(?:different (?:shops|pharmacies|chemists|stores)|wouldnt ask|would not ask|one (?:packet|box) at a time)\b/ },
+  { kind: 'method', re: /\b(?:working out|work out|worked out|checking|checked|looking for|looked for|found) (?:which|where|what) (?:side|bit|part|spot|section|end|floor)\b[^.!?\n]{0,20}\b(?:has no|had no|without (?:a|any)) (?:fence|railing|barrier|rail|net|wall)\b/ },
   // Goodbyes.
   { kind: 'farewell', re: /\b(?:wrote|written|writing|finished|left) my (?:goodbye )?note\b(?! ?(?:book|pad|s\b|to|for|about|in class))/ },
   { kind: 'farewell', re: /\bsaying (?:good ?)?bye to (?:people|everyone|everybody|friends|my friends)\b[^.!?\n]{0,40}\bwithout (?:telling|saying|explaining)\b/ },

@@ -728,7 +728,7 @@ function deliberateCrash(ws: Sentence, k: number): Hit | null {
 
 /** "I wrote goodbye letters to everyone", "a suicide note"; not a goodbye letter to a job or an ex. */
 /** Whom an ordinary goodbye letter is for: a job, a team, a home left behind. */
-const ORDINARY_GOODBYES = new Set(['ex', 'boyfriend', 'girlfriend', 'job', 'company', 'boss', 'colleagues', 'coworkers', 'co-workers', 'workmates', 'team', 'house', 'home', 'city', 'school', 'class', 'classmates', 'students', 'apartment', 'flat', 'office', 'country']);
+const ORDINARY_GOODBYES = new Set(['self', 'ex', 'boyfriend', 'girlfriend', 'job', 'company', 'boss', 'colleagues', 'coworkers', 'co-workers', 'workmates', 'team', 'house', 'home', 'city', 'school', 'class', 'classmates', 'students', 'apartment', 'flat', 'office', 'country']);
 
 /** Leaving a job, anywhere in the sentence: "a farewell email, I'm leaving this job on Friday". */
 const LEAVING_WORK = new Set(['job', 'coworkers', 'co-workers', 'colleagues', 'company', 'boss', 'office', 'retire', 'retiring', 'retirement', 'moving', 'abroad', 'emigrating']);
@@ -1009,6 +1009,11 @@ function namedDirectly(ws: Sentence, k: number): Hit | null {
   if (x.w === 'suicidal' && next && W.PERSON_NOUNS.has(next.w)) return null;
   const prev = ws[k - 1];
   if (prev && (['his', 'her', 'their', 'its', "'s"].includes(prev.w) || prev.w.endsWith("'s"))) return null;
+  // "had a patient self-harm on the unit": the person named just before does it.
+  if (prev && W.PERSON_NOUNS.has(prev.w)) return null;
+  // "lost three mates to suicide": somebody else's death.
+  const lead = ws.slice(Math.max(0, k - 6), k - 1);
+  if (prev?.w === 'to' && lead.some((y) => y.l === 'lose') && !lead.some((y) => y.w === 'myself')) return null;
   // "a character fakes her own suicide".
   if (prev?.w === 'own' && ['his', 'her', 'their'].includes(ws[k - 2]?.w ?? '')) return null;
   // A topic of somebody's film, book or talk: "a film about suicide".
@@ -1075,6 +1080,23 @@ export const MAX_SIGNALS = 8;
 const isEnglishMarker = (x: Word): boolean => ENGLISH_MARKERS.has(x.w);
 const isForeignMarker = (x: Word): boolean => FOREIGN_MARKERS.has(x.w);
 
+/**
+ * The writer names at once the ordinary thing that is to end: "I want to end it all (my
+ * situationship)", "I want it all to end. The renovation, I mean."
+ */
+function namesOrdinaryEnd(ws: Sentence, to: number, ctx: Context): boolean {
+  for (let j = to; j < Math.min(ws.length, to + 3); j += 1) {
+    if (ws[j]!.w === '(' && ORDINARY_OWNERS.has(ws[j + 1]?.w ?? '')) return true;
+  }
+  const next = nextOf(ctx);
+  if (!next) return false;
+  const head = next.slice(0, 8).map((x) => x.w);
+  const mean = head.findIndex((w, i) => w === 'i' && head[i + 1] === 'mean');
+  return ORDINARY_OWNERS.has(head[0] ?? '') && mean > 1;
+}
+
+const ORDINARY_OWNERS: ReadonlySet<string> = new Set(['my', 'the', 'this', 'that', 'our', 'his', 'her', 'their']);
+
 export function englishSignals(parsed: ParsedText): Signal[] {
   const sentences = englishSentences(parsed);
   const out: Signal[] = [];
@@ -1090,7 +1112,7 @@ export function englishSignals(parsed: ParsedText): Signal[] {
       for (let r = 0; r < RULES.length; r += 1) {
         if ((mask & (1 << r)) === 0) continue;
         const hit = RULES[r]![0](ws, k, ctx);
-        if (!hit || othersQuote(ws, k)) continue;
+        if (!hit || othersQuote(ws, k) || namesOrdinaryEnd(ws, Math.max(hit.to, k + 1), ctx)) continue;
         out.push({ kind: hit.kind, lang: 'en', evidence: ws.slice(hit.from, Math.max(hit.to, k + 1)).map((x) => x.w).join(' ') });
         if (out.length >= MAX_SIGNALS) return out;
         break;

@@ -16,6 +16,7 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'En el sueño me tiré del puente y no sentí nada.',
     'Anoche otra vez me corté, y soñé con una bañera llena de agua oscura.',
     'Soñé que caía de una terraza. Ya medí la altura desde mi ventana.',
+    'Soñé con un tren vacío. Creo que sería más fácil para todos si yo no estuviera.',
   ],
   de: [
     'Ich wünschte, ich wäre tot. Im Traum saß ich allein auf einer Bank.',
@@ -27,8 +28,11 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Ich ritz mich wieder jeden Abend. Im Traum war mein Zimmer voller Wasser.',
     'Im Traum bin ich einfach weggeflogen. Ehrlich, für mich wäre das die beste Lösung.',
     'Ohne mich hätten es meine Eltern viel leichter, und ich träume jede Nacht vom Meer.',
+    'Im Traum war die Küche leer. Ich weiß nicht mehr, wofür ich noch aufstehen soll.',
   ],
   fr: [
+    'J\'ai rêvé d\'un couloir blanc. Je me coupe à nouveau depuis la rentrée.',
+    'Ce serait mieux pour tout le monde si je disparaissais, et j\'ai rêvé d\'une gare.',
     "J'avais envie de mourir dans le rêve, tout était gris.",
     "Je pensais à me tuer, dans le rêve j'étais sur le toit de l'immeuble.",
     "Je n'avais plus envie de vivre, et je rêvais d'un grand trou noir.",
@@ -40,6 +44,7 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Je suis fatiguée de vivre et je rêve toutes les nuits de la mer.',
   ],
   pt: [
+    'Sonhei com uma praia vazia. Sinceramente não vale mais a pena continuar vivendo.',
     'Eu queria sumir para sempre, no sonho eu estava sozinha num barco.',
     'Sonhei que eu tentava me enforcar no sótão.',
     'Não quero mais viver. O sonho foi num hospital vazio.',
@@ -79,6 +84,9 @@ const negatives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     "Je ne voulais pas mourir, alors j'ai nagé jusqu'au bord.",
     'Je voulais sauter dans la piscine avec mes amis.',
     'Je me suis brûlée avec le fer à repasser ce matin, puis j’ai rêvé de vacances.',
+    "J'ai lu un roman où l'héroïne se suicide, et j'en ai rêvé toute la nuit.",
+    "J'ai un examen demain, je vais mourir de stress, et j'ai rêvé de poissons.",
+    "Je me coupe les cheveux moi-même et j'ai rêvé d'un salon.",
   ],
   pt: [
     'Ele queria me machucar e eu fugia pelo corredor.',

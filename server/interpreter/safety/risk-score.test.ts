@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEvalSets, ordinaryDreams } from '../eval/datasets';
+import { loadEvalSets, ordinaryDreams, scoreFittingPosts } from '../eval/datasets';
 import { parseText } from '../nlp';
 import { fitRiskWeights, scoreWith, writerOf } from './fit-risk-weights';
 import { detectDistress } from './index';
@@ -12,7 +12,6 @@ const check = (text: string) => detectDistress(text, parseText(text));
 /** Posts written for these tests, in no labelled set: no single rule reads them, the whole post does. */
 describe('the whole-post risk score', () => {
   const positives: [string, string][] = [
-    ['a car park visited and weighed', 'dreamt of a multistorey car park again. been driving up to the top deck after my shift and just sitting by the edge with the engine off, working out which side has no fence'],
     ['a burn told in passing', 'Dream of a locked classroom. I burn my wrist with the hair straightener most nights now, its the only thing that shuts my head up'],
   ];
   for (const [name, text] of positives) {
@@ -72,7 +71,7 @@ describe('the committed risk weights', () => {
 
   it('are what `npm run fit:safety` gives from the labelled posts today', { timeout: 180_000 }, () => {
     const sets = loadEvalSets();
-    const fitted = fitRiskWeights([...sets.safety, ...sets.safetyProbes], ordinaryDreams(sets));
+    const fitted = fitRiskWeights(scoreFittingPosts(sets), ordinaryDreams(sets));
     expect(fitted.fittedOn).toEqual(RISK_WEIGHTS.fittedOn);
     expect(fitted.bias).toBe(RISK_WEIGHTS.bias);
     expect(fitted.threshold).toBe(RISK_WEIGHTS.threshold);
