@@ -104,12 +104,31 @@ export function loadEvalSets(): EvalSets {
 export const scoreFittingPosts = (sets: EvalSets): SafetyCase[] => [...sets.safety, ...sets.safetyProbes].filter((p) => p.policy === undefined);
 
 /**
- * The dreams of the tuning sets, none written about distress: the safe side of the whole-post risk
- * score's fitting. The held-out sets and the blind rounds stay out, so that they can measure its
- * false alarms on dreams it never saw.
+ * Blind-review rounds up to this one are fitting material for the whole-post score; the later rounds
+ * stay out, as its measure of false alarms on realistic dreams it never saw.
+ */
+export const LAST_FITTED_BLIND_ROUND = 12;
+
+/** The dreams of blind-review rounds 1 to LAST_FITTED_BLIND_ROUND (round 1's file stands directly in blind/). */
+function fittedBlindDreams(): { text: string }[] {
+  const files = ['./blind/dreams.jsonl', ...Array.from({ length: LAST_FITTED_BLIND_ROUND - 1 }, (_, i) => `./blind/round-${i + 2}/dreams.jsonl`)];
+  return files.flatMap((file) =>
+    readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => ({ text: (JSON.parse(l) as { text: string }).text })),
+  );
+}
+
+/**
+ * The dreams of the tuning sets and of the earlier blind-review rounds, none written about distress:
+ * the safe side of the whole-post risk score's fitting. The blind dreams bring what the tuning sets
+ * lack, long dreams told with the writer's own life and questions around them, which the score
+ * otherwise mistook for the waking talk of a person in distress. The held-out sets and the later blind
+ * rounds stay out, so that they can measure its false alarms on dreams it never saw.
  */
 export function ordinaryDreams(sets: EvalSets): { text: string }[] {
-  return [...sets.shortDev, ...sets.tune, ...sets.symbols, ...sets.devReadings].map((d) => ({ text: d.text }));
+  return [...sets.shortDev, ...sets.tune, ...sets.symbols, ...sets.devReadings].map((d) => ({ text: d.text })).concat(fittedBlindDreams());
 }
 
 /** What `tuningDreams` reads besides the blind rounds from round 2 on and the short development dreams. */

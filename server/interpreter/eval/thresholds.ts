@@ -6,11 +6,10 @@ export const THRESHOLDS = {
   safety: { minRecall: 0.95, maxFalseAlarms: 0 },
   /**
    * A floor against regression on the independent probes (tuned on), below the 0.95 the check is
-   * meant to reach. It is the figure of the set it is measured on: when eight more writers' posts
-   * (harder negatives among them) doubled the set, the floor moved from 0.80 with no false alarm on
-   * the first nine writers' 1,040 posts to the enlarged set's own figure.
+   * meant to reach. When eight more writers' posts (harder negatives among them) doubled the set,
+   * the bar of no false alarm on the first nine writers' 1,040 posts became at most four on all 2,000.
    */
-  safetyProbes: { minRecall: 0.64, maxFalseAlarms: 5 },
+  safetyProbes: { minRecall: 0.8, maxFalseAlarms: 4 },
   symbols: { minPrecision: 0.95, maxTrapShare: 0.03 },
   emotions: {
     tune: { minMacroF1: 0.88, minDominantAccuracy: 0.87, minToneBalancedAccuracy: 0.97 },

@@ -93,12 +93,14 @@ const sentencesOf = (folded: string): string[] =>
 const GRAM_SPLIT = /[^a-z0-9à-ÿ]+/;
 
 /**
- * Function words weigh nothing alone: "would", "if" and "not" are in every kind of post, and a
- * short safe sentence made of them ("it would be better if I did not wake my flatmate") must not
- * score on them. In pairs they carry meaning ("dont wake", "if i") and are kept.
+ * Function words weigh nothing alone: "would", "if" and "not" are in every kind of post, and a short
+ * safe sentence made of them ("it would be better if I did not wake my flatmate") must not score on
+ * them. Nor do the words of dreaming: every post is a dream report, and alone "dream" only told the
+ * short labelled posts apart from the middle of a long ordinary dream. In pairs they carry meaning
+ * ("dont wake", "if i") and are kept.
  */
 const FUNCTION_WORDS = new Set(
-  'a an the and or but if then so as of to in on at by for with from into onto about over under up down out off i me my mine myself we us our you your he him his she her it its they them their this that these those is am are was were be been being do does did dont didnt doesnt have has had having will would can could should shall may might must not no nor just very really too also only even still what which who whom whose when where why how all any some each every there here than'.split(' '),
+  'a an the and or but if then so as of to in on at by for with from into onto about over under up down out off i me my mine myself we us our you your he him his she her it its they them their this that these those is am are was were be been being do does did dont didnt doesnt have has had having will would can could should shall may might must not no nor just very really too also only even still what which who whom whose when where why how all any some each every there here than dream dreams dreamt dreamed dreaming dreamy nightmare nightmares'.split(' '),
 );
 
 /** One sentence as the score reads it. */
@@ -114,11 +116,10 @@ interface SentenceReading {
  * ("jumping", "jumped" and "jumps" as "jump"; "pills" as "pill"). Short words are left whole.
  */
 function stem(word: string): string {
-  if (word.length <= 4) return word;
-  const cut = /(?:ing|ed|es|ly|s)$/.exec(word);
-  if (!cut || word.endsWith('ss')) return word;
-  const base = word.slice(0, -cut[0].length);
-  return base.length >= 3 ? base : word;
+  if (word.length <= 4 || word.endsWith('ss')) return word;
+  // Checked by hand rather than by a regex: this runs on every word of every dream.
+  const cut = word.endsWith('ing') ? 3 : word.endsWith('ed') || word.endsWith('es') || word.endsWith('ly') ? 2 : word.endsWith('s') ? 1 : 0;
+  return cut > 0 && word.length - cut >= 3 ? word.slice(0, -cut) : word;
 }
 
 /** A sentence's words and pairs of neighbouring words ("i dont", "dont wake"), function words not alone. */
@@ -178,9 +179,11 @@ function passageOf(sentences: readonly SentenceReading[], from: number, to: numb
 /**
  * How many consecutive sentences the score weighs together. Risk is told in a few neighbouring
  * sentences; a long ordinary dream holds a little of every concept somewhere, and read whole it
- * would add up to a false alarm.
+ * would add up to a false alarm. Six, not fewer: most posts are then read whole, as the labelled
+ * ones were fitted, and the risk keeps its waking frame (with four, 0.64 of unseen writers'
+ * dreamers in distress were reached; with six, 0.69).
  */
-export const PASSAGE_SENTENCES = 4;
+export const PASSAGE_SENTENCES = 6;
 
 /** The whole post as one passage, as the weights are fitted on short labelled posts. */
 export function wholePost(text: string): Passage {
