@@ -31,6 +31,17 @@ describe('English distress phrases', () => {
     ['a drowning looked up', 'Dreamt of a river at night. I looked up how long it takes to drown, just to know.'],
     ['a prescription saved', 'I have been saving my codeine for a month. In the dream I was at my old school.'],
     ['tablets bought shop by shop', 'I bought a lot of paracetamol this week, one packet at a time from different shops. Dreamed of a white room.'],
+    ['the one reason left', 'Dreamed my dog ran off. Honestly he is the only reason I havent done it yet.'],
+    ['sleep wished endless', 'My dreams are the one place nothing hurts, and if I could stay asleep forever I would.'],
+    ['the least painful way weighed', 'Every night I think about which way would hurt the least, and then I dream of water.'],
+    ['no plan to be around', 'Dreamed of my graduation. I dont plan on being around for it anyway.'],
+    ['a date already set', 'The dream was a calendar with torn pages. I have picked a day already.'],
+    ['asking God', 'I dreamed of a long road, and awake I keep asking God to take me.'],
+    ['no way to continue', 'Since the divorce I do not see how I can go on, and last night I dreamed of a dry well.'],
+    ['a last birthday decided', 'Dreamed of a cake with no candles. I have decided that my 70th will be my last birthday.'],
+    ['a heart hoped to stop', 'Grey dreams again. I go to bed hoping my heart just stops in the night.'],
+    ['not coming back', 'Dreamed of the harbour at dawn. I am taking the dinghy out alone and not coming back.'],
+    ['assisted dying looked into', 'Dreamed of a clinic with white walls. Since the diagnosis I have been researching Dignitas.'],
   ];
   for (const [name, text] of positives) {
     it(`fires on ${name}`, () => expect(fires(text), text).toBe(true));
@@ -53,6 +64,12 @@ describe('English distress phrases', () => {
     ['friends lost to suicide', 'We lost two friends to suicide after the tour, and I dream of them at the bar every winter. I am alright, just missing them.'],
     ['a patient at work', 'Had a patient self-harm on the ward on Friday, and I dreamed of endless corridors. Debrief on Monday, I am fine.'],
     ['a cutting board', 'I have been cutting on my board for hours making the wedding cake, then dreamed of sugar roses.'],
+    ['a date for a wedding', 'We finally picked a date for the wedding and I dreamed the cake was made of ice.'],
+    ['a last Christmas in a house', 'This will be my last Christmas in this house before we move, and I dreamed of the attic.'],
+    ['rather than sing', 'I would rather be dead than sing karaoke at the office party, and I dreamed of a microphone.'],
+    ['coming back to a job', 'Not sure I am coming back to the office after the holiday, I dreamed of my desk on fire.'],
+    ['research for an essay', 'I am researching euthanasia for my essay and dreamed of a courtroom.'],
+    ['stopping a habit', 'I want to stop living on takeaways, and I dreamed of a kitchen full of vegetables.'],
   ];
   for (const [name, text] of negatives) {
     it(`stays quiet on ${name}`, () => expect(fires(text), text).toBe(false));

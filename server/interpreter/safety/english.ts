@@ -262,8 +262,9 @@ function complementAt(ws: Sentence, c: number, ctx: Context): Complement | null 
       return at('life');
     case 'stop':
     case 'cease':
-      if (n1 && ['existing', 'living', 'breathing', 'being'].includes(n1.w)) return at('death', c + 2);
-      if (n1?.w === 'to' && n2 && ['exist', 'live', 'be'].includes(n2.w)) return at('death', c + 3);
+      // Not a way of living: "stop living on takeaways", "stop being so hard on myself".
+      if (n1 && ['existing', 'living', 'breathing', 'being'].includes(n1.w) && !LIVING_HOW.has(n2?.w ?? '')) return at('death', c + 2);
+      if (n1?.w === 'to' && n2 && ['exist', 'live', 'be'].includes(n2.w) && !LIVING_HOW.has(n3?.w ?? '')) return at('death', c + 3);
       return null;
     case 'sleep':
     case 'fall':
@@ -994,6 +995,9 @@ function hopelessness(ws: Sentence, k: number): Hit | null {
   }
   return null;
 }
+
+/** Words after "stop living" or "stop being" that make it a way of living, not life: "on takeaways", "so hard on myself", "in fear". */
+const LIVING_HOW: ReadonlySet<string> = new Set(['on', 'in', 'with', 'like', 'for', 'at', 'off', 'under', 'as', 'so', 'such', 'a', 'an', 'the', 'my', 'nice', 'mean', 'late', 'lazy', 'afraid', 'scared', 'angry', 'jealous', 'silly', 'stupid', 'rude', 'sad', 'out']);
 
 const RELAPSE = new Set(['relapse', 'relapsed', 'relapsing', 'again', 'broke', 'slipped']);
 

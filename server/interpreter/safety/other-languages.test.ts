@@ -17,6 +17,7 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Anoche otra vez me corté, y soñé con una bañera llena de agua oscura.',
     'Soñé que caía de una terraza. Ya medí la altura desde mi ventana.',
     'Soñé con un tren vacío. Creo que sería más fácil para todos si yo no estuviera.',
+    'Soñé con un pasillo. Llevo semanas pensando en cómo quitarme de en medio.',
   ],
   de: [
     'Ich wünschte, ich wäre tot. Im Traum saß ich allein auf einer Bank.',
@@ -29,6 +30,7 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Im Traum bin ich einfach weggeflogen. Ehrlich, für mich wäre das die beste Lösung.',
     'Ohne mich hätten es meine Eltern viel leichter, und ich träume jede Nacht vom Meer.',
     'Im Traum war die Küche leer. Ich weiß nicht mehr, wofür ich noch aufstehen soll.',
+    'Im Traum stand ich am Gleis. Ich bin nur noch leer, ich will nicht mehr.',
   ],
   fr: [
     'J\'ai rêvé d\'un couloir blanc. Je me coupe à nouveau depuis la rentrée.',
@@ -45,6 +47,7 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
   ],
   pt: [
     'Sonhei com uma praia vazia. Sinceramente não vale mais a pena continuar vivendo.',
+    'Sonhei com um telhado. Não sei quanto tempo mais eu aguento.',
     'Eu queria sumir para sempre, no sonho eu estava sozinha num barco.',
     'Sonhei que eu tentava me enforcar no sótão.',
     'Não quero mais viver. O sonho foi num hospital vazio.',
@@ -57,6 +60,7 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
 
 const negatives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
   es: [
+    'Ya no aguanto más el calor de este verano, y soñé con nieve.',
     'El asesino quería quitarme la vida y yo me escondía en un armario.',
     'Me corté el dedo cocinando en el sueño y la sangre era azul.',
     'Mi amiga me dijo que quería morir, y en el sueño yo la abrazaba.',
@@ -67,6 +71,7 @@ const negatives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Me corté el pelo muy corto y soñé que me crecía hasta el suelo.',
   ],
   de: [
+    'Ich will nicht mehr so viel arbeiten, und im Traum war ich am Meer.',
     'Ich war todmüde nach der Wanderung im Traum.',
     'Er wollte sich umbringen, und ich habe ihn im Traum gerettet.',
     'Ich habe einen Film über Selbstmord gesehen und dann von einem Hund geträumt.',

@@ -124,7 +124,7 @@ const rules: PhraseRule[] = [
   { lang: 'es', keys: ['autolesion', 'a proposito'], kind: 'self-harm', person: true, negatable: true, re: /\b(?:me autolesion[a-z]*|autolesionarme|mis autolesiones|me hacia dano a proposito|me lastimaba a proposito)\b/g },
   { lang: 'es', keys: ['carga'], kind: 'burden', negatable: true, re: /\b(?:soy|me siento|me sentia|siento que soy|sentia que era|yo era)(?: [a-z]+)? una carga\b|\buna carga para (?:todos|todo el mundo|mi familia|los demas|mis padres|mis hijos|ellos)\b/g },
   { lang: 'es', keys: ['sin mi'], kind: 'burden', negatable: true, re: /\bmejor sin mi\b/g },
-  { lang: 'es', keys: ['mas', 'sentido', 'vivir'], kind: 'hopelessness', re: /\b(?:ya )?no (?:puedo|aguanto|soporto) mas(?! que)\b|\bque sentido tiene (?:vivir|todo|nada|seguir)\b|\bno tiene sentido (?:vivir|seguir|nada)\b|\bno tengo (?:nada )?por (?:que|lo que) vivir\b|\bno (?:tengo|hay) (?:ninguna )?razon para vivir\b/g },
+  { lang: 'es', keys: ['mas', 'sentido', 'vivir'], kind: 'hopelessness', re: /\b(?:ya )?no (?:puedo|aguanto|soporto) mas(?! que\b| (?:el|la|los|las|este|esta|estos|estas|ese|esa|a|al|de|del|con|tu|su|sus|mi|mis|sin)\b)\b|\bque sentido tiene (?:vivir|todo|nada|seguir)\b|\bno tiene sentido (?:vivir|seguir|nada)\b|\bno tengo (?:nada )?por (?:que|lo que) vivir\b|\bno (?:tengo|hay) (?:ninguna )?razon para vivir\b/g },
   { lang: 'es', keys: ['despedida'], kind: 'farewell', person: true, re: /\b(?:escribi|escribia|escribiendo|deje|dejaba|redacte)(?:\s+[a-z]+){0,2}?\s+cartas? de despedida\b/g },
   { lang: 'es', keys: ['pastillas', 'pildoras', 'comprimidos', 'medicamentos', 'somniferos', 'calmantes'], kind: 'method', person: true, re: /\b(?:me tome|me tomaba|tome|trague|me trague|tomarme|tragarme|me bebi)(?:\s+[a-z]+){0,3}?\s+(?:todas las|todo el|un frasco de|un bote de|una caja de|un punado de|un monton de)(?:\s+[a-z]+)?\s+(?:pastillas|pildoras|comprimidos|medicamentos|somniferos|calmantes)\b/g },
 
@@ -183,6 +183,9 @@ const rules: PhraseRule[] = [
   { lang: 'pt', keys: ['pena continuar', 'pena viver'], kind: 'hopelessness', re: /\bnao vale (?:mais )?a pena (?:continuar (?:vivendo|a viver|vivo)|viver)\b(?! assim\?)/g },
   { lang: 'pt', keys: ['pensei em como'], kind: 'method', person: true, re: /\b(?:ja )?pensei em como (?:fazer|me matar|acabar|morrer|ia ser)\b/g },
   { lang: 'de', keys: ['wofur ich'], kind: 'hopelessness', person: true, re: /\b(?:weiss|weis) (?:echt |wirklich |einfach |gar )?nicht mehr,? wofur ich (?:noch )?(?:aufstehen|leben|weitermachen|weiterleben)\b/g },
+  { lang: 'de', keys: ['nicht mehr'], kind: 'hopelessness', person: true, re: /\b(?:ich )?will (?:einfach |echt |wirklich )?nicht mehr(?= *(?:[.,!?]|$))/g },
+  { lang: 'pt', keys: ['aguento'], kind: 'hopelessness', re: /\bnao sei (?:por )?quanto tempo (?:mais )?(?:eu )?(?:aguento|vou aguentar)\b/g },
+  { lang: 'es', keys: ['de en medio'], kind: 'wish', person: true, re: /\bquitarme de en medio\b/g },
 ];
 
 /** A lead-in that opens a sentence without being its subject: "En el sueño", "No sonho", "Im Traum". */

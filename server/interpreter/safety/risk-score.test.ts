@@ -69,7 +69,8 @@ describe('the committed risk weights', () => {
     expect(RISK_WEIGHTS.weights).toHaveLength(FEATURE_NAMES.length);
   });
 
-  it('are what `npm run fit:safety` gives from the labelled posts today', { timeout: 180_000 }, () => {
+  // About a minute alone (twenty-three fits, one per writer left out for the threshold); a loaded CI machine takes up to three times that.
+  it('are what `npm run fit:safety` gives from the labelled posts today', { timeout: 420_000 }, () => {
     const sets = loadEvalSets();
     const fitted = fitRiskWeights(scoreFittingPosts(sets), ordinaryDreams(sets));
     expect(fitted.fittedOn).toEqual(RISK_WEIGHTS.fittedOn);
