@@ -1,6 +1,7 @@
 /**
  * Refits the whole-post risk score on the labelled safety posts (eval/safety.jsonl and
- * eval/safety-probes.jsonl) and the ordinary dreams of the tuning sets and writes server/interpreter/safety/risk-weights.ts. Run it after
+ * eval/safety-probes.jsonl) and the ordinary dreams (the tuning sets and blind-review rounds 1 to 12)
+ * and writes server/interpreter/safety/risk-weights.ts. Run it after
  * changing a concept in risk-concepts.ts or adding labelled posts; a test fails while the
  * committed weights differ from what the data gives. The untouched probe set
  * (safety-probes-holdout.jsonl) is never read here.

@@ -1,21 +1,24 @@
 /**
- * How the safety check does on a writer it has never read: for each writer of the probe sets, the
- * whole-post risk score is refitted without that writer's posts and the whole check (rules, then
- * the score) is run on them. The rules were tuned on every probe set, so their part is optimistic;
- * the score's part is what a new writer would meet. Prints one line per writer and the total.
- * Slow: each writer costs a refit with its own threshold search (a fit per other writer), so the
- * time grows with the square of the writers (minutes with nine, over an hour with seventeen).
+ * How the safety check does on a writer it has never read: each writer's posts are scored by the
+ * whole-post risk score fitted without that writer, against one threshold set from every writer's
+ * unseen safe scores the way the committed threshold is set (`unseenScores`, `thresholdFrom`), and
+ * the whole check (rules, then the score) is run on them. The rules were tuned on every probe set,
+ * so their part is optimistic; the score's part is what a new writer would meet. Prints one line per
+ * writer and the total. One fit per writer and per quarter of the ordinary dreams: about a minute.
  */
 import { loadEvalSets, ordinaryDreams, scoreFittingPosts } from '../server/interpreter/eval/datasets';
 import { parseText } from '../server/interpreter/nlp';
-import { fitRiskWeights, scoreWith, writerOf } from '../server/interpreter/safety/fit-risk-weights';
+import { thresholdFrom, unseenScores, writerOf } from '../server/interpreter/safety/fit-risk-weights';
 import { detectDistress } from '../server/interpreter/safety/index';
-import { scoreStandsDown } from '../server/interpreter/safety/risk-concepts';
 
 const sets = loadEvalSets();
+const fitting = scoreFittingPosts(sets);
+// Posts the policy labels against their writer are scored too, by their writer's left-out model.
 const posts = [...sets.safety, ...sets.safetyProbes];
-const ordinary = ordinaryDreams(sets);
+const unseen = unseenScores(fitting, ordinaryDreams(sets), posts);
+const threshold = thresholdFrom(unseen, fitting);
 const ruleFired = (text: string): boolean => detectDistress(text, parseText(text)).signals.some((s) => s.kind !== 'combined');
+const fires = (p: { id: string; text: string }): boolean => ruleFired(p.text) || (unseen.posts.get(p.id) ?? -Infinity) >= threshold;
 
 let caught = 0;
 let positives = 0;
@@ -23,20 +26,17 @@ let alarms = 0;
 let negatives = 0;
 for (const writer of [...new Set(posts.map((p) => writerOf(p.id)))].filter((w) => w !== 'project').sort()) {
   const own = posts.filter((p) => writerOf(p.id) === writer);
-  const weights = fitRiskWeights(
-    scoreFittingPosts(sets).filter((p) => writerOf(p.id) !== writer),
-    ordinary,
-  );
-  const fires = (text: string): boolean => ruleFired(text) || (!scoreStandsDown(text) && scoreWith(weights, text) >= weights.threshold);
   const yes = own.filter((p) => p.support);
   const no = own.filter((p) => !p.support);
   const byRules = yes.filter((p) => ruleFired(p.text)).length;
-  const hit = yes.filter((p) => fires(p.text)).length;
-  const alarmed = no.filter((p) => fires(p.text)).length;
+  const hit = yes.filter(fires).length;
+  const alarmed = no.filter(fires).length;
   console.log(`writer ${writer}: rules ${byRules}/${yes.length}, rules and score ${hit}/${yes.length}, false alarms ${alarmed}/${no.length}`);
   caught += hit;
   positives += yes.length;
   alarms += alarmed;
   negatives += no.length;
 }
+const ordinaryAbove = unseen.ordinary.filter((s) => s >= threshold).length;
+console.log(`threshold ${threshold} from unseen scores; ordinary dreams above it, each scored unseen: ${ordinaryAbove} of ${unseen.ordinary.length} the score reads`);
 console.log(`each writer unseen by the score: recall ${(caught / positives).toFixed(3)} (${caught}/${positives}), false alarms ${alarms}/${negatives}`);

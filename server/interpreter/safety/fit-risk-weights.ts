@@ -170,31 +170,59 @@ export function scoreWith(model: Scorable, text: string): number {
   return Math.max(...passagesOf(text).map((p) => passageScore(model, p)));
 }
 
+/** Scores as unseen writing: by a model fitted without the post's writer, or without the dream's quarter. */
+export interface UnseenScores {
+  /** By post id, for every post asked for whose writer could be left out; absent where the score stands down. */
+  posts: Map<string, number>;
+  /** The ordinary dreams' scores, where the score does not stand down. */
+  ordinary: number[];
+}
+
 /**
- * Fits on the labelled posts and on ordinary dreams (every passage of each is safe). The threshold
- * comes from scores of posts as unseen writing: each writer's safe posts, and each quarter of the
- * ordinary dreams, scored by a model fitted without them.
+ * Every post of `scored` scored by a model fitted on `posts` without that post's writer, and each
+ * quarter of the ordinary dreams by a model fitted without that quarter: what a new writer's posts
+ * and new dreams would meet. One fit per writer and per quarter.
  */
-export function fitRiskWeights(posts: readonly LabelledPost[], ordinary: readonly OrdinaryDream[]): RiskWeights {
-  const model = fitModel(samplesOf(posts, ordinary));
-  const unseenSafeScores: number[] = [];
-  for (const writer of [...new Set(posts.map((p) => writerOf(p.id)))].sort()) {
+export function unseenScores(posts: readonly LabelledPost[], ordinary: readonly OrdinaryDream[], scored: readonly LabelledPost[] = posts): UnseenScores {
+  const out: UnseenScores = { posts: new Map(), ordinary: [] };
+  for (const writer of [...new Set([...posts, ...scored].map((p) => writerOf(p.id)))].sort()) {
+    const own = scored.filter((p) => writerOf(p.id) === writer && !scoreStandsDown(p.text));
+    if (own.length === 0) continue;
     const without = fitModel(samplesOf(posts.filter((p) => writerOf(p.id) !== writer), ordinary));
-    // A safe post the score stands down for can never be its false alarm.
-    for (const p of posts) if (writerOf(p.id) === writer && !p.support && !scoreStandsDown(p.text)) unseenSafeScores.push(scoreWith(without, p.text));
+    for (const p of own) out.posts.set(p.id, scoreWith(without, p.text));
   }
   for (let g = 0; g < ORDINARY_GROUPS; g += 1) {
     const without = fitModel(samplesOf(posts, ordinary.filter((_, i) => i % ORDINARY_GROUPS !== g)));
     ordinary.forEach((d, i) => {
-      if (i % ORDINARY_GROUPS === g && !scoreStandsDown(d.text)) unseenSafeScores.push(scoreWith(without, d.text));
+      if (i % ORDINARY_GROUPS === g && !scoreStandsDown(d.text)) out.ordinary.push(scoreWith(without, d.text));
     });
   }
-  unseenSafeScores.sort((a, b) => b - a);
-  const bar = unseenSafeScores[Math.min(Math.round(SAFE_SHARE_ABOVE * unseenSafeScores.length), unseenSafeScores.length - 1)] ?? 0;
+  return out;
+}
+
+/**
+ * The threshold from unseen scores: just above the safe score at SAFE_SHARE_ABOVE from the top, among
+ * the safe posts of `posts` and the ordinary dreams (a safe post the score stands down for can never
+ * be its false alarm, so it is not counted).
+ */
+export function thresholdFrom(unseen: UnseenScores, posts: readonly LabelledPost[]): number {
+  const safe = [...posts.filter((p) => !p.support).flatMap((p) => (unseen.posts.has(p.id) ? [unseen.posts.get(p.id)!] : [])), ...unseen.ordinary].sort((a, b) => b - a);
+  const bar = safe[Math.min(Math.round(SAFE_SHARE_ABOVE * safe.length), safe.length - 1)] ?? 0;
+  return round(bar + MARGIN);
+}
+
+/**
+ * Fits on the labelled posts and on ordinary dreams (every passage of each is safe). The threshold
+ * comes from scores of posts as unseen writing (`unseenScores`).
+ */
+export function fitRiskWeights(posts: readonly LabelledPost[], ordinary: readonly OrdinaryDream[]): RiskWeights {
+  const model = fitModel(samplesOf(posts, ordinary));
+  // Only the safe posts set the threshold: the others need no fit of their writer's own.
+  const threshold = thresholdFrom(unseenScores(posts, ordinary, posts.filter((p) => !p.support)), posts);
   return {
     features: FEATURE_NAMES,
     ...model,
-    threshold: round(bar + MARGIN),
+    threshold,
     fittedOn: { positives: posts.filter((p) => p.support).length, negatives: posts.filter((p) => !p.support).length, ordinaryDreams: ordinary.length },
   };
 }
