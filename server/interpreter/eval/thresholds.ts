@@ -9,7 +9,7 @@ export const THRESHOLDS = {
    * meant to reach. When eight more writers' posts (harder negatives among them) doubled the set,
    * the bar of no false alarm on the first nine writers' 1,040 posts became at most four on all 2,000.
    */
-  safetyProbes: { minRecall: 0.84, maxFalseAlarms: 4 },
+  safetyProbes: { minRecall: 0.85, maxFalseAlarms: 4 },
   symbols: { minPrecision: 0.95, maxTrapShare: 0.03 },
   emotions: {
     tune: { minMacroF1: 0.88, minDominantAccuracy: 0.87, minToneBalancedAccuracy: 0.97 },
