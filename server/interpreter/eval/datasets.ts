@@ -109,15 +109,12 @@ export const scoreFittingPosts = (sets: EvalSets): SafetyCase[] => [...sets.safe
  */
 export const LAST_FITTED_BLIND_ROUND = 12;
 
+const blindDreamSchema = z.object({ text: z.string().min(1) });
+
 /** The dreams of blind-review rounds 1 to LAST_FITTED_BLIND_ROUND (round 1's file stands directly in blind/). */
 function fittedBlindDreams(): { text: string }[] {
   const files = ['./blind/dreams.jsonl', ...Array.from({ length: LAST_FITTED_BLIND_ROUND - 1 }, (_, i) => `./blind/round-${i + 2}/dreams.jsonl`)];
-  return files.flatMap((file) =>
-    readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')
-      .split('\n')
-      .filter((l) => l.trim())
-      .map((l) => ({ text: (JSON.parse(l) as { text: string }).text })),
-  );
+  return files.flatMap((file) => read(file, blindDreamSchema));
 }
 
 /**
