@@ -72,8 +72,8 @@ const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 /** Six decimals are far finer than any score gap that matters and keep the committed file stable. */
 const round = (x: number): number => Math.round(x * 1e6) / 1e6;
 
-/** The writer of a labelled post: probe sets are named "d-p001" by writer; the project's own set is one writer. */
-export const writerOf = (id: string): string => (/^[a-z]-/.test(id) ? id[0]! : 'project');
+/** The writer of a labelled post: probe sets are named "d-p001" or "ad-p001" by writer; the project's own set is one writer. */
+export const writerOf = (id: string): string => /^([a-z]{1,2})-/.exec(id)?.[1] ?? 'project';
 
 /** Ordinary dreams are left out in this many groups when the threshold is found. */
 const ORDINARY_GROUPS = 4;

@@ -58,6 +58,7 @@ describe('the whole-post risk score', () => {
 
   it('groups the labelled posts by writer', () => {
     expect(writerOf('d-p001')).toBe('d');
+    expect(writerOf('ad-n017')).toBe('ad');
     expect(writerOf('p001')).toBe('project');
     expect(writerOf('n076')).toBe('project');
   });
