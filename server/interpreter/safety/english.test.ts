@@ -49,6 +49,9 @@ describe('English distress rules', () => {
     ['rather not waking', "I'd rather not wake up tomorrow, to be honest."],
     ['no point in waking', "I can't see the point of waking up anymore. I dreamed of my old school."],
     ['staying asleep forever', 'The dream was empty and grey and I wished I could stay asleep forever.'],
+    ['a past attempt with an article', 'After a suicide attempt last spring I keep dreaming of the ward.'],
+    ['recovery told in years clean', 'Four years clean from self-harm now, and I dreamed of my old pencil case.'],
+    ['a dreamed overdose with the act kept awake', 'I dreamed I swallowed a whole bottle of pills and honestly I wish I had.'],
   ];
   for (const [name, text] of positives) {
     it(`fires on ${name}`, () => {
@@ -102,6 +105,17 @@ describe('English distress rules', () => {
     ['a swim and back', 'I walked into the sea, swam for a while and came back out laughing.'],
     ['a pointless meeting', "I don't see the point of this meeting, and I dreamed it went on forever."],
     ['a lovely dream left too soon', 'It was such a lovely dream about my grandmother that I wished I could stay asleep forever.'],
+    ['a suicide attended at work', 'On my shift we were called to a suicide, and that night I dreamed of snow on the tracks.'],
+    ['a coffee overdose', 'I dreamed I overdosed on coffee and could hear colours.'],
+    ['pills that turn into something else', 'I dreamed I swallowed a whole jar of pills but they were jelly beans and I floated off.'],
+    ['pills that change in the dream', 'In the dream I took a handful of tablets and they turned into moths in my throat.'],
+    ['a dreamed overdose ruled out awake', "I dreamed I took all my pills at once. I'm not suicidal at all, I love my life, it just unsettled me."],
+    ['an armed stranger', 'I dreamed a guy with a knife followed me home and cut my arm.'],
+    ['a rope put to work', 'In the dream I had a noose in my hand and was using it to tie up the boat.'],
+    ['a burden while healing', 'I feel like a burden on my partner since my hip operation, and I dreamed I was a snail.'],
+    ['a burden for a week', "I'm such a burden on my housemates this week, I flooded the kitchen, and dreamed of a leaking ark."],
+    ['despair about a team, named after', "There's no point anymore. With the club I mean, relegated again, and I dreamed of an empty stadium."],
+    ['a dead phone', 'My phone died and I lost all my photos and I literally wanted to die, then I dreamed of a blank album.'],
   ];
   for (const [name, text] of negatives) {
     it(`stays quiet on ${name}`, () => {

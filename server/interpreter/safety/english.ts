@@ -441,6 +441,7 @@ const memeLine = (ws: Sentence): boolean => ws[0]?.w === 'me' && ws[1]?.w === 'a
 
 /** Emoji that turn "I want to die" into embarrassment or laughter when they follow it at once (the parser reads 💀 as "skull", 😂 as "laughing"). */
 const JOKE_EMOJI = new Set(['skull', 'laughing', '🙃']);
+const TRIVIAL_LOSSES = new Set(['phone', 'laptop', 'battery', 'wifi', 'charger', 'console', 'computer', 'pc']);
 const EMBARRASSMENT = new Set(['embarrassing', 'embarrassed', 'cringe', 'accidentally', 'sent', 'text', 'texted', 'boss', 'crush', 'awkward', 'note']);
 
 /** "the queue was so long I wanted to die lol": an intensifier before the wish and a laugh in the sentence. */
@@ -450,6 +451,8 @@ const jokingHyperbole = (ws: Sentence, k: number, ctx?: Context): boolean => {
   const after = ws.slice(k + 1, k + 6);
   if (after.some((x) => JOKE_EMOJI.has(x.w))) return true;
   if (after.some((x) => x.w === 'sobbing') && [ws, ctx ? nextOf(ctx) : undefined].some((s) => hasWord(s, EMBARRASSMENT))) return true;
+  // "my phone died and i lost all my contacts and i literally wanted to die": a gadget's death before it.
+  if (ws.slice(0, k).some((x, i) => TRIVIAL_LOSSES.has(x.w) && ['died', 'dead', 'broke', 'crashed'].includes(ws[i + 1]?.w ?? ''))) return true;
   // "omg i want to die, i sent a voice note meant for my bestie to my crush".
   return ws.slice(0, k).some((x) => x.w === 'omg') && hasWord(ws, EMBARRASSMENT);
 };
@@ -615,12 +618,25 @@ function cutBody(ws: Sentence, k: number): Hit | null {
   if (!part || !W.CUT_PARTS.has(part.w)) return null;
   const subject = subjectOf(ws, k);
   if (subject.who === 'other' || negatedBetween(ws, subject.at, k)) return null;
+  // "a man with a knife chased me and stabbed my leg": the armed one does it.
+  if (ws.slice(0, k).some((y, j) => W.INSTRUMENTS.has(y.w) && heldByAnother(ws, j))) return null;
   const from = Math.max(0, subject.at);
   const vital = W.VITAL_CUT_PARTS.has(part.w) && v.l !== 'burn' && v.l !== 'scratch';
   const plural = part.w.endsWith('s') && part.w !== 'skin';
   const instrument = hasWord(ws, W.INSTRUMENTS);
   if (!deliberate(ws, k, p + 1, vital || plural || instrument)) return null;
   return { kind: 'self-harm', from, to: p + 1 };
+}
+
+const HOLDERS = new Set(['someone', 'somebody', 'he', 'she', 'they', 'guy', 'guys', 'men', 'women']);
+
+/** "a man with a knife chased me and stabbed my leg": the person who holds the instrument at k is the one who uses it. */
+function heldByAnother(ws: Sentence, k: number): boolean {
+  const article = ['a', 'the', 'his', 'her', 'their'].includes(ws[k - 1]?.w ?? '') ? 1 : 0;
+  const link = ws[k - 1 - article]?.w ?? '';
+  if (link !== 'with' && link !== 'holding') return false;
+  const holder = ws[k - 2 - article]?.w ?? '';
+  return W.PERSON_NOUNS.has(holder) || HOLDERS.has(holder);
 }
 
 /** "holding a knife to my wrist", "the gun in my mouth", "a rope around my neck", "I tied a noose". */
@@ -638,6 +654,9 @@ function instrumentToBody(ws: Sentence, k: number): Hit | null {
     if (!rope && ['to', 'against', 'into', 'in', 'at', 'across'].includes(y.w) && W.INSTRUMENT_TARGETS.has(target)) aimed = true;
   }
   if (!aimed) return null;
+  if (heldByAnother(ws, k)) return null;
+  // "a noose in my hand, but I was using it to lasso a cow": a rope put to another use.
+  if (noose && ws.some((y, i) => y.w === 'lasso' || (['using', 'used'].includes(y.w) && ws[i + 1]?.w === 'it' && ws[i + 2]?.w === 'to'))) return null;
   // The agent is the subject of the nearest verb before the instrument.
   for (let j = k - 1; j >= 0; j -= 1) {
     if (ws[j]!.pos !== 'VERB') continue;
@@ -648,14 +667,47 @@ function instrumentToBody(ws: Sentence, k: number): Hit | null {
   return null;
 }
 
+/** What one "overdoses on" in the idiom of too much: food, drink, screens. */
+const HARMLESS_EXCESS = new Set(['coffee', 'caffeine', 'sugar', 'chocolate', 'candy', 'sweets', 'cake', 'tea', 'pizza', 'netflix', 'tv', 'love', 'cuteness', 'energy']);
+
+/**
+ * The dream changes what was swallowed into something else: "a bottle of pills, but they were
+ * skittles", "the pills turned into butterflies". The image is a transformation, not an overdose.
+ */
+function pillsTransformed(ws: Sentence, k: number): boolean {
+  for (let j = k + 1; j < ws.length; j += 1) {
+    const w = ws[j]!.w;
+    if ((w === 'turned' || w === 'turning' || w === 'changed') && ws[j + 1]?.w === 'into') return true;
+    if (w === 'but' && ['they', 'it'].includes(ws[j + 1]?.w ?? '') && ['were', 'was'].includes(ws[j + 2]?.w ?? '')) return true;
+    if ((w === 'were' || w === 'was') && ['actually', 'really', 'just', 'only'].includes(ws[j + 1]?.w ?? '') && !['pills', 'tablets', 'meds'].includes(ws[j + 2]?.w ?? '')) return true;
+  }
+  return false;
+}
+
 const SHUT_IN = new Set(['closed', 'shut', 'sealed', 'locked', 'hose', 'exhaust', 'fumes', 'pipe', 'tape', 'taped', 'towels', 'sat', 'sitting', 'sit', 'lay', 'lying', 'waited', 'waiting', 'breathing', 'breathed', 'asleep', 'stayed']);
 
+/**
+ * The writer rules out, in so many words, that a dream's act is theirs awake: "please don't worry, I
+ * have no wish whatsoever to do anything of the kind", "I have literally never taken a sleeping
+ * pill", "I'm not suicidal". Said of an act told as dreamed, it answers the question the act raises.
+ */
+const DENIED_AWAKE =
+  /\b(?:i (?:am|m) not suicidal|no (?:wish|desire|intention|plans?) (?:whatsoever |at all )?to (?:do|hurt|harm|die|end|act)|never (?:ever )?(?:taken|swallowed|used) (?:a |any )?(?:sleeping )?(?:pill|pills|tablets)|(?:thoroughly |really )?enjoying (?:my )?life|i love (?:my )?life|love being alive)\b/;
+
+const DREAM_WORDS = new Set(['dream', 'dreamed', 'dreamt', 'dreaming', 'dreams']);
+
+function dreamedAndDenied(ws: Sentence, ctx: Context): boolean {
+  return hasWord(ws, DREAM_WORDS) && ctx.sentences.some((s) => DENIED_AWAKE.test(s.map((x) => x.w).join(' ')));
+}
+
 /** "I had swallowed all the pills", "took a whole bottle of sleeping pills", "I overdosed", "lay down on the tracks", a car running in a closed garage. */
-function method(ws: Sentence, k: number): Hit | null {
+function method(ws: Sentence, k: number, ctx: Context): Hit | null {
   const x = ws[k]!;
   let ok = false;
-  if (W.PILL_VERBS.has(x.l) && x.pos === 'VERB') ok = pillsAfter(ws, k);
+  if (W.PILL_VERBS.has(x.l) && x.pos === 'VERB') ok = pillsAfter(ws, k) && !pillsTransformed(ws, k);
   else if (x.w.startsWith('overdos') || x.w === "od'd") {
+    // "overdosed on coffee", "on sugar": the idiom of too much of a good thing.
+    if (ws[k + 1]?.w === 'on' && HARMLESS_EXCESS.has(ws[k + 2]?.w ?? '')) return null;
     // "I overdosed", "to overdose"; the noun only as something taken ("took an overdose"), never "a rise in overdoses".
     const asVerb = ['overdosed', 'overdosing', "od'd"].includes(x.w) || (x.w === 'overdose' && ws[k - 1]?.w === 'to');
     const governed = x.w === 'overdose' && ws.slice(Math.max(0, k - 3), k).some((y) => ['take', 'have', 'attempt', 'survive', 'my'].includes(y.l));
@@ -669,7 +721,7 @@ function method(ws: Sentence, k: number): Hit | null {
   else if (x.w === 'engine' && hasWord(ws, new Set(['garage', 'exhaust'])) && hasWord(ws, new Set(['running', 'on']))) ok = hasWord(ws, SHUT_IN);
   if (!ok) return null;
   const subject = x.w === 'engine' ? { who: ws.some((y) => y.w === 'i') ? ('dreamer' as Who) : ('other' as Who), at: -1 } : subjectOf(ws, k);
-  if (subject.who === 'other' || negatedBetween(ws, subject.at, k)) return null;
+  if (subject.who === 'other' || negatedBetween(ws, subject.at, k) || dreamedAndDenied(ws, ctx)) return null;
   return { kind: 'method', from: Math.max(0, subject.at), to: k + 1 };
 }
 
@@ -769,7 +821,19 @@ function burden(ws: Sentence, k: number): Hit | null {
   if (subject.who !== 'dreamer' || negatedBetween(ws, subject.at, k)) return null;
   // "a burden to my team in a group project": a worry about work, not about being alive.
   if (ws.slice(k + 1, k + 6).some((y) => ['team', 'project', 'group', 'class', 'coworkers', 'colleagues', 'band', 'squad'].includes(y.w))) return null;
+  if (passingBurden(ws)) return null;
   return { kind: 'burden', from: subject.at, to: k + 1 };
+}
+
+/**
+ * A burden for a while, with its cause at hand: "such a burden on my flatmates this week because I
+ * broke the dishwasher lol", "a burden on the wife since my knee op". Feeling a burden on one's
+ * family with no end in sight stays a signal.
+ */
+export const PASSING_BURDEN = /\b(?:this (?:week|weekend|morning|month)|today|lol|lmao|haha|for now|(?:while|until) i (?:recover|heal|get better)|since (?:my|the) (?:\w+ )?(?:op|operation|surgery|accident|injury|fall)|after (?:my|the) (?:\w+ )?(?:op|operation|surgery))\b/;
+
+function passingBurden(ws: Sentence): boolean {
+  return PASSING_BURDEN.test(ws.map((x) => x.w).join(' '));
 }
 
 /** Words that can close "not to wake up" as a plain morning: "not to wake up early", "…the baby", "…at six". */
@@ -999,8 +1063,6 @@ function hopelessness(ws: Sentence, k: number): Hit | null {
 /** Words after "stop living" or "stop being" that make it a way of living, not life: "on takeaways", "so hard on myself", "in fear". */
 const LIVING_HOW: ReadonlySet<string> = new Set(['on', 'in', 'with', 'like', 'for', 'at', 'off', 'under', 'as', 'so', 'such', 'a', 'an', 'the', 'my', 'nice', 'mean', 'late', 'lazy', 'afraid', 'scared', 'angry', 'jealous', 'silly', 'stupid', 'rude', 'sad', 'out']);
 
-const RELAPSE = new Set(['relapse', 'relapsed', 'relapsing', 'again', 'broke', 'slipped']);
-
 /** "suicidal", "suicide", "self-harm" said of the dreamer: not another person's, not a film's topic, not negated. */
 function namedDirectly(ws: Sentence, k: number): Hit | null {
   const x = ws[k]!;
@@ -1024,12 +1086,12 @@ function namedDirectly(ws: Sentence, k: number): Hit | null {
   for (let j = k - 1; j >= Math.max(0, k - 6); j -= 1) {
     if (W.MEDIA.has(ws[j]!.w) && ws.slice(j + 1, k).some((y) => ['about', 'on', 'of', 'where', 'whose', 'which', 'when'].includes(y.w))) return null;
   }
+  // "we attended a suicide", "another suicide on the line": an event in someone else's life; one's own is
+  // "my suicide", "attempted suicide", "thinking about suicide", never with an article.
+  if (x.w === 'suicide' && (prev?.w === 'a' || prev?.w === 'another') && !['attempt', 'attempts', 'note', 'plan'].includes(next?.w ?? '')) return null;
   const subject = subjectOf(ws, k);
   if (subject.who === 'other' || negatedBetween(ws, subject.at, k)) return null;
-  // "5 years clean from self harm": recovery, unless the sentence says it came back.
-  const before = ws.slice(Math.max(0, k - 4), k);
-  const recovered = before.some((y) => ['clean', 'free', 'recovered', 'recovery', 'sober'].includes(y.w)) || (before.some((y) => y.w === 'since') && before.some((y) => y.w === 'last'));
-  if (recovered && !hasWord(ws, RELAPSE)) return null;
+  // "5 years clean from self harm" still fires: the policy answers recovery with the gentle line too.
   return { kind: selfHarm ? 'self-harm' : 'wish', from: Math.max(0, subject.at), to: k + 1 };
 }
 
@@ -1096,7 +1158,9 @@ function namesOrdinaryEnd(ws: Sentence, to: number, ctx: Context): boolean {
   if (!next) return false;
   const head = next.slice(0, 8).map((x) => x.w);
   const mean = head.findIndex((w, i) => w === 'i' && head[i + 1] === 'mean');
-  return ORDINARY_OWNERS.has(head[0] ?? '') && mean > 1;
+  // "The renovation, I mean." or "With the football I mean."
+  const named = ORDINARY_OWNERS.has(head[0] ?? '') || (['with', 'about', 'at', 'for', 'in'].includes(head[0] ?? '') && ORDINARY_OWNERS.has(head[1] ?? ''));
+  return named && mean > 1;
 }
 
 const ORDINARY_OWNERS: ReadonlySet<string> = new Set(['my', 'the', 'this', 'that', 'our', 'his', 'her', 'their']);

@@ -25,7 +25,6 @@ describe('the whole-post risk score', () => {
   const negatives: [string, string][] = [
     ['giving things away before a move', 'I dreamed I sold my old car and gave the bike to my nephew, because we are moving to Spain in spring. Packing dreams every night now!'],
     ['a novel of goodbye letters', 'My novel has a character who leaves letters for everyone before she disappears, and last night I dreamed I was the one reading them.'],
-    ['recovery told as past', 'Three years since I last self-harmed and I am doing great. Dreamed of my old bedroom and woke up grateful for how far I have come.'],
     ['a nurse after a shift', 'Nurse on a surgical ward; we saved a man who had taken too many pills, and I dreamed I was back in triage all night. Tired but fine.'],
     ['a haircut', 'I cut my hair really short yesterday and dreamed it all grew back overnight, long and silver. What does hair mean in dreams?'],
     ['a bridge on a daily walk', 'Dreamt the constructor of the bridge was my old maths teacher. I cross that bridge every day, it is a lovely walk by the river.'],
@@ -33,6 +32,12 @@ describe('the whole-post risk score', () => {
   for (const [name, text] of negatives) {
     it(`stays quiet on ${name}`, () => expect(check(text).support, text).toBe(false));
   }
+
+  it('leaves recovery told as past to the rules, which answer it with the gentle line', () => {
+    const text = 'Three years since I last self-harmed and I am doing great. Dreamed of my old bedroom and woke up grateful for how far I have come.';
+    expect(check(text).support).toBe(true);
+    expect(check(text).signals.some((s) => s.kind === 'combined')).toBe(false);
+  });
 
   it('is asked only when no rule fired, so a rule finding is never doubled', () => {
     const text = 'I keep dreaming of the sea. I want to die, honestly, and I have saved up my pills.';
