@@ -67,6 +67,8 @@ interface PhraseRule {
   pleasure?: boolean;
   /** The sentence (or the one before) must also say this. */
   needs?: RegExp;
+  /** How many sentences before this one `needs` may be found in (1 unless said). */
+  needsReach?: number;
   /** Cancelled when the sentence says this. */
   unless?: RegExp;
 }
@@ -108,6 +110,22 @@ const ES_HEIGHTS = /\b(?:puente|azotea|edificio|balcon|ventana|acantilado|vias|t
 const ES_FUN = /\b(?:piscina|pileta|trampolin|paracaidas|volar|volaba|jugar|jugando|nadar|nadando|banarnos|banarme|zambullirme|bucear)\b/;
 const PT_HEIGHTS = /\b(?:ponte|janela|predio|varanda|sacada|telhado|penhasco|torre|terraco|trilhos|trem|abismo|viaduto)\b/;
 const PT_FUN = /\b(?:piscina|trampolim|paraquedas|voar|voava|brincar|brincando|nadar|nadando|mergulhar|mergulho)\b/;
+// Edges a writer goes back to awake: heights, tracks and the stations and platforms beside them.
+const ES_EDGES = /\b(?:puente|azotea|edificio|balcon|acantilado|vias|techo|terraza|torre|precipicio|vacio|tejado|estacion|anden|cornisa)\b/;
+const PT_EDGES = /\b(?:ponte|janela|predio|varanda|sacada|telhado|penhasco|torre|terraco|trilhos|abismo|viaduto|estacao|plataforma|beira)\b/;
+const FR_EDGES = /\b(?:pont|toit|immeuble|balcon|falaise|quai|voies|rails|gare|tour|fenetre|vide|precipice)\b/;
+// "brucke" also ends compounds ("Autobahnbrücke", "Eisenbahnbrücke").
+const DE_EDGES = /brucke\b|\b(?:gleis(?:e|en)?|schienen|bahnhof|bahnsteig|hochhaus|dach|klippe|abgrund|turm)\b/;
+
+/**
+ * Going somewhere for real and lingering there ("bin heute echt hingefahren und hab da gesessen",
+ * "subo de verdad y me quedo mirando para abajo"), the going and the "for real" in either order; a
+ * rule using it needs an edge nearby. Every gap is bounded, so the pattern stays linear.
+ */
+function wentAndLingered(going: string, really: string, lingering: string): RegExp {
+  const gap = String.raw`[^.!?\n]{0,30}`;
+  return new RegExp(String.raw`\b(?:(?:${going})\b${gap}\b(?:${really})|(?:${really})\b${gap}\b(?:${going}))\b[^.!?\n]{0,40}\b(?:${lingering})\b`, 'g');
+}
 
 const rules: PhraseRule[] = [
   // Spanish
@@ -169,7 +187,7 @@ const rules: PhraseRule[] = [
   { lang: 'de', keys: ['abschiedsbrief'], kind: 'farewell', unless: GERMAN_WORKPLACE, re: /\babschiedsbriefe? (?:geschrieben|schreiben|hinterlassen|verfasst)\b|\b(?:geschrieben|schrieb|schreibe)\b[^.!?]{0,30}\babschiedsbrief/g },
   { lang: 'de', keys: ['ritz mich'], kind: 'self-harm', negatable: true, re: /\britz mich\b/g },
   { lang: 'de', keys: ['ohne mich'], kind: 'burden', negatable: true, unless: /\b(?:spiel|team|mannschaft|gruppe|projekt|arbeit|band)\b/, re: /\bohne mich (?:hatten|hatte|haben|hat|waren|ware|wurden)\b[^.!?]{0,25}\b(?:leichter|besser|einfacher)\b/g },
-  { lang: 'fr', keys: ['brul'], kind: 'self-harm', re: /\bme (?:suis )?(?:encore |de nouveau )?brule(?:e|s|es)?\b[^.!?]{0,40}\b(?:cigarette|briquet)\b/g },
+  { lang: 'fr', keys: ['brul'], kind: 'self-harm', re: /\bme (?:suis )?(?:encore |de nouveau )?brul(?:e|ee|es|ees|ais|ait|ant|er)\b[^.!?]{0,40}\b(?:cigarette|briquet)\b/g },
   { lang: 'fr', keys: ['etre la', 'etre encore'], kind: 'wish', re: /\b(?:plus simple|mieux|envie|prefere|prefererais)\b[^.!?]{0,30}\b(?:ne )?plus etre la\b|\bdecue?s? d'etre encore (?:la|en vie|vivante?)\b/g },
   { lang: 'fr', keys: ['fatigue'], kind: 'hopelessness', re: /\bfatiguee?s? (?:d'exister|de vivre|d'etre en vie)\b/g },
   { lang: 'fr', keys: ['reveill'], kind: 'wish', re: /\b(?:me reveillais|me reveillerais|me reveille) plus\b[^.!?]{0,40}\b(?:doux|bien|soulag[a-z]*|paix|paisible)\b/g },
@@ -185,7 +203,95 @@ const rules: PhraseRule[] = [
   { lang: 'de', keys: ['wofur ich'], kind: 'hopelessness', person: true, re: /\b(?:weiss|weis) (?:echt |wirklich |einfach |gar )?nicht mehr,? wofur ich (?:noch )?(?:aufstehen|leben|weitermachen|weiterleben)\b/g },
   { lang: 'de', keys: ['nicht mehr'], kind: 'hopelessness', person: true, re: /\b(?:ich )?will (?:einfach |echt |wirklich )?nicht mehr(?= *(?:[.,!?]|$))/g },
   { lang: 'pt', keys: ['aguento'], kind: 'hopelessness', re: /\bnao sei (?:por )?quanto tempo (?:mais )?(?:eu )?(?:aguento|vou aguentar)\b/g },
-  { lang: 'es', keys: ['de en medio'], kind: 'wish', person: true, re: /\bquitarme de en medio\b/g },
+  { lang: 'es', keys: ['de en medio'], kind: 'wish', person: true, re: /\bquitarme de en medio\b/g },  // Carried to all four languages: the ways writers say it in passing, each in its own grammar.
+  // Sorry to have woken: a passive wish, unless the dream was a lovely one.
+  { lang: 'es', keys: ['despertado'], kind: 'wish', person: true, pleasure: true, re: /\bno (?:haber(?:me)?|me hubiera|hubiera|me hubiese|hubiese) despertado\b|\bdecepcionad[oa] de (?:seguir viv[oa]|haber(?:me)? despertado)\b/g },
+  { lang: 'pt', keys: ['ter acordado', 'tivesse acordado'], kind: 'wish', person: true, pleasure: true, re: /\bnao (?:ter acordado|tivesse acordado)\b|\bdecepcionad[oa] (?:de|por) ter acordado\b/g },
+  { lang: 'fr', keys: ['reveill'], kind: 'wish', pleasure: true, re: /\b(?:ne pas|ne jamais|jamais) m'etre reveillee?\b|\bj'aurais (?:voulu|prefere|aime) ne (?:pas|plus|jamais) me reveiller\b|\bdecue? de m'etre (?:encore )?reveillee?\b/g },
+  { lang: 'de', keys: ['aufgewacht', 'aufzuwachen'], kind: 'wish', person: true, pleasure: true, unless: /\b(?:angst|furcht|sorge|befurcht[a-z]*)\b/, re: /\b(?:ware|waere) (?:ich )?(?:[a-z]+ ){0,2}?nicht (?:mehr |wieder )?aufgewacht\b|\b(?:nicht|nie) (?:mehr|wieder) aufzuwachen\b|\benttauscht,? (?:dass ich )?(?:wieder|noch) (?:aufgewacht|aufzuwachen)\b/g },
+  // "Not be here any more", as a wish and as the others' relief; "da sein" is the German euphemism, "hier sein" could be a town or a job.
+  { lang: 'de', keys: ['nicht mehr da', 'nicht mehr am leben', 'nicht mehr auf der welt'], kind: 'wish', person: true, unless: /\b(?:angst|furcht|sorge|befurcht[a-z]*)\b/, re: /\b(?:einfach|lieber|am liebsten|nur noch|gern|gerne|bloss)\b[^.!?\n]{0,12}\bnicht mehr (?:da|am leben|auf der welt) (?:sein|zu sein|ware|waere)\b/g },
+  { lang: 'de', keys: ['wenn ich'], kind: 'burden', re: /\b(?:leichter|besser|einfacher|ruhiger)\b[^.!?\n]{0,40}\bwenn ich\b[^.!?\n]{0,15}\b(?:nicht mehr (?:da|am leben|auf der welt)|fur immer weg|tot|nie geboren) (?:ware|waere)\b|\bwenn ich\b[^.!?\n]{0,15}\b(?:nicht mehr (?:da|am leben|auf der welt)|fur immer weg|tot) (?:ware|waere)\b[^.!?\n]{0,40}\b(?:leichter|besser|einfacher|ruhiger|keinen unterschied|niemand merken)\b/g },
+  // An adverb may stand before the verb ("si yo simplemente no estuviera"); a subject after it ("si no estuviera mi suegra") is someone else.
+  { lang: 'es', keys: ['estuviera', 'existiera', 'estuviese', 'existiese', 'desapareciera', 'me muriera'], kind: 'burden', person: true, re: /\b(?:mas facil|mejor|mas feliz|mas felices|mas tranquil[oa]s?|nadie (?:se daria cuenta|lo notaria|me extranaria))\b[^.!?\n]{0,30}\bsi (?:yo )?(?:simplemente |ya |solo |de verdad |un dia )?(?:no (?:estuviera|existiera|estuviese|existiese)|desapareciera|me muriera)\b(?! (?:[a-z]+ando|[a-z]+iendo|en|con|tan|mi|mis|su|sus|el|la|los|las)\b)|\bsi (?:yo )?(?:simplemente |ya |solo )?(?:no (?:estuviera|existiera|estuviese|existiese)|desapareciera|me muriera)\b[^.!?\n]{0,30}\b(?:estarian mejor|seria (?:todo )?mas facil|serian mas felices|nadie (?:se daria cuenta|lo notaria|me extranaria))\b/g },
+  { lang: 'fr', keys: ['si je'], kind: 'burden', person: true, re: /\b(?:changerait (?:pas grand[- ]chose|rien)|personne ne (?:le )?(?:remarquerait|verrait|s'en rendrait compte)|personne (?:le )?remarquerait|mieux|plus simple|plus facile|plus leger)\b[^.!?\n]{0,30}\bsi je (?:disparaissais|n'etais plus la|netais plus la|n'existais (?:plus|pas)|mourais)\b|\bsi je (?:disparaissais|n'etais plus la|netais plus la|n'existais (?:plus|pas)|mourais)\b[^.!?\n]{0,30}\b(?:personne ne|personne (?:le )?remarquerait|changerait (?:pas grand[- ]chose|rien)|mieux|plus simple|plus facile)\b/g },
+  { lang: 'pt', keys: ['se eu'], kind: 'burden', person: true, re: /\b(?:melhor|mais facil|mais leve|mais feliz|mais felizes|mais tranquil[oa]s?|ninguem (?:ia|iria|vai) (?:nem )?(?:perceber|notar|sentir (?:a )?falta))\b[^.!?\n]{0,30}\bse eu (?:simplesmente |tambem |ja )?(?:nao (?:estivesse|existisse)(?: mais)?|sumisse|desaparecesse|morresse)\b(?! (?:em|no|na|com|la|[a-z]+ando|[a-z]+endo)\b)|\bse eu (?:simplesmente |ja )?(?:nao (?:estivesse|existisse)(?: mais)?|sumisse|desaparecesse|morresse)\b[^.!?\n]{0,30}\b(?:ficariam melhor|seria (?:tudo )?mais facil|seriam mais felizes|ninguem (?:ia|iria) (?:nem )?(?:perceber|notar|sentir falta))\b/g },
+  // No will left to go on: life itself, not a job or a walk ("ganas de seguir con este trabajo", "seguir caminando").
+  { lang: 'es', keys: ['ganas de seguir', 'ganas de vivir', 'ganas de continuar'], kind: 'hopelessness', person: true, re: /\b(?:ya )?no (?:tengo|tenia|me quedan|me quedaban|me queda|siento) (?:mas |muchas |ningunas |ni )?ganas de (?:seguir|vivir|continuar)\b(?! (?:con|en|a|al|de|del|por|para|el|la|los|las|este|esta|ese|esa|mi|tu|su|aqui|ahi|alli|[a-z]+ando|[a-z]+iendo)\b)|\bperdi (?:las|todas las) ganas de vivir\b/g },
+  { lang: 'pt', keys: ['vontade de', 'forca', 'animo'], kind: 'hopelessness', person: true, re: /\bnao (?:tenho|tinha|sinto) mais (?:vontade|forcas?|animo) (?:de|pra|para) (?:continuar|viver|seguir)\b(?! (?:com|em|no|na|nos|nas|nesse|nessa|neste|nesta|nisso|o|a|os|as|este|esta|esse|essa|meu|minha|aqui|ali|la|[a-z]+ando|[a-z]+endo|[a-z]+indo)\b)|\bperdi (?:a|toda a) vontade de viver\b|\bsem (?:nenhuma )?vontade de viver\b/g },
+  { lang: 'fr', keys: ['plus envie', 'plus la force', 'plus de force', 'plus le courage', "plus l'energie"], kind: 'hopelessness', person: true, re: /\bj(?:e n)?'ai plus (?:envie|la force|de force|le courage|l'energie) de (?:continuer|vivre|me battre|lutter)\b(?! (?:a|au|aux|dans|avec|ici|la|ce|cet|cette|ces|mon|ma|mes|les|le|contre|pour|sans)\b)/g },
+  { lang: 'de', keys: ['keine kraft', 'keine lust', 'keine energie', 'keinen grund'], kind: 'hopelessness', person: true, re: /\bkeine (?:kraft|lust|energie) mehr,? (?:zu leben|weiterzuleben|weiterzumachen|zu kampfen|auf das leben|aufs leben)\b(?! (?:mit|bei|im|in|an)\b)|\bkeinen grund mehr,? (?:zu leben|weiterzuleben|weiterzumachen)\b/g },
+  // Wanting everything to stop for good; without "for good" it is a bad week ("que ça s'arrête", "dass das endlich aufhört").
+  { lang: 'es', keys: ['para siempre', 'de una vez por todas', 'definitivamente'], kind: 'wish', person: true, re: /\b(?:quiero|quisiera|queria|ojala|deseo|desearia)\b[^.!?\n]{0,12}\bque (?:todo (?:se )?(?:acabe|acabara|termine|terminara|pare|parara)|(?:se )?(?:acabe|acabara|termine|terminara) todo) (?:para siempre|de una vez por todas|definitivamente)\b/g },
+  { lang: 'pt', keys: ['que tudo', 'que isso tudo'], kind: 'wish', person: true, re: /\b(?:quero|queria|gostaria|desejo)\b[^.!?\n]{0,12}\bque (?:tudo|tudo isso|isso tudo) (?:acabe|acabasse|termine|terminasse|pare|parasse) (?:de vez|para sempre|pra sempre|definitivamente)\b/g },
+  { lang: 'fr', keys: ["s'arret"], kind: 'wish', person: true, re: /\b(?:j'aimerais|je voudrais|je veux|je voulais|j'ai envie|je souhaite|j'aurais voulu)\b[^.!?\n]{0,15}\bque (?:ca|tout|tout ca|la vie) s'arret(?:e|erait|ait) (?:pour de bon|pour toujours|definitivement|une bonne fois pour toutes|a jamais)\b/g },
+  { lang: 'de', keys: ['aufhort', 'vorbei ist', 'endet', 'zu ende ist'], kind: 'wish', person: true, re: /\b(?:will|wollte|mochte|wunsche|wunschte)\b[^.!?\n]{0,20}\bdass (?:alles|es|das alles) (?:einfach )?(?:endlich )?(?:fur immer|endgultig|ein fur alle mal) (?:aufhort|vorbei ist|endet|zu ende ist)\b/g },
+  // Nothing left to stay for ("what for", not "why": "no sé por qué sigo aquí" is often a job).
+  { lang: 'es', keys: ['sigo'], kind: 'hopelessness', person: true, re: /\bno (?:se|entiendo) para (?:que|q) (?:sigo|sigo estando) (?:aqui|viv[oa]|en este mundo|viviendo)\b(?! (?:en|con|trabajando|esperando|sentad[oa])\b)/g },
+  { lang: 'pt', keys: ['aqui', 'viv'], kind: 'hopelessness', person: true, re: /\bnao sei (?:pra|para) (?:que|q) (?:eu )?(?:ainda )?(?:estou|to|sigo|continuo) (?:aqui|viv[oa]|vivendo)\b(?! (?:em|no|na|com|trabalhando|esperando)\b)|\bnao sei por (?:que|q) (?:eu )?(?:ainda )?(?:estou|to|sigo|continuo) viv[oa]\b/g },
+  { lang: 'fr', keys: ['encore'], kind: 'hopelessness', person: true, re: /\b(?:je (?:ne )?sais (?:pas|plus)|aucune idee) pourquoi je suis encore (?:en vie|vivante?)\b|\bje (?:ne )?sais (?:pas|plus) a quoi bon (?:je suis encore la|vivre)\b/g },
+  { lang: 'de', keys: ['wofur ich', 'wozu ich', 'warum ich'], kind: 'hopelessness', person: true, re: /\b(?:weiss|weis) (?:echt |wirklich |einfach |gar )?nicht(?: mehr)?,? (?:wofur|wozu) ich (?:noch )?(?:hier bin|da bin|lebe|am leben bin|auf der welt bin)\b|\bwarum ich (?:uberhaupt )?noch (?:lebe|am leben bin|auf der welt bin)\b/g },
+  // Ending it all, thought of or wanted; "acabar com tudo com ele" is a break-up, so the phrase must close its clause.
+  { lang: 'es', keys: ['acabar con todo'], kind: 'wish', person: true, negatable: true, re: /\b(?:pensando|pensado|pienso|pense|pensaba|ganas de|quiero|queria|quisiera)\b[^.!?\n]{0,15}\bacabar con todo\b(?=\s*(?:[.,;!?\n]|$|de una vez\b|ya\b))/g },
+  { lang: 'pt', keys: ['acabar com tudo'], kind: 'wish', person: true, negatable: true, re: /\b(?:pensando|pensado|penso|pensei|pensava|vontade de|quero|queria)\b[^.!?\n]{0,15}\bacabar com tudo\b(?=\s*(?:[.,;!?\n]|$|de (?:um|uma) (?:jeito|vez|forma)\b|de vez\b))/g },
+  { lang: 'de', keys: ['ein ende', 'schluss'], kind: 'wish', person: true, negatable: true, re: /\b(?:allem|meinem leben) ein ende (?:setzen|machen|zu setzen|zu machen|bereiten)\b|\bschluss (?:zu )?machen mit (?:allem|dem leben|meinem leben)\b/g },
+  // Giving up the fight itself, not a fight against something.
+  { lang: 'es', keys: ['dejar de luchar', 'rendirme'], kind: 'hopelessness', person: true, negatable: true, re: /\b(?:mas facil|mejor|ganas de|quiero|quisiera)\b[^.!?\n]{0,12}\b(?:dejar de luchar|rendirme del todo|rendirme para siempre)\b(?! (?:contra|por|con|para)\b)/g },
+  { lang: 'pt', keys: ['parar de lutar', 'desistir de viver', 'desistir da vida'], kind: 'hopelessness', person: true, negatable: true, re: /\b(?:mais facil|melhor|vontade de|quero|queria)\b[^.!?\n]{0,12}\b(?:parar de lutar|desistir de viver|desistir da vida)\b(?! (?:contra|por|com|pelo|pela)\b)/g },
+  { lang: 'fr', keys: ['arreter de'], kind: 'hopelessness', person: true, negatable: true, re: /\b(?:plus simple|plus facile|mieux|envie)\b[^.!?\n]{0,12}\bd?'?arreter de (?:me battre|lutter)\b(?! (?:contre|pour|avec)\b)/g },
+  { lang: 'de', keys: ['kampfen'], kind: 'hopelessness', person: true, re: /\b(?:einfacher|leichter|besser|lust|will|mochte|wollte)\b[^.!?\n]{0,20}\b(?:aufzuhoren,? zu kampfen|aufhoren,? zu kampfen|nicht mehr (?:zu )?kampfen)\b(?! (?:gegen|fur|um|mit)\b)/g },
+  // The dream's edge weighed awake: gone there for real and lingered, looking down (not an outing with friends or a camera).
+  { lang: 'es', keys: ['de verdad', 'en la vida real', 'despiert', 'en serio', 'en persona'], kind: 'plan', person: true, needs: ES_EDGES, unless: /\b(?:fotos?|pasear|paseo|vacaciones|escalada|pintar|amigos)\b/, re: wentAndLingered('subo|subi|he subido|voy|fui|he ido|iba|me acerco|me acerque|vuelvo|volvi|paso|pase', 'de verdad|en la vida real|despiert[oa]|en serio|en persona', 'mirando (?:para |hacia )?abajo|mirando (?:el vacio|la caida|las vias|los trenes|el agua)|calculando|al borde|en el borde|asomad[oa]|me asomo|me asomaba') },
+  { lang: 'pt', keys: ['de verdade', 'na vida real', 'acordad'], kind: 'plan', person: true, needs: PT_EDGES, unless: /\b(?:fotos?|passear|passeio|ferias|escalada|pintar|amigos)\b/, re: wentAndLingered('fui|vou|subi|subo|voltei|volto|passo|passei|tenho ido', 'de verdade|na vida real|acordad[oa]', 'olhando (?:pra|para) baixo|olhando (?:os trens|os trilhos|a agua)|na beira|na borda|calculando|sentad[oa] na beira') },
+  { lang: 'fr', keys: ['pour de vrai', 'en vrai', 'vraiment', 'reellement'], kind: 'plan', person: true, needs: FR_EDGES, unless: /\b(?:photos?|peindre|randonn[a-z]*|escalade|vacances|parapente|pique-nique|amis)\b/, re: wentAndLingered('suis allee?|suis montee?|y suis allee?|vais|y vais|monte|retourne|suis retournee?|passe|suis passee?', 'pour de vrai|en vrai|vraiment|reellement', "regarder en bas|regarde en bas|regardais en bas|(?:regarde|regarder|regardais) (?:le vide|les rails|les voies|les trains|l'eau)|au bord|sur le bord|calcul[a-z]*") },
+  { lang: 'de', keys: ['echt', 'wirklich', 'tatsachlich', 'extra', 'jeden tag'], kind: 'plan', needs: DE_EDGES, unless: /\b(?:fallschirm|bungee|kletter[a-z]*|urlaub|pendel[a-z]*|fotos?|fotografier[a-z]*)\b/, re: wentAndLingered('hingefahren|hingegangen|hingelaufen|gefahren|gegangen|fahr|fahre|geh|gehe', 'echt|wirklich|tatsachlich|extra|in echt|jeden tag', 'an der kante|an die kante|am rand|runtergeschaut|runterschaue|runtergeguckt|zum gucken|zum schauen|(?:da|dort)\\b[^.!?\\n]{0,20}\\b(?:gesessen|gestanden|gewartet)|stand da|stand dort|steh da|halte? (?:kurz )?an|angehalten') },
+  // "I think of it awake too", after a dream of a method: the dream has left the night (not a leap into a pool, not a lovely dream).
+  { lang: 'es', keys: ['despiert'], kind: 'wish', person: true, pleasure: true, unless: ES_FUN, needs: /\b(?:vias|tren|puente|azotea|ahog[a-z]*|motor|garaje|pastillas|cuerda|soga|tirarme|saltar|borde|no me quitaba)\b/, re: /\blo (?:pienso|pensaba|he pensado|pense)(?: [a-z]+){0,2}? despiert[oa]\b|\bpienso en (?:eso|ello) (?:tambien )?despiert[oa]\b/g },
+  { lang: 'pt', keys: ['acordad'], kind: 'wish', person: true, pleasure: true, unless: PT_FUN, needs: /\b(?:trilhos|trem|ponte|predio|motor ligado|garagem|afog[a-z]*|comprimidos|remedios|corda|pular|me jogar|beira)\b/, re: /\b(?:ja )?(?:pensei|penso|pensava|tenho pensado) (?:nisso|naquilo) (?:tambem )?acordad[oa]\b/g },
+  { lang: 'fr', keys: ['eveill', 'reveill', 'journee', 'pour de vrai'], kind: 'wish', person: true, pleasure: true, unless: /\b(?:parachute|piscine|plong[a-z]*|vol(?:er|ais)|trampoline|elastique)\b/, needs: /\b(?:rails|voies|train|pont|toit|noy[a-z]*|moteur|cachets|corde|sauter|bord)\b/, re: /\bj'y (?:pense|pensais|ai pense) (?:aussi |meme |deja )?(?:eveillee?|reveillee?|en journee|la journee|pour de vrai)\b/g },
+  { lang: 'de', keys: ['wach', 'tagsuber'], kind: 'wish', person: true, pleasure: true, unless: /\b(?:fallschirm|schwimmbad|pool|fliegen|flog|sprungbrett|trampolin)\b/, needs: /\b(?:gleis(?:e|en)?|zug|brucke|dach|ertrink[a-z]*|ertrank|motor|tabletten|seil|strick|springen|kante)\b/, re: /\b(?:denke|dachte|denk)(?: [a-z]+){0,2}? (?:auch )?(?:im wachen zustand|wach|tagsuber|wenn ich wach bin) (?:daran|dran|druber|daruber)\b|\b(?:daran|dran|druber) (?:denke|denk|dachte) ich (?:auch )?(?:im wachen zustand|wach|tagsuber)\b/g },
+  // Self-harm taken up again, kept up or given up: the policy answers it in any tense.
+  { lang: 'es', keys: ['cortando', 'cortarme'], kind: 'self-harm', person: true, negatable: true, unless: /\b(?:cocin[a-z]*|pelando|afeit[a-z]*|sin querer|papel|cebolla|verduras?|tomates?|pan|pelo|unas|cabello|flequillo|barba)\b/, re: /\b(?:me (?:estoy|estaba|sigo|segui|he estado|habia estado) cortando|volvi a cortarme|vuelvo a cortarme|he vuelto a cortarme|sigo cortandome|deje de cortarme|cortandome (?:otra vez|de nuevo))\b/g },
+  { lang: 'pt', keys: ['me cortar', 'me cortando', 'me cortei'], kind: 'self-harm', person: true, negatable: true, unless: /\b(?:cozinh[a-z]*|sem querer|papel|cebola|descascando|barbe[a-z]*|cabelo|unhas|franja|legumes)\b/, re: /\b(?:voltei a me cortar|voltar a me cortar|volto a me cortar|parei de me cortar|parar de me cortar|(?:estou|to|tava|estava|ando|continuo|sigo) me cortando|me cortei (?:de novo|outra vez)|me cortando (?:de novo|outra vez))\b/g },
+  { lang: 'fr', keys: ['coupure', 'entaille', 'marques', 'brulures', 'scarifi', 'du mal', 'me couper'], kind: 'self-harm', person: true, negatable: true, re: /\bme (?:faisais|fais|suis fait|suis faite|faire) des (?:coupures|entailles|marques|brulures)\b[^.!?\n]{0,25}\b(?:bras|poignets?|cuisses?|ventre|jambes?|peau|expres|volontairement)\b|\bme scarifi(?:ais|ait|e|es|ee|ees|ai|ant)\b|\b(?:recommence|arrete|arreter|recommencer) (?:a|de) me (?:couper|scarifier)\b(?! (?:les cheveux|les ongles|la frange))|\bje me (?:fais|faisais|suis fait|suis faite) du mal\b(?=[^.!?\n]{0,30}\b(?:cutter|lame|lames|rasoir|couteau|compas|le soir|la nuit|expres|depuis|encore|en cachette|sur les bras|aux bras)\b)/g },
+  { lang: 'de', keys: ['geschnitten', 'schneide', 'verbrannt', 'verbrenne', 'ritzen', 'verletzen'], kind: 'self-harm', person: true, negatable: true, unless: /\b(?:kochen|gekocht|rasier[a-z]*|papier|gemuse|zwiebel[a-z]*|aus versehen|versehentlich|sonne|sonnenbrand|herd|bugeleisen)\b/, re: /\bmich (?:wieder|immer noch|absichtlich|heimlich|jeden abend)\b[^.!?\n]{0,20}\b(?:geschnitten|schneide|schneiden|verbrannt|verbrenne|verbrennen)\b|\b(?:schneide|verbrenne) mich (?:wieder|immer noch|absichtlich|heimlich|jeden abend)\b|\b(?:angefangen|aufgehort|aufzuhoren),? mich (?:zu ritzen|zu schneiden|selbst zu verletzen)\b/g },
+  { lang: 'es', keys: ['quem'], kind: 'self-harm', person: true, negatable: true, unless: /\b(?:sin querer|sin darme cuenta|accidente|cocin[a-z]*)\b/, re: /\bme (?:quemaba|quemo|queme|he quemado|estoy quemando|estaba quemando)\b[^.!?\n]{0,30}\b(?:cigarr(?:o|illo)s?|mechero|encendedor)\b/g },
+  { lang: 'pt', keys: ['queim'], kind: 'self-harm', person: true, negatable: true, unless: /\b(?:sem querer|acidente|cozinh[a-z]*)\b/, re: /\bme (?:queimava|queimo|queimei|queimando)\b[^.!?\n]{0,30}\b(?:cigarros?|isqueiro)\b/g },
+  { lang: 'de', keys: ['zigarette', 'feuerzeug'], kind: 'self-harm', person: true, negatable: true, unless: /\b(?:aus versehen|versehentlich|unfall)\b/, re: /\b(?:mich|mir)\b[^.!?\n]{0,30}\b(?:zigaretten?|feuerzeug)\b[^.!?\n]{0,20}\b(?:verbrannt|verbrenne|verbrannte|ausgedruckt|ausdrucke)\b|\b(?:verbrenne|verbrannte) mich\b[^.!?\n]{0,30}\b(?:zigaretten?|feuerzeug)\b/g },
+  // An overdose taken, told as past: an attempt, which the policy answers like past self-harm.
+  { lang: 'pt', keys: ['demais', 'overdose'], kind: 'method', person: true, unless: /\b(?:gripe|dor de cabeca|febre|sem querer|por engano|confundi|cafe)\b/, re: /\b(?:tomei|engoli)\b[^.!?\n]{0,10}\b(?:remedio|remedios|comprimidos|pilulas|calmantes)\b[^.!?\n]{0,15}\bdemais\b|\b(?:tomei|tive) uma overdose\b/g },
+  { lang: 'es', keys: ['de mas', 'demasiad', 'monton de', 'sobredosis'], kind: 'method', person: true, unless: /\b(?:gripe|dolor de cabeza|fiebre|sin querer|por error|me equivoque|cafe)\b/, re: /\b(?:me tome|tome|trague|me trague)\b[^.!?\n]{0,10}\b(?:demasiadas|un monton de) (?:pastillas|pildoras|comprimidos|calmantes|somniferos)\b|\b(?:me tome|tome|trague)\b[^.!?\n]{0,10}\b(?:pastillas|pildoras|comprimidos|calmantes)\b[^.!?\n]{0,10}\bde mas\b|\b(?:tuve|me tome) una sobredosis\b/g },
+  { lang: 'fr', keys: ['trop de', 'overdose', 'surdose'], kind: 'method', person: true, unless: /\b(?:grippe|mal de tete|fievre|par erreur|sans faire expres|par accident|cafe)\b/, re: /\bj'(?:ai|avais) (?:pris|avale)\b[^.!?\n]{0,10}\btrop de (?:medicaments|cachets|comprimes|pilules|somniferes)\b|\bj'ai fait une (?:overdose|surdose)\b/g },
+  { lang: 'de', keys: ['zu viele', 'zuviele', 'uberdosis'], kind: 'method', person: true, unless: /\b(?:versehentlich|aus versehen|kopfschmerz[a-z]*|grippe|fieber)\b/, re: /\b(?:zu viele|zuviele) (?:tabletten|pillen|schlaftabletten|medikamente) (?:geschluckt|genommen|eingenommen)\b|\b(?:eine )?uberdosis (?:genommen|geschluckt)\b/g },
+  // Pills put by: a means kept ready (not pills to hand back or to keep from children).
+  { lang: 'es', keys: ['pastillas', 'pildoras', 'comprimidos', 'somniferos', 'calmantes', 'medicamentos'], kind: 'method', re: /\b(?:juntando|he juntado|junte|guardando|he guardado|escondiendo|escondi|he escondido|acumulando|he acumulado)\b[^.!?\n]{0,25}\b(?:pastillas|pildoras|comprimidos|somniferos|calmantes|medicamentos)\b(?! (?:para|pa) (?:donar|devolver|la farmacia|reciclar))/g },
+  { lang: 'pt', keys: ['remedios', 'comprimidos'], kind: 'method', re: /\b(?:tenho|tinha) (?:guardado|juntado|escondido|acumulado)\b[^.!?\n]{0,25}\b(?:remedios|comprimidos)\b(?! (?:para|pra) (?:doar|devolver|a farmacia))/g },
+  { lang: 'fr', keys: ['medicaments', 'cachets', 'comprimes', 'pilules', 'somniferes'], kind: 'method', re: /\b(?:mis de cote|mets de cote|mettre de cote|cache|cachais|planque|planquais|accumule|accumulais|amasse|amassais)\b[^.!?\n]{0,25}\b(?:medicaments|cachets|comprimes|pilules|somniferes)\b(?! pour (?:la pharmacie|les rapporter|les donner|les jeter))/g },
+  { lang: 'de', keys: ['tabletten', 'pillen', 'medikamente'], kind: 'method', unless: /\b(?:apotheke|zuruckgeben|entsorgen|spende[a-z]*|kinder[a-z]*)\b/, re: /\b(?:sammle|sammel|gesammelt|gehortet|horte|gebunkert|bunkere|verstecke|versteckt|zur seite gelegt|beiseitegelegt|beiseite gelegt)\b[^.!?\n]{0,25}\b(?:tabletten|pillen|schlaftabletten|medikamente)\b|\b(?:tabletten|pillen|schlaftabletten|medikamente)\b[^.!?\n]{0,25}\b(?:gesammelt|gehortet|gebunkert|versteckt|zur seite gelegt|beiseitegelegt|beiseite gelegt)\b/g },
+  // A day chosen, with nothing after it: "the day of the wedding" names what the day is for.
+  { lang: 'es', keys: [' el dia'], kind: 'plan', unless: /\b(?:boda|fiesta|mudanza|viaje|examen|cumpleanos|vacaciones)\b/, re: /\bya (?:elegi|decidi|escogi|tengo elegido|tengo decidido|he elegido|he decidido) el dia\b(?=\s*(?:[.,;!?\n]|$))/g },
+  { lang: 'pt', keys: ['o dia'], kind: 'plan', unless: /\b(?:casamento|festa|mudanca|viagem|prova|aniversario|ferias|cha)\b/, re: /\b(?:ja )?(?:decidi|escolhi|marquei) o dia\b(?=\s*(?:[.,;!?\n]|$))/g },
+  { lang: 'fr', keys: ['le jour', 'la date'], kind: 'plan', unless: /\b(?:mariage|fete|demenagement|voyage|examen|anniversaire|vacances|soiree)\b/, re: /\bj'ai (?:deja )?(?:choisi|fixe|decide|arrete) (?:le jour|la date)\b(?=\s*(?:[.;!?\n]|$))/g },
+  { lang: 'de', keys: ['den tag', 'das datum'], kind: 'plan', unless: /\b(?:hochzeit|feier|party|umzug|urlaub|reise|prufung|geburtstag)\b/, re: /\b(?:hab|habe|ich) (?:mir )?(?:schon |bereits |auch )?(?:den tag|das datum) (?:schon |bereits )?(?:ausgesucht|gewahlt|festgelegt|entschieden)\b(?=\s*(?:[.,;!?\n]|$))/g },
+  // Belongings given away, and "I won't need them any more": not a move or a baby outgrowing clothes.
+  { lang: 'pt', keys: ['precisar'], kind: 'plan', needs: /\bminhas coisas\b|\btudo (?:o )?que (?:eu )?tenho\b/, needsReach: 2, unless: /\b(?:mudan[a-z]*|mudando|mudar|viagem|intercambio|apartamento|bebe|inverno|verao)\b/, re: /\bnao vou (?:mais )?precisar (?:mais )?(?:delas|deles|disso|dessas coisas)(?: mais)?(?=\s*(?:[.,;!?\n]|$))/g },
+  { lang: 'es', keys: ['necesitar'], kind: 'plan', needs: /\bmis cosas\b|\btodo lo que tengo\b/, needsReach: 2, unless: /\b(?:mudanza|mudo|viaje|piso|bebe|invierno|verano)\b/, re: /\b(?:ya )?no (?:las|los|lo) voy a necesitar(?: mas)?(?=\s*(?:[.,;!?\n]|$))|\bno voy a necesitar(?:las|los|lo)(?: mas)?(?=\s*(?:[.,;!?\n]|$))/g },
+  { lang: 'fr', keys: ['besoin'], kind: 'plan', needs: /\bmes (?:affaires|choses)\b|\btout ce que j'ai\b/, needsReach: 2, unless: /\b(?:demenag[a-z]*|voyage|bebe|hiver|ete)\b/, re: /\bj(?:e n)?'en aurais? plus besoin\b(?=\s*(?:[.,;!?\n]|$))/g },
+  { lang: 'de', keys: ['nicht mehr'], kind: 'plan', needs: /\bmeine (?:sachen|sieben sachen)\b|\balles,? was ich habe\b/, needsReach: 2, unless: /\b(?:umzug|ziehen|ziehe|wohnung|urlaub|baby)\b/, re: /\b(?:brauch|brauche) ich (?:eh |ja |sowieso )?nicht mehr\b(?=\s*(?:[.,;!?\n]|$))|\bwerde ich (?:eh |ja |sowieso )?nicht mehr brauchen\b/g },
+  // A goodbye said so that the other would not notice, and "she won't see me again" after a last message.
+  { lang: 'pt', keys: ['me despedi'], kind: 'farewell', re: /\bme despedi\b[^.!?\n]{0,40}\bsem (?:que )?(?:ela|ele|eles|elas|ninguem) (?:perceber|percebesse|saber|soubesse|notar|notasse)\b/g },
+  { lang: 'es', keys: ['me despedi'], kind: 'farewell', re: /\bme despedi\b[^.!?\n]{0,40}\bsin que (?:(?:ella|el_|ellos|ellas|nadie) )?(?:se |lo )?(?:supiera|supieran|notara|notaran|diera cuenta|dieran cuenta|enterara|sospechara)\b/g },
+  { lang: 'fr', keys: ['au revoir', 'adieu'], kind: 'farewell', re: /\bj'ai dit (?:au revoir|adieu)\b[^.!?\n]{0,40}\bsans (?:qu'(?:il|elle|ils|elles)|que (?:personne|mes proches)) (?:ne )?(?:le sache|le sachent|s'en rende compte|s'en rendent compte|s'en doute|comprenne|remarque)\b/g },
+  { lang: 'de', keys: ['verabschiedet'], kind: 'farewell', re: /\bmich\b[^.!?\n]{0,40}\bverabschiedet,? ohne dass (?:sie|er|es|jemand|die|meine [a-z]+) (?:es )?(?:merkt|gemerkt hat|merkte|weiss|wusste|ahnt|ahnte)\b/g },
+  { lang: 'es', keys: ['vuelva a ver', 'vuelvan a ver'], kind: 'farewell', needs: /\b(?:mensaje|carta|perdone|perdon|despedi|despedia|despedirme)\b/, unless: /\b(?:mudo|mudanza|viaje|vuelo|me voy a vivir)\b/, re: /\bno creo (?:que|q) (?:me )?(?:vuelva|vuelvan) a ver(?:me)?\b(?=\s*(?:[.,;!?\n]|$))/g },
+  { lang: 'pt', keys: ['me ver'], kind: 'farewell', needs: /\b(?:mensagem|carta|perdoe|perdao|despedi|despedia|me despedir)\b/, unless: /\b(?:mudando|mudanca|viagem|voo|intercambio)\b/, re: /\b(?:acho|creio) (?:que|q) (?:ela|ele|eles|elas) nao (?:vai|vao) me ver (?:de novo|mais|outra vez)\b/g },
+  { lang: 'fr', keys: ['reverr'], kind: 'farewell', needs: /\b(?:message|lettre|pardonne|pardon|adieu|au revoir)\b/, unless: /\b(?:demenag[a-z]*|voyage|vol|avion)\b/, re: /\b(?:ne me reverr(?:a|ont) (?:plus|jamais)|qu'(?:il|elle|ils|elles|on) me reverr(?:a|ont))\b/g },
+  { lang: 'de', keys: ['wird mich', 'werden mich'], kind: 'farewell', needs: /\b(?:nachricht|brief|verzeih[a-z]*|verabschiedet|abschied)\b/, unless: /\b(?:umzug|ziehe|auswander[a-z]*|flug)\b/, re: /\b(?:wird|werden) mich (?:nicht mehr|nie mehr|nie wieder|nicht wieder) (?:wiedersehen|sehen|wieder sehen)\b/g },
+  // Someone asked to look after a pet or a child "if something happens to me", with no operation or journey named.
+  { lang: 'pt', keys: ['acontecer'], kind: 'plan', unless: /\b(?:cirurgia|operacao|viagem|parto|hospital|exame|voo|aviao|biopsia)\b/, re: /\b(?:combinei|pedi|deixei combinado|deixei tudo|organizei|acertei)\b[^.!?\n]{0,50}\bse (?:me )?acontecer (?:alguma coisa|algo|qualquer coisa)\b/g },
+  { lang: 'es', keys: ['me pasa'], kind: 'plan', unless: /\b(?:cirugia|operacion|viaje|parto|hospital|vuelo|avion|biopsia)\b/, re: /\b(?:le pedi|les pedi|quede con|deje (?:todo )?arreglado|organice|arregle)\b[^.!?\n]{0,50}\b(?:por )?si me (?:pasa|pasara|pasase) algo\b/g },
+  { lang: 'fr', keys: ["m'arriv"], kind: 'plan', unless: /\b(?:operation|chirurgie|voyage|accouchement|hopital|vol|avion|biopsie)\b/, re: /\bj'ai (?:tout )?(?:demande|organise|prevu|arrange|regle)\b[^.!?\n]{0,50}\bs'il m'arriv(?:e|ait) (?:quelque chose|un truc)\b/g },
+  { lang: 'de', keys: ['passiert', 'zustosst'], kind: 'plan', unless: /\b(?:op|operation|reise|geburt|krankenhaus|flug|biopsie)\b/, re: /\b(?:gebeten|ausgemacht|abgesprochen|organisiert|geregelt|vereinbart)\b[^.!?\n]{0,50}\bfalls mir (?:was|etwas) (?:passiert|zustosst)\b|\bfalls mir (?:was|etwas) (?:passiert|zustosst)\b[^.!?\n]{0,50}\b(?:gebeten|ausgemacht|abgesprochen|organisiert|geregelt|vereinbart)\b/g },
 ];
 
 /** A lead-in that opens a sentence without being its subject: "En el sueño", "No sonho", "Im Traum". */
@@ -197,6 +303,8 @@ const DETERMINERS: Record<Lang, ReadonlySet<string>> = {
   fr: new Set("un une le la les l' mon ma mes son sa ses ce cet cette".split(' ')),
   de: new Set('ein eine einer der die das mein meine sein seine dieser diese jener'.split(' ')),
 };
+/** Nouns that follow an article in a sentence adverb, not a subject: "la verdad es que", "la neta", "às vezes", "a verdade é que". */
+const DISCOURSE_NOUNS: ReadonlySet<string> = new Set(['verdad', 'verdade', 'neta', 'vezes']);
 const DREAMER_PRONOUNS = new Set(['yo', 'eu', 'je', 'ich']);
 const OTHER_PRONOUNS: Record<Lang, ReadonlySet<string>> = {
   // "el_" is the Spanish pronoun "él" (see foldSentence).
@@ -223,7 +331,7 @@ function dreamerSpeaks(lang: Lang, before: string, match: string): boolean {
     const w = words[i]!;
     if (DREAMER_PRONOUNS.has(w) || w.startsWith("j'")) last = 'dreamer';
     else if (OTHER_PRONOUNS[lang].has(w)) last = 'other';
-    else if (DETERMINERS[lang].has(w) && words[i + 1] && !CONJUNCTIONS.has(words[i + 1]!) && (i === 0 || CONJUNCTIONS.has(words[i - 1]!))) last = 'other';
+    else if (DETERMINERS[lang].has(w) && words[i + 1] && !CONJUNCTIONS.has(words[i + 1]!) && !DISCOURSE_NOUNS.has(words[i + 1]!) && (i === 0 || CONJUNCTIONS.has(words[i - 1]!))) last = 'other';
   }
   if (lang === 'fr' || lang === 'de') return last === 'dreamer';
   return last !== 'other';
@@ -285,6 +393,12 @@ const LOOK_BACK = 120;
 /** Candidates one pattern may try in one sentence: keeps a long run-on sentence linear, not quadratic. */
 const MAX_TRIES = 8;
 
+/** Whether sentence s or one of the `reach` sentences before it says this. */
+function saysNear(re: RegExp, sentences: readonly string[], s: number, reach: number): boolean {
+  for (let i = s; i >= Math.max(0, s - reach); i -= 1) if (re.test(sentences[i]!)) return true;
+  return false;
+}
+
 /** Every distress signal in a text, read as Spanish, German, French and Portuguese. */
 export function phraseSignals(text: string): Signal[] {
   const sentences = foldSentence(text).split(SENTENCE_BREAK);
@@ -312,7 +426,7 @@ export function phraseSignals(text: string): Signal[] {
           const window = `${sentences[s - 1] ?? ''} ${sentence} ${sentences[s + 1] ?? ''}`;
           if (PLEASURE[rule.lang].test(window) && !DEATH[rule.lang].test(window)) continue;
         }
-        if (rule.needs && !rule.needs.test(sentence) && !rule.needs.test(sentences[s - 1] ?? '')) continue;
+        if (rule.needs && !saysNear(rule.needs, sentences, s, rule.needsReach ?? 1)) continue;
         if (rule.unless?.test(sentence)) continue;
         out.push({ kind: rule.kind, lang: rule.lang, evidence: match.trim() });
         if (out.length >= MAX_SIGNALS) return out;
