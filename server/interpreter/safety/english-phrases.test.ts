@@ -79,3 +79,78 @@ describe('English distress phrases', () => {
     expect(englishPhraseSignals('Been stockpiling my meds.').map((s) => s.kind)).toEqual(['method']);
   });
 });
+
+/** More phrasings written for these tests: ceasing to be, following the dead, goodbyes, means weighed, harm taken up again, burden, hopelessness. */
+describe('English distress phrases said in passing', () => {
+  const positives: [string, string][] = [
+    ['quietly stopping being here', 'Dreamt I was a coat left on a hook. Honestly the best gift for my family would be if I could just stop being here.'],
+    ['out of the picture', 'In the dream the house was tidy without me. They would all manage better if I was out of the picture.'],
+    ['the one who gets to stop', 'My sister is so ill and I dream of swapping places with her. I would not mind being the one who gets to stop.'],
+    ['hoping not to wake, in the conditional', 'I swallowed everything in the cabinet hoping I wouldnt wake up, and I dreamed of a grey beach.'],
+    ['asking not to wake', 'Each night I ask God not to wake up, then I dream of my old school.'],
+    ['let down at waking at all', 'Lovely dream about a caravan holiday, and then I was gutted that I woke up at all.'],
+    ['sad to still be here', 'dreamt i was floating away over the sea and woke up so sad to still be here'],
+    ['the verb of waking left out', 'Woke up from a dream of my nan again. I keep hoping one of these mornings I just wont.'],
+    ['following a dead husband', 'My husband passed away in the spring. In my dream he waved from a boat and I really want to go and be where he is.'],
+    ['joining the dead sooner', 'Since my mother died I dream of her garden, and I would like to join her sooner rather than later.'],
+    ['letters meant to be left behind', 'I finished letters for my parents, the kind you leave behind, and dreamed of a post box in the snow.'],
+    ['a goodbye kept in drafts', 'Dreamed of a phone with no signal. The text saying goodbye to everyone is already written in my drafts.'],
+    ['a cover story for the goodbyes', 'I told my flatmates I am going travelling but I am not. Dreamed of an empty suitcase.'],
+    ['things sorted for after', 'I paid off the car and I want everything sorted for after. I dreamed of a clean kitchen.'],
+    ['a pet promised for afterwards', 'Dreamed of my old rabbit hutch. My neighbour says she will take the dog if anything happens to me.'],
+    ['belongings given away', 'I have been giving my things away to friends all month, and I dreamed of bare shelves.'],
+    ['what would hold', 'I keep looking at which beam in the loft would hold my weight, and I dreamed of a barn.'],
+    ['a platform edge on purpose', 'Dreamed of a train at night. On my commute I stand at the kerb on purpose when the lorries go by.'],
+    ['a gun not for protection', 'Dreamed of a locked drawer. I bought a pistol last month and it is not for protection.'],
+    ['a dose looked up', 'I spent the evening looking up how many of my sleeping tablets it would take, then dreamed of a chemist.'],
+    ['a prescription kept back', 'I have been hiding my tablets in a drawer instead of taking them. In the dream the drawer was full of birds.'],
+    ['an accident staged', 'I keep thinking about how to make it look like an accident so my family is spared. Dreamed of a wet road.'],
+    ['harm taken up again', 'Dreamed of my school locker. I started again last month after three years clean and nobody knows.'],
+    ['a lighter held to the skin', 'In the dream my arms were made of wax. I have been holding a lighter to my wrist when it gets loud in my head.'],
+    ['a compass dug in', 'I have been pressing a compass point into my thigh at night, and I dreamed of a map.'],
+    ['harm hidden behind the cat', 'I tell my mum the scratches are from the cat but they are really from me. Dreamed of a kitten.'],
+    ['long sleeves hiding new ones', 'Long sleeves again at work so nobody sees the fresh ones. I dreamed of a frozen lake.'],
+    ['a life smoother without me', 'Dreamed I was a stone in a shoe. Honestly the whole family would run smoother without me.'],
+    ['a mistake to correct', 'Dreamed of a red pen. I am a mistake that should be erased.'],
+    ['forgotten within a year', 'In the dream nobody came to the door. My friends would forget me in a few months.'],
+    ['nothing left to keep going for', 'Dreamed of a dark field. I have nothing left to keep going for.'],
+    ['another forty years', 'I dreamed of a long corridor. I cannot face another thirty years of this.'],
+    ['the how and the when', 'Dreamed of a clock. I have worked out the how and the when.'],
+    ['an end by my own hand', 'Dreamed of a closed door. If the pain is still here in May I am ending things myself.'],
+    ['a will written young', 'Dreamed of a lawyer. I wrote a will last week and I am 22.'],
+    ['not coming up again', 'I dreamed of the deep end of the pool and I would love to sink there and not come up.'],
+    ['switched off', 'Dreamed of a lamp in an empty room. I just wish someone would switch me off.'],
+  ];
+  for (const [name, text] of positives) {
+    it(`fires on ${name}`, () => expect(fires(text), text).toBe(true));
+  }
+
+  const negatives: [string, string][] = [
+    ['an ex out of the picture', 'My ex is out of the picture at last and I dreamed of a sunny kitchen.'],
+    ['a baby not woken', 'I hoped I would not wake the baby when I came in late, and then I dreamed of owls.'],
+    ['a night without waking', 'I was annoyed I did not wake up at all when the alarm rang, and I dreamed of trains.'],
+    ['tired at work', 'I was sad to still be at the office at nine, and I dreamed of spreadsheets.'],
+    ['a grave visited', 'My grandad died last year and my daughter wants to go where he is buried on Sunday.'],
+    ['joining the living', 'My aunt died and the cousins are at the pub, so I will join them sooner for a drink.'],
+    ['plans for after a wedding', 'Everything is sorted for after the wedding, and I dreamed of confetti.'],
+    ['a move with things given away', 'We are moving to Leeds, so I have been giving my things away to friends, and I dreamed of boxes.'],
+    ['a branch for a swing', 'I checked which branch would hold a swing for the kids, and I dreamed of climbing.'],
+    ['a gun for hunting', 'My uncle keeps a rifle for hunting deer, and I dreamed of the woods.'],
+    ['a weekly pill box', 'I keep my tablets in a weekly pill box, and I dreamed of a pharmacy.'],
+    ['a crime novel', 'For my crime novel I am working out how to make it look like an accident, and I dreamed of the plot.'],
+    ['clean from a drug', 'My brother relapsed after two years clean from heroin and I dreamed of his old flat.'],
+    ['insect bites', 'The mosquito bites drove me mad and I was picking at my skin till it bled, and I dreamed of a desert.'],
+    ['tattoos under sleeves', 'I wear long sleeves at work to hide my tattoos, and I dreamed of a parlour.'],
+    ['a meeting without me', 'The meeting went fine without me for once, and I dreamed of a boardroom.'],
+    ['a job of four more years', 'I cannot do another four years of this job, so I am retraining, and I dreamed of a classroom.'],
+    ['a day picked for a party', 'We have the date picked for the party, and I dreamed of balloons.'],
+    ['a pet rehomed for an allergy', 'We found a new home for the cat because my son is allergic, and I dreamed of her.'],
+    ['a will with a baby', 'We made a will when our baby was born, I am 29, and I dreamed of a nursery.'],
+    ['a light out', 'After the long shift I wanted to go out like a light, and I dreamed of pillows.'],
+    ['diving', 'I would love to dive into that lake and not come up for a whole minute, the dream was so blue.'],
+    ['an off switch for thoughts', 'I wish life had an off switch for the noise at night, and I dreamed of a quiet library.'],
+  ];
+  for (const [name, text] of negatives) {
+    it(`stays quiet on ${name}`, () => expect(fires(text), text).toBe(false));
+  }
+});
