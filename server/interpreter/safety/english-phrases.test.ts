@@ -149,6 +149,13 @@ describe('English distress phrases said in passing', () => {
     ['a light out', 'After the long shift I wanted to go out like a light, and I dreamed of pillows.'],
     ['diving', 'I would love to dive into that lake and not come up for a whole minute, the dream was so blue.'],
     ['an off switch for thoughts', 'I wish life had an off switch for the noise at night, and I dreamed of a quiet library.'],
+    ['a burden while a wrist heals', 'I feel like a burden on my mum until I recover from the wrist op, and dreamed of a sling.'],
+    ['scratching an itch', 'I was scratching my legs until they bled from the hives, and I dreamed of nettles.'],
+    ['a rota without me', 'The rota would run smoother without me, says my manager, and I dreamed of a clock.'],
+    ['a day picked for a holiday', "I've picked the day already for the trip, and I dreamed of a suitcase."],
+    ['an absence with a date', "It'd be easier for everyone if I wasn't here on Monday, I'm at the dentist, and I dreamed of teeth."],
+    ['waking in the night', 'I prayed I would not wake up in the middle of the night again, and I dreamed of a clock.'],
+    ['a helper worn out', 'I need to stop being there for everyone at every hour, and I dreamed of a tired horse.'],
   ];
   for (const [name, text] of negatives) {
     it(`stays quiet on ${name}`, () => expect(fires(text), text).toBe(false));

@@ -36,6 +36,12 @@ const DEATH_BEFORE = String.raw`\b(?:died|passed|passed away|lost (?:her|him|the
 /** Clean time counted from drink, drugs or another habit, which is not the self-harm these phrases mean. */
 const ADDICTION = /\b(?:drink\w*|drunk|alcohol\w*|booze|sober|sobriety|drugs?|heroin|coke|cocaine|meth|weed|smok\w*|vap\w*|cigarettes|gambl\w*|porn|aa meetings?|binge\w*|purg\w*)\b/;
 
+/** Scratching to bleeding is a skin condition's itch where one is named. */
+const SKIN_CONDITION = /\b(?:eczema|itch\w*|rash\w*|hives|psoriasis|mosquito\w*|bites|allerg\w*|dermatitis|chicken ?pox|scabies|flea\w*)\b/;
+
+/** A burden for a while, with its cause at hand: "such a burden on my flatmates this week because I broke the dishwasher lol", "since my knee op". */
+export const PASSING_BURDEN = /\b(?:this (?:week|weekend|morning|month)|today|lol|lmao|haha|for now|(?:while|until) i (?:recover|heal|get better)|since (?:my|the) (?:\w+ )?(?:op|operation|surgery|accident|injury|fall)|after (?:my|the) (?:\w+ )?(?:op|operation|surgery))\b/;
+
 const PHRASES: readonly Phrase[] = [
   // Not waking, sleeping forever, no longer existing.
   { kind: 'wish', re: new RegExp(String.raw`\b(?:hop(?:e|ing)|wish(?:ing)?|pray(?:ing)?)\b${within(30)}\b(?:dont|do not|never|wont|will not)(?: ever)? wake(?: up)?\b(?! (?:up )?(?:late|early|on time|in time|before|the|my|him|her|them))`) },
@@ -91,14 +97,14 @@ const PHRASES: readonly Phrase[] = [
   { kind: 'plan', re: /\b(?:decided|made up my mind) (?:that )?(?:im|i am) done\b/ },
   { kind: 'farewell', re: /\bwont be needing (?:them|it|any of it|these|those)\b/ },
   // Burden and hopelessness.
-  { kind: 'burden', re: /(?:^|[.!?,]\s*|\b(?:i|im|ive) (?:\w+ )?)(?:feel|felt|feeling) like (?:a|such a|just a) (?:waste of (?:space|oxygen|air|skin)|burden)\b/ },
+  { kind: 'burden', re: new RegExp(String.raw`(?:^|[.!?,]\s*|\b(?:i|im|ive) (?:\w+ )?)(?:feel|felt|feeling) like (?:a|such a|just a) (?:waste of (?:space|oxygen|air|skin)|burden)\b(?![^.!?\n]{0,100}${PASSING_BURDEN.source})`) },
   { kind: 'burden', re: /\bwould be (?:lighter|better|easier|happier) (?:off )?without me\b/ },
   { kind: 'burden', re: /\b(?:nobody|no one|noone) (?:will|would|is going to|gonna|d) miss me\b/ },
   { kind: 'hopelessness', re: /\b(?:dont|do not|cant|cannot) see myself (?:making it|living|getting|being here) (?:to|past|until|til)\b/ },
   { kind: 'hopelessness', re: /\bno future for me\b/ },
   { kind: 'burden', re: /\b(?:only|just) a weight (?:for|on|to) (?:them|everyone|everybody|(?:my|the) (?:family|parents|kids|children|wife|husband|mum|mom))\b/ },
   { kind: 'burden', re: /\b(?:everyones|everybodys) problem\b/ },
-  { kind: 'burden', re: /\b(?:better|happier|happy|fine|easier)\b[^\n]{0,90}\bif i (?:just )?(?:disappeared|was gone|were gone|wasnt here|wasnt around|died)\b(?! for(?! good| ever))/ },
+  { kind: 'burden', re: /\b(?:better|happier|happy|fine|easier)\b[^\n]{0,90}\bif i (?:just )?(?:disappeared|was gone|were gone|wasnt here|wasnt around|died)\b(?! (?:for(?! good| ever)|tomorrow|today|tonight|this (?:week|weekend|morning|afternoon)|next (?:week|month)|at (?:work|school|the)|on (?!earth|this (?:earth|planet))))/ },
   { kind: 'hopelessness', re: /\b(?:cant|cannot|can not|dont|do not) (?:see|picture|imagine) (?:myself )?(?:being alive|still being alive|any future|a future|my future|next (?:year|summer|christmas))\b(?! (?:with|without|for|husband|wife|career|job|home|house))/ },
   { kind: 'hopelessness', re: /\bno point (?:to|in) (?:any of it|anything|living|life|going on|being alive)\b/ },
   // Not existing, not coming back, no longer being oneself.
@@ -148,7 +154,7 @@ const PHRASES: readonly Phrase[] = [
   { kind: 'plan', re: /\b(?:dont|do not) plan on (?:being (?:around|here|alive)|living|sticking around)\b/ },
   { kind: 'wish', re: /\b(?:wish|want|wanna|wanted|id like)\b[^.!?\n]{0,30}\bbe gone (?:for good|forever)\b/ },
   { kind: 'wish', re: /\b(?:want|wanna|wish)(?: to)? go under and (?:not|never) come (?:up|back)\b/ },
-  { kind: 'plan', re: /\b(?:already|i have|ive|i) (?:pick|picked|chose|chosen|set) (?:a|the) (?:day|date)\b(?= *(?:[.,!?]|$| already| so\b))/ },
+  { kind: 'plan', re: /\b(?:already|i have|ive|i) (?:pick|picked|chose|chosen|set) (?:a|the) (?:day|date)\b(?= *(?:[.,!?]|$| already(?! for)| so\b))/ },
   { kind: 'wish', re: /\b(?:think|thinking|thought|want|wanna|wish)(?: about| of)?(?: to)? stop (?:live|living|existing)\b(?! (?:in|with|at|like|here|there|on|for|under|as))/ },
   { kind: 'wish', re: /\b(?:ask|asking|asked|beg|begging|begged|pray|praying|prayed|tell|told) god to take me\b|\bgod,? (?:please )?take me(?: now| away| home)?\b/ },
   { kind: 'hopelessness', re: /\b(?:dont|do not|cant|cannot) see how (?:i|to) (?:can )?(?:continue|go on|keep going|carry on)\b(?! (?:with|at|in|working))/ },
@@ -173,7 +179,7 @@ const PHRASES: readonly Phrase[] = [
   { kind: 'farewell', re: /\bsaying (?:good ?)?bye to (?:people|everyone|everybody|friends|my friends)\b[^.!?\n]{0,40}\bwithout (?:telling|saying|explaining)\b/ },
   // Self-harm in other words.
   { kind: 'self-harm', re: /\bcarv(?:e|ed|ing) (?:into )?my (?:thighs?|arms?|wrists?|skin|legs?|stomach|hips?)\b/ },
-  { kind: 'self-harm', re: /\b(?:scratch|scratching|scratched|pick|picking|picked|bite|biting|bit) (?:at )?my (?:skin|arms?|legs?|wrists?|thighs?|scalp)\b[^.!?\n]{0,30}\buntil (?:it|they|i) (?:bleeds?|bled|bleeding|bleed)\b/ },
+  { kind: 'self-harm', re: /\b(?:scratch|scratching|scratched|pick|picking|picked|bite|biting|bit) (?:at )?my (?:skin|arms?|legs?|wrists?|thighs?|scalp)\b[^.!?\n]{0,30}\buntil (?:it|they|i) (?:bleeds?|bled|bleeding|bleed)\b/, unless: SKIN_CONDITION },
   // Ceasing to be, said without a verb of dying: "stop being here", "out of the picture", "the one who gets to stop".
   { kind: 'wish', keys: ['stop'], re: new RegExp(String.raw`\b(?:i|id|ill|me|to|just|quietly|could|would|is)\b${within(25)}\bstop being (?:here|there|around|alive)\b(?! (?:for|so|all|every|at|in|on|when|with|late|early|as|to|because|today|tonight|and (?:start|be)))`) },
   { kind: 'burden', keys: ['picture', 'lives'], re: new RegExp(String.raw`\b(?:better|easier|happier|simpler|calmer|lighter|fine|cope|manage|kinder|best)\b${within(50)}\b(?:if|once|when|with) (?:i (?:was|were|am)|im|me)(?: just| finally| completely| quietly)? out of (?:the picture|their lives|everyones lives)\b`) },
@@ -185,7 +191,7 @@ const PHRASES: readonly Phrase[] = [
   { kind: 'wish', keys: ['stopping', 'ending'], re: /\b(?:thinking|think|thought|considering) (?:seriously )?(?:about|of) (?:stopping|ending) (?:everything|it all)\b(?! (?:and|to|for|at|with|in|on)\b)/ },
   // Not waking, in the forms the first phrases miss: a wish told in the conditional, a prayer far from
   // its verb, asking, regret at having woken at all, a morning that should not come.
-  { kind: 'wish', keys: ['wake'], re: /\b(?:hop(?:e|ed|ing)|wish(?:ed|ing)?|pray(?:ed|ing)?)\b[^.!?\n]{0,30}\bi (?:wouldnt|would not|would never|didnt|did not) wake(?: up)?\b(?! (?:up )?(?:late|early|on time|in time|before|the|my|him|her|them|anyone|anybody|me|us|you|until|till|til|again until|when|for|at|during|in the night))/ },
+  { kind: 'wish', keys: ['wake'], re: /\b(?:hop(?:e|ed|ing)|wish(?:ed|ing)?|pray(?:ed|ing)?)\b[^.!?\n]{0,30}\bi (?:wouldnt|would not|would never|didnt|did not) wake(?: up)?\b(?! (?:up )?(?:late|early|on time|in time|before|the|my|him|her|them|anyone|anybody|me|us|you|until|till|til|again until|when|for|at|during|in the (?:night|middle|morning)))/ },
   { kind: 'wish', keys: ['wake'], re: new RegExp(String.raw`\bpray(?:s|ed|ing)?\b${within(45)}\bi (?:just )?(?:wont|will not|dont|do not|never) wake(?: up)?\b(?! (?:up )?(?:late|early|on time|in time|before|the|my|him|her|them|anyone|anybody|me|us|you|until|till|when|at))`) },
   { kind: 'wish', keys: ['wake'], re: /\b(?:ask|asks|asking|asked|beg|begs|begging|begged)(?: god| the universe| for)?(?: (?:every|each) (?:night|morning))? (?:not to|to not|to never|never to) wake(?: up)?\b(?! (?:up )?(?:me|us|you|him|her|them|the|my|anyone|anybody|early|late|in time|on time|before|until|till))/ },
   { kind: 'wish', keys: ['woke', 'wake', 'waking', 'woken', 'wakes'], re: /\b(?:disappointed|let down|annoyed|upset|gutted|sad|angry|cheated|robbed|furious|mad|resentful)\b[^.!?\n]{0,25}\b(?<!\b(?:didnt|did not|never|dont|do not|not|barely|hardly) )(?:woke|wake|waking|woken|wakes)(?: up)? at all\b/ },
@@ -288,7 +294,7 @@ const PHRASES: readonly Phrase[] = [
   {
     kind: 'self-harm', keys: ['till', 'til', 'until', 'untill'],
     re: /\b(?:scratch|scratching|scratched|pick|picking|picked|dig|digging|claw|clawing)\b (?:at )?my (?:skin|arms?|legs?|wrists?|thighs?|scalp|face|hands?)\b[^.!?\n]{0,30}\b(?:till|til|until|untill) (?:it|they|i|theyre|its|the skin) (?:bleeds?|bled|bleeding|bleed|is raw|are raw|breaks?)\b/,
-    unless: /\b(?:eczema|itch\w*|rash\w*|hives|psoriasis|mosquito\w*|bites|allerg\w*|dermatitis|chicken ?pox|scabies|flea\w*)\b/,
+    unless: SKIN_CONDITION,
   },
   { kind: 'self-harm', keys: ['thing'], re: /\b(?:back to|started|start|doing|did|do|been doing)(?: doing)? the thing (?:on|to|at) my (?:wrists?|arms?|legs?|thighs?|skin|forearms?)\b/ },
   { kind: 'self-harm', keys: ['marks', 'cuts', 'scars', 'scratches', 'burns', 'bruises', 'lines'], re: /\b(?:tell|told|telling|say|said|saying)\b[^.!?\n]{0,20}\bthe (?:marks|cuts|scars|scratches|burns|bruises|lines)\b[^.!?\n]{0,25}\b(?:are|were|is|was) (?:from|the) (?:the |my |our )?(?:cat|cats|dog|kitten|brambles|gardening|rose bush|roses|climbing|an accident)\b[^.!?\n]{0,30}\b(?:actually|really|again|but|when)\b/ },
@@ -301,7 +307,7 @@ const PHRASES: readonly Phrase[] = [
   { kind: 'self-harm', keys: ['cutting', 'cuts'], re: /\bcutting (?:a (?:bit|little|lot)|some) (?:again|lately|recently)\b|\b(?:doing|making|done|made) (?:some |a few )?(?:small|little|tiny|shallow) cuts again\b/ },
   // Burden in other words: a life that runs smoother without me, a cost, a mistake to correct.
   { kind: 'burden', keys: ['wasnt', 'werent', 'not', 'longer'], re: /\b(?:better|happier|easier|simpler|lighter|calmer|smoother)\b[^.!?\n]{0,40}\bif i (?:was not|were not|wasnt|werent|was no longer|were no longer) (?:in it|in (?:their|his|her|the|my \w+) (?:lives?|life)|around|here|alive|in the picture)\b(?! (?:at|for|on|to|tonight|today|this|next|tomorrow|when|while)\b)/ },
-  { kind: 'burden', keys: ['without'], re: /\b(?:would|d|will|could|might|runs?)\b[^.!?\n]{0,25}\b(?:better|happier|nicer|easier|smoother|lighter|calmer|simpler)\b[^.!?\n]{0,12}\bwithout (?:me|the (?:weight|burden|cost) of me)(?: in it| around| in their lives)?(?= *(?:[.,!?;]|$))/ },
+  { kind: 'burden', keys: ['without'], re: /\b(?:would|d|will|could|might|runs?)\b[^.!?\n]{0,25}\b(?:better|happier|nicer|easier|smoother|lighter|calmer|simpler)\b[^.!?\n]{0,12}\bwithout (?:me|the (?:weight|burden|cost) of me)(?: in it| around| in their lives)?(?= *(?:[.,!?;]|$))/, unless: /\b(?:meeting|team|project|shift|rota|band|squad|match|class|department|office)\b/ },
   { kind: 'burden', keys: ['wasnt', 'werent', 'not'], re: /\b(?:everyone|everybody|they|people|world|family)\b[^.!?\n]{0,30}\b(?:chill|ok|okay|alright|relieved|fine|better off|happier)\b[^.!?\n]{0,15}\bif i (?:just )?(?:wasnt|werent|was not|were not) (?:here|around|alive)(?: any ?more)?\b(?! (?:tomorrow|today|at|on|for|this|next|tonight)\b)/ },
   { kind: 'burden', keys: ['corrected', 'fixed', 'erased', 'deleted', 'removed', 'undone', 'wiped'], re: /\b(?:im|i am|i was) (?:just )?(?:a|an) (?:mistake|error|glitch|typo|waste|accident)\b[^.!?\n]{0,20}\b(?:that|which|who) (?:should|needs to|ought to|must) be (?:corrected|fixed|erased|deleted|removed|undone|wiped)\b/ },
   { kind: 'burden', keys: ['existence', 'alive'], re: /\bmy (?:whole |entire |very |own )?(?:existence|being alive) is (?:an? |just an? |one big )?(?:inconvenience|burden|mistake|nuisance|imposition|waste)\b/ },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseText } from '../nlp';
+import { englishSignals } from './english';
 import { detectDistress } from './index';
 
 const check = (text: string) => detectDistress(text, parseText(text));
@@ -122,6 +123,12 @@ describe('English distress rules', () => {
       expect(check(text).signals, text).toEqual([]);
     });
   }
+
+  it('reads an end said with a partner as a relationship, with a method as a method', () => {
+    expect(englishSignals(parseText('I keep thinking about ending it all with my boyfriend, and I dreamed of a closed door.'))).toEqual([]);
+    expect(englishSignals(parseText('I was thinking about ending it all with him, we fight every day.'))).toEqual([]);
+    expect(englishSignals(parseText('I want to end it all with pills.'))).not.toEqual([]);
+  });
 
   it('keeps a gentle line for a dreamer in recovery: past self-harm still counts', () => {
     expect(fires("I used to self-harm years ago but I'm fine now, and I dreamed of my old school.")).toBe(true);

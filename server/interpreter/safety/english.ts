@@ -5,6 +5,7 @@
  * somebody else's), is it negated, and does the context turn it into an idiom or an accident.
  */
 import type { ParsedText } from '../nlp';
+import { PASSING_BURDEN } from './english-phrases';
 import * as words from './english-words';
 import type { Signal, SignalKind } from './signals';
 import { lookup } from '../text-utils';
@@ -263,6 +264,8 @@ function complementAt(ws: Sentence, c: number, ctx: Context): Complement | null 
     case 'stop':
     case 'cease':
       // Not a way of living: "stop living on takeaways", "stop being so hard on myself".
+      // Nor "stop being there for everyone", a helper's limit.
+      if (n1?.w === 'being' && n2?.w === 'there' && n3?.w === 'for') return null;
       if (n1 && ['existing', 'living', 'breathing', 'being'].includes(n1.w) && !LIVING_HOW.has(n2?.w ?? '')) return at('death', c + 2);
       if (n1?.w === 'to' && n2 && ['exist', 'live', 'be'].includes(n2.w) && !LIVING_HOW.has(n3?.w ?? '')) return at('death', c + 3);
       return null;
@@ -609,6 +612,8 @@ function deliberate(ws: Sentence, vAt: number, after: number, byDefault: boolean
 }
 
 /** "I was cutting my arms", "slit my wrists", "burned my arm with a cigarette"; not "cut my finger" or "cut my arm on the fence". */
+const SKIN_CONDITIONS = new Set(['eczema', 'itch', 'itchy', 'itching', 'rash', 'hives', 'psoriasis', 'mosquito', 'bites', 'allergy', 'allergic', 'dermatitis', 'chickenpox', 'scabies']);
+
 function cutBody(ws: Sentence, k: number): Hit | null {
   const v = ws[k]!;
   if (!W.CUT_VERBS.has(v.l) || ws[k + 1]?.w !== 'my') return null;
@@ -624,6 +629,8 @@ function cutBody(ws: Sentence, k: number): Hit | null {
   const vital = W.VITAL_CUT_PARTS.has(part.w) && v.l !== 'burn' && v.l !== 'scratch';
   const plural = part.w.endsWith('s') && part.w !== 'skin';
   const instrument = hasWord(ws, W.INSTRUMENTS);
+  // "I scratch my arms until they bleed because of my eczema": an itch, not harm.
+  if ((v.l === 'scratch' || v.l === 'pick') && hasWord(ws, SKIN_CONDITIONS)) return null;
   if (!deliberate(ws, k, p + 1, vital || plural || instrument)) return null;
   return { kind: 'self-harm', from, to: p + 1 };
 }
@@ -825,13 +832,7 @@ function burden(ws: Sentence, k: number): Hit | null {
   return { kind: 'burden', from: subject.at, to: k + 1 };
 }
 
-/**
- * A burden for a while, with its cause at hand: "such a burden on my flatmates this week because I
- * broke the dishwasher lol", "a burden on the wife since my knee op". Feeling a burden on one's
- * family with no end in sight stays a signal.
- */
-export const PASSING_BURDEN = /\b(?:this (?:week|weekend|morning|month)|today|lol|lmao|haha|for now|(?:while|until) i (?:recover|heal|get better)|since (?:my|the) (?:\w+ )?(?:op|operation|surgery|accident|injury|fall)|after (?:my|the) (?:\w+ )?(?:op|operation|surgery))\b/;
-
+/** A burden for a while, with its cause at hand (PASSING_BURDEN); feeling a burden on one's family with no end in sight stays a signal. */
 function passingBurden(ws: Sentence): boolean {
   return PASSING_BURDEN.test(ws.map((x) => x.w).join(' '));
 }
@@ -845,7 +846,8 @@ const forGood = (ws: Sentence, j: number): boolean => ['forever', 'completely'].
 /** A waking with an object or a time after it (at `end`), but not "at all". */
 const ordinaryWaking = (ws: Sentence, end: number): boolean => {
   const next = ws[end]?.w ?? '';
-  if (next === 'in') return ws[end + 1]?.w === 'time';
+  // "in time", "in the night with cramps", "in the middle of the night".
+  if (next === 'in') return ws[end + 1]?.w === 'time' || (ws[end + 1]?.w === 'the' && ['night', 'middle', 'morning'].includes(ws[end + 2]?.w ?? ''));
   return WAKE_OBJECT_OR_TIME.has(next) && !(next === 'at' && ws[end + 1]?.w === 'all');
 };
 
@@ -876,6 +878,8 @@ function goneAfter(ws: Sentence, j: number): number | null {
 }
 
 /** What "if I …" says of the dreamer being gone: "if I didn't wake up", "if I wasn't around", "if I just disappeared". */
+const PASSING_ABSENCE = new Set(['tomorrow', 'today', 'tonight', 'this', 'next', 'at', 'on', 'until', 'till']);
+
 function ifIWereGone(ws: Sentence, j: number): number | null {
   if (ws[j]?.w !== 'if' || ws[j + 1]?.w !== 'i') return null;
   let m = j + 2;
@@ -884,6 +888,8 @@ function ifIWereGone(ws: Sentence, j: number): number | null {
   if (aux && ['did', 'was', 'were', 'could', 'would'].includes(aux.w) && W.NEGATORS.has(ws[m + 1]?.w ?? '')) {
     const v = ws[m + 2];
     if (v?.l === 'wake') return ordinaryWaking(ws, m + (ws[m + 3]?.w === 'up' ? 4 : 3)) ? null : m + 3;
+    // "if I wasn't here tomorrow, I'm off sick": an absence with a date.
+    if (['here', 'around'].includes(v?.w ?? '') && PASSING_ABSENCE.has(ws[m + 3]?.w ?? '')) return null;
     if (['here', 'around', 'alive', 'born'].includes(v?.w ?? '') || ['exist', 'live'].includes(v?.l ?? '')) return m + 3;
     return null;
   }
@@ -1154,6 +1160,10 @@ function namesOrdinaryEnd(ws: Sentence, to: number, ctx: Context): boolean {
   for (let j = to; j < Math.min(ws.length, to + 3); j += 1) {
     if (ws[j]!.w === '(' && ORDINARY_OWNERS.has(ws[j + 1]?.w ?? '')) return true;
   }
+  // "thinking about ending it all with him": a relationship, not a life.
+  for (let j = to; j < Math.min(ws.length, to + 2); j += 1) {
+    if (ws[j]!.w === 'with' && (['him', 'her', 'them'].includes(ws[j + 1]?.w ?? '') || (ws[j + 1]?.w === 'my' && PARTNERS.has(ws[j + 2]?.w ?? '')))) return true;
+  }
   const next = nextOf(ctx);
   if (!next) return false;
   const head = next.slice(0, 8).map((x) => x.w);
@@ -1163,6 +1173,7 @@ function namesOrdinaryEnd(ws: Sentence, to: number, ctx: Context): boolean {
   return named && mean > 1;
 }
 
+const PARTNERS: ReadonlySet<string> = new Set(['boyfriend', 'girlfriend', 'partner', 'husband', 'wife', 'ex', 'fiance', 'fiancee', 'bf', 'gf']);
 const ORDINARY_OWNERS: ReadonlySet<string> = new Set(['my', 'the', 'this', 'that', 'our', 'his', 'her', 'their']);
 
 export function englishSignals(parsed: ParsedText): Signal[] {
