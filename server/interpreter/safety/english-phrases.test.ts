@@ -154,6 +154,7 @@ describe('English distress phrases said in passing', () => {
     ['a rota without me', 'The rota would run smoother without me, says my manager, and I dreamed of a clock.'],
     ['a day picked for a holiday', "I've picked the day already for the trip, and I dreamed of a suitcase."],
     ['an absence with a date', "It'd be easier for everyone if I wasn't here on Monday, I'm at the dentist, and I dreamed of teeth."],
+    ['a will written as a joke', 'Wrote my will as a joke at 19 lol, the guitar goes to my brother, and I dreamed of a stage.'],
     ['waking in the night', 'I prayed I would not wake up in the middle of the night again, and I dreamed of a clock.'],
     ['a helper worn out', 'I need to stop being there for everyone at every hour, and I dreamed of a tired horse.'],
   ];

@@ -53,6 +53,8 @@ describe('English distress rules', () => {
     ['a past attempt with an article', 'After a suicide attempt last spring I keep dreaming of the ward.'],
     ['recovery told in years clean', 'Four years clean from self-harm now, and I dreamed of my old pencil case.'],
     ['a dreamed overdose with the act kept awake', 'I dreamed I swallowed a whole bottle of pills and honestly I wish I had.'],
+    ['hopelessness with a laugh that masks it', 'I feel hopeless lol. I dreamed of a closed shop.'],
+    ['an overdose of ones own after a friend is named', "My friend drove me home after I OD'd last winter, and I dreamed of her car."],
   ];
   for (const [name, text] of positives) {
     it(`fires on ${name}`, () => {
@@ -117,6 +119,9 @@ describe('English distress rules', () => {
     ['a burden for a week', "I'm such a burden on my housemates this week, I flooded the kitchen, and dreamed of a leaking ark."],
     ['despair about a team, named after', "There's no point anymore. With the club I mean, relegated again, and I dreamed of an empty stadium."],
     ['a dead phone', 'My phone died and I lost all my photos and I literally wanted to die, then I dreamed of a blank album.'],
+    ['a prevention course', 'I teach suicide-prevention workshops to teachers, and I dreamed of an empty classroom.'],
+    ["a friend's overdose", "My cousin from the hostel OD'd in spring; I am well, and I dreamed of his jacket."],
+    ['despair called dramatic', 'Lost the contract today, my life is over lol, I know I am being dramatic, and I dreamed of a sinking desk.'],
   ];
   for (const [name, text] of negatives) {
     it(`stays quiet on ${name}`, () => {

@@ -727,6 +727,10 @@ function method(ws: Sentence, k: number, ctx: Context): Hit | null {
   // after a dead father handed them over, is a car about to be driven.
   else if (x.w === 'engine' && hasWord(ws, new Set(['garage', 'exhaust'])) && hasWord(ws, new Set(['running', 'on']))) ok = hasWord(ws, SHUT_IN);
   if (!ok) return null;
+  // "My friend from rehab OD'd": a person named before the act, with no "I" between, did it.
+  if (x.w.startsWith('overdos') || x.w === "od'd") {
+    for (let j = k - 1; j >= 0 && !['i', 'me', 'myself'].includes(ws[j]!.w); j -= 1) if (W.PERSON_NOUNS.has(ws[j]!.w)) return null;
+  }
   const subject = x.w === 'engine' ? { who: ws.some((y) => y.w === 'i') ? ('dreamer' as Who) : ('other' as Who), at: -1 } : subjectOf(ws, k);
   if (subject.who === 'other' || negatedBetween(ws, subject.at, k) || dreamedAndDenied(ws, ctx)) return null;
   return { kind: 'method', from: Math.max(0, subject.at), to: k + 1 };
@@ -1069,6 +1073,8 @@ function hopelessness(ws: Sentence, k: number): Hit | null {
 /** Words after "stop living" or "stop being" that make it a way of living, not life: "on takeaways", "so hard on myself", "in fear". */
 const LIVING_HOW: ReadonlySet<string> = new Set(['on', 'in', 'with', 'like', 'for', 'at', 'off', 'under', 'as', 'so', 'such', 'a', 'an', 'the', 'my', 'nice', 'mean', 'late', 'lazy', 'afraid', 'scared', 'angry', 'jealous', 'silly', 'stupid', 'rude', 'sad', 'out']);
 
+const TOPIC_NOUNS = new Set(['bomber', 'bombers', 'bombing', 'squad', 'mission', 'door', 'doors', 'rate', 'rates', 'prevention', '-prevention', 'awareness', 'hotline', 'helpline', 'training', 'briefing', 'briefings', 'statistics', 'forest', 'watch', 'crisis']);
+
 /** "suicidal", "suicide", "self-harm" said of the dreamer: not another person's, not a film's topic, not negated. */
 function namedDirectly(ws: Sentence, k: number): Hit | null {
   const x = ws[k]!;
@@ -1077,7 +1083,9 @@ function namedDirectly(ws: Sentence, k: number): Hit | null {
   const selfHarm = x.w === 'self-harm' || x.w === 'selfharm' || x.w === 'self-harming' || x.w.startsWith('self-injur');
   if (!suicide && !selfHarm) return null;
   const next = ws[k + 1];
-  if (next && (W.MEDIA.has(next.w) || ['bomber', 'bombers', 'bombing', 'squad', 'mission', 'door', 'doors', 'rate', 'rates'].includes(next.w))) return null;
+  // A topic, a title or a service: "suicide-prevention briefings", "a suicide hotline".
+  const named = next?.w === '-' ? ws[k + 2] : next;
+  if (named && (W.MEDIA.has(named.w) || TOPIC_NOUNS.has(named.w))) return null;
   if (x.w === 'suicidal' && next && W.PERSON_NOUNS.has(next.w)) return null;
   const prev = ws[k - 1];
   if (prev && (['his', 'her', 'their', 'its', "'s"].includes(prev.w) || prev.w.endsWith("'s"))) return null;
@@ -1176,6 +1184,18 @@ function namesOrdinaryEnd(ws: Sentence, to: number, ctx: Context): boolean {
 const PARTNERS: ReadonlySet<string> = new Set(['boyfriend', 'girlfriend', 'partner', 'husband', 'wife', 'ex', 'fiance', 'fiancee', 'bf', 'gf']);
 const ORDINARY_OWNERS: ReadonlySet<string> = new Set(['my', 'the', 'this', 'that', 'our', 'his', 'her', 'their']);
 
+/**
+ * Despair laughed off at once and called an overstatement: "feels like my life is over lol, dramatic i
+ * know" after a lay-off. A laugh alone is not enough ("hopeless lol" often masks the real thing), and
+ * a wish to die followed by "lol" stays a signal.
+ */
+function laughedOff(ws: Sentence, k: number, hit: Hit): boolean {
+  return hit.kind === 'hopelessness' && ws.slice(k, hit.to + 2).some((x) => LAUGHS.has(x.w)) && ws.some((x) => SELF_MOCKING.has(x.w));
+}
+
+/** Words with which a writer takes their own despair back as overstatement. */
+const SELF_MOCKING = new Set(['dramatic', 'dramatically', 'exaggerating', 'kidding', 'joking', 'jk']);
+
 export function englishSignals(parsed: ParsedText): Signal[] {
   const sentences = englishSentences(parsed);
   const out: Signal[] = [];
@@ -1191,7 +1211,7 @@ export function englishSignals(parsed: ParsedText): Signal[] {
       for (let r = 0; r < RULES.length; r += 1) {
         if ((mask & (1 << r)) === 0) continue;
         const hit = RULES[r]![0](ws, k, ctx);
-        if (!hit || othersQuote(ws, k) || namesOrdinaryEnd(ws, Math.max(hit.to, k + 1), ctx)) continue;
+        if (!hit || othersQuote(ws, k) || namesOrdinaryEnd(ws, Math.max(hit.to, k + 1), ctx) || laughedOff(ws, k, hit)) continue;
         out.push({ kind: hit.kind, lang: 'en', evidence: ws.slice(hit.from, Math.max(hit.to, k + 1)).map((x) => x.w).join(' ') });
         if (out.length >= MAX_SIGNALS) return out;
         break;

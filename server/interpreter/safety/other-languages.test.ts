@@ -35,6 +35,7 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Soñé con un pozo. Sería más fácil dejar de luchar.',
   ],
   de: [
+    'Ich hatte vor drei Jahren einen Suizidversuch und träume jetzt oft vom Krankenhaus.',
     'Ich wünschte, ich wäre tot. Im Traum saß ich allein auf einer Bank.',
     'Ich wollte mich im Traum umbringen und stand am Fenster im zehnten Stock.',
     'Im Traum hatte ich Selbstmordgedanken, und alles war grau.',
@@ -142,6 +143,7 @@ const negatives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Mi amigo está pensando en acabar con todo su proyecto.',
   ],
   de: [
+    'Ich bin Polizistin und wir hatten letzte Woche einen Einsatz nach einem Suizid; mir geht es gut, ich träume vom Revier.',
     'Ich will nicht mehr so viel arbeiten, und im Traum war ich am Meer.',
     'Ich war todmüde nach der Wanderung im Traum.',
     'Er wollte sich umbringen, und ich habe ihn im Traum gerettet.',
@@ -161,6 +163,7 @@ const negatives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Die Kinder hätten es leichter, wenn ich im Urlaub weg wäre.',
   ],
   fr: [
+    'Après un suicide dans notre rue, je rêve souvent de la cage d\'escalier.',
     "Elle voulait mourir dans le film, et moi je regardais le film dans le rêve.",
     "J'ai regardé un documentaire sur le suicide puis j'ai rêvé d'une plage.",
     "Je me suis coupé le doigt en épluchant des pommes de terre.",
