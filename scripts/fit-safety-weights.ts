@@ -3,8 +3,8 @@
  * eval/safety-probes.jsonl) and the ordinary dreams (the tuning sets and blind-review rounds 1 to 12)
  * and writes server/interpreter/safety/risk-weights.ts. Run it after
  * changing a concept in risk-concepts.ts or adding labelled posts; a test fails while the
- * committed weights differ from what the data gives. The untouched probe set
- * (safety-probes-holdout.jsonl) is never read here.
+ * committed weights differ from what the data gives. The probe sets kept apart
+ * (safety-probes-holdout.jsonl, safety-probes-untouched.jsonl) are never read here.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

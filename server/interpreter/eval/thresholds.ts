@@ -7,9 +7,10 @@ export const THRESHOLDS = {
   /**
    * A floor against regression on the independent probes (tuned on), below the 0.95 the check is
    * meant to reach. When eight more writers' posts (harder negatives among them) doubled the set,
-   * the bar of no false alarm on the first nine writers' 1,040 posts became at most four on all 2,000.
+   * the bar of no false alarm on the first nine writers' 1,040 posts became at most four on all 2,000;
+   * with twelve more writers (3,920 posts) and the rules tuned on them, 0.87 with at most three.
    */
-  safetyProbes: { minRecall: 0.85, maxFalseAlarms: 4 },
+  safetyProbes: { minRecall: 0.87, maxFalseAlarms: 3 },
   symbols: { minPrecision: 0.95, maxTrapShare: 0.03 },
   emotions: {
     tune: { minMacroF1: 0.88, minDominantAccuracy: 0.87, minToneBalancedAccuracy: 0.97 },
