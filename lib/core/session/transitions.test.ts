@@ -65,6 +65,37 @@ describe('guest session', () => {
     expect(h.session.state.guestHasSubmitted.value).toBe(true);
   });
 
+  it('drops a guest answer that arrives after a sign-in: the late guest never signs the user out', async () => {
+    h.server.on('POST /auth/guest-access', { body: guestBody(), delayMs: 150 });
+    const guest = h.session.actions.startGuestSession();
+    await signIn(h);
+    await guest;
+    expect(h.session.state.status.value).toBe('authenticated');
+    expect(h.session.state.isRealUser.value).toBe(true);
+    expect(h.storage.getItem(P + STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    expect(h.storage.getItem(P + STORAGE_KEYS.isGuest)).toBeNull();
+  });
+
+  it('a logout while a dropped guest request is on its way starts a guest session of its own', async () => {
+    h.server.on('POST /auth/guest-access', { body: guestBody(), delayMs: 150 });
+    const stale = h.session.actions.startGuestSession();
+    await signIn(h);
+    h.server.on('POST /auth/logout', { status: 204 });
+    await h.session.actions.logout();
+    await stale;
+    expect(h.session.state.status.value).toBe('guest');
+    expect(h.server.count('POST /auth/guest-access')).toBe(2);
+  });
+
+  it('drops a late refusal too: a signed-in user is not turned into the placeholder guest', async () => {
+    h.server.on('POST /auth/guest-access', { status: 403, body: { detail: 'This device has already used its free analysis', code: 'guest_used' }, delayMs: 150 });
+    const guest = h.session.actions.startGuestSession();
+    await signIn(h);
+    await guest;
+    expect(h.session.state.isRealUser.value).toBe(true);
+    expect(h.session.state.guestHasSubmitted.value).toBe(false);
+  });
+
   it('a 403 guest_used gives the placeholder guest with guestHasSubmitted', async () => {
     h.server.on('POST /auth/guest-access', { status: 403, body: { detail: 'This device has already used its free analysis', code: 'guest_used' } });
     await h.session.actions.startGuestSession();

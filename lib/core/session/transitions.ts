@@ -25,7 +25,7 @@ export function guestPlaceholder(now: number): User {
 }
 
 export function createTransitions({ model, store, api, refresher, fingerprint, now }: TransitionDeps) {
-  let guestPending: Promise<void> | null = null;
+  let guestPending: { generation: number; promise: Promise<void> } | null = null;
   // The last dream saved but not yet read, and for which session (see analyzeDream).
   let unread: { generation: number; dream: Dream } | null = null;
 
@@ -47,6 +47,9 @@ export function createTransitions({ model, store, api, refresher, fingerprint, n
   }
 
   async function requestGuestSession(): Promise<void> {
+    // A sign-in while the guest request is on its way (a slow network after a logout) must win: the
+    // late guest answer would otherwise replace the user's session and sign them out without a word.
+    const asked = model.generation;
     let visitorId: string;
     try {
       visitorId = await fingerprint();
@@ -55,6 +58,7 @@ export function createTransitions({ model, store, api, refresher, fingerprint, n
     }
     try {
       const res = await api.guestAccess(visitorId);
+      if (model.generation !== asked) return;
       model.replace({
         accessToken: res.access_token,
         refreshToken: null,
@@ -65,6 +69,7 @@ export function createTransitions({ model, store, api, refresher, fingerprint, n
       });
     } catch (error) {
       const apiError = toApiError(error);
+      if (model.generation !== asked) return;
       if (apiError.status !== 403) throw apiError;
       // Refused: still a guest, without a token; `guest_used` means the analysis is spent.
       model.replace({
@@ -78,12 +83,18 @@ export function createTransitions({ model, store, api, refresher, fingerprint, n
     }
   }
 
-  /** Starts a guest session with the device fingerprint; parallel calls share one request. */
+  /**
+   * Starts a guest session with the device fingerprint; parallel calls for the same session share one
+   * request. A request asked for before a sign-in or a logout is not shared: its answer is dropped.
+   */
   function startGuestSession(): Promise<void> {
-    guestPending ??= requestGuestSession().finally(() => {
-      guestPending = null;
-    });
-    return guestPending;
+    if (guestPending?.generation !== model.generation) {
+      const promise: Promise<void> = requestGuestSession().finally(() => {
+        if (guestPending?.promise === promise) guestPending = null;
+      });
+      guestPending = { generation: model.generation, promise };
+    }
+    return guestPending.promise;
   }
 
   /** Home with no session requests a guest session; with any session it does nothing. */
