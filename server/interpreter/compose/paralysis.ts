@@ -51,13 +51,17 @@ function told(ctx: ReadingContext): { text: string; sentences: Map<number, numbe
   }
   const words: string[] = [];
   const sentences = new Map<number, number>();
+  // The length of the words joined so far, kept as we go: joining them at every word was quadratic in the dream's length.
+  let joined = 0;
   for (const c of ctx.drama.clauses) {
     if (questions.has(c.sentence)) continue;
     for (let i = c.start; i < c.end; i += 1) {
       const t = ctx.tokens[i];
       if (!t?.isWord) continue;
-      sentences.set(words.join(' ').length + 1, c.sentence);
-      words.push(t.normal.replace(/’/g, "'"));
+      const word = t.normal.replace(/’/g, "'");
+      sentences.set(joined + 1, c.sentence);
+      joined += (words.length ? 1 : 0) + word.length;
+      words.push(word);
     }
   }
   return { text: ` ${words.join(' ')} `, sentences };

@@ -136,16 +136,27 @@ function gramsOf(sentence: string): string[] {
   return out;
 }
 
-function readSentences(text: string): SentenceReading[] {
+/** A post folded once, with the concepts it names anywhere. */
+interface FoldedPost {
+  folded: string;
+  present: Concept[];
+}
+
+function foldPost(text: string): FoldedPost {
   const folded = foldForConcepts(text);
   // A concept absent from the whole post is absent from each sentence: most posts name few, so
   // one scan of the post spares a scan of every sentence for each of them.
-  const present = CONCEPT_NAMES.filter((c) => CONCEPTS[c].test(folded));
+  return { folded, present: CONCEPT_NAMES.filter((c) => CONCEPTS[c].test(folded)) };
+}
+
+/** The post's sentences as the score reads them; `keep`, when given, drops the words and pairs it refuses. */
+function readSentences({ folded, present }: FoldedPost, keep?: (gram: string) => boolean): SentenceReading[] {
   return sentencesOf(folded).map((s) => {
     const concepts = present.filter((c) => CONCEPTS[c].test(s));
     const framed = concepts.filter((c) => FRAMED_SET.has(c));
     const isWaking = framed.length > 0 && (WAKING.test(s) || (!DREAM_FRAME.test(s) && PRESENT_SELF.test(s)));
-    return { concepts, waking: isWaking ? framed : [], grams: gramsOf(s) };
+    const grams = gramsOf(s);
+    return { concepts, waking: isWaking ? framed : [], grams: keep ? grams.filter(keep) : grams };
   });
 }
 
@@ -187,13 +198,16 @@ export const PASSAGE_SENTENCES = 6;
 
 /** The whole post as one passage, as the weights are fitted on short labelled posts. */
 export function wholePost(text: string): Passage {
-  const sentences = readSentences(text);
+  const sentences = readSentences(foldPost(text));
   return passageOf(sentences, 0, sentences.length);
 }
 
 /** Every run of PASSAGE_SENTENCES consecutive sentences (the whole post when it is shorter). */
 export function passagesOf(text: string): Passage[] {
-  const sentences = readSentences(text);
+  return passagesOfSentences(readSentences(foldPost(text)));
+}
+
+function passagesOfSentences(sentences: readonly SentenceReading[]): Passage[] {
   if (sentences.length <= PASSAGE_SENTENCES) return [passageOf(sentences, 0, sentences.length)];
   const out: Passage[] = [];
   for (let i = 0; i + PASSAGE_SENTENCES <= sentences.length; i += 1) out.push(passageOf(sentences, i, i + PASSAGE_SENTENCES));
@@ -222,8 +236,19 @@ const RELAPSE_WORDS = /\b(?:relaps\w*|broke it|slipped|again|started (?:again|cu
  * themself; only the weighing of its vocabulary stands down, because that vocabulary is the story's
  * or the past's.
  */
-export function scoreStandsDown(text: string): boolean {
-  const folded = foldForConcepts(text);
-  if (!EVIDENCE.some((c) => CONCEPTS[c].test(folded))) return true;
+export const scoreStandsDown = (text: string): boolean => standsDown(foldPost(text));
+
+function standsDown({ folded, present }: FoldedPost): boolean {
+  if (!EVIDENCE.some((c) => present.includes(c))) return true;
   return FICTION_FRAME.test(folded) || (RECOVERY_FRAME.test(folded) && !RELAPSE_WORDS.test(folded));
+}
+
+/**
+ * The passages the runtime scores, or null where the score stands down. The post is folded and
+ * scanned for concepts once, and only the words and pairs that carry a weight (`weighs`) are kept:
+ * the sum is the same, since a word without a weight adds nothing, and the passages are far smaller.
+ */
+export function scoredPassagesOf(text: string, weighs: (gram: string) => boolean): Passage[] | null {
+  const post = foldPost(text);
+  return standsDown(post) ? null : passagesOfSentences(readSentences(post, weighs));
 }

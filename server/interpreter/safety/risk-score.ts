@@ -8,26 +8,32 @@
  * preparations beside an end ("made a will at 29 … not around much longer").
  */
 import { gramWeight, passageScore } from './fit-risk-weights';
-import { FEATURE_NAMES, type Passage, passagesOf, scoreStandsDown } from './risk-concepts';
+import { FEATURE_NAMES, type Passage, passagesOf, scoredPassagesOf } from './risk-concepts';
 import { RISK_WEIGHTS } from './risk-weights';
 import type { Signal } from './signals';
 
-/** The riskiest passage of the post and its score; at or above `RISK_WEIGHTS.threshold` the support message opens the reading. */
-function riskiest(text: string): { passage: Passage; score: number } {
+// A set, not the weights object: with thousands of keys that object is a hash table V8 reads slowly.
+const WEIGHED = new Set(Object.keys(RISK_WEIGHTS.grams));
+const weighs = (gram: string): boolean => WEIGHED.has(gram);
+
+/** The riskiest of the passages and its score. */
+function riskiestOf(passages: readonly Passage[]): { passage: Passage; score: number } {
   let best: { passage: Passage; score: number } | null = null;
-  for (const passage of passagesOf(text)) {
+  for (const passage of passages) {
     const score = passageScore(RISK_WEIGHTS, passage);
     if (!best || score > best.score) best = { passage, score };
   }
   return best!;
 }
 
-export const riskScore = (text: string): number => riskiest(text).score;
+/** The post's score, whether or not the score would stand down on it (for tests and the eval). */
+export const riskScore = (text: string): number => riskiestOf(passagesOf(text)).score;
 
-/** The whole-post signal, naming the concepts and words that weighed most (for tests and debugging only). */
+/** The whole-post signal, naming the concepts and words that weighed most; at or above `RISK_WEIGHTS.threshold` the support message opens the reading. */
 export function riskSignals(text: string): Signal[] {
-  if (scoreStandsDown(text)) return [];
-  const { passage, score } = riskiest(text);
+  const passages = scoredPassagesOf(text, weighs);
+  if (!passages) return [];
+  const { passage, score } = riskiestOf(passages);
   // Written so that a score that is not a number (weights out of step with the concepts) never fires.
   if (!(score >= RISK_WEIGHTS.threshold)) return [];
   const parts: [number, string][] = passage.features.map((v, j) => [v * RISK_WEIGHTS.weights[j]!, FEATURE_NAMES[j]!]);
