@@ -120,6 +120,12 @@ describe('English distress phrases said in passing', () => {
     ['a will written young', 'Dreamed of a lawyer. I wrote a will last week and I am 22.'],
     ['not coming up again', 'I dreamed of the deep end of the pool and I would love to sink there and not come up.'],
     ['switched off', 'Dreamed of a lamp in an empty room. I just wish someone would switch me off.'],
+    ['a past attempt on my life', 'I made an attempt on my life at nineteen. Last night I dreamed of the hospital garden.'],
+    ['life after my attempt', 'Since my attempt I keep dreaming of a locked bathroom door.'],
+    ['cutting with no object', 'I used to cut in high school and I dreamed of my old pencil case.'],
+    ['cutting not done for years', "I haven't cut in three years but the dream was all red thread."],
+    ['a blade not touched', 'Scars on my arms were glowing in the dream. Havent touched a blade in years.'],
+    ['my self-harm found out', 'My girlfriend found out about my self harm and I dreamed of a glass box.'],
   ];
   for (const [name, text] of positives) {
     it(`fires on ${name}`, () => expect(fires(text), text).toBe(true));
@@ -157,6 +163,14 @@ describe('English distress phrases said in passing', () => {
     ['a will written as a joke', 'Wrote my will as a joke at 19 lol, the guitar goes to my brother, and I dreamed of a stage.'],
     ['waking in the night', 'I prayed I would not wake up in the middle of the night again, and I dreamed of a clock.'],
     ['a helper worn out', 'I need to stop being there for everyone at every hour, and I dreamed of a tired horse.'],
+    ['an attempt at baking', 'After my attempt at baking the kitchen was a mess, and I dreamed of flour.'],
+    ['an attempt on my life by someone', 'Someone made an attempt on my life in the dream, a man on a bridge.'],
+    ['cutting hair for a living', 'I used to cut hair in a salon and I dreamed of scissors.'],
+    ['cutting class', 'I used to cut class in high school and I dreamed of the old gym.'],
+    ['a blade put down for a beard', "I haven't touched a razor blade since I grew my beard, and I dreamed of a barber."],
+    ['a coworker who self-harms', 'A coworker at the warehouse self harms, I told our manager, and I dreamed of bandages.'],
+    ['embarrassment drawn out', 'this dream was sooo embarrassing i wanted to die lol, i was in my underwear at school'],
+    ['an actuary at work', 'I price life insurance, mortality tables and suicide exclusion clauses, and I dreamed of numbers.'],
   ];
   for (const [name, text] of negatives) {
     it(`stays quiet on ${name}`, () => expect(fires(text), text).toBe(false));

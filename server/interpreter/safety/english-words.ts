@@ -92,7 +92,7 @@ export const MEDIA = set(
   'film films movie movies documentary book books novel article articles news show series podcast play song story stories lecture class poster posters campaign report episode video videos programme program newspaper magazine headline headlines prevention awareness statistics',
 );
 /** A person noun after "suicidal": "my suicidal brother" is someone else. */
-export const PERSON_NOUNS = set('man woman boy girl brother sister friend patient character person people mother father mum mom dad son daughter uncle aunt cousin neighbour neighbor stranger client');
+export const PERSON_NOUNS = set('man woman boy girl brother sister friend patient character person people mother father mum mom dad son daughter uncle aunt cousin neighbour neighbor stranger client coworker co-worker colleague workmate flatmate roommate housemate classmate student pupil teammate partner husband wife boyfriend girlfriend kid kids child teen teenager mate');
 
 export const SAY_VERBS = set('say tell whisper shout scream cry ask mutter repeat yell sing chant call murmur write');
 export const RELIEF = set('glad relieved relief happy grateful thankful finally peace peaceful');

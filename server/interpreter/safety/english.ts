@@ -449,7 +449,8 @@ const EMBARRASSMENT = new Set(['embarrassing', 'embarrassed', 'cringe', 'acciden
 
 /** "the queue was so long I wanted to die lol": an intensifier before the wish and a laugh in the sentence. */
 const jokingHyperbole = (ws: Sentence, k: number, ctx?: Context): boolean => {
-  if (ws.some((x) => LAUGHS.has(x.w)) && ws.slice(0, k).some((x) => x.w === 'so' || x.w === 'such')) return true;
+  // "sooo embarrassing i wanted to die lol": a drawn-out "so", or the embarrassment itself, counts as the intensifier.
+  if (ws.some((x) => LAUGHS.has(x.w)) && ws.slice(0, k).some((x) => /^so+$/.test(x.w) || x.w === 'such' || EMBARRASSMENT.has(x.w))) return true;
   // "I want to die 😭 I just sent my boss the text meant for my friend."
   const after = ws.slice(k + 1, k + 6);
   if (after.some((x) => JOKE_EMOJI.has(x.w))) return true;
@@ -1073,7 +1074,7 @@ function hopelessness(ws: Sentence, k: number): Hit | null {
 /** Words after "stop living" or "stop being" that make it a way of living, not life: "on takeaways", "so hard on myself", "in fear". */
 const LIVING_HOW: ReadonlySet<string> = new Set(['on', 'in', 'with', 'like', 'for', 'at', 'off', 'under', 'as', 'so', 'such', 'a', 'an', 'the', 'my', 'nice', 'mean', 'late', 'lazy', 'afraid', 'scared', 'angry', 'jealous', 'silly', 'stupid', 'rude', 'sad', 'out']);
 
-const TOPIC_NOUNS = new Set(['bomber', 'bombers', 'bombing', 'squad', 'mission', 'door', 'doors', 'rate', 'rates', 'prevention', '-prevention', 'awareness', 'hotline', 'helpline', 'training', 'briefing', 'briefings', 'statistics', 'forest', 'watch', 'crisis']);
+const TOPIC_NOUNS = new Set(['bomber', 'bombers', 'bombing', 'squad', 'mission', 'door', 'doors', 'rate', 'rates', 'prevention', '-prevention', 'awareness', 'hotline', 'helpline', 'training', 'briefing', 'briefings', 'statistics', 'forest', 'watch', 'crisis', 'exclusion', 'exclusions', 'clause', 'clauses', 'assessment', 'assessments', 'screening', 'research', 'data', 'figures']);
 
 /** "suicidal", "suicide", "self-harm" said of the dreamer: not another person's, not a film's topic, not negated. */
 function namedDirectly(ws: Sentence, k: number): Hit | null {
@@ -1091,6 +1092,15 @@ function namedDirectly(ws: Sentence, k: number): Hit | null {
   if (prev && (['his', 'her', 'their', 'its', "'s"].includes(prev.w) || prev.w.endsWith("'s"))) return null;
   // "had a patient self-harm on the unit": the person named just before does it.
   if (prev && W.PERSON_NOUNS.has(prev.w)) return null;
+  // "a coworker at the warehouse self harms": a person named a few words before, with nothing of the
+  // writer's own ("I", "my", "me") between.
+  if (selfHarm) {
+    for (let j = k - 1; j >= Math.max(0, k - 6); j -= 1) {
+      const y = ws[j]!.w;
+      if (W.DREAMER_SUBJECTS.has(y) || y === 'my' || y === 'me') break;
+      if (W.PERSON_NOUNS.has(y)) return null;
+    }
+  }
   // "lost three mates to suicide": somebody else's death.
   const lead = ws.slice(Math.max(0, k - 6), k - 1);
   if (prev?.w === 'to' && lead.some((y) => y.l === 'lose') && !lead.some((y) => y.w === 'myself')) return null;
@@ -1103,6 +1113,8 @@ function namedDirectly(ws: Sentence, k: number): Hit | null {
   // "we attended a suicide", "another suicide on the line": an event in someone else's life; one's own is
   // "my suicide", "attempted suicide", "thinking about suicide", never with an article.
   if (x.w === 'suicide' && (prev?.w === 'a' || prev?.w === 'another') && !['attempt', 'attempts', 'note', 'plan'].includes(next?.w ?? '')) return null;
+  // "my girlfriend found out about my self-harm": the writer's own, whoever the sentence is about.
+  if (prev?.w === 'my') return { kind: selfHarm ? 'self-harm' : 'wish', from: k - 1, to: k + 1 };
   const subject = subjectOf(ws, k);
   if (subject.who === 'other' || negatedBetween(ws, subject.at, k)) return null;
   // "5 years clean from self harm" still fires: the policy answers recovery with the gentle line too.

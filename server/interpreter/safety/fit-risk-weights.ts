@@ -58,13 +58,16 @@ const PRUNE = 0.01;
  * The share of safe posts and ordinary dreams, scored as unseen writing, that may sit above the
  * threshold (only those the score does not stand down for are counted). 0 would let the single
  * strangest one (a novelist's suicide note, a climber at a cliff edge) set the bar for everyone.
- * Chosen on 362 such safe scores by leaving each writer out: 2 above reached 56% of the unseen
- * writers' dreamers in distress with 0.8% false alarms on their hard negatives; 6 reached 66% with
- * 1.4%; 12 reached 73% with 2.2% and seven of the project's ordinary dreams. A missed person in
- * distress costs more than a gentle paragraph above a reading, so the middle one, kept as a share
- * so that more labelled posts neither raise nor lower the bar by their number alone.
+ * Chosen on 3,190 such safe scores by leaving each writer out (37 writers): 0.6% above reached 81% of
+ * their dreamers in distress (rules included) with 23 false alarms on their 2,542 hard negatives; 1%
+ * reached 84% with 35, and four more false alarms on the 120 realistic dreams of the later blind-review
+ * rounds, which the score never saw (long dreams told with a hard life around them: a retiring
+ * factory worker, a widow of 80, a mother caring for hers). A missed person in distress costs more
+ * than a gentle paragraph above a reading, but a line about crisis services over an ordinary dream
+ * teaches people to skip it; 0.7% keeps the realistic dreams' false alarms where they were. Kept as a
+ * share so that more labelled posts neither raise nor lower the bar by their number alone.
  */
-const SAFE_SHARE_ABOVE = 6 / 362;
+const SAFE_SHARE_ABOVE = 0.007;
 /** How far above that safe score the threshold sits. */
 const MARGIN = 0.05;
 

@@ -43,6 +43,9 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Ich habe im Traum eine ganze Packung Schlaftabletten geschluckt.',
     'Ich habe mir im Traum die Arme aufgeschnitten.',
     'Ich ritz mich wieder jeden Abend. Im Traum war mein Zimmer voller Wasser.',
+    // Spoken German drops the "ich"; an age in the middle ("mit 14") is a word of the clause like any other.
+    'Hab mich als Teenager geritzt, ist lange her. Jetzt träum ich wieder von Rasierklingen.',
+    'Im Traum war ich in meinem alten Kinderzimmer, aus der Zeit, als ich mich mit 14 geritzt hab.',
     'Im Traum bin ich einfach weggeflogen. Ehrlich, für mich wäre das die beste Lösung.',
     'Ohne mich hätten es meine Eltern viel leichter, und ich träume jede Nacht vom Meer.',
     'Im Traum war die Küche leer. Ich weiß nicht mehr, wofür ich noch aufstehen soll.',
@@ -147,6 +150,7 @@ const negatives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Ich will nicht mehr so viel arbeiten, und im Traum war ich am Meer.',
     'Ich war todmüde nach der Wanderung im Traum.',
     'Er wollte sich umbringen, und ich habe ihn im Traum gerettet.',
+    'Im Traum hat die Katze mich geritzt, und ich bin aufgewacht.',
     'Ich habe einen Film über Selbstmord gesehen und dann von einem Hund geträumt.',
     'Ich wollte ins Schwimmbad springen, weil es so heiß war.',
     'Ich wollte nie sterben, ich hatte nur Angst im Traum.',

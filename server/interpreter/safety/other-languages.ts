@@ -151,7 +151,7 @@ const rules: PhraseRule[] = [
   { lang: 'de', keys: ['sterben', 'tot sein', 'nicht mehr', 'nie mehr', 'nie wieder'], kind: 'wish', person: true, pleasure: true, re: /(?<!nicht |nie |niemals )\b(?:sterben|tot sein|nicht mehr (?:leben|da sein|aufwachen)|nie (?:mehr|wieder) aufwachen) (?:wollte|will|mochte|wollen|wurde)\b/g },
   { lang: 'de', keys: ['tot', 'nie geboren', 'nach dem tod'], kind: 'wish', person: true, re: /\b(?:ware|waere) (?:ich )?(?:doch )?(?:lieber )?(?:tot|nie geboren)\b|\bnie geboren (?:worden )?(?:ware|waere)\b|\bsehnte mich nach dem tod\b/g },
   { lang: 'de', keys: ['umbring', 'umzubring', 'toten', 'erhangen', 'aufhangen', 'vergiften', 'bringe mich um', 'das leben', 'selbstmord', 'suizid', 'freitod'], kind: 'wish', person: true, negatable: true, re: /\b(?:mich(?:\s+[a-z]+){0,3}?\s+(?:umbringen|umzubringen|toten|zu toten|erhangen|aufhangen|vergiften)|bringe mich um|mir(?:\s+[a-z]+){0,3}?\s+das leben (?:nehmen|zu nehmen|genommen)|nahm mir das leben|(?:selbstmord|suizid)versuch[a-z]*|(?<!\b(?:einem|einen|ein|eines|nach) )(?:selbstmord(?!attent)[a-z]*|suizid[a-z]*)|freitod)\b/g, unless: /\b(?:film|buch|doku|dokumentation|serie|artikel|nachrichten|roman|zeitung|vortrag) (?:uber|zum|zu)\b/ },
-  { lang: 'de', keys: ['ritz', 'pulsadern', 'selbst verletz', 'selbstverletz', 'geschnitten', 'schnitt'], kind: 'self-harm', person: true, negatable: true, re: /\b(?:mich|mir)\b(?:\s+[a-z]+){0,4}?\s+(?:geritzt|ritzen|ritzte|ritze|selbst verletzt|selbst verletzen|selbst verletzte)\b|\britz(?:e|te|en) mich\b|\bmir (?:die )?pulsadern\b|\bmir(?:\s+[a-z]+){0,2}? (?:die )?(?:arme|beine|handgelenke|haut) (?:auf)?(?:geschnitten|geritzt|ritzte|schnitt|aufschnitt|zerschnitt)\b|\bselbstverletzung\b/g },
+  { lang: 'de', keys: ['ritz', 'pulsadern', 'selbst verletz', 'selbstverletz', 'geschnitten', 'schnitt'], kind: 'self-harm', person: true, negatable: true, re: /\b(?:mich|mir)\b(?:\s+[a-z0-9]+){0,4}?\s+(?:geritzt|ritzen|ritzte|ritze|selbst verletzt|selbst verletzen|selbst verletzte)\b|\britz(?:e|te|en) mich\b|\bmir (?:die )?pulsadern\b|\bmir(?:\s+[a-z]+){0,2}? (?:die )?(?:arme|beine|handgelenke|haut) (?:auf)?(?:geschnitten|geritzt|ritzte|schnitt|aufschnitt|zerschnitt)\b|\bselbstverletzung\b/g },
   { lang: 'de', keys: ['last', 'ohne mich'], kind: 'burden', negatable: true, re: /\bich (?:bin|war|fuhlte mich|fuhle mich)(?: [a-z]+){0,3}? (?:wie )?(?:eine|als) last\b|\beine last fur (?:alle|meine familie|alle anderen|die anderen|meine eltern|meine kinder|jeden)\b|\bohne mich besser(?: dran)?\b/g },
   { lang: 'de', keys: ['nicht mehr', 'keinen sinn', 'wozu'], kind: 'hopelessness', re: /\bich kann (?:einfach |so |wirklich )?nicht mehr(?=\s*(?:[.,!?;:]|$|und\b|so weiter|weiter\b))|\b(?:alles|das leben|leben) (?:hat )?keinen sinn mehr\b|\bhat (?:alles|das leben) keinen sinn mehr\b|\bwozu (?:noch )?(?:leben|weitermachen|weiterleben)\b/g },
   { lang: 'de', keys: ['abschiedsbrief'], kind: 'farewell', person: true, unless: GERMAN_WORKPLACE, re: /\babschiedsbrief(?:e|en)?\b/g },
@@ -332,6 +332,12 @@ function dreamerSpeaks(lang: Lang, before: string, match: string): boolean {
     if (DREAMER_PRONOUNS.has(w) || w.startsWith("j'")) last = 'dreamer';
     else if (OTHER_PRONOUNS[lang].has(w)) last = 'other';
     else if (DETERMINERS[lang].has(w) && words[i + 1] && !CONJUNCTIONS.has(words[i + 1]!) && !DISCOURSE_NOUNS.has(words[i + 1]!) && (i === 0 || CONJUNCTIONS.has(words[i - 1]!))) last = 'other';
+  }
+  // "Hab mich als Teenager geritzt": spoken German drops the "ich", and a reflexive "mich" with no
+  // other subject before it in its clause ("hat die Katze mich geritzt") is the writer's own.
+  if (lang === 'de' && last === null && /^(?:mich|mir)\b/.test(match.trim())) {
+    const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1).split(SPACES);
+    if (!clause.some((w) => DETERMINERS.de.has(w) || OTHER_PRONOUNS.de.has(w))) return true;
   }
   if (lang === 'fr' || lang === 'de') return last === 'dreamer';
   return last !== 'other';

@@ -220,9 +220,6 @@ export const riskFeatures = (text: string): number[] => wholePost(text).features
 /** The post's words and word pairs read whole, in order of first appearance. */
 export const riskGrams = (text: string): string[] => [...wholePost(text).grams];
 
-/** The concepts that can carry a finding; weighing and secrecy only strengthen one ("been thinking about it", "didn't tell my parents" are everyday). */
-const EVIDENCE: readonly Concept[] = ['means', 'harmAct', 'harm', 'end', 'burden', 'prep', 'wish', 'tired'];
-
 /** Writing or reading fiction: the suicide note is a character's. */
 const FICTION_FRAME = /\b(?:writing|wrote|reading|read|finished|watched|watching|drafting|plotting) (?:a |an |my |the |this )?(?:\w+ )?(?:novel|thriller|book|story|short story|script|screenplay|film|movie|show|series|fanfic|fic|play|chapter|manuscript)\b/;
 /** Time clean, with nothing saying the habit came back. */
@@ -230,18 +227,19 @@ const RECOVERY_FRAME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|te
 const RELAPSE_WORDS = /\b(?:relaps\w*|broke it|slipped|again|started (?:again|cutting)|back to|lately|these days)\b/;
 
 /**
- * A post the whole-post score leaves to the rules: one that names none of the concepts of risk that
- * can carry a finding (its words alone are not evidence), fiction being written or read, or recovery told as past with
- * nothing come back. The rules still read such a post for what its writer says of
+ * A post the whole-post score leaves to the rules: fiction being written or read, or recovery told as
+ * past with nothing come back. The rules still read such a post for what its writer says of
  * themself; only the weighing of its vocabulary stands down, because that vocabulary is the story's
  * or the past's.
+ *
+ * Every other post is weighed, including one that names none of the concept families: people in
+ * distress often say it in images and plain words no family lists ("a candle burnt right down, I hope
+ * the flame just goes out", "honestly same irl"), and their words carry weights of their own. Weighing
+ * only posts that named a means, an end, a wish or the like left most of those unread.
  */
-export const scoreStandsDown = (text: string): boolean => standsDown(foldPost(text));
+export const scoreStandsDown = (text: string): boolean => standsDown(foldPost(text).folded);
 
-function standsDown({ folded, present }: FoldedPost): boolean {
-  if (!EVIDENCE.some((c) => present.includes(c))) return true;
-  return FICTION_FRAME.test(folded) || (RECOVERY_FRAME.test(folded) && !RELAPSE_WORDS.test(folded));
-}
+const standsDown = (folded: string): boolean => FICTION_FRAME.test(folded) || (RECOVERY_FRAME.test(folded) && !RELAPSE_WORDS.test(folded));
 
 /**
  * The passages the runtime scores, or null where the score stands down. The post is folded and
@@ -250,5 +248,5 @@ function standsDown({ folded, present }: FoldedPost): boolean {
  */
 export function scoredPassagesOf(text: string, weighs: (gram: string) => boolean): Passage[] | null {
   const post = foldPost(text);
-  return standsDown(post) ? null : passagesOfSentences(readSentences(post, weighs));
+  return standsDown(post.folded) ? null : passagesOfSentences(readSentences(post, weighs));
 }
