@@ -126,6 +126,13 @@ describe('English distress phrases said in passing', () => {
     ['cutting not done for years', "I haven't cut in three years but the dream was all red thread."],
     ['a blade not touched', 'Scars on my arms were glowing in the dream. Havent touched a blade in years.'],
     ['my self-harm found out', 'My girlfriend found out about my self harm and I dreamed of a glass box.'],
+    ['the Lord asked to take me', 'Lord take me tonight, I mean it. Dreamt of a sleeping lamb.'],
+    ['ready to go home to Jesus', "Keep telling Jesus I'm ready to go home. Not in forty years. Now."],
+    ['a life given back by my absence', "She'd have her weekends back if I wasn't here. I dreamt I was a suitcase she dragged."],
+    ['legs punched to cope', "I punch my legs when I can't cope. Dreamt of plums going bad in a bowl."],
+    ['a head hit on the wall', 'I hit my head on the wall until my thoughts go quiet. Dreamt of a cracked mirror.'],
+    ['years clean from cutting', 'Five years clean from cutting, praise God. I still dream about the old razor.'],
+    ['reading how it is done', "I've been reading about how people do it. I dreamed I was a clock winding down."],
   ];
   for (const [name, text] of positives) {
     it(`fires on ${name}`, () => expect(fires(text), text).toBe(true));
@@ -171,6 +178,13 @@ describe('English distress phrases said in passing', () => {
     ['a coworker who self-harms', 'A coworker at the warehouse self harms, I told our manager, and I dreamed of bandages.'],
     ['embarrassment drawn out', 'this dream was sooo embarrassing i wanted to die lol, i was in my underwear at school'],
     ['an actuary at work', 'I price life insurance, mortality tables and suicide exclusion clauses, and I dreamed of numbers.'],
+    ['a chore if I were away', "She'd have to cook dinner if I wasn't here, and I dreamed of pans."],
+    ['the Lord asked for a place', 'Lord, take me to the river in the dream, I said, and it did.'],
+    ['a head bumped', 'I hit my head on the wall when I stood up too fast, then dreamed of stars.'],
+    ['a marathon', 'Marathon Sunday, wanted to die at km 35, finished 3:58!! Dreamt the medal was my thesis.'],
+    ['a game counted', 'I died like 40 times on the same boss before finally beating it, then dreamed I was the boss.'],
+    ['a farewell letter to a lab', 'Leaving academia. I wrote a long farewell letter to my group and gave away my pipettes.'],
+    ['mortality in old age', "I'm 83 and, like anyone my age, I do think about dying now and then. I dreamed of hymns."],
   ];
   for (const [name, text] of negatives) {
     it(`stays quiet on ${name}`, () => expect(fires(text), text).toBe(false));

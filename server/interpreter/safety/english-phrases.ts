@@ -134,6 +134,13 @@ const PHRASES: readonly Phrase[] = [
   // Prayers and hopes against the morning: "I pray every night not to wake up".
   { kind: 'wish', re: /\b(?:pray|praying|prayed|hope|hoping|wish|wishing)\b[^.!?\n]{0,30}\bnot to wake(?: up)?\b(?! (?:early|late|the|my|him|her|them|anyone|in time|on time))/ },
   // Harm taken up again or kept up: "I went back to cutting in March", "I've been cutting on my thighs".
+  // Others' lives given back by one's absence: "she'd have her weekends back if I wasn't here".
+  { kind: 'burden', keys: ['wasnt', 'werent', 'not'], re: /\b(?:she|he|they|everyone|everybody|my (?:\w+ ){0,2}(?:mum|mom|dad|wife|husband|kids|children|family|daughter|son|parents|partner|sister|brother))(?:d| would| could| will)\b[^.!?\n]{0,60}\b(?:back|better|easier|happier|freer|free|relief|relieved|lighter|breathe|less stress|more money|at peace|own life|get on)\b[^.!?\n]{0,30}\bif i (?:wasnt|werent|was not|were not|was no longer|were no longer) (?:here|around|alive)\b(?! (?:on|for|tomorrow|today|tonight|this|next|at|when|to|as)\b)/ },
+  { kind: 'self-harm', keys: ['punch', 'hit', 'slap', 'bite', 'scratch', 'burn', 'pinch'], re: /\bi (?:punch|hit|slap|bite|scratch|burn|pinch) (?:my (?:own )?(?:legs?|arms?|thighs?|face|head|stomach|hands?|wrists?)|myself) (?:when|whenever|if|every time|til|till|until|to (?:feel|stop|calm|punish|cope))\b/ },
+  { kind: 'self-harm', keys: ['bruise', 'bruised', 'bleed', 'bled', 'mark'], re: /\b(?:biting|punching|hitting|scratching|burning|pinching) my (?:own )?(?:hands?|legs?|arms?|thighs?|wrists?) (?:til|till|until) (?:they|it) (?:bruise|bruised|bleed|bled|mark)\b/, unless: /\b(?:eczema|itch\w*|hives|rash|psoriasis|mosquito\w*|bites|allerg\w*|dermatitis|chickenpox|scabies)\b/ },
+  { kind: 'self-harm', keys: ['wall'], re: /\b(?:hit|bang|banging|hitting|slam|slamming|smash|smashing) my head (?:on|against|into) (?:the |a )?walls?\b[^.!?\n]{0,30}\b(?:until|til|till|whenever|every time|on purpose|to (?:feel|stop|calm|punish|cope))\b/, unless: /\b(?:metaphor|figuratively|brick wall of|bureaucracy|paperwork|maths|math|code|bug|homework)\b/ },
+  { kind: 'self-harm', keys: ['clean'], re: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (?:years?|months?|weeks?|days?) clean from (?:cutting|self[- ]?harm\w*|sh|hurting myself|burning(?: myself)?)\b/ },
+  { kind: 'method', keys: ['how'], re: /\b(?:reading|read|looking|looked|researching|researched) (?:up )?(?:about|into|on) how (?:people|to|you|one) (?:do it|die|end it|kill themselves|go through with it)\b/ },
   // Self-harm and attempts told in the community's own shorthand: a past attempt "on my life" or "my
   // attempt" with nothing after it, cutting with no object ("I used to cut in high school", "I haven't
   // cut in two years"), a blade not touched for years. The policy answers past harm too.
@@ -162,7 +169,7 @@ const PHRASES: readonly Phrase[] = [
   { kind: 'wish', re: /\b(?:want|wanna|wish)(?: to)? go under and (?:not|never) come (?:up|back)\b/ },
   { kind: 'plan', re: /\b(?:already|i have|ive|i) (?:pick|picked|chose|chosen|set) (?:a|the) (?:day|date)\b(?= *(?:[.,!?]|$| already(?! for)| so\b))/ },
   { kind: 'wish', re: /\b(?:think|thinking|thought|want|wanna|wish)(?: about| of)?(?: to)? stop (?:live|living|existing)\b(?! (?:in|with|at|like|here|there|on|for|under|as))/ },
-  { kind: 'wish', re: /\b(?:ask|asking|asked|beg|begging|begged|pray|praying|prayed|tell|told) god to take me\b|\bgod,? (?:please )?take me(?: now| away| home)?\b/ },
+  { kind: 'wish', re: /\b(?:ask|asking|asked|beg|begging|begged|pray|praying|prayed|tell|telling|told) (?:god|the lord|lord|jesus|allah) to take me\b|\b(?:god|lord|jesus|allah),? (?:please )?take me(?: now| away| home| tonight| today| soon)?\b(?! (?:to|with|back|there|out|for|on|in|along|through|across|up|down)\b)|\b(?:tell|telling|told|keep telling|pray|praying) (?:god|the lord|lord|jesus|allah|him) (?:that )?(?:im|i am) ready to (?:go|come) home\b/ },
   { kind: 'hopelessness', re: /\b(?:dont|do not|cant|cannot) see how (?:i|to) (?:can )?(?:continue|go on|keep going|carry on)\b(?! (?:with|at|in|working))/ },
   { kind: 'wish', re: /\b(?:the|a|my) way out for me\b/ },
   { kind: 'method', re: /\b(?:know|found|checked|looked) (?:which|where the|what) (?:place|part|spot|bit|point) is (?:the )?deepest\b/ },

@@ -430,6 +430,8 @@ function wishOrPlan(ws: Sentence, k: number, ctx: Context): Hit | null {
   if (comp.kind === 'act' && ws.slice(k + 1).some((y) => JOKE_EMOJI.has(y.w) || LAUGHS.has(y.w))) return null;
   if (comp.kind === 'death' && head !== 'desire' && !gerund) return null;
   if (comp.kind === 'death' && gerund && ws[c]?.l !== 'die' && ws[c]?.l !== 'dying') return null;
+  // "Like anyone my age, I do think about dying now and then": mortality weighed in old age, no wish.
+  if (comp.kind === 'death' && gerund && ws.some((y, i) => y.w === 'age' && ['my', 'our'].includes(ws[i - 1]?.w ?? '')) && !ws.some((y) => AGE_WISH.has(y.l))) return null;
   return { kind: comp.kind === 'act' ? 'plan' : 'wish', from: Math.max(0, subject.at), to: comp.end };
 }
 
@@ -445,10 +447,15 @@ const memeLine = (ws: Sentence): boolean => ws[0]?.w === 'me' && ws[1]?.w === 'a
 /** Emoji that turn "I want to die" into embarrassment or laughter when they follow it at once (the parser reads 💀 as "skull", 😂 as "laughing"). */
 const JOKE_EMOJI = new Set(['skull', 'laughing', '🙃']);
 const TRIVIAL_LOSSES = new Set(['phone', 'laptop', 'battery', 'wifi', 'charger', 'console', 'computer', 'pc']);
+/** Words that turn thoughts of dying in old age into a wish for it: "…and I want it to come soon". */
+const AGE_WISH = new Set(['want', 'wish', 'hope', 'ready', 'soon', 'long', 'pray', 'welcome']);
+const EXERTION = new Set(['marathon', 'half-marathon', 'km', 'kilometre', 'kilometer', 'triathlon', 'workout', 'spin', 'burpees', 'squats', 'leg-day', 'gym', 'sprint', 'sprints', 'race']);
 const EMBARRASSMENT = new Set(['embarrassing', 'embarrassed', 'cringe', 'accidentally', 'sent', 'text', 'texted', 'boss', 'crush', 'awkward', 'note']);
 
 /** "the queue was so long I wanted to die lol": an intensifier before the wish and a laugh in the sentence. */
 const jokingHyperbole = (ws: Sentence, k: number, ctx?: Context): boolean => {
+  // "Marathon Sunday, wanted to die at km 35, finished 3:58!!": the body's effort in a race or a workout.
+  if (ws.some((x) => EXERTION.has(x.w))) return true;
   // "sooo embarrassing i wanted to die lol": a drawn-out "so", or the embarrassment itself, counts as the intensifier.
   if (ws.some((x) => LAUGHS.has(x.w)) && ws.slice(0, k).some((x) => /^so+$/.test(x.w) || x.w === 'such' || EMBARRASSMENT.has(x.w))) return true;
   // "I want to die 😭 I just sent my boss the text meant for my friend."
@@ -793,7 +800,7 @@ function deliberateCrash(ws: Sentence, k: number): Hit | null {
 
 /** "I wrote goodbye letters to everyone", "a suicide note"; not a goodbye letter to a job or an ex. */
 /** Whom an ordinary goodbye letter is for: a job, a team, a home left behind. */
-const ORDINARY_GOODBYES = new Set(['self', 'ex', 'boyfriend', 'girlfriend', 'job', 'company', 'boss', 'colleagues', 'coworkers', 'co-workers', 'workmates', 'team', 'house', 'home', 'city', 'school', 'class', 'classmates', 'students', 'apartment', 'flat', 'office', 'country']);
+const ORDINARY_GOODBYES = new Set(['self', 'ex', 'boyfriend', 'girlfriend', 'job', 'company', 'boss', 'colleagues', 'coworkers', 'co-workers', 'workmates', 'team', 'house', 'home', 'city', 'school', 'class', 'classmates', 'students', 'apartment', 'flat', 'office', 'country', 'group', 'lab', 'department', 'ward', 'unit', 'club', 'choir', 'congregation', 'parish', 'crew', 'supervisor', 'pupils', 'clients', 'customers']);
 
 /** Leaving a job, anywhere in the sentence: "a farewell email, I'm leaving this job on Friday". */
 const LEAVING_WORK = new Set(['job', 'coworkers', 'co-workers', 'colleagues', 'company', 'boss', 'office', 'retire', 'retiring', 'retirement', 'moving', 'abroad', 'emigrating']);
@@ -1128,6 +1135,8 @@ function reliefAtDeath(ws: Sentence, k: number): Hit | null {
   if (!hasWord(ws, W.RELIEF)) return null;
   const prev = ws[k - 1]?.w ?? '';
   if (['almost', 'nearly', 'not', 'half', 'dead'].includes(prev) || ['of', 'from', 'tired', 'end', 'silence'].includes(ws[k + 1]?.w ?? '')) return null;
+  // "I died like 40 times on the same boss": a game's deaths are counted.
+  if (ws.slice(k + 1, k + 5).some((y) => y.w === 'times')) return null;
   const subject = subjectOf(ws, k);
   if (subject.who !== 'dreamer' || negatedBetween(ws, subject.at, k)) return null;
   return { kind: 'wish', from: subject.at, to: k + 1 };

@@ -8,6 +8,7 @@ const languagesOf = (text: string) => [...new Set(phraseSignals(text).map((s) =>
 /** Phrasings written for these tests, not taken from the evaluation set. */
 const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
   es: [
+    'Muchas noches le pido a Dios que no me deje despertar. Soñé con la cocina de mi madre.',
     'Ya no quiero vivir. Anoche soñé con un pasillo sin salida.',
     'En el sueño yo quería desaparecer para siempre y nadie me buscaba.',
     'Pensé en suicidarme dentro del sueño, y me desperté llorando.',
@@ -45,6 +46,8 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Ich ritz mich wieder jeden Abend. Im Traum war mein Zimmer voller Wasser.',
     // Spoken German drops the "ich"; an age in the middle ("mit 14") is a word of the clause like any other.
     'Hab mich als Teenager geritzt, ist lange her. Jetzt träum ich wieder von Rasierklingen.',
+    'Ich bete jeden Abend, dass Gott mich endlich zu sich holt. Ich träumte von einem Tor im Nebel.',
+    'Meine Kinder wären ohne mich wahrscheinlich besser dran. Ich träumte von einem Bahnhof.',
     'Im Traum war ich in meinem alten Kinderzimmer, aus der Zeit, als ich mich mit 14 geritzt hab.',
     'Im Traum bin ich einfach weggeflogen. Ehrlich, für mich wäre das die beste Lösung.',
     'Ohne mich hätten es meine Eltern viel leichter, und ich träume jede Nacht vom Meer.',
@@ -66,6 +69,7 @@ const positives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Ich will allem ein Ende setzen. Im Traum war ich auf einem Schiff.',
   ],
   fr: [
+    'Je prie Dieu de me prendre. Ils seraient bien plus tranquilles si je n\'étais plus là.',
     "J'ai rêvé d'un couloir blanc. Je me coupe à nouveau depuis la rentrée.",
     "Ce serait mieux pour tout le monde si je disparaissais, et j'ai rêvé d'une gare.",
     "J'avais envie de mourir dans le rêve, tout était gris.",
@@ -167,6 +171,7 @@ const negatives: Record<'es' | 'de' | 'fr' | 'pt', string[]> = {
     'Die Kinder hätten es leichter, wenn ich im Urlaub weg wäre.',
   ],
   fr: [
+    "Je suis morte de fatigue après la semaine, et j'ai rêvé d'une barque si agréable que je ne voulais pas me réveiller.",
     'Après un suicide dans notre rue, je rêve souvent de la cage d\'escalier.',
     "Elle voulait mourir dans le film, et moi je regardais le film dans le rêve.",
     "J'ai regardé un documentaire sur le suicide puis j'ai rêvé d'une plage.",

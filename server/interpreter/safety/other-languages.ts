@@ -87,10 +87,11 @@ const PLEASURE: Record<Lang, RegExp> = {
   de: /\b(?:schon|wunderschon|herrlich|toll|glucklich|wunderbar|traumhaft|zauberhaft)\b/,
 };
 /** Death, darkness or emptiness: kept a signal even beside a pleasant word. */
+// "Morte de fatigue", "muerta de cansancio", "morto de sono": tiredness, fear or laughter, no death.
 const DEATH: Record<Lang, RegExp> = {
-  es: /\b(?:muert[oa]|muerte|morir|oscur[oa]|oscuridad|vaci[oa]|negr[oa]|sol[oa])\b/,
-  pt: /\b(?:mort[oa]|morte|morrer|escur[oa]|escuridao|vazi[oa]|pret[oa]|sozinh[oa])\b/,
-  fr: /\b(?:morte?|mourir|noire?|sombre|vide|obscurite|seule?)\b/,
+  es: /\b(?:muert[oa](?! de (?:cansancio|risa|miedo|hambre|sueno|frio|verguenza|calor|aburrimiento))|muerte|morir|oscur[oa]|oscuridad|vaci[oa]|negr[oa]|sol[oa])\b/,
+  pt: /\b(?:mort[oa](?! de (?:cansaco|rir|riso|fome|medo|sono|vergonha|frio|calor|tedio))|morte|morrer|escur[oa]|escuridao|vazi[oa]|pret[oa]|sozinh[oa])\b/,
+  fr: /\b(?:morte?(?! de (?:fatigue|rire|peur|faim|froid|honte|ennui|chaud))|mourir|noire?|sombre|vide|obscurite|seule?)\b/,
   de: /\b(?:tot|tod|sterben|dunkel|dunkle[nrs]?|leer|schwarz|finster|allein)\b/,
 };
 
@@ -152,7 +153,7 @@ const rules: PhraseRule[] = [
   { lang: 'de', keys: ['tot', 'nie geboren', 'nach dem tod'], kind: 'wish', person: true, re: /\b(?:ware|waere) (?:ich )?(?:doch )?(?:lieber )?(?:tot|nie geboren)\b|\bnie geboren (?:worden )?(?:ware|waere)\b|\bsehnte mich nach dem tod\b/g },
   { lang: 'de', keys: ['umbring', 'umzubring', 'toten', 'erhangen', 'aufhangen', 'vergiften', 'bringe mich um', 'das leben', 'selbstmord', 'suizid', 'freitod'], kind: 'wish', person: true, negatable: true, re: /\b(?:mich(?:\s+[a-z]+){0,3}?\s+(?:umbringen|umzubringen|toten|zu toten|erhangen|aufhangen|vergiften)|bringe mich um|mir(?:\s+[a-z]+){0,3}?\s+das leben (?:nehmen|zu nehmen|genommen)|nahm mir das leben|(?:selbstmord|suizid)versuch[a-z]*|(?<!\b(?:einem|einen|ein|eines|nach) )(?:selbstmord(?!attent)[a-z]*|suizid[a-z]*)|freitod)\b/g, unless: /\b(?:film|buch|doku|dokumentation|serie|artikel|nachrichten|roman|zeitung|vortrag) (?:uber|zum|zu)\b/ },
   { lang: 'de', keys: ['ritz', 'pulsadern', 'selbst verletz', 'selbstverletz', 'geschnitten', 'schnitt'], kind: 'self-harm', person: true, negatable: true, re: /\b(?:mich|mir)\b(?:\s+[a-z0-9]+){0,4}?\s+(?:geritzt|ritzen|ritzte|ritze|selbst verletzt|selbst verletzen|selbst verletzte)\b|\britz(?:e|te|en) mich\b|\bmir (?:die )?pulsadern\b|\bmir(?:\s+[a-z]+){0,2}? (?:die )?(?:arme|beine|handgelenke|haut) (?:auf)?(?:geschnitten|geritzt|ritzte|schnitt|aufschnitt|zerschnitt)\b|\bselbstverletzung\b/g },
-  { lang: 'de', keys: ['last', 'ohne mich'], kind: 'burden', negatable: true, re: /\bich (?:bin|war|fuhlte mich|fuhle mich)(?: [a-z]+){0,3}? (?:wie )?(?:eine|als) last\b|\beine last fur (?:alle|meine familie|alle anderen|die anderen|meine eltern|meine kinder|jeden)\b|\bohne mich besser(?: dran)?\b/g },
+  { lang: 'de', keys: ['last', 'ohne mich'], kind: 'burden', negatable: true, re: /\bich (?:bin|war|fuhlte mich|fuhle mich)(?: [a-z]+){0,3}? (?:wie )?(?:eine|als) last\b|\beine last fur (?:alle|meine familie|alle anderen|die anderen|meine eltern|meine kinder|jeden)\b|\bohne mich(?: [a-z]+){0,2}? besser(?: dran)?\b/g },
   { lang: 'de', keys: ['nicht mehr', 'keinen sinn', 'wozu'], kind: 'hopelessness', re: /\bich kann (?:einfach |so |wirklich )?nicht mehr(?=\s*(?:[.,!?;:]|$|und\b|so weiter|weiter\b))|\b(?:alles|das leben|leben) (?:hat )?keinen sinn mehr\b|\bhat (?:alles|das leben) keinen sinn mehr\b|\bwozu (?:noch )?(?:leben|weitermachen|weiterleben)\b/g },
   { lang: 'de', keys: ['abschiedsbrief'], kind: 'farewell', person: true, unless: GERMAN_WORKPLACE, re: /\babschiedsbrief(?:e|en)?\b/g },
   { lang: 'de', keys: ['spring', 'fallen lassen', 'sturzen', 'werfen'], kind: 'plan', person: true, re: /\b(?:wollte|will|mochte|war bereit|dachte daran)\b(?:\s+[a-z]+){0,6}?\s+(?:springen|runterspringen|hinunterspringen|hinabspringen|mich (?:fallen lassen|hinunterstu?rzen|sturzen|werfen))\b/g, needs: /\b(?:brucke|dach|hochhaus|balkon|fenster|klippe|gleise|gleis|turm|bahnsteig|abgrund|zug)\b/, unless: /\b(?:fallschirm|schwimmbad|pool|baden|fliegen|flog|sprungbrett|trampolin)\b/ },
@@ -186,6 +187,12 @@ const rules: PhraseRule[] = [
   { lang: 'de', keys: ['beste losung'], kind: 'wish', re: /\b(?:fur mich|mir)\b[^.!?]{0,30}\bdie beste losung\b|\bdie beste losung fur mich\b/g },
   { lang: 'de', keys: ['abschiedsbrief'], kind: 'farewell', unless: GERMAN_WORKPLACE, re: /\babschiedsbriefe? (?:geschrieben|schreiben|hinterlassen|verfasst)\b|\b(?:geschrieben|schrieb|schreibe)\b[^.!?]{0,30}\babschiedsbrief/g },
   { lang: 'de', keys: ['ritz mich'], kind: 'self-harm', negatable: true, re: /\britz mich\b/g },
+  // Asking God to take one, or not to let one wake; absence as others' relief.
+  { lang: 'es', keys: ['dios'], kind: 'wish', re: /\b(?:le )?(?:pido|pedia|ruego|rogaba|rezo|rezaba) a dios (?:que|para que) (?:no me deje despertar|me lleve(?: ya| pronto| con (?:el|ella))?)\b/g },
+  { lang: 'pt', keys: ['deus'], kind: 'wish', re: /\b(?:peco|pedia|rezo|rezava|imploro) a deus (?:que|para que) (?:nao me deixe acordar|me leve(?: logo| ja| embora)?)\b/g },
+  { lang: 'fr', keys: ['dieu'], kind: 'wish', re: /\b(?:je )?(?:prie|priais|supplie|demande|demandais) (?:a )?dieu (?:de|qu'il) (?:me prendre|me reprendre|ne pas me laisser me reveiller|me prenne|me reprenne)\b/g },
+  { lang: 'de', keys: ['gott'], kind: 'wish', re: /\b(?:bete|betete|bitte|bat|flehe)\b[^.!?]{0,30}\bgott mich (?:endlich |bald |jetzt )?(?:zu sich (?:holt|nimmt|holen|nehmen)|sterben lasst|holt|nimmt)\b/g },
+  { lang: 'fr', keys: ['si je'], kind: 'burden', person: true, re: /\b(?:serai(?:en)?t|vivrai(?:en)?t|auraient|aurait|respireraient|respirerait)\b[^.!?\n]{0,40}\b(?:mieux|tranquilles?|heureu(?:x|ses?)|libres?|soulage(?:e|s|es)?|leger(?:e|s|es)?)\b[^.!?\n]{0,20}\bsi je (?:n'etais plus la|netais plus la|n'etais pas la|disparaissais|n'existais (?:pas|plus)|mourais)\b/g },
   { lang: 'de', keys: ['ohne mich'], kind: 'burden', negatable: true, unless: /\b(?:spiel|team|mannschaft|gruppe|projekt|arbeit|band)\b/, re: /\bohne mich (?:hatten|hatte|haben|hat|waren|ware|wurden)\b[^.!?]{0,25}\b(?:leichter|besser|einfacher)\b/g },
   { lang: 'fr', keys: ['brul'], kind: 'self-harm', re: /\bme (?:suis )?(?:encore |de nouveau )?brul(?:e|ee|es|ees|ais|ait|ant|er)\b[^.!?]{0,40}\b(?:cigarette|briquet)\b/g },
   { lang: 'fr', keys: ['etre la', 'etre encore'], kind: 'wish', re: /\b(?:plus simple|mieux|envie|prefere|prefererais)\b[^.!?]{0,30}\b(?:ne )?plus etre la\b|\bdecue?s? d'etre encore (?:la|en vie|vivante?)\b/g },
