@@ -133,6 +133,8 @@ describe('English distress phrases said in passing', () => {
     ['a head hit on the wall', 'I hit my head on the wall until my thoughts go quiet. Dreamt of a cracked mirror.'],
     ['years clean from cutting', 'Five years clean from cutting, praise God. I still dream about the old razor.'],
     ['reading how it is done', "I've been reading about how people do it. I dreamed I was a clock winding down."],
+    ['a wish beside a gym visit', 'I went to the gym and honestly I want to die. I dreamed of an empty pool.'],
+    ['the reader addressed as mate', 'mate, self harm is back and I dreamed of broken glass.'],
   ];
   for (const [name, text] of positives) {
     it(`fires on ${name}`, () => expect(fires(text), text).toBe(true));

@@ -91,8 +91,11 @@ export const GO_ON_OUTINGS = set('a an the holiday holidays vacation trip stage 
 export const MEDIA = set(
   'film films movie movies documentary book books novel article articles news show series podcast play song story stories lecture class poster posters campaign report episode video videos programme program newspaper magazine headline headlines prevention awareness statistics',
 );
-/** A person noun after "suicidal": "my suicidal brother" is someone else. */
-export const PERSON_NOUNS = set('man woman boy girl brother sister friend patient character person people mother father mum mom dad son daughter uncle aunt cousin neighbour neighbor stranger client coworker co-worker colleague workmate flatmate roommate housemate classmate student pupil teammate partner husband wife boyfriend girlfriend kid kids child teen teenager mate');
+/**
+ * Nouns for another person: after "suicidal" ("my suicidal brother"), or naming who self-harms ("a
+ * coworker at the warehouse self harms"). Not "mate", which also addresses the reader ("mate, I…").
+ */
+export const PERSON_NOUNS = set('man woman boy girl brother sister friend patient character person people mother father mum mom dad son daughter uncle aunt cousin neighbour neighbor stranger client coworker co-worker colleague workmate flatmate roommate housemate classmate student pupil teammate partner husband wife boyfriend girlfriend kid kids child teen teenager');
 
 export const SAY_VERBS = set('say tell whisper shout scream cry ask mutter repeat yell sing chant call murmur write');
 export const RELIEF = set('glad relieved relief happy grateful thankful finally peace peaceful');

@@ -237,7 +237,7 @@ const RELAPSE_WORDS = /\b(?:relaps\w*|broke it|slipped|again|started (?:again|cu
  * the flame just goes out", "honestly same irl"), and their words carry weights of their own. Weighing
  * only posts that named a means, an end, a wish or the like left most of those unread.
  */
-export const scoreStandsDown = (text: string): boolean => standsDown(foldPost(text).folded);
+export const scoreStandsDown = (text: string): boolean => standsDown(foldForConcepts(text));
 
 const standsDown = (folded: string): boolean => FICTION_FRAME.test(folded) || (RECOVERY_FRAME.test(folded) && !RELAPSE_WORDS.test(folded));
 
